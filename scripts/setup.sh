@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs everything the build and the tests need, skipping what is already there, so a warm
+# machine does not spend 20 CPU-minutes recompiling trunk and wasm-bindgen-cli.
+# Usage: scripts/setup.sh [build|test]   (test also installs Chromium and npm packages)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-build}
+TRUNK_VERSION=0.21.14
+BINDGEN_VERSION=0.2.130
+
+log() { printf '[setup] %s\n' "$*" >&2; }
+
+if ! rustup target list --installed | grep -q '^wasm32-unknown-unknown$'; then
+  log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+  log "installing trunk $TRUNK_VERSION (first time only: ~13 CPU-minutes)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q "$BINDGEN_VERSION"; then
+  # Not --locked: its lock file names a webpki-roots release that the registry no longer serves.
+  log "installing wasm-bindgen-cli $BINDGEN_VERSION (first time only: ~6 CPU-minutes)"
+  cargo install wasm-bindgen-cli --version "$BINDGEN_VERSION"
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || { [ "$what" = test ] && [ ! -d node_modules/playwright-core ]; }; then
+  log "installing npm packages (binaryen's wasm-opt, playwright-core)"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "$what" = test ]; then
+  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+    log "installing Debian chromium and chromium-driver"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+fi

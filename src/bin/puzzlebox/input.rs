@@ -1,0 +1,30 @@
+//! Reading a puzzle from a command-line argument, a file, or standard input, and failing the
+//! way every subcommand fails: a sentence on stderr and exit status 2.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+/// Exit status for input that is not a valid puzzle.
+pub const BAD_INPUT: u8 = 2;
+
+/// Prints `message` on stderr and returns the bad-input exit status.
+pub fn fail(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("puzzlebox: {message}");
+    ExitCode::from(BAD_INPUT)
+}
+
+/// The contents of `path`, or of standard input when there is none.
+pub fn read_file_or_stdin(path: Option<&std::path::Path>) -> Result<String, String> {
+    match path {
+        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display())),
+        None => read_stdin(),
+    }
+}
+
+pub fn read_stdin() -> Result<String, String> {
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    Ok(text)
+}

@@ -1,0 +1,89 @@
+//! `puzzlebox pocket`: solve a facelet string optimally, list every optimal solution, or make
+//! a random scramble.
+
+use super::input::{fail, read_stdin};
+use puzzlebox::pocket::{format_moves, random_state, solve, solve_all, Cube, Metric};
+use puzzlebox::rng::Rng;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The 24 stickers A..X read row by row from the net (whitespace ignored); stdin if absent.
+    facelets: Option<String>,
+    /// Count moves in half turns (htm) or quarter turns (qtm).
+    #[arg(long, value_enum, default_value = "htm")]
+    metric: MetricArg,
+    /// Print every optimal solution, one per line, sorted.
+    #[arg(long)]
+    all: bool,
+    /// Print JSON instead of plain moves.
+    #[arg(long)]
+    json: bool,
+    /// Print a uniformly random legal state and a sequence that makes it from solved.
+    #[arg(long)]
+    scramble: bool,
+    /// Seed for --scramble (a random seed otherwise).
+    #[arg(long, requires = "scramble")]
+    seed: Option<u64>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum MetricArg {
+    Htm,
+    Qtm,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let metric = match args.metric {
+        MetricArg::Htm => Metric::Htm,
+        MetricArg::Qtm => Metric::Qtm,
+    };
+    if args.scramble {
+        let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
+        let s = random_state(&mut rng);
+        let (facelets, moves) = (s.cube.facelets(), format_moves(&s.moves));
+        if args.json {
+            println!("{}", serde_json::json!({ "facelets": facelets, "moves": moves }));
+        } else {
+            println!("{facelets}\n{moves}");
+        }
+        return ExitCode::SUCCESS;
+    }
+    let text = match args.facelets {
+        Some(t) => t,
+        None => match read_stdin() {
+            Ok(t) => t,
+            Err(e) => return fail(e),
+        },
+    };
+    let cube = match Cube::parse(&text) {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    if args.all {
+        let all: Vec<String> = solve_all(&cube, metric).iter().map(|m| format_moves(m)).collect();
+        if args.json {
+            let length = all.first().map_or(0, |_| metric.length(&solve(&cube, metric)));
+            println!(
+                "{}",
+                serde_json::json!({ "solutions": all, "length": length, "metric": metric.name() })
+            );
+        } else {
+            for line in all {
+                println!("{line}");
+            }
+        }
+    } else {
+        let moves = solve(&cube, metric);
+        let text = format_moves(&moves);
+        if args.json {
+            println!(
+                "{}",
+                serde_json::json!({ "moves": text, "length": metric.length(&moves), "metric": metric.name() })
+            );
+        } else {
+            println!("{text}");
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,18 @@
+//! puzzlebox: solvers for three classic puzzles, shared by a native CLI and a browser app.
+//!
+//! Each puzzle is a module that is a straight pipeline (text in → model → solve → explain →
+//! data out) and knows nothing of the browser or the terminal:
+//! - [`pocket`]: the 2x2x2 pocket cube, solved optimally in R, U, F turns;
+//! - [`insanity`]: Instant Insanity, n coloured cubes stacked in a column;
+//! - [`zebra`]: zebra / Einstein logic-grid puzzles with step-by-step explanations.
+//!
+//! The `wasm` module (compiled only for `wasm32`) is the one thin edge to JavaScript; the
+//! `puzzlebox` binary is the edge to the command line.
+
+pub mod insanity;
+pub mod pocket;
+pub mod rng;
+pub mod zebra;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

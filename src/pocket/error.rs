@@ -1,0 +1,140 @@
+//! Why a facelet string is not a pocket cube. Every variant carries the sticker indices
+//! involved (0 = A … 23 = X) so the page can highlight them, and renders as one sentence that
+//! names the place.
+
+use serde::Serialize;
+use std::fmt;
+
+/// What is wrong with one corner's three stickers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CornerFault {
+    /// Two of its stickers have the same colour.
+    RepeatedColour,
+    /// Two of its stickers have the colours of opposite faces.
+    OppositeColours,
+    /// The right three colours, but in mirror-image (anticlockwise) order.
+    Mirrored,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PocketError {
+    /// Not 24 stickers once whitespace is removed.
+    WrongLength { found: usize },
+    /// A character that cannot name a colour (control or non-ASCII).
+    BadCharacter { sticker: usize, character: char },
+    /// Not exactly six different colours.
+    WrongColourCount { colours: Vec<char> },
+    /// A colour on more or fewer than four stickers.
+    WrongColourUse { colour: char, count: usize, stickers: Vec<usize> },
+    /// A corner that cannot exist on this cube.
+    NoSuchCorner { corner: &'static str, stickers: [usize; 3], colours: [char; 3], fault: CornerFault },
+    /// Two places hold the same corner (so another corner is missing).
+    SameCornerTwice { corners: [&'static str; 2], stickers: [usize; 6], colours: [char; 3], missing: [char; 3] },
+    /// The corners are all there but their twists do not add up to whole turns.
+    Twisted { corner: &'static str, stickers: [usize; 3], alone: bool },
+}
+
+impl PocketError {
+    /// The stickers to highlight.
+    pub fn stickers(&self) -> Vec<usize> {
+        match self {
+            PocketError::WrongLength { .. } | PocketError::WrongColourCount { .. } => vec![],
+            PocketError::BadCharacter { sticker, .. } => vec![*sticker],
+            PocketError::WrongColourUse { stickers, .. } => stickers.clone(),
+            PocketError::NoSuchCorner { stickers, .. } | PocketError::Twisted { stickers, .. } => stickers.to_vec(),
+            PocketError::SameCornerTwice { stickers, .. } => stickers.to_vec(),
+        }
+    }
+
+    /// A short stable name of the kind of error (the serde tag).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            PocketError::WrongLength { .. } => "wrong_length",
+            PocketError::BadCharacter { .. } => "bad_character",
+            PocketError::WrongColourCount { .. } => "wrong_colour_count",
+            PocketError::WrongColourUse { .. } => "wrong_colour_use",
+            PocketError::NoSuchCorner { .. } => "no_such_corner",
+            PocketError::SameCornerTwice { .. } => "same_corner_twice",
+            PocketError::Twisted { .. } => "twisted",
+        }
+    }
+}
+
+/// Sticker letters as on the net: 0 → A.
+pub fn letter(sticker: usize) -> char {
+    (b'A' + sticker as u8) as char
+}
+
+fn letters(stickers: &[usize]) -> String {
+    stickers.iter().map(|&s| letter(s).to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn quoted(colours: &[char]) -> String {
+    colours.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", ")
+}
+
+impl fmt::Display for PocketError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PocketError::WrongLength { found } => write!(
+                f,
+                "expected 24 stickers (A to X, whitespace ignored) but found {found}"
+            ),
+            PocketError::BadCharacter { sticker, character } => write!(
+                f,
+                "sticker {} is {:?}, which is not a printable ASCII character",
+                letter(*sticker),
+                character
+            ),
+            PocketError::WrongColourCount { colours } => write!(
+                f,
+                "a cube has exactly six colours but these stickers use {}: {}",
+                colours.len(),
+                quoted(colours)
+            ),
+            PocketError::WrongColourUse { colour, count, stickers } => write!(
+                f,
+                "colour '{colour}' is on {count} stickers ({}) but each colour must be on exactly 4",
+                letters(stickers)
+            ),
+            PocketError::NoSuchCorner { corner, stickers, colours, fault } => {
+                write!(f, "corner {corner} (stickers {}) ", letters(stickers))?;
+                match fault {
+                    CornerFault::RepeatedColour => write!(f, "has the same colour twice ({})", quoted(colours)),
+                    CornerFault::OppositeColours => write!(
+                        f,
+                        "has colours of opposite faces ({}): no such corner exists on this cube",
+                        quoted(colours)
+                    ),
+                    CornerFault::Mirrored => write!(
+                        f,
+                        "is a mirror image: its colours {} run the wrong way round (swap two stickers)",
+                        quoted(colours)
+                    ),
+                }
+            }
+            PocketError::SameCornerTwice { corners, stickers, colours, missing } => write!(
+                f,
+                "corners {} (stickers {}) and {} (stickers {}) are the same corner ({}), so the corner {} is missing",
+                corners[0],
+                letters(&stickers[..3]),
+                corners[1],
+                letters(&stickers[3..]),
+                quoted(colours),
+                quoted(missing)
+            ),
+            PocketError::Twisted { corner, stickers, alone } => {
+                write!(f, "corner {corner} (stickers {}) is twisted", letters(stickers))?;
+                if *alone {
+                    write!(f, ": turning it in place makes the cube solvable")
+                } else {
+                    write!(f, ": the corners' twists do not add up to whole turns")
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for PocketError {}

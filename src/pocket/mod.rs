@@ -1,0 +1,24 @@
+//! The pocket cube (2x2x2): read a facelet string, check it is a real cube, and solve it
+//! optimally in R, U and F turns with the down-back-left corner held still.
+//!
+//! Pipeline: [`Cube::parse`] (facelets → validated cubie state, or a [`PocketError`] naming
+//! the corner and stickers at fault) → [`solve`] / [`solve_all`] (distance-table descent) →
+//! [`Move`]s. [`apply`] and [`geometry`] serve the 3D player, so the page never keeps its own
+//! copy of the cube's geometry.
+
+mod cubie;
+mod error;
+mod facelets;
+pub mod geometry;
+mod notation;
+mod scramble;
+mod solve;
+mod table;
+
+pub use cubie::CubieCube;
+pub use error::{CornerFault, PocketError};
+pub use facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
+pub use notation::{format_moves, parse_moves, Move, MoveError, Turn};
+pub use scramble::{random_state, Scramble};
+pub use solve::{distance, solve, solve_all, Metric};
+pub use table::{distance_distribution, prepare, STATES};

@@ -1,0 +1,1 @@
+//! Zebra / Einstein logic-grid puzzles: a clue language, a solver and explanations.
