@@ -49,15 +49,24 @@ impl CubieCube {
         // Kociemba's basic moves; F and R twist the corners they move, U does not.
         const TURNS: [CubieCube; 3] = [
             CubieCube {
-                cp: [DFR as u8, UFL as u8, ULB as u8, URF as u8, DRB as u8, DLF as u8, DBL as u8, UBR as u8],
+                cp: [
+                    DFR as u8, UFL as u8, ULB as u8, URF as u8, DRB as u8, DLF as u8, DBL as u8,
+                    UBR as u8,
+                ],
                 co: [2, 0, 0, 1, 1, 0, 0, 2],
             },
             CubieCube {
-                cp: [UBR as u8, URF as u8, UFL as u8, ULB as u8, DFR as u8, DLF as u8, DBL as u8, DRB as u8],
+                cp: [
+                    UBR as u8, URF as u8, UFL as u8, ULB as u8, DFR as u8, DLF as u8, DBL as u8,
+                    DRB as u8,
+                ],
                 co: [0; 8],
             },
             CubieCube {
-                cp: [UFL as u8, DLF as u8, ULB as u8, UBR as u8, URF as u8, DFR as u8, DBL as u8, DRB as u8],
+                cp: [
+                    UFL as u8, DLF as u8, ULB as u8, UBR as u8, URF as u8, DFR as u8, DBL as u8,
+                    DRB as u8,
+                ],
                 co: [1, 2, 0, 0, 2, 1, 0, 0],
             },
         ];
@@ -78,7 +87,10 @@ impl CubieCube {
     /// Twist coordinate in `0..TWISTS`: the twists of positions URF..DLF in base 3 (DRB's twist
     /// follows from the others, DBL's is always 0).
     pub fn twist_coord(&self) -> usize {
-        self.co[..6].iter().rev().fold(0, |acc, &t| acc * 3 + t as usize)
+        self.co[..6]
+            .iter()
+            .rev()
+            .fold(0, |acc, &t| acc * 3 + t as usize)
     }
 
     /// The state with the given coordinates (inverse of the two functions above).

@@ -27,13 +27,31 @@ pub enum PocketError {
     /// Not exactly six different colours.
     WrongColourCount { colours: Vec<char> },
     /// A colour on more or fewer than four stickers.
-    WrongColourUse { colour: char, count: usize, stickers: Vec<usize> },
+    WrongColourUse {
+        colour: char,
+        count: usize,
+        stickers: Vec<usize>,
+    },
     /// A corner that cannot exist on this cube.
-    NoSuchCorner { corner: &'static str, stickers: [usize; 3], colours: [char; 3], fault: CornerFault },
+    NoSuchCorner {
+        corner: &'static str,
+        stickers: [usize; 3],
+        colours: [char; 3],
+        fault: CornerFault,
+    },
     /// Two places hold the same corner (so another corner is missing).
-    SameCornerTwice { corners: [&'static str; 2], stickers: [usize; 6], colours: [char; 3], missing: [char; 3] },
+    SameCornerTwice {
+        corners: [&'static str; 2],
+        stickers: [usize; 6],
+        colours: [char; 3],
+        missing: [char; 3],
+    },
     /// The corners are all there but their twists do not add up to whole turns.
-    Twisted { corner: &'static str, stickers: [usize; 3], alone: bool },
+    Twisted {
+        corner: &'static str,
+        stickers: [usize; 3],
+        alone: bool,
+    },
 }
 
 impl PocketError {
@@ -43,7 +61,9 @@ impl PocketError {
             PocketError::WrongLength { .. } | PocketError::WrongColourCount { .. } => vec![],
             PocketError::BadCharacter { sticker, .. } => vec![*sticker],
             PocketError::WrongColourUse { stickers, .. } => stickers.clone(),
-            PocketError::NoSuchCorner { stickers, .. } | PocketError::Twisted { stickers, .. } => stickers.to_vec(),
+            PocketError::NoSuchCorner { stickers, .. } | PocketError::Twisted { stickers, .. } => {
+                stickers.to_vec()
+            }
             PocketError::SameCornerTwice { stickers, .. } => stickers.to_vec(),
         }
     }
@@ -68,11 +88,19 @@ pub fn letter(sticker: usize) -> char {
 }
 
 fn letters(stickers: &[usize]) -> String {
-    stickers.iter().map(|&s| letter(s).to_string()).collect::<Vec<_>>().join(", ")
+    stickers
+        .iter()
+        .map(|&s| letter(s).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn quoted(colours: &[char]) -> String {
-    colours.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", ")
+    colours
+        .iter()
+        .map(|c| format!("'{c}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl fmt::Display for PocketError {

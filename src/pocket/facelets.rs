@@ -84,11 +84,21 @@ impl Cube {
         colours[D] = fixed[0];
         colours[B] = fixed[1];
         colours[L] = fixed[2];
-        let free: Vec<char> = distinct(&stickers).into_iter().filter(|c| !fixed.contains(c)).collect();
+        let free: Vec<char> = distinct(&stickers)
+            .into_iter()
+            .filter(|c| !fixed.contains(c))
+            .collect();
 
         // Try the six ways to give the free colours to U, R, F; keep the one with fewest faults.
         let mut best: Option<([char; 6], [Reading; 8], usize)> = None;
-        for [a, b, c] in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+        for [a, b, c] in [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ] {
             let mut trial = colours;
             (trial[U], trial[R], trial[F]) = (free[a], free[b], free[c]);
             let readings: [Reading; 8] = std::array::from_fn(|i| read_corner(i, &stickers, &trial));
@@ -118,7 +128,10 @@ impl Cube {
 
     /// The cube with the given corner state, coloured by face letter (as [`SOLVED`]).
     pub fn from_cubie(cubie: CubieCube) -> Cube {
-        Cube { cubie, colours: ['U', 'R', 'F', 'D', 'L', 'B'] }
+        Cube {
+            cubie,
+            colours: ['U', 'R', 'F', 'D', 'L', 'B'],
+        }
     }
 
     /// The facelet string (24 characters, no spaces).
@@ -160,7 +173,10 @@ fn read_stickers(text: &str) -> Result<[char; 24], PocketError> {
         .try_into()
         .map_err(|_| PocketError::WrongLength { found: chars.len() })?;
     if let Some(i) = stickers.iter().position(|c| !c.is_ascii_graphic()) {
-        return Err(PocketError::BadCharacter { sticker: i, character: stickers[i] });
+        return Err(PocketError::BadCharacter {
+            sticker: i,
+            character: stickers[i],
+        });
     }
     Ok(stickers)
 }
@@ -184,7 +200,11 @@ fn check_colour_counts(stickers: &[char; 24]) -> Result<(), PocketError> {
     for colour in colours {
         let on: Vec<usize> = (0..24).filter(|&i| stickers[i] == colour).collect();
         if on.len() != 4 {
-            return Err(PocketError::WrongColourUse { colour, count: on.len(), stickers: on });
+            return Err(PocketError::WrongColourUse {
+                colour,
+                count: on.len(),
+                stickers: on,
+            });
         }
     }
     Ok(())
@@ -192,7 +212,8 @@ fn check_colour_counts(stickers: &[char; 24]) -> Result<(), PocketError> {
 
 /// Which piece sits in corner place `i`, and how twisted, given each face's colour.
 fn read_corner(i: usize, stickers: &[char; 24], colours: &[char; 6]) -> Reading {
-    let faces = CORNER_STICKERS[i].map(|s| colours.iter().position(|&c| c == stickers[s]).unwrap_or(0));
+    let faces =
+        CORNER_STICKERS[i].map(|s| colours.iter().position(|&c| c == stickers[s]).unwrap_or(0));
     if faces[0] == faces[1] || faces[1] == faces[2] || faces[0] == faces[2] {
         return Reading::Fault(CornerFault::RepeatedColour);
     }
@@ -230,12 +251,18 @@ fn corner_fault(i: usize, stickers: &[char; 24], fault: CornerFault) -> PocketEr
     }
 }
 
-fn check_each_corner_once(cubie: &CubieCube, stickers: &[char; 24], colours: &[char; 6]) -> Result<(), PocketError> {
+fn check_each_corner_once(
+    cubie: &CubieCube,
+    stickers: &[char; 24],
+    colours: &[char; 6],
+) -> Result<(), PocketError> {
     for a in 0..8 {
         for b in a + 1..8 {
             if cubie.cp[a] == cubie.cp[b] {
                 let piece = cubie.cp[a] as usize;
-                let missing = (0..8).find(|p| !cubie.cp.contains(&(*p as u8))).unwrap_or(piece);
+                let missing = (0..8)
+                    .find(|p| !cubie.cp.contains(&(*p as u8)))
+                    .unwrap_or(piece);
                 let mut both = [0; 6];
                 both[..3].copy_from_slice(&CORNER_STICKERS[a]);
                 both[3..].copy_from_slice(&CORNER_STICKERS[b]);
@@ -261,7 +288,11 @@ fn check_twist(cubie: &CubieCube) -> Result<(), PocketError> {
         Some(i) => (i, true),
         None => ((0..8).find(|&i| cubie.co[i] != 0).unwrap_or(0), false),
     };
-    Err(PocketError::Twisted { corner: CORNER_NAMES[i], stickers: CORNER_STICKERS[i], alone })
+    Err(PocketError::Twisted {
+        corner: CORNER_NAMES[i],
+        stickers: CORNER_STICKERS[i],
+        alone,
+    })
 }
 
 #[cfg(test)]
@@ -298,7 +329,10 @@ mod tests {
         let (d, i, h) = (s[3], s[8], s[7]);
         (s[3], s[8], s[7]) = (h, d, i);
         let err = Cube::parse(&s.iter().collect::<String>()).unwrap_err();
-        assert_eq!(err.to_string(), "corner UFR (stickers D, I, H) is twisted: turning it in place makes the cube solvable");
+        assert_eq!(
+            err.to_string(),
+            "corner UFR (stickers D, I, H) is twisted: turning it in place makes the cube solvable"
+        );
         assert_eq!(err.stickers(), vec![3, 8, 7]);
     }
 }

@@ -57,13 +57,26 @@ pub struct Sticker {
 
 /// All 24 stickers in facelet order (A..X).
 pub fn stickers() -> [Sticker; 24] {
-    let mut out = [Sticker { cubie: [0; 3], normal: [0; 3], face: 0, row: 0, col: 0 }; 24];
+    let mut out = [Sticker {
+        cubie: [0; 3],
+        normal: [0; 3],
+        face: 0,
+        row: 0,
+        col: 0,
+    }; 24];
     for (f, face) in NET.iter().enumerate() {
         for (k, &index) in face.stickers.iter().enumerate() {
             let (row, col) = (k / 2, k % 2);
             let (r, c) = (2 * row as i8 - 1, 2 * col as i8 - 1);
-            let cubie = std::array::from_fn(|a| face.normal[a] + face.right[a] * c + face.down[a] * r);
-            out[index] = Sticker { cubie, normal: face.normal, face: f as u8, row: row as u8, col: col as u8 };
+            let cubie =
+                std::array::from_fn(|a| face.normal[a] + face.right[a] * c + face.down[a] * r);
+            out[index] = Sticker {
+                cubie,
+                normal: face.normal,
+                face: f as u8,
+                row: row as u8,
+                col: col as u8,
+            };
         }
     }
     out
@@ -123,7 +136,11 @@ pub fn sticker_permutation(m: Move) -> [usize; 24] {
 /// Rotates `v` a quarter turn clockwise as seen looking at the cube from the tip of `axis`
 /// (a unit vector along a coordinate axis): v' = n(n·v) − n×v.
 fn clockwise(n: [i8; 3], v: [i8; 3]) -> [i8; 3] {
-    let cross = [n[1] * v[2] - n[2] * v[1], n[2] * v[0] - n[0] * v[2], n[0] * v[1] - n[1] * v[0]];
+    let cross = [
+        n[1] * v[2] - n[2] * v[1],
+        n[2] * v[0] - n[0] * v[2],
+        n[0] * v[1] - n[1] * v[0],
+    ];
     let d = dot(n, v);
     std::array::from_fn(|a| n[a] * d - cross[a])
 }

@@ -12,6 +12,7 @@ mod facelets;
 pub mod geometry;
 mod notation;
 mod scramble;
+mod search;
 mod solve;
 mod table;
 

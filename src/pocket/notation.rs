@@ -23,7 +23,17 @@ pub enum Turn {
 }
 
 impl Turn {
-    pub const ALL: [Turn; 9] = [Turn::R, Turn::U, Turn::F, Turn::L, Turn::D, Turn::B, Turn::X, Turn::Y, Turn::Z];
+    pub const ALL: [Turn; 9] = [
+        Turn::R,
+        Turn::U,
+        Turn::F,
+        Turn::L,
+        Turn::D,
+        Turn::B,
+        Turn::X,
+        Turn::Y,
+        Turn::Z,
+    ];
 
     pub fn letter(self) -> char {
         match self {
@@ -81,7 +91,11 @@ impl Serialize for Move {
 
 /// Moves separated by single spaces (`""` for none).
 pub fn format_moves(moves: &[Move]) -> String {
-    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+    moves
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A move sequence that could not be read.

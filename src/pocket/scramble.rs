@@ -19,6 +19,10 @@ pub fn random_state(rng: &mut Rng) -> Scramble {
     let perm = rng.below(PERMS as u64) as usize;
     let twist = rng.below(TWISTS as u64) as usize;
     let cube = Cube::from_cubie(CubieCube::from_coords(perm, twist));
-    let moves = solve(&cube, Metric::Htm).iter().rev().map(|m| m.inverse()).collect();
+    let moves = solve(&cube, Metric::Htm)
+        .iter()
+        .rev()
+        .map(|m| m.inverse())
+        .collect();
     Scramble { cube, moves }
 }

@@ -1,10 +1,12 @@
 //! Optimal solutions by walking down the distance table: from a state at distance d, any
-//! move to a state at distance d − cost(move) starts an optimal solution.
+//! move to a state at distance d − cost(move) starts an optimal solution. The table holds
+//! distances modulo 3, so the true distance is first found by descending once.
 
 use super::cubie::CubieCube;
 use super::facelets::Cube;
 use super::notation::{Move, Turn};
-use super::table::{distances, moves, Distances, MoveTables, MOVES};
+use super::search::search;
+use super::table::{distances_if_built, moves, Distances, MoveTables, MOVES};
 use serde::Serialize;
 
 /// How moves are counted.
@@ -19,7 +21,8 @@ pub enum Metric {
 }
 
 impl Metric {
-    fn cost(self, m: usize) -> u8 {
+    /// The cost of table move `m` (face * 3 + quarters - 1).
+    pub(crate) fn cost(self, m: usize) -> usize {
         match self {
             Metric::Qtm if m % 3 == 1 => 2,
             _ => 1,
@@ -37,7 +40,13 @@ impl Metric {
     pub fn length(self, moves: &[Move]) -> usize {
         moves
             .iter()
-            .map(|m| if self == Metric::Qtm && m.quarters == 2 { 2 } else { 1 })
+            .map(|m| {
+                if self == Metric::Qtm && m.quarters == 2 {
+                    2
+                } else {
+                    1
+                }
+            })
             .sum()
     }
 }
@@ -50,13 +59,69 @@ fn to_move(m: usize) -> Move {
     Move::new([Turn::R, Turn::U, Turn::F][m / 3], (m % 3 + 1) as u8)
 }
 
-/// The optimal number of moves for `cube` in `metric`.
-pub fn distance(cube: &Cube, metric: Metric) -> usize {
-    distances(metric).get(state_of(&cube.cubie)) as usize
+/// The table generators that make up move `m` in `metric`: in the quarter-turn table a half
+/// turn is two quarter turns, each of which must bring the cube one closer.
+fn expansion(metric: Metric, m: usize) -> &'static [usize] {
+    const HALF: [[usize; 2]; 3] = [[0, 0], [3, 3], [6, 6]];
+    const ONE: [[usize; 1]; 9] = [[0], [1], [2], [3], [4], [5], [6], [7], [8]];
+    match metric {
+        Metric::Qtm if m % 3 == 1 => &HALF[m / 3],
+        _ => &ONE[m],
+    }
 }
 
-/// Walks every optimal path from `state` (at distance `left`), never turning the same face
-/// twice in a row. `visit` returns `false` to stop; so does this function.
+/// The state after move `m` if it brings `state` exactly `cost(m)` closer to solved.
+#[inline]
+fn descend(
+    tables: &MoveTables,
+    dist: &Distances,
+    metric: Metric,
+    state: usize,
+    m: usize,
+) -> Option<usize> {
+    let mut here = state;
+    let mut value = dist.get(here);
+    for &g in expansion(metric, m) {
+        let next = tables.step(here, g);
+        value = (value + 2) % 3;
+        if dist.get(next) != value {
+            return None;
+        }
+        here = next;
+    }
+    Some(here)
+}
+
+/// The optimal number of moves for `cube` in `metric`.
+pub fn distance(cube: &Cube, metric: Metric) -> usize {
+    match distances_if_built(metric) {
+        Some(dist) => descent_length(dist, metric, state_of(&cube.cubie)),
+        None => search(state_of(&cube.cubie), metric, |_| false),
+    }
+}
+
+/// The length of any descent to solved through the table.
+fn descent_length(dist: &Distances, metric: Metric, mut state: usize) -> usize {
+    let tables = moves();
+    let generators: &[usize] = match metric {
+        Metric::Htm => &[0, 1, 2, 3, 4, 5, 6, 7, 8],
+        Metric::Qtm => &[0, 2, 3, 5, 6, 8],
+    };
+    let mut steps = 0;
+    while state != 0 {
+        let value = (dist.get(state) + 2) % 3;
+        state = generators
+            .iter()
+            .map(|&g| tables.step(state, g))
+            .find(|&next| dist.get(next) == value)
+            .expect("every unsolved state has a neighbour one move closer");
+        steps += 1;
+    }
+    steps
+}
+
+/// Walks every optimal path from a state, never turning the same face twice in a row.
+/// `visit` returns `false` to stop the walk.
 struct Walk<'a, V: FnMut(&[usize]) -> bool> {
     tables: &'a MoveTables,
     dist: &'a Distances,
@@ -66,18 +131,17 @@ struct Walk<'a, V: FnMut(&[usize]) -> bool> {
 }
 
 impl<V: FnMut(&[usize]) -> bool> Walk<'_, V> {
-    fn go(&mut self, state: usize, left: u8) -> bool {
+    fn go(&mut self, state: usize, left: usize) -> bool {
         if left == 0 {
             return (self.visit)(&self.path);
         }
         let last_face = self.path.last().map(|m| m / 3);
         for m in 0..MOVES {
-            let cost = self.metric.cost(m);
+            let cost = expansion(self.metric, m).len();
             if Some(m / 3) == last_face || cost > left {
                 continue;
             }
-            let next = self.tables.step(state, m);
-            if self.dist.get(next) == left - cost {
+            if let Some(next) = descend(self.tables, self.dist, self.metric, state, m) {
                 self.path.push(m);
                 let more = self.go(next, left - cost);
                 self.path.pop();
@@ -90,11 +154,25 @@ impl<V: FnMut(&[usize]) -> bool> Walk<'_, V> {
     }
 }
 
+/// Visits optimal solutions: by the distance table when it is built, else by search.
 fn walk(cube: &Cube, metric: Metric, visit: impl FnMut(&[usize]) -> bool) {
-    let dist = distances(metric);
     let state = state_of(&cube.cubie);
-    let mut w = Walk { tables: moves(), dist, metric, path: Vec::with_capacity(16), visit };
-    w.go(state, dist.get(state));
+    match distances_if_built(metric) {
+        Some(dist) => {
+            let left = descent_length(dist, metric, state);
+            let mut w = Walk {
+                tables: moves(),
+                dist,
+                metric,
+                path: Vec::with_capacity(16),
+                visit,
+            };
+            w.go(state, left);
+        }
+        None => {
+            search(state, metric, visit);
+        }
+    }
 }
 
 /// One optimal solution in `metric`, using R, U and F only.

@@ -1,11 +1,11 @@
 //! Move tables on the two coordinates and one full distance table per metric, built once on
 //! first use.
 //!
-//! A state is `perm * TWISTS + twist` (3,674,160 of them). Distances fit in four bits (at most
-//! 11 half-turn moves, 14 quarter turns), so each table is 1.84 MB. The breadth-first build goes
-//! forward from solved while the frontier is small, then backward — every unvisited state
-//! looks for a neighbour in the last layer — once most states are reached, which roughly
-//! halves the work of the big layers.
+//! A state is `perm * TWISTS + twist` (3,674,160 of them). Each table keeps the distance modulo
+//! 3 in two bits per state: 0.92 MB, small enough to stay in a core's L2 cache while it is
+//! built. The breadth-first build goes forward from solved while the frontier is small, then
+//! backward (every unreached state looks for a neighbour in the last layer) once most states
+//! are reached, which roughly halves the work of the big layers.
 
 use super::cubie::{CubieCube, PERMS, TWISTS};
 use super::solve::Metric;
@@ -16,8 +16,6 @@ pub const STATES: usize = PERMS * TWISTS;
 
 /// Moves are numbered `face * 3 + quarters - 1` with faces R, U, F.
 pub(crate) const MOVES: usize = 9;
-
-const UNSEEN: u8 = 15;
 
 pub(crate) struct MoveTables {
     perm: Vec<[u16; MOVES]>,
@@ -48,6 +46,16 @@ impl MoveTables {
     }
 
     #[inline]
+    pub(crate) fn perm_step(&self, perm: usize, m: usize) -> usize {
+        self.perm[perm][m] as usize
+    }
+
+    #[inline]
+    pub(crate) fn twist_step(&self, twist: usize, m: usize) -> usize {
+        self.twist[twist][m] as usize
+    }
+
+    #[inline]
     pub(crate) fn step(&self, state: usize, m: usize) -> usize {
         let (p, t) = (state / TWISTS, state % TWISTS);
         self.perm[p][m] as usize * TWISTS + self.twist[t][m] as usize
@@ -59,99 +67,127 @@ pub(crate) fn moves() -> &'static MoveTables {
     TABLES.get_or_init(MoveTables::build)
 }
 
-/// Distances from solved, four bits per state.
+/// Distances from solved modulo 3, two bits per state (3 = not reached yet). Modulo 3 is
+/// enough: a move changes the distance by at most one, so among a state's neighbours the one
+/// that is one closer is the one whose value is one less modulo 3.
 pub(crate) struct Distances {
-    nibbles: Vec<u8>,
+    words: Vec<u64>,
+    /// How many states lie at each distance, counted during the build.
+    layers: Vec<usize>,
 }
+
+const UNSEEN: u64 = 3;
+const LOW_BITS: u64 = 0x5555_5555_5555_5555;
 
 impl Distances {
     #[inline]
     pub(crate) fn get(&self, state: usize) -> u8 {
-        (self.nibbles[state >> 1] >> ((state & 1) * 4)) & 15
+        ((self.words[state >> 5] >> ((state & 31) * 2)) & 3) as u8
     }
 
     #[inline]
-    fn set(&mut self, state: usize, d: u8) {
-        let byte = &mut self.nibbles[state >> 1];
-        let shift = (state & 1) * 4;
-        *byte = (*byte & !(15 << shift)) | (d << shift);
+    fn set(&mut self, state: usize, d: u64) {
+        let word = &mut self.words[state >> 5];
+        let shift = (state & 31) * 2;
+        *word = (*word & !(3 << shift)) | (d << shift);
+    }
+
+    /// Calls `f` for every state whose two bits equal `value`, in index order, so that
+    /// consecutive states share their permutation coordinate and their neighbours sit in the
+    /// same few cache lines. `f` may change states to other values as it goes.
+    fn for_each_equal(&mut self, value: u64, mut f: impl FnMut(&mut Self, usize)) {
+        for w in 0..self.words.len() {
+            let x = self.words[w] ^ (value * LOW_BITS);
+            let mut hits = !(x | (x >> 1)) & LOW_BITS;
+            while hits != 0 {
+                let s = w * 32 + hits.trailing_zeros() as usize / 2;
+                if s >= STATES {
+                    return;
+                }
+                f(self, s);
+                hits &= hits - 1;
+            }
+        }
     }
 
     /// Breadth-first search from solved using the given generators (every generator's inverse
     /// must be a generator too, which the backward phase relies on).
     fn build(generators: &[usize]) -> Distances {
         let tables = moves();
-        let mut dist = Distances { nibbles: vec![0xFF; STATES.div_ceil(2)] };
-        let solved = 0;
-        dist.set(solved, 0);
-        let mut frontier = vec![solved as u32];
+        let mut dist = Distances {
+            words: vec![u64::MAX; STATES.div_ceil(32)],
+            layers: vec![1],
+        };
+        dist.set(0, 0);
         let mut unseen = STATES - 1;
-        let mut depth = 0u8;
         while unseen > 0 {
-            let next = depth + 1;
+            let depth = dist.layers.len() as u64 - 1;
+            let (here, next) = (depth % 3, (depth + 1) % 3);
             let mut reached = 0;
-            if !frontier.is_empty() && frontier.len() * generators.len() < unseen {
-                let mut layer = Vec::with_capacity(frontier.len() * 4);
-                for &s in &frontier {
+            if dist.layers[depth as usize] * generators.len() < unseen {
+                // Forward: expand the last layer.
+                dist.for_each_equal(here, |dist, s| {
                     for &m in generators {
-                        let t = tables.step(s as usize, m);
-                        if dist.get(t) == UNSEEN {
+                        let t = tables.step(s, m);
+                        if dist.get(t) as u64 == UNSEEN {
                             dist.set(t, next);
-                            layer.push(t as u32);
-                        }
-                    }
-                }
-                reached = layer.len();
-                frontier = layer;
-            } else {
-                frontier.clear();
-                for byte in 0..dist.nibbles.len() {
-                    if dist.nibbles[byte] & 0x0F != 0x0F && dist.nibbles[byte] & 0xF0 != 0xF0 {
-                        continue; // both states already reached
-                    }
-                    for s in [byte * 2, byte * 2 + 1] {
-                        if s < STATES
-                            && dist.get(s) == UNSEEN
-                            && generators.iter().any(|&m| dist.get(tables.step(s, m)) == depth)
-                        {
-                            dist.set(s, next);
                             reached += 1;
                         }
                     }
-                }
+                });
+            } else {
+                // Backward: an unreached state with a neighbour in the last layer is next.
+                // (An unreached state's neighbours are in the last layer or further out.)
+                dist.for_each_equal(UNSEEN, |dist, s| {
+                    if generators
+                        .iter()
+                        .any(|&m| dist.get(tables.step(s, m)) as u64 == here)
+                    {
+                        dist.set(s, next);
+                        reached += 1;
+                    }
+                });
             }
-            assert!(reached > 0, "the R U F group is connected, so every layer reaches something");
+            assert!(
+                reached > 0,
+                "the R U F group is connected, so every layer reaches something"
+            );
+            dist.layers.push(reached);
             unseen -= reached;
-            depth = next;
         }
         dist
     }
 }
 
-/// The distance table of `metric`, built on first use (tens of milliseconds).
-pub(crate) fn distances(metric: Metric) -> &'static Distances {
-    static HTM: OnceLock<Distances> = OnceLock::new();
-    static QTM: OnceLock<Distances> = OnceLock::new();
+static HTM: OnceLock<Distances> = OnceLock::new();
+static QTM: OnceLock<Distances> = OnceLock::new();
+
+fn cell(metric: Metric) -> (&'static OnceLock<Distances>, &'static [usize]) {
     match metric {
-        Metric::Htm => HTM.get_or_init(|| Distances::build(&[0, 1, 2, 3, 4, 5, 6, 7, 8])),
-        Metric::Qtm => QTM.get_or_init(|| Distances::build(&[0, 2, 3, 5, 6, 8])),
+        Metric::Htm => (&HTM, &[0, 1, 2, 3, 4, 5, 6, 7, 8]),
+        Metric::Qtm => (&QTM, &[0, 2, 3, 5, 6, 8]),
     }
 }
 
-/// Builds the tables for `metric` now rather than on the first solve.
+/// The distance table of `metric`, built on first use (tens of milliseconds).
+pub(crate) fn distances(metric: Metric) -> &'static Distances {
+    let (cell, generators) = cell(metric);
+    cell.get_or_init(|| Distances::build(generators))
+}
+
+/// The distance table of `metric` if something has built it already.
+pub(crate) fn distances_if_built(metric: Metric) -> Option<&'static Distances> {
+    cell(metric).0.get()
+}
+
+/// Builds the full distance table for `metric` now. Until it exists, solves use a slower
+/// search that needs no big table, so call this when there is time to spare (after the
+/// first answer, in the page's worker) to make later solves take microseconds.
 pub fn prepare(metric: Metric) {
     distances(metric);
 }
 
 /// How many states lie at each distance from solved.
 pub fn distance_distribution(metric: Metric) -> Vec<u64> {
-    let dist = distances(metric);
-    let mut counts = vec![0u64; 16];
-    for s in 0..STATES {
-        counts[dist.get(s) as usize] += 1;
-    }
-    while counts.last() == Some(&0) {
-        counts.pop();
-    }
-    counts
+    distances(metric).layers.iter().map(|&n| n as u64).collect()
 }

@@ -1,7 +1,7 @@
 //! Reading a puzzle from a command-line argument, a file, or standard input, and failing the
 //! way every subcommand fails: a sentence on stderr and exit status 2.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 /// Exit status for input that is not a valid puzzle.
@@ -16,7 +16,9 @@ pub fn fail(message: impl std::fmt::Display) -> ExitCode {
 /// The contents of `path`, or of standard input when there is none.
 pub fn read_file_or_stdin(path: Option<&std::path::Path>) -> Result<String, String> {
     match path {
-        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display())),
+        Some(p) => {
+            std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))
+        }
         None => read_stdin(),
     }
 }
@@ -27,4 +29,9 @@ pub fn read_stdin() -> Result<String, String> {
         .read_to_string(&mut text)
         .map_err(|e| format!("cannot read standard input: {e}"))?;
     Ok(text)
+}
+
+/// Prints `text` and a newline on stdout, ignoring a closed pipe (`puzzlebox ... | head`).
+pub fn say(text: impl std::fmt::Display) {
+    let _ = writeln!(std::io::stdout().lock(), "{text}");
 }

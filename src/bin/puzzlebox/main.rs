@@ -16,7 +16,11 @@ fn main() -> std::process::ExitCode {
     use clap::{Parser, Subcommand};
 
     #[derive(Parser)]
-    #[command(name = "puzzlebox", version, about = "Solves pocket cubes, Instant Insanity and zebra puzzles")]
+    #[command(
+        name = "puzzlebox",
+        version,
+        about = "Solves pocket cubes, Instant Insanity and zebra puzzles"
+    )]
     struct Cli {
         #[command(subcommand)]
         command: Command,

@@ -1,8 +1,8 @@
 //! `puzzlebox pocket`: solve a facelet string optimally, list every optimal solution, or make
 //! a random scramble.
 
-use super::input::{fail, read_stdin};
-use puzzlebox::pocket::{format_moves, random_state, solve, solve_all, Cube, Metric};
+use super::input::{fail, read_stdin, say};
+use puzzlebox::pocket::{distance, format_moves, random_state, solve, solve_all, Cube, Metric};
 use puzzlebox::rng::Rng;
 use std::process::ExitCode;
 
@@ -43,9 +43,9 @@ pub fn run(args: Args) -> ExitCode {
         let s = random_state(&mut rng);
         let (facelets, moves) = (s.cube.facelets(), format_moves(&s.moves));
         if args.json {
-            println!("{}", serde_json::json!({ "facelets": facelets, "moves": moves }));
+            say(serde_json::json!({ "facelets": facelets, "moves": moves }));
         } else {
-            println!("{facelets}\n{moves}");
+            say(format!("{facelets}\n{moves}"));
         }
         return ExitCode::SUCCESS;
     }
@@ -61,28 +61,27 @@ pub fn run(args: Args) -> ExitCode {
         Err(e) => return fail(e),
     };
     if args.all {
-        let all: Vec<String> = solve_all(&cube, metric).iter().map(|m| format_moves(m)).collect();
+        let all: Vec<String> = solve_all(&cube, metric)
+            .iter()
+            .map(|m| format_moves(m))
+            .collect();
         if args.json {
-            let length = all.first().map_or(0, |_| metric.length(&solve(&cube, metric)));
-            println!(
-                "{}",
-                serde_json::json!({ "solutions": all, "length": length, "metric": metric.name() })
-            );
+            let length = distance(&cube, metric);
+            say(serde_json::json!({ "solutions": all, "length": length, "metric": metric.name() }));
         } else {
             for line in all {
-                println!("{line}");
+                say(line);
             }
         }
     } else {
         let moves = solve(&cube, metric);
         let text = format_moves(&moves);
         if args.json {
-            println!(
-                "{}",
-                serde_json::json!({ "moves": text, "length": metric.length(&moves), "metric": metric.name() })
+            say(
+                serde_json::json!({ "moves": text, "length": metric.length(&moves), "metric": metric.name() }),
             );
         } else {
-            println!("{text}");
+            say(text);
         }
     }
     ExitCode::SUCCESS

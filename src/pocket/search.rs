@@ -1,0 +1,216 @@
+//! Iterative-deepening A* for the cold start: before the full distance table exists (it takes
+//! tens of milliseconds to build), search with small pruning tables that are ready in about a
+//! millisecond: the exact distance of the corner permutation alone, and of the twist together
+//! with where three chosen corners are (two such sets). Each is a lower bound on the true
+//! distance, so the search is optimal; the full table is just faster once built.
+
+use super::cubie::{CubieCube, PERMS, TWISTS};
+use super::solve::Metric;
+use super::table::{moves, MoveTables, MOVES};
+use std::sync::OnceLock;
+
+/// Where three given corners are: each one's place among the seven moving places, in base 7
+/// (343 values, some unused because two corners cannot share a place).
+const TRIPLES: usize = 343;
+
+/// The pieces tracked by the two pattern tables (numbered among the seven moving corners).
+const PATTERNS: [[usize; 3]; 2] = [[0, 1, 2], [3, 4, 5]];
+
+/// Lower bounds per metric: the permutation alone, and two (triple, twist) pattern tables.
+pub(crate) struct Bounds {
+    perm: Vec<u8>,
+    triple_moves: [Vec<[u16; MOVES]>; 2],
+    patterns: [Vec<u8>; 2],
+}
+
+impl Bounds {
+    fn build(metric: Metric) -> Bounds {
+        let tables = moves();
+        let triple_moves = PATTERNS.map(triple_move_table);
+        let patterns = std::array::from_fn(|k| {
+            let start = triple_of(&CubieCube::SOLVED, PATTERNS[k]);
+            let tm = &triple_moves[k];
+            coordinate_distances(TRIPLES * TWISTS, start * TWISTS, metric, |c, m| {
+                tm[c / TWISTS][m] as usize * TWISTS + tables.twist_step(c % TWISTS, m)
+            })
+        });
+        Bounds {
+            perm: coordinate_distances(PERMS, 0, metric, |c, m| tables.perm_step(c, m)),
+            triple_moves,
+            patterns,
+        }
+    }
+}
+
+/// A search node: the full state plus the two triple coordinates the pattern tables need.
+#[derive(Clone, Copy)]
+struct Node {
+    state: usize,
+    triples: [usize; 2],
+}
+
+impl Node {
+    fn new(state: usize) -> Node {
+        let cube = CubieCube::from_coords(state / TWISTS, state % TWISTS);
+        Node {
+            state,
+            triples: PATTERNS.map(|p| triple_of(&cube, p)),
+        }
+    }
+
+    #[inline]
+    fn step(&self, tables: &MoveTables, bounds: &Bounds, m: usize) -> Node {
+        Node {
+            state: tables.step(self.state, m),
+            triples: [0, 1].map(|k| bounds.triple_moves[k][self.triples[k]][m] as usize),
+        }
+    }
+
+    #[inline]
+    fn bound(&self, bounds: &Bounds) -> u8 {
+        let twist = self.state % TWISTS;
+        bounds.perm[self.state / TWISTS]
+            .max(bounds.patterns[0][self.triples[0] * TWISTS + twist])
+            .max(bounds.patterns[1][self.triples[1] * TWISTS + twist])
+    }
+}
+
+/// The seven moving places, in the order the triple coordinate numbers them.
+const MOVING: [usize; 7] = [0, 1, 2, 3, 4, 5, 7];
+
+fn triple_of(cube: &CubieCube, pieces: [usize; 3]) -> usize {
+    pieces.iter().fold(0, |acc, &k| {
+        let place = MOVING
+            .iter()
+            .position(|&p| cube.cp[p] as usize == MOVING[k])
+            .unwrap_or(0);
+        acc * 7 + place
+    })
+}
+
+fn triple_move_table(_pieces: [usize; 3]) -> Vec<[u16; MOVES]> {
+    // Where a piece at each moving place goes under each move.
+    let dest: Vec<[usize; 7]> = (0..MOVES)
+        .map(|m| {
+            let q = CubieCube::quarter_turn(m / 3);
+            let turn = (0..m % 3).fold(q, |acc, _| acc.then(&q));
+            std::array::from_fn(|i| {
+                let to = (0..8)
+                    .find(|&j| turn.cp[j] as usize == MOVING[i])
+                    .unwrap_or(0);
+                MOVING.iter().position(|&p| p == to).unwrap_or(0)
+            })
+        })
+        .collect();
+    (0..TRIPLES)
+        .map(|t| {
+            let places = [t / 49, t / 7 % 7, t % 7];
+            std::array::from_fn(|m| places.iter().fold(0, |acc, &p| acc * 7 + dest[m][p]) as u16)
+        })
+        .collect()
+}
+
+/// Dijkstra by buckets over one coordinate (costs are 1, or 2 for a half turn in QTM).
+fn coordinate_distances(
+    size: usize,
+    start: usize,
+    metric: Metric,
+    step: impl Fn(usize, usize) -> usize,
+) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; size];
+    dist[start] = 0;
+    let mut buckets: Vec<Vec<usize>> = vec![vec![start]];
+    let mut d = 0;
+    while d < buckets.len() {
+        let here = std::mem::take(&mut buckets[d]);
+        for c in here {
+            if dist[c] != d as u8 {
+                continue;
+            }
+            for m in 0..MOVES {
+                let nd = d + metric.cost(m);
+                let n = step(c, m);
+                if (nd as u8) < dist[n] {
+                    dist[n] = nd as u8;
+                    if buckets.len() <= nd {
+                        buckets.resize(nd + 1, Vec::new());
+                    }
+                    buckets[nd].push(n);
+                }
+            }
+        }
+        d += 1;
+    }
+    dist
+}
+
+pub(crate) fn bounds(metric: Metric) -> &'static Bounds {
+    static HTM: OnceLock<Bounds> = OnceLock::new();
+    static QTM: OnceLock<Bounds> = OnceLock::new();
+    match metric {
+        Metric::Htm => HTM.get_or_init(|| Bounds::build(Metric::Htm)),
+        Metric::Qtm => QTM.get_or_init(|| Bounds::build(Metric::Qtm)),
+    }
+}
+
+struct Ida<'a, V: FnMut(&[usize]) -> bool> {
+    tables: &'a MoveTables,
+    bounds: &'a Bounds,
+    metric: Metric,
+    path: Vec<usize>,
+    visit: V,
+    found: bool,
+}
+
+impl<V: FnMut(&[usize]) -> bool> Ida<'_, V> {
+    /// Returns `false` once `visit` asks to stop.
+    fn go(&mut self, node: Node, left: usize) -> bool {
+        if node.state == 0 {
+            if left == 0 {
+                self.found = true;
+                return (self.visit)(&self.path);
+            }
+            return true;
+        }
+        if node.bound(self.bounds) as usize > left {
+            return true;
+        }
+        let last_face = self.path.last().map(|m| m / 3);
+        for m in 0..MOVES {
+            let cost = self.metric.cost(m);
+            if Some(m / 3) == last_face || cost > left {
+                continue;
+            }
+            self.path.push(m);
+            let more = self.go(node.step(self.tables, self.bounds, m), left - cost);
+            self.path.pop();
+            if !more {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Visits every optimal path (as move indices) from `state`, shortest length first found by
+/// deepening; `visit` returns `false` to stop. Returns the optimal length.
+pub(crate) fn search(state: usize, metric: Metric, visit: impl FnMut(&[usize]) -> bool) -> usize {
+    let b = bounds(metric);
+    let mut ida = Ida {
+        tables: moves(),
+        bounds: b,
+        metric,
+        path: Vec::with_capacity(16),
+        visit,
+        found: false,
+    };
+    let node = Node::new(state);
+    let mut depth = node.bound(b) as usize;
+    loop {
+        ida.go(node, depth);
+        if ida.found {
+            return depth;
+        }
+        depth += 1;
+    }
+}

@@ -1,0 +1,148 @@
+//! The pocket cube's JavaScript API. Results are plain objects with `ok: true`; a cube or move
+//! sequence the user got wrong comes back as `ok: false` with the error (never a throw), so the
+//! page can show the message and highlight the stickers.
+
+use super::to_js;
+use crate::pocket::{self, format_moves, geometry, parse_moves, Cube, Metric, PocketError};
+use crate::rng::Rng;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+struct Failure<'a> {
+    ok: bool,
+    error: ErrorInfo<'a>,
+}
+
+#[derive(Serialize)]
+struct ErrorInfo<'a> {
+    kind: &'a str,
+    message: String,
+    stickers: Vec<usize>,
+}
+
+fn failure(e: &PocketError) -> Result<JsValue, JsValue> {
+    to_js(&Failure {
+        ok: false,
+        error: ErrorInfo {
+            kind: e.kind(),
+            message: e.to_string(),
+            stickers: e.stickers(),
+        },
+    })
+}
+
+fn move_failure(e: &pocket::MoveError) -> Result<JsValue, JsValue> {
+    to_js(&Failure {
+        ok: false,
+        error: ErrorInfo {
+            kind: "bad_moves",
+            message: e.to_string(),
+            stickers: vec![],
+        },
+    })
+}
+
+fn metric(name: &str) -> Metric {
+    if name.eq_ignore_ascii_case("qtm") {
+        Metric::Qtm
+    } else {
+        Metric::Htm
+    }
+}
+
+/// Checks a facelet string: `{ok, facelets}` (normalised, no spaces) or the error.
+#[wasm_bindgen]
+pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
+    match Cube::parse(facelets) {
+        Ok(cube) => to_js(&serde_json::json!({ "ok": true, "facelets": cube.facelets() })),
+        Err(e) => failure(&e),
+    }
+}
+
+/// Solves optimally: `{ok, moves: "R U2 F'", length, metric, solutions?: [...]}`.
+#[wasm_bindgen]
+pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsValue, JsValue> {
+    let cube = match Cube::parse(facelets) {
+        Ok(c) => c,
+        Err(e) => return failure(&e),
+    };
+    let metric = metric(metric_name);
+    let moves = pocket::solve(&cube, metric);
+    let mut out = serde_json::json!({
+        "ok": true,
+        "moves": format_moves(&moves),
+        "length": metric.length(&moves),
+        "metric": metric.name(),
+    });
+    if all {
+        let list: Vec<String> = pocket::solve_all(&cube, metric)
+            .iter()
+            .map(|m| format_moves(m))
+            .collect();
+        out["solutions"] = list.into();
+    }
+    to_js(&out)
+}
+
+/// Builds the full distance table so later solves take microseconds (call when idle).
+#[wasm_bindgen]
+pub fn pocket_prepare(metric_name: &str) {
+    pocket::prepare(metric(metric_name));
+}
+
+/// Turns stickers: `{ok, facelets, states: [after move 1, after move 2, …], moves: [...]}`.
+/// Works on any 24 printable characters and any of U D L R F B x y z.
+#[wasm_bindgen]
+pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
+    let moves = match parse_moves(moves) {
+        Ok(m) => m,
+        Err(e) => return move_failure(&e),
+    };
+    let mut states = Vec::with_capacity(moves.len());
+    let mut current = match pocket::apply(facelets, &[]) {
+        Ok(s) => s,
+        Err(e) => return failure(&e),
+    };
+    for m in &moves {
+        current = match pocket::apply(&current, std::slice::from_ref(m)) {
+            Ok(s) => s,
+            Err(e) => return failure(&e),
+        };
+        states.push(current.clone());
+    }
+    let names: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    to_js(&serde_json::json!({ "ok": true, "facelets": current, "states": states, "moves": names }))
+}
+
+/// A uniformly random legal cube in the given colours (six characters, U R F D L B order) and
+/// a sequence that makes it: `{ok, facelets, moves}`.
+#[wasm_bindgen]
+pub fn pocket_scramble(seed: f64, colours: &str) -> Result<JsValue, JsValue> {
+    let mut rng = Rng::new(seed.to_bits());
+    let mut s = pocket::random_state(&mut rng);
+    let chosen: Vec<char> = colours.chars().collect();
+    if let Ok(c) = <[char; 6]>::try_from(chosen.as_slice()) {
+        s.cube.colours = c;
+    }
+    to_js(
+        &serde_json::json!({ "ok": true, "facelets": s.cube.facelets(), "moves": format_moves(&s.moves) }),
+    )
+}
+
+/// The cube's shape for the 3D view: every sticker's cubie, normal and place on the net, and
+/// each turn's axis, so the page keeps no geometry of its own.
+#[wasm_bindgen]
+pub fn pocket_geometry() -> Result<JsValue, JsValue> {
+    let turns: Vec<_> = pocket::Turn::ALL
+        .iter()
+        .map(|&t| serde_json::json!({ "turn": pocket::Move::new(t, 1).to_string(), "shape": geometry::turn_shape(t) }))
+        .collect();
+    to_js(&serde_json::json!({
+        "stickers": geometry::stickers().to_vec(),
+        "turns": turns,
+        "solved": pocket::SOLVED,
+        "corners": pocket::CORNER_STICKERS,
+        "cornerNames": pocket::CORNER_NAMES,
+    }))
+}
