@@ -21,6 +21,8 @@ use serde::Serialize;
 /// One face of the net: its outward normal, the direction of its rows ("right") and columns
 /// ("down") as drawn on the net, and its four sticker indices, row by row.
 struct NetFace {
+    /// Where the face's top-left sticker is drawn on the net, in sticker rows and columns.
+    origin: [u8; 2],
     normal: [i8; 3],
     right: [i8; 3],
     down: [i8; 3],
@@ -30,17 +32,17 @@ struct NetFace {
 #[rustfmt::skip]
 const NET: [NetFace; 6] = [
     // U: seen from above with F at the bottom.
-    NetFace { normal: [0, 1, 0], right: [1, 0, 0], down: [0, 0, 1], stickers: [0, 1, 2, 3] },
+    NetFace { origin: [0, 2], normal: [0, 1, 0], right: [1, 0, 0], down: [0, 0, 1], stickers: [0, 1, 2, 3] },
     // L: seen from the left with U on top.
-    NetFace { normal: [-1, 0, 0], right: [0, 0, 1], down: [0, -1, 0], stickers: [4, 5, 12, 13] },
+    NetFace { origin: [2, 0], normal: [-1, 0, 0], right: [0, 0, 1], down: [0, -1, 0], stickers: [4, 5, 12, 13] },
     // F
-    NetFace { normal: [0, 0, 1], right: [1, 0, 0], down: [0, -1, 0], stickers: [6, 7, 14, 15] },
+    NetFace { origin: [2, 2], normal: [0, 0, 1], right: [1, 0, 0], down: [0, -1, 0], stickers: [6, 7, 14, 15] },
     // R
-    NetFace { normal: [1, 0, 0], right: [0, 0, -1], down: [0, -1, 0], stickers: [8, 9, 16, 17] },
+    NetFace { origin: [2, 4], normal: [1, 0, 0], right: [0, 0, -1], down: [0, -1, 0], stickers: [8, 9, 16, 17] },
     // B
-    NetFace { normal: [0, 0, -1], right: [-1, 0, 0], down: [0, -1, 0], stickers: [10, 11, 18, 19] },
+    NetFace { origin: [2, 6], normal: [0, 0, -1], right: [-1, 0, 0], down: [0, -1, 0], stickers: [10, 11, 18, 19] },
     // D: seen from below with F at the top.
-    NetFace { normal: [0, -1, 0], right: [1, 0, 0], down: [0, 0, -1], stickers: [20, 21, 22, 23] },
+    NetFace { origin: [4, 2], normal: [0, -1, 0], right: [1, 0, 0], down: [0, 0, -1], stickers: [20, 21, 22, 23] },
 ];
 
 /// A sticker in space: the centre of its cubie and its outward normal.
@@ -53,17 +55,23 @@ pub struct Sticker {
     /// Row and column on that face of the net.
     pub row: u8,
     pub col: u8,
+    /// Row (0..6) and column (0..8) on the whole net as drawn above.
+    pub net_row: u8,
+    pub net_col: u8,
 }
 
 /// All 24 stickers in facelet order (A..X).
 pub fn stickers() -> [Sticker; 24] {
-    let mut out = [Sticker {
+    let blank = Sticker {
         cubie: [0; 3],
         normal: [0; 3],
         face: 0,
         row: 0,
         col: 0,
-    }; 24];
+        net_row: 0,
+        net_col: 0,
+    };
+    let mut out = [blank; 24];
     for (f, face) in NET.iter().enumerate() {
         for (k, &index) in face.stickers.iter().enumerate() {
             let (row, col) = (k / 2, k % 2);
@@ -76,6 +84,8 @@ pub fn stickers() -> [Sticker; 24] {
                 face: f as u8,
                 row: row as u8,
                 col: col as u8,
+                net_row: face.origin[0] + row as u8,
+                net_col: face.origin[1] + col as u8,
             };
         }
     }
@@ -163,6 +173,14 @@ mod tests {
                 assert!(a.cubie != b.cubie || a.normal != b.normal);
             }
         }
+        // Reading the net row by row gives the facelet order A..X.
+        let mut by_place: Vec<(u8, u8, usize)> = all
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.net_row, s.net_col, i))
+            .collect();
+        by_place.sort();
+        assert!(by_place.iter().enumerate().all(|(k, &(_, _, i))| k == i));
         // The fixed corner of the issue: M, T and W are the down-back-left cubie.
         for i in [12, 19, 22] {
             assert_eq!(all[i].cubie, [-1, -1, -1]);

@@ -91,7 +91,8 @@ pub fn pocket_prepare(metric_name: &str) {
     pocket::prepare(metric(metric_name));
 }
 
-/// Turns stickers: `{ok, facelets, states: [after move 1, after move 2, …], moves: [...]}`.
+/// Turns stickers: `{ok, facelets, states: [after move 1, after move 2, …], moves: [{name,
+/// axis, quarters, stickers}, …]}`.
 /// Works on any 24 printable characters and any of U D L R F B x y z.
 #[wasm_bindgen]
 pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
@@ -111,8 +112,28 @@ pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
         };
         states.push(current.clone());
     }
-    let names: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-    to_js(&serde_json::json!({ "ok": true, "facelets": current, "states": states, "moves": names }))
+    let described: Vec<_> = moves.iter().map(|&m| describe(m)).collect();
+    to_js(
+        &serde_json::json!({ "ok": true, "facelets": current, "states": states, "moves": described }),
+    )
+}
+
+/// A move as the 3D view animates it: which way it turns, by how much, and which stickers
+/// go with it.
+fn describe(m: pocket::Move) -> serde_json::Value {
+    let shape = geometry::turn_shape(m.turn);
+    let stickers: Vec<usize> = geometry::stickers()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| shape.moves_cubie(s.cubie))
+        .map(|(i, _)| i)
+        .collect();
+    serde_json::json!({
+        "name": m.to_string(),
+        "axis": shape.axis,
+        "quarters": m.quarters,
+        "stickers": stickers,
+    })
 }
 
 /// A uniformly random legal cube in the given colours (six characters, U R F D L B order) and
@@ -136,7 +157,7 @@ pub fn pocket_scramble(seed: f64, colours: &str) -> Result<JsValue, JsValue> {
 pub fn pocket_geometry() -> Result<JsValue, JsValue> {
     let turns: Vec<_> = pocket::Turn::ALL
         .iter()
-        .map(|&t| serde_json::json!({ "turn": pocket::Move::new(t, 1).to_string(), "shape": geometry::turn_shape(t) }))
+        .map(|&t| describe(pocket::Move::new(t, 1)))
         .collect();
     to_js(&serde_json::json!({
         "stickers": geometry::stickers().to_vec(),

@@ -1,0 +1,83 @@
+// Shared set-up for the browser tests: serve the built dist/ folder on a loopback port and
+// drive Debian's chromium with playwright-core (its own browser download is not reachable
+// here). Every page records console errors and failed requests so tests can assert none.
+
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '..', '..');
+export const dist = process.env.DIST_DIR || path.join(root, 'dist');
+export const artifacts = path.join(root, 'test-results');
+
+const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+async function freePort() {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/** Starts a static server for `dir`; returns {url, stop}. */
+export async function serve(dir = dist) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: build the app first (trunk build)`);
+  }
+  const port = await freePort();
+  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, stop: () => proc.kill() };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A new page that records console errors, page errors and failed requests in `page.problems`. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: options.viewport || { width: 1200, height: 900 }, ...options.context });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') page.problems.push(`console: ${msg.text()}`); });
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => page.problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  if (url) await page.goto(url);
+  return page;
+}
+
+/** Waits until the app shell has mounted every tool. */
+export async function appReady(page) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const file = path.join(artifacts, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

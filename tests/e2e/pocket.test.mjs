@@ -1,0 +1,167 @@
+// End-to-end tests of the pocket-cube page in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { serve, launch, openPage, appReady, screenshot, root } from './harness.mjs';
+import { applyMoves, isSolved } from './cube-sim.mjs';
+
+const SOLVED = 'WWWWOOGGRRBBOOGGRRBBYYYY'; // the page's default colours, Western scheme
+const SCRAMBLE = "R U F' R2 U' F U2 R' F2 U";
+const PALETTE = 'WYGBRO'; // colour-1 … colour-6
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** The optimal length from the native CLI (a separate program from the page). */
+function optimalLength(facelets, metric = 'htm') {
+  const bin = process.env.PUZZLEBOX_BIN || path.join(root, 'target', 'release', 'puzzlebox');
+  const out = execFileSync(bin, ['pocket', '--json', '--metric', metric, facelets], { encoding: 'utf8' });
+  return JSON.parse(out).length;
+}
+
+const netState = (page) => page.$$eval('[data-testid^="sticker-"]', (els) =>
+  els.sort((a, b) => a.dataset.index - b.dataset.index).map((e) => e.style.background));
+
+async function paintByClicks(page, facelets) {
+  for (const [slot, char] of [...PALETTE].entries()) {
+    await page.click(`[data-testid="colour-${slot + 1}"]`);
+    for (let i = 0; i < 24; i++) {
+      if (facelets[i] === char) await page.click(`[data-testid="sticker-${i}"]`);
+    }
+  }
+}
+
+test('paint a scramble by clicks, solve optimally, play to the solved cube', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  await page.click('[data-testid="clear"]');
+  const target = applyMoves(SOLVED, SCRAMBLE);
+  await paintByClicks(page, target);
+  assert.equal(await page.inputValue('[data-testid="facelets"]'), target);
+
+  await page.click('[data-testid="solve"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="solution"]').textContent.trim() !== '');
+  const solution = (await page.textContent('[data-testid="solution"]')).trim();
+  assert.match(solution, /^([RUF]['2]?)( [RUF]['2]?)*$/, 'moves separated by single spaces');
+  assert.ok(isSolved(applyMoves(target, solution)), `${solution} does not solve ${target}`);
+  assert.equal(solution.split(' ').length, optimalLength(target));
+
+  // Solve starts playback; jump to the end and check the 3D view shows a solved cube.
+  await page.click('[data-testid="to-end"]');
+  const shown = await page.getAttribute('[data-testid="cube3d"]', 'data-facelets');
+  assert.ok(isSolved(shown), `3D view shows ${shown}`);
+  assert.equal(await page.inputValue('[data-testid="facelets"]'), target, 'painted cube kept');
+  await screenshot(page, 'pocket-solved');
+  assert.deepEqual(page.problems, []);
+});
+
+test('playback plays every move to the end and steps back', async () => {
+  const target = applyMoves(SOLVED, "R U' F2");
+  const page = await openPage(browser, `${server.url}?facelets=${target}`);
+  await appReady(page);
+  await page.click('[data-testid="solve"]');
+  await page.waitForFunction(() => document.querySelector('.player').dataset.playing === 'false'
+    && document.querySelector('.player').dataset.index !== '0', null, { timeout: 20000 });
+  const shown = await page.getAttribute('[data-testid="cube3d"]', 'data-facelets');
+  assert.ok(isSolved(shown));
+  await page.focus('[data-testid="cube3d"]');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('.player').dataset.index === '2');
+  const back = await page.getAttribute('[data-testid="cube3d"]', 'data-facelets');
+  const moves = (await page.textContent('[data-testid="solution"]')).trim().split(' ');
+  assert.equal(back, applyMoves(target, moves.slice(0, 2).join(' ')));
+  assert.match(await page.getAttribute('[data-testid="move-1"]', 'class'), /current/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('an illegal string shows the error, highlights stickers, keeps the painted net', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  await page.click('[data-testid="scramble"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="facelets"]').value !== 'WWWWOOGGRRBBOOGGRRBBYYYY');
+  const painted = await page.inputValue('[data-testid="facelets"]');
+  const before = await netState(page);
+
+  // Too short: the net must stay as it was.
+  await page.fill('[data-testid="facelets"]', painted.slice(0, 23));
+  await page.waitForSelector('[data-testid="error"]:not([hidden])');
+  assert.match(await page.textContent('[data-testid="error"]'), /24 stickers.*23/);
+  assert.deepEqual(await netState(page), before);
+
+  // A twisted corner (UFR: stickers D, I, H turned in place): shown, with the stickers marked.
+  const s = [...SOLVED];
+  [s[3], s[8], s[7]] = [s[7], s[3], s[8]];
+  await page.fill('[data-testid="facelets"]', s.join(''));
+  await page.waitForFunction(() => /twisted/.test(document.querySelector('[data-testid="error"]').textContent));
+  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(stickers D, I, H\) is twisted/);
+  const marked = await page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
+  assert.deepEqual(marked, [3, 7, 8]);
+  await page.click('[data-testid="solve"]');
+  await page.waitForTimeout(200);
+  assert.match(await page.textContent('[data-testid="error"]'), /twisted/);
+  assert.equal(await page.inputValue('[data-testid="facelets"]'), s.join(''), 'the typed cube survives a failed solve');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a ?facelets= link opens that cube, and the URL follows painting', async () => {
+  const target = applyMoves('UUUULLFFRRBBLLFFRRBBDDDD', "F R' U2");
+  const page = await openPage(browser, `${server.url}?facelets=${target}`);
+  await appReady(page);
+  assert.equal(await page.inputValue('[data-testid="facelets"]'), target);
+  assert.equal(await page.getAttribute('[data-testid="cube3d"]', 'data-facelets'), target);
+  await page.click('[data-testid="colour-1"]');
+  await page.click('[data-testid="sticker-0"]');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('facelets'), await page.inputValue('[data-testid="facelets"]'));
+
+  // Script in the URL is shown as text, never run.
+  const evil = await openPage(browser, `${server.url}?facelets=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  let dialogs = 0;
+  evil.on('dialog', (d) => { dialogs++; d.dismiss(); });
+  await appReady(evil);
+  await evil.waitForSelector('[data-testid="error"]:not([hidden])');
+  assert.equal(await evil.$$eval('img', (imgs) => imgs.length), 0);
+  assert.equal(dialogs, 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the cube can be painted with the keyboard alone', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  await page.click('[data-testid="clear"]');
+  await page.focus('[data-testid="sticker-0"]');
+  // Sticker A, then right to B, down to D; paint with keys 2, 3, 4.
+  await page.keyboard.press('2');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('3');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('4');
+  // Down from D lands on the F face (H), and Left from G crosses to the L face (F).
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('5');
+  const f = await page.inputValue('[data-testid="facelets"]');
+  assert.equal(f[0], 'Y');
+  assert.equal(f[1], 'G');
+  assert.equal(f[3], 'B');
+  assert.equal(f[7], 'R');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'sticker-7');
+  assert.deepEqual(page.problems, []);
+});
+
+test('phone-sized screen: everything fits without sideways scrolling', async () => {
+  const page = await openPage(browser, server.url, { viewport: { width: 375, height: 740 } });
+  await appReady(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+  await screenshot(page, 'pocket-phone');
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,87 @@
+// The app shell: tabs for the puzzles, the status line, and the URL. Each tool module exports
+// `mount(section, ctx)`; it reads its starting state from `ctx.params` and reports its state
+// with `ctx.setUrl({...})`, so the address bar is always a link to what is on screen.
+
+import { ready, call } from './rpc.js';
+
+const TOOLS = {
+  pocket: () => import('./pocket/pocket.js'),
+};
+
+const status = document.querySelector('[data-testid="status"]');
+const params = new URLSearchParams(location.search);
+const toolState = {}; // puzzle -> its URL parameters
+let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
+
+function setStatus(text) {
+  status.textContent = text;
+}
+
+function writeUrl() {
+  const out = new URLSearchParams();
+  out.set('puzzle', active);
+  for (const [key, value] of Object.entries(toolState[active] || {})) {
+    if (value !== null && value !== undefined && value !== '') out.set(key, value);
+  }
+  history.replaceState(null, '', `${location.pathname}?${out}`);
+}
+
+function activate(puzzle) {
+  active = puzzle;
+  for (const tab of document.querySelectorAll('[role="tab"]')) {
+    const on = tab.dataset.puzzle === puzzle;
+    tab.setAttribute('aria-selected', String(on));
+    tab.tabIndex = on ? 0 : -1;
+  }
+  for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
+    panel.hidden = panel.dataset.puzzle !== puzzle;
+  }
+  writeUrl();
+}
+
+function setupTabs() {
+  const tabs = [...document.querySelectorAll('[role="tab"]')];
+  tabs.forEach((tab, i) => {
+    tab.addEventListener('click', () => activate(tab.dataset.puzzle));
+    tab.addEventListener('keydown', (e) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+      if (!step) return;
+      const next = tabs[(i + step + tabs.length) % tabs.length];
+      next.focus();
+      activate(next.dataset.puzzle);
+    });
+  });
+}
+
+async function main() {
+  setupTabs();
+  activate(active);
+  ready().then(
+    () => setStatus('Ready.'),
+    (err) => setStatus(`The solver could not start: ${err.message}`),
+  );
+  await Promise.all(Object.entries(TOOLS).map(async ([puzzle, load]) => {
+    const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
+    const ctx = {
+      call,
+      ready,
+      setStatus,
+      params: puzzle === active ? params : new URLSearchParams(),
+      setUrl(state) {
+        toolState[puzzle] = { ...(toolState[puzzle] || {}), ...state };
+        if (puzzle === active) writeUrl();
+      },
+    };
+    try {
+      const module = await load();
+      await module.mount(section, ctx);
+      section.dataset.ready = 'true';
+    } catch (err) {
+      section.textContent = `This tool failed to start: ${err.message}`;
+      console.error(err);
+    }
+  }));
+  document.body.dataset.ready = 'true';
+}
+
+main();

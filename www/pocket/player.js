@@ -1,0 +1,166 @@
+// Playback of a move sequence on the 3D view, in the manner of cubing.js's twisty-player:
+// play/pause, step back/forward, jump to start/end, a scrubber, a speed control, and the
+// current move highlighted in the move list. Keys (while the player or its view has focus):
+// space play/pause, ←/→ step, Home/End jump.
+//
+// The model is {states, moves, index}; every state comes from the solver (`pocket_apply`),
+// so the player never works out a cube position itself.
+
+import { el, svg } from '../dom.js';
+
+// Small drawn icons: symbol fonts are not on every machine.
+const ICONS = {
+  start: 'M5 4h2v16H5zM20 4v16L8 12z',
+  back: 'M18 4v16L6 12z',
+  play: 'M7 4v16l13-8z',
+  pause: 'M6 4h4v16H6zm8 0h4v16h-4z',
+  forward: 'M6 4v16l12-8z',
+  end: 'M17 4h2v16h-2zM4 4v16l12-8z',
+};
+const icon = (name) => svg('svg', { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' }, svg('path', { d: ICONS[name], fill: 'currentColor' }));
+
+export class Player {
+  constructor(view, call) {
+    this.view = view;
+    this.call = call;
+    this.states = [];
+    this.moves = [];
+    this.index = 0;
+    this.playing = false;
+    this.tempo = 1.5; // moves per second
+    this.busy = Promise.resolve();
+    // Bumped by every jump, so a step still animating when the person jumps is dropped.
+    this.generation = 0;
+
+    const button = (label, testid, action, text) =>
+      el('button', { type: 'button', 'aria-label': label, title: label, 'data-testid': testid, onclick: action }, text);
+    this.playButton = button('Play', 'play', () => this.toggle(), icon('play'));
+    this.scrubber = el('input', {
+      type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Position in the solution', 'data-testid': 'scrubber',
+      oninput: (e) => this.seek(Number(e.target.value)),
+    });
+    this.speed = el('input', {
+      type: 'range', min: '0.25', max: '6', step: '0.25', value: String(this.tempo), 'aria-label': 'Speed (moves per second)',
+      'data-testid': 'speed', oninput: (e) => { this.tempo = Number(e.target.value); },
+    });
+    this.counter = el('span', { class: 'counter', 'data-testid': 'move-counter', 'aria-live': 'off' }, '0 / 0');
+    this.controls = el('div', { class: 'player-controls', role: 'group', 'aria-label': 'Playback' },
+      button('Jump to start', 'to-start', () => this.seek(0), icon('start')),
+      button('Step back', 'step-back', () => this.step(-1), icon('back')),
+      this.playButton,
+      button('Step forward', 'step-forward', () => this.step(1), icon('forward')),
+      button('Jump to end', 'to-end', () => this.seek(this.moves.length), icon('end')),
+      this.scrubber, this.counter,
+      el('label', { class: 'speed' }, 'Speed ', this.speed));
+    this.list = el('p', { class: 'moves', 'data-testid': 'solution', 'aria-label': 'Solution moves' });
+    this.element = el('div', { class: 'player' }, this.list, this.controls);
+    const keys = (e) => this.keyDown(e);
+    this.element.addEventListener('keydown', keys);
+    view.element.addEventListener('keydown', keys);
+  }
+
+  /** Loads a start state and moves; shows the start. Returns false if the solver refused. */
+  async load(start, movesText) {
+    this.stop();
+    const r = await this.call('pocket_apply', start, movesText);
+    if (!r.ok) return r;
+    this.states = [start, ...r.states];
+    this.moves = r.moves;
+    this.list.replaceChildren();
+    this.moveEls = this.moves.map((m, i) => el('button', {
+      type: 'button', class: 'move', 'data-testid': `move-${i}`, 'aria-label': `Go to after move ${i + 1}, ${m.name}`,
+      onclick: () => this.seek(i + 1),
+    }, m.name));
+    this.moveEls.forEach((m, i) => { if (i) this.list.append(' '); this.list.append(m); });
+    if (!this.moves.length) this.list.textContent = '';
+    this.scrubber.max = String(this.moves.length);
+    this.index = 0;
+    this.render();
+    return r;
+  }
+
+  render() {
+    this.view.show(this.states[this.index] ?? '');
+    this.scrubber.value = String(this.index);
+    this.counter.textContent = `${this.index} / ${this.moves.length}`;
+    (this.moveEls || []).forEach((m, i) => {
+      m.classList.toggle('current', i === this.index - 1);
+      m.classList.toggle('done', i < this.index);
+      if (i === this.index - 1) m.setAttribute('aria-current', 'step'); else m.removeAttribute('aria-current');
+    });
+    this.playButton.replaceChildren(icon(this.playing ? 'pause' : 'play'));
+    this.playButton.setAttribute('aria-label', this.playing ? 'Pause' : 'Play');
+    this.element.dataset.playing = String(this.playing);
+    this.element.dataset.index = String(this.index);
+  }
+
+  duration() {
+    return 1000 / this.tempo;
+  }
+
+  /** One move forward (+1) or back (-1), animated. */
+  step(direction) {
+    const generation = this.generation;
+    this.busy = this.busy.then(async () => {
+      const target = this.index + direction;
+      if (generation !== this.generation || target < 0 || target > this.moves.length) return;
+      const move = this.moves[direction > 0 ? this.index : this.index - 1];
+      await this.view.animate(move, this.duration() * 0.9, direction);
+      if (generation !== this.generation) return;
+      this.index = target;
+      this.render();
+    });
+    return this.busy;
+  }
+
+  seek(i) {
+    this.generation++;
+    this.playing = false;
+    this.view.cancel();
+    this.index = Math.max(0, Math.min(this.moves.length, i));
+    this.render();
+  }
+
+  toggle() {
+    if (this.playing) this.pause(); else this.play();
+  }
+
+  async play() {
+    if (!this.moves.length || this.playing) return;
+    if (this.index >= this.moves.length) this.seek(0);
+    this.playing = true;
+    this.render();
+    while (this.playing && this.index < this.moves.length) {
+      await this.step(1);
+      if (this.playing && this.index < this.moves.length) await new Promise((r) => setTimeout(r, this.duration() * 0.1));
+    }
+    this.playing = false;
+    this.render();
+    this.element.dispatchEvent(new CustomEvent('finished', { bubbles: true }));
+  }
+
+  pause() {
+    this.playing = false;
+    this.render();
+  }
+
+  /** Stops playback and any animation, dropping steps not yet shown. */
+  stop() {
+    this.seek(this.index);
+  }
+
+  keyDown(e) {
+    if (e.target.tagName === 'INPUT' && e.target.type !== 'range') return;
+    if (e.shiftKey) return;
+    const actions = {
+      ' ': () => this.toggle(),
+      ArrowRight: () => { this.pause(); this.step(1); },
+      ArrowLeft: () => { this.pause(); this.step(-1); },
+      Home: () => { this.pause(); this.seek(0); },
+      End: () => { this.pause(); this.seek(this.moves.length); },
+    };
+    if (!actions[e.key]) return;
+    e.preventDefault();
+    actions[e.key]();
+  }
+}

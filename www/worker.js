@@ -1,0 +1,36 @@
+// The module worker that owns the WebAssembly solver, so a slow call (building a table,
+// listing thousands of solutions) never freezes the page. Messages are {id, fn, args};
+// replies are {id, ok, value} or {id, ok: false, error}.
+import init, * as wasm from './puzzlebox.js';
+
+const loaded = init().then(
+  () => postMessage({ ready: true }),
+  (err) => postMessage({ ready: false, error: String(err) }),
+);
+
+self.onmessage = async (event) => {
+  const { id, fn, args = [] } = event.data;
+  await loaded;
+  try {
+    if (fn === '__time') {
+      // [name, argList, repetitions]: times repeated calls inside the worker (for benchmarks).
+      const [name, list, reps] = args;
+      const f = exported(name);
+      const start = performance.now();
+      for (let i = 0; i < reps; i++) f(...list);
+      postMessage({ id, ok: true, value: (performance.now() - start) / reps });
+      return;
+    }
+    postMessage({ id, ok: true, value: exported(fn)(...args) });
+  } catch (err) {
+    postMessage({ id, ok: false, error: String(err && err.message ? err.message : err) });
+  }
+};
+
+function exported(name) {
+  const f = wasm[name];
+  if (typeof f !== 'function' || name === 'default' || name.startsWith('init')) {
+    throw new Error(`the solver has no function ${name}`);
+  }
+  return f;
+}
