@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-build}
+. scripts/env.sh
 TRUNK_VERSION=0.21.14
 BINDGEN_VERSION=0.2.130
 
@@ -39,3 +40,7 @@ if [ "$what" = test ]; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
 fi
+
+# Everything cargo may need for any target (trunk's own `cargo metadata` wants the Windows
+# crates too), fetched once so later builds can run with CARGO_NET_OFFLINE.
+cargo fetch --locked >/dev/null 2>&1 || cargo fetch

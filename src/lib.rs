@@ -15,4 +15,4 @@ pub mod rng;
 pub mod zebra;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;

@@ -29,6 +29,14 @@ impl Metric {
         }
     }
 
+    /// The table moves a breadth-first search uses: all nine, or the six quarter turns.
+    pub(crate) fn generators(self) -> &'static [usize] {
+        match self {
+            Metric::Htm => &[0, 1, 2, 3, 4, 5, 6, 7, 8],
+            Metric::Qtm => &[0, 2, 3, 5, 6, 8],
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Metric::Htm => "htm",
@@ -103,10 +111,7 @@ pub fn distance(cube: &Cube, metric: Metric) -> usize {
 /// The length of any descent to solved through the table.
 fn descent_length(dist: &Distances, metric: Metric, mut state: usize) -> usize {
     let tables = moves();
-    let generators: &[usize] = match metric {
-        Metric::Htm => &[0, 1, 2, 3, 4, 5, 6, 7, 8],
-        Metric::Qtm => &[0, 2, 3, 5, 6, 8],
-    };
+    let generators = metric.generators();
     let mut steps = 0;
     while state != 0 {
         let value = (dist.get(state) + 2) % 3;

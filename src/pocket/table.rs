@@ -162,22 +162,21 @@ impl Distances {
 static HTM: OnceLock<Distances> = OnceLock::new();
 static QTM: OnceLock<Distances> = OnceLock::new();
 
-fn cell(metric: Metric) -> (&'static OnceLock<Distances>, &'static [usize]) {
+fn cell(metric: Metric) -> &'static OnceLock<Distances> {
     match metric {
-        Metric::Htm => (&HTM, &[0, 1, 2, 3, 4, 5, 6, 7, 8]),
-        Metric::Qtm => (&QTM, &[0, 2, 3, 5, 6, 8]),
+        Metric::Htm => &HTM,
+        Metric::Qtm => &QTM,
     }
 }
 
 /// The distance table of `metric`, built on first use (tens of milliseconds).
 pub(crate) fn distances(metric: Metric) -> &'static Distances {
-    let (cell, generators) = cell(metric);
-    cell.get_or_init(|| Distances::build(generators))
+    cell(metric).get_or_init(|| Distances::build(metric.generators()))
 }
 
 /// The distance table of `metric` if something has built it already.
 pub(crate) fn distances_if_built(metric: Metric) -> Option<&'static Distances> {
-    cell(metric).0.get()
+    cell(metric).get()
 }
 
 /// Builds the full distance table for `metric` now. Until it exists, solves use a slower

@@ -1,0 +1,50 @@
+// Prints the browser figures for the README (not a test: timings vary with the machine).
+// Run after `trunk build --release`: node scripts/bench-web.mjs
+//  - wasm download size, raw and gzip;
+//  - time from navigation to the worker's module being ready, and from ready to the first
+//    optimal answer (cold: no distance table yet);
+//  - warm per-solve time inside the worker, after the full table is built.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { serve, launch, openPage, dist } from '../tests/e2e/harness.mjs';
+
+const wasm = fs.readFileSync(path.join(dist, 'puzzlebox_bg.wasm'));
+const js = fs.readFileSync(path.join(dist, 'puzzlebox.js'));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`wasm: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+
+const server = await serve();
+const browser = await launch();
+const HARD = 'RFFFBLDRUULDLFRRUULBDBDB'; // a state at distance 11 (printed below)
+const rows = [];
+for (let run = 0; run < 5; run++) {
+  const page = await openPage(browser, null);
+  await page.goto(server.url + '?puzzle=pocket');
+  const figures = await page.evaluate(async (hard) => {
+    const { ready, call } = await import('./rpc.js');
+    const t0 = performance.now();
+    await ready();
+    const t1 = performance.now();
+    const first = await call('pocket_solve', hard, 'htm', false);
+    const t2 = performance.now();
+    const coldInWorker = await call('__time', 'pocket_solve', [hard, 'qtm', false], 1);
+    await call('pocket_prepare', 'htm');
+    const t3 = performance.now();
+    const scr = await call('pocket_scramble', 1, 'WRGYOB');
+    const warm = await call('__time', 'pocket_solve', [scr.facelets, 'htm', false], 2000);
+    const warmHard = await call('__time', 'pocket_solve', [hard, 'htm', false], 2000);
+    return { sinceNavigation: t0, ready: t1 - t0, first: t2 - t1, length: first.length, coldInWorker, table: t3 - t2, warm, warmHard };
+  }, HARD);
+  rows.push(figures);
+  await page.context().close();
+}
+await browser.close();
+server.stop();
+const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
+console.log(`hard state length: ${rows[0].length} moves`);
+console.log(`worker + wasm instantiate: ${median('ready').toFixed(1)} ms (median of ${rows.length} page loads)`);
+console.log(`first optimal answer after instantiation (HTM, 11 moves, round trip to the worker): ${median('first').toFixed(2)} ms`);
+console.log(`cold QTM solve inside the worker: ${median('coldInWorker').toFixed(2)} ms`);
+console.log(`full HTM table build in wasm: ${median('table').toFixed(0)} ms`);
+console.log(`warm solve inside the worker, random state: ${(median('warm') * 1000).toFixed(1)} µs; 11-move state: ${(median('warmHard') * 1000).toFixed(1)} µs (includes the JS↔wasm call and building the result object)`);

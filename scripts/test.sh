@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test: formatting and lints, the Rust tests (release mode: the exhaustive pocket
+# check solves all 3,674,160 states), the wasm-bindgen tests of the wasm edge, a release
+# build of the app, and the end-to-end tests in headless Chromium. Installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh test
+. scripts/env.sh
+export CARGO_NET_OFFLINE=true
+step() { printf '\n==> %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --check
+
+step "cargo clippy"
+cargo clippy --all-targets --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --locked -- -D warnings
+
+step "Rust tests (release)"
+cargo test --release --locked
+
+step "wasm-bindgen tests of the wasm edge"
+CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
+  cargo test --target wasm32-unknown-unknown --no-default-features --locked --test 'wasm_*'
+
+step "release build of the app (trunk)"
+trunk build --release
+
+step "browser tests (headless Chromium)"
+node --test --test-concurrency=1 tests/e2e/

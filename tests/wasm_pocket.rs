@@ -1,0 +1,97 @@
+//! The pocket cube's wasm edge, run as WebAssembly (in Node) by wasm-bindgen-test:
+//! results come back as plain objects, errors as `ok: false` values and never as throws.
+#![cfg(target_arch = "wasm32")]
+
+use puzzlebox::wasm::pocket::*;
+use serde_json::Value;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn json(v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>) -> Value {
+    serde_wasm_bindgen::from_value(v.expect("no throw")).expect("plain data")
+}
+
+const SOLVED: &str = "WWWWOOGGRRBBOOGGRRBBYYYY";
+
+#[wasm_bindgen_test]
+fn scramble_solve_apply_round_trip() {
+    let s = json(pocket_scramble(12345.0, "WRGYOB"));
+    let facelets = s["facelets"].as_str().unwrap().to_string();
+    let solved = json(pocket_solve(&facelets, "htm", false));
+    assert_eq!(solved["ok"], true);
+    let moves = solved["moves"].as_str().unwrap();
+    assert_eq!(
+        solved["length"].as_u64().unwrap() as usize,
+        moves.split_whitespace().count()
+    );
+    let after = json(pocket_apply(&facelets, moves));
+    let end = after["facelets"].as_str().unwrap();
+    // Solved: each face is one colour.
+    for face in [
+        [0, 1, 2, 3],
+        [4, 5, 12, 13],
+        [6, 7, 14, 15],
+        [8, 9, 16, 17],
+        [10, 11, 18, 19],
+        [20, 21, 22, 23],
+    ] {
+        let c: Vec<char> = face.iter().map(|&i| end.as_bytes()[i] as char).collect();
+        assert!(c.iter().all(|&x| x == c[0]), "{end}");
+    }
+    assert_eq!(
+        after["states"].as_array().unwrap().len(),
+        moves.split_whitespace().count()
+    );
+}
+
+#[wasm_bindgen_test]
+fn warm_and_cold_solves_agree() {
+    let s = json(pocket_scramble(777.0, "WRGYOB"));
+    let f = s["facelets"].as_str().unwrap().to_string();
+    let cold = json(pocket_solve(&f, "qtm", true));
+    pocket_prepare("qtm");
+    let warm = json(pocket_solve(&f, "qtm", true));
+    assert_eq!(cold["length"], warm["length"]);
+    assert_eq!(cold["solutions"], warm["solutions"]);
+}
+
+#[wasm_bindgen_test]
+fn errors_are_values_with_stickers() {
+    let short = json(pocket_validate("WWW"));
+    assert_eq!(short["ok"], false);
+    assert_eq!(short["error"]["kind"], "wrong_length");
+    let mut twisted: Vec<char> = SOLVED.chars().collect();
+    (twisted[3], twisted[8], twisted[7]) = (twisted[7], twisted[3], twisted[8]);
+    let e = json(pocket_solve(
+        &twisted.iter().collect::<String>(),
+        "htm",
+        false,
+    ));
+    assert_eq!(e["error"]["kind"], "twisted");
+    assert_eq!(e["error"]["stickers"], serde_json::json!([3, 8, 7]));
+    let bad_moves = json(pocket_apply(SOLVED, "R Q"));
+    assert_eq!(bad_moves["ok"], false);
+    assert_eq!(bad_moves["error"]["kind"], "bad_moves");
+    // Arbitrary text never throws.
+    for text in [
+        "",
+        "\u{0}\u{1}",
+        "ñññññññññññññññññññññññ",
+        &"x".repeat(10_000),
+    ] {
+        assert_eq!(json(pocket_validate(text))["ok"], false);
+        assert_eq!(json(pocket_solve(text, "nonsense", true))["ok"], false);
+    }
+}
+
+#[wasm_bindgen_test]
+fn geometry_lists_every_sticker_and_turn() {
+    let g = json(pocket_geometry());
+    assert_eq!(g["stickers"].as_array().unwrap().len(), 24);
+    let turns = g["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), 9);
+    // A face turn carries 12 stickers, a whole-cube turn all 24.
+    for t in turns {
+        let n = t["stickers"].as_array().unwrap().len();
+        assert!(n == 12 || n == 24, "{t}");
+    }
+}
