@@ -32,9 +32,11 @@ for (let run = 0; run < 5; run++) {
     await call('pocket_prepare', 'htm');
     const t3 = performance.now();
     const scr = await call('pocket_scramble', 1, 'WRGYOB');
+    await call('__time', 'pocket_solve', [scr.facelets, 'htm', false], 500); // warm-up for the JIT
     const warm = await call('__time', 'pocket_solve', [scr.facelets, 'htm', false], 2000);
     const warmHard = await call('__time', 'pocket_solve', [hard, 'htm', false], 2000);
-    return { sinceNavigation: t0, ready: t1 - t0, first: t2 - t1, length: first.length, coldInWorker, table: t3 - t2, warm, warmHard };
+    const bare = await call('__time', 'pocket_solve_length', [scr.facelets, 'htm'], 5000);
+    return { ready: t1 - t0, first: t2 - t1, length: first.length, coldInWorker, table: t3 - t2, warm, warmHard, bare };
   }, HARD);
   rows.push(figures);
   await page.context().close();
@@ -47,4 +49,5 @@ console.log(`worker + wasm instantiate: ${median('ready').toFixed(1)} ms (median
 console.log(`first optimal answer after instantiation (HTM, 11 moves, round trip to the worker): ${median('first').toFixed(2)} ms`);
 console.log(`cold QTM solve inside the worker: ${median('coldInWorker').toFixed(2)} ms`);
 console.log(`full HTM table build in wasm: ${median('table').toFixed(0)} ms`);
-console.log(`warm solve inside the worker, random state: ${(median('warm') * 1000).toFixed(1)} µs; 11-move state: ${(median('warmHard') * 1000).toFixed(1)} µs (includes the JS↔wasm call and building the result object)`);
+console.log(`warm solve inside the worker, random state: ${(median('warm') * 1000).toFixed(1)} µs; 11-move state: ${(median('warmHard') * 1000).toFixed(1)} µs (pocket_solve: parse, solve, build the result object)`);
+console.log(`warm parse + solve alone (pocket_solve_length): ${(median('bare') * 1000).toFixed(1)} µs`);

@@ -167,3 +167,13 @@ pub fn pocket_geometry() -> Result<JsValue, JsValue> {
         "cornerNames": pocket::CORNER_NAMES,
     }))
 }
+
+/// Just the optimal length (−1 for an illegal cube): no result object to build, so timing it
+/// measures the solver itself rather than the JavaScript boundary.
+#[wasm_bindgen]
+pub fn pocket_solve_length(facelets: &str, metric_name: &str) -> i32 {
+    match Cube::parse(facelets) {
+        Ok(cube) => metric(metric_name).length(&pocket::solve(&cube, metric(metric_name))) as i32,
+        Err(_) => -1,
+    }
+}
