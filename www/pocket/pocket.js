@@ -7,6 +7,7 @@ import { Palette } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
+import { shareBox, embedSnippets } from '../share.js';
 
 export async function mount(section, ctx) {
   const { call } = ctx;
@@ -62,7 +63,8 @@ class PocketTool {
         el('h2', {}, 'Solution'),
         this.summary,
         this.view.element,
-        this.player.element)));
+        this.player.element,
+        shareBox(el, () => this.snippets()))));
   }
 
   async start(params) {
@@ -81,6 +83,15 @@ class PocketTool {
     } else {
       this.paintSolved();
     }
+  }
+
+  snippets() {
+    const facelets = this.faceletString();
+    const moves = this.player.moves.map((m) => m.name).join(' ');
+    const metric = this.metric.value === 'qtm' ? 'qtm' : null;
+    const attrs = { facelets, moves: moves || null, metric, controls: true, solve: moves ? null : true };
+    const params = Object.fromEntries(Object.entries({ puzzle: 'pocket', facelets, moves, metric }).filter(([, v]) => v));
+    return { link: location.href, ...embedSnippets('pocket-cube', attrs, '', params) };
   }
 
   faceletString() {

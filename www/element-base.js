@@ -1,0 +1,71 @@
+// The shared base of the custom elements (<pocket-cube>, <insanity-column>, <zebra-puzzle>):
+// a shadow root styled by app.css (found next to this file, so the elements work from any
+// host page and path), an error state that never breaks the host page, attribute changes
+// batched into one update, and the events `solved` and `error`.
+
+import { el } from './dom.js';
+import { ready, call } from './rpc.js';
+
+const STYLESHEET = new URL('./app.css', import.meta.url).href;
+
+export class PuzzleElement extends HTMLElement {
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: 'open' });
+    this.errorBox = el('p', { class: 'error', role: 'alert', part: 'error', 'data-testid': 'error', hidden: true });
+    this.body = el('div', { class: 'element-body', part: 'body' });
+    this.root.append(el('link', { rel: 'stylesheet', href: STYLESHEET }), this.body, this.errorBox);
+    this.call = call;
+    this.updating = null;
+  }
+
+  connectedCallback() {
+    this.scheduleUpdate();
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.scheduleUpdate();
+  }
+
+  /** Runs `update()` once for any number of attribute changes made together. */
+  scheduleUpdate() {
+    if (this.pending) return;
+    this.pending = true;
+    queueMicrotask(async () => {
+      this.pending = false;
+      const previous = this.updating;
+      this.updating = (async () => {
+        await previous;
+        try {
+          await ready();
+          await this.update();
+        } catch (err) {
+          this.fail(err.message || String(err));
+        }
+      })();
+    });
+  }
+
+  /** Resolves when the latest update has finished (handy for scripts and tests). */
+  get updated() {
+    return Promise.resolve(this.updating);
+  }
+
+  /** Shows an error inside the element and tells the host page, which keeps working. */
+  fail(message) {
+    this.errorBox.textContent = message;
+    this.errorBox.hidden = false;
+    this.dataset.state = 'error';
+    this.dispatchEvent(new CustomEvent('error', { detail: { message } }));
+  }
+
+  clearError() {
+    this.errorBox.hidden = true;
+    this.errorBox.textContent = '';
+    this.dataset.state = 'ready';
+  }
+
+  announceSolved(detail) {
+    this.dispatchEvent(new CustomEvent('solved', { detail }));
+  }
+}

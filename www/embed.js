@@ -1,0 +1,15 @@
+// One script tag for other people's pages:
+//   <script type="module" src="…/embed.js"></script>
+//   <pocket-cube facelets="…" solve autoplay controls></pocket-cube>
+// Defines the puzzlebox custom elements. The solver (WebAssembly, in a worker) loads once per
+// page, lazily, from the folder this file was loaded from.
+
+import { PocketCubeElement } from './pocket/element.js';
+
+const ELEMENTS = {
+  'pocket-cube': PocketCubeElement,
+};
+
+for (const [name, element] of Object.entries(ELEMENTS)) {
+  if (!customElements.get(name)) customElements.define(name, element);
+}
