@@ -27,26 +27,29 @@ export class PuzzleElement extends HTMLElement {
     if (this.isConnected) this.scheduleUpdate();
   }
 
-  /** Runs `update()` once for any number of attribute changes made together. */
+  /**
+   * Runs `update()` once for any number of attribute changes made together (in one task),
+   * after any update still running. `updated` is the promise of that run from the start, so
+   * `el.setAttribute(…); await el.updated` waits for the change to show.
+   */
   scheduleUpdate() {
     if (this.pending) return;
     this.pending = true;
-    queueMicrotask(async () => {
+    const previous = this.updating;
+    this.updating = (async () => {
+      await previous;
+      await null;
       this.pending = false;
-      const previous = this.updating;
-      this.updating = (async () => {
-        await previous;
-        try {
-          await ready();
-          await this.update();
-        } catch (err) {
-          this.fail(err.message || String(err));
-        }
-      })();
-    });
+      try {
+        await ready();
+        await this.update();
+      } catch (err) {
+        this.fail(err.message || String(err));
+      }
+    })();
   }
 
-  /** Resolves when the latest update has finished (handy for scripts and tests). */
+  /** Resolves when the latest requested update has finished. */
   get updated() {
     return Promise.resolve(this.updating);
   }

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,11 +31,19 @@ async function freePort() {
   return port;
 }
 
-/** Starts a static server for `dir`; returns {url, stop}. */
-export async function serve(dir = dist) {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: build the app first (trunk build)`);
+/**
+ * Starts a static server for the built app with the test host pages of fixtures/ beside it
+ * (as links in a temporary folder, so dist/ itself is left alone); returns {url, stop}.
+ */
+export async function serve() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html is missing: build the app first (trunk build --release)`);
   }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlebox-e2e-'));
+  for (const name of fs.readdirSync(dist)) fs.symlinkSync(path.join(dist, name), path.join(dir, name));
+  const fixtures = path.join(here, 'fixtures');
+  fs.mkdirSync(path.join(dir, 'test'));
+  for (const name of fs.readdirSync(fixtures)) fs.symlinkSync(path.join(fixtures, name), path.join(dir, 'test', name));
   const port = await freePort();
   const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -48,7 +57,7 @@ export async function serve(dir = dist) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, stop: () => proc.kill() };
+  return { url, stop: () => { proc.kill(); fs.rmSync(dir, { recursive: true, force: true }); } };
 }
 
 export async function launch() {

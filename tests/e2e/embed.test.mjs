@@ -1,0 +1,141 @@
+// Browser tests of the custom elements and embedding: several elements on one host page,
+// attribute changes, the element API and events, a strict Content-Security-Policy page,
+// embed.html in an iframe, and a link round trip through the app's URL.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage } from './harness.mjs';
+import { applyMoves, isSolved } from './cube-sim.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const HARD = 'RFFFBLDRUULDLFRRUULBDBDB';
+const SOLVED = 'UUUULLFFRRBBLLFFRRBBDDDD';
+
+/** Reads a pocket-cube element's state from inside its shadow root. */
+const cubeState = (page, id) => page.$eval(`#${id}`, async (e) => {
+  await e.updated;
+  const root = e.shadowRoot;
+  return {
+    facelets: root.querySelector('[data-testid="cube3d"]').dataset.facelets,
+    solution: root.querySelector('[data-testid="solution"]').textContent.trim(),
+    error: root.querySelector('[data-testid="error"]').hidden ? null : root.querySelector('[data-testid="error"]').textContent,
+  };
+});
+
+test('several pocket cubes on one host page, each with its own state', async () => {
+  const page = await openPage(browser, `${server.url}test/host.html`);
+  await page.waitForFunction(() => document.getElementById('first').dataset.state === 'ready', null, { timeout: 20000 });
+  const first = await cubeState(page, 'first');
+  assert.equal(first.facelets, HARD);
+  assert.equal(first.solution.split(' ').length, 11);
+  assert.ok(isSolved(applyMoves(HARD, first.solution)));
+
+  const second = await cubeState(page, 'second');
+  assert.equal(second.facelets, SOLVED);
+  assert.equal(second.solution, "R U R' U'");
+
+  // A malformed attribute shows the element's error state; the host page is untouched.
+  const broken = await cubeState(page, 'broken');
+  assert.match(broken.error, /facelets/);
+  assert.equal(await page.textContent('#host-title'), 'My cube tutorial');
+  assert.deepEqual(page.problems, []);
+});
+
+test('attribute changes, the JS API and the solved event', async () => {
+  const page = await openPage(browser, `${server.url}test/host.html`);
+  await page.waitForFunction(() => document.getElementById('second').dataset.state === 'ready');
+  const scrambled = applyMoves(SOLVED, "F R' U F2");
+  const result = await page.evaluate(async (facelets) => {
+    const cube = document.getElementById('second');
+    const events = [];
+    cube.addEventListener('solved', (e) => events.push(e.detail));
+    cube.removeAttribute('moves');
+    cube.setAttribute('facelets', facelets);
+    await cube.updated;
+    const solved = await cube.solve();
+    return { solved, events };
+  }, scrambled);
+  assert.equal(result.solved.length, 4);
+  assert.equal(result.events.length, 1);
+  assert.ok(isSolved(applyMoves(scrambled, result.events[0].moves)));
+
+  // Tutorial notation with D, L, B and rotations plays as given.
+  await page.$eval('#second', (e) => e.setAttribute('moves', "D L2 B' x y'"));
+  const shown = await cubeState(page, 'second');
+  assert.equal(shown.solution, "D L2 B' x y'");
+  assert.equal(shown.facelets, scrambled, 'shows the start state before playing');
+
+  // play() reaches the end; the error event fires for a bad attribute.
+  const end = await page.evaluate(async () => {
+    const cube = document.getElementById('second');
+    cube.setAttribute('tempo', '20');
+    await cube.updated;
+    cube.play();
+    await new Promise((resolve) => cube.shadowRoot.querySelector('.player').addEventListener('finished', resolve, { once: true }));
+    const errors = [];
+    cube.addEventListener('error', (e) => errors.push(e.detail.message));
+    cube.setAttribute('moves', 'R Q');
+    await cube.updated;
+    return { index: cube.shadowRoot.querySelector('.player').dataset.index, errors };
+  });
+  assert.equal(end.index, '5');
+  assert.equal(end.errors.length, 1);
+  assert.match(end.errors[0], /Q/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('works on a page with a strict Content-Security-Policy', async () => {
+  const page = await openPage(browser, `${server.url}test/csp.html`);
+  const violations = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  await page.waitForFunction(() => document.getElementById('cube').dataset.state === 'ready', null, { timeout: 20000 });
+  const state = await cubeState(page, 'cube');
+  assert.equal(state.solution.split(' ').length, 11);
+  assert.deepEqual(violations, []);
+  assert.deepEqual(page.problems, []);
+});
+
+test('embed.html in an iframe shows the tool without the app chrome', async () => {
+  const page = await openPage(browser, `${server.url}test/iframe.html`);
+  const frame = page.frameLocator('#frame');
+  await frame.locator('pocket-cube[data-state="ready"]').waitFor({ timeout: 20000 });
+  const solution = await frame.locator('pocket-cube').evaluate((e) => e.shadowRoot.querySelector('[data-testid="solution"]').textContent.trim());
+  assert.equal(solution.split(' ').length, 11);
+  assert.equal(await frame.locator('nav.tabs').count(), 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('link round trip: state → URL → reload → same state, and the embed code works', async () => {
+  const page = await openPage(browser, server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('[data-testid="scramble"]');
+  await page.click('[data-testid="solve"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="solution"]').textContent.trim() !== '' || document.querySelector('[data-testid="summary"]').textContent.includes('Already'));
+  const facelets = await page.inputValue('[data-testid="facelets"]');
+  const solution = (await page.textContent('[data-testid="solution"]')).trim();
+  await page.click('[data-testid="copy-link"]');
+  const link = await page.inputValue('[data-testid="share-text"]');
+  assert.equal(link, page.url());
+
+  const again = await openPage(browser, link);
+  await again.waitForSelector('body[data-ready="true"]');
+  assert.equal(await again.inputValue('[data-testid="facelets"]'), facelets);
+  assert.equal((await again.textContent('[data-testid="solution"]')).trim(), solution);
+
+  await page.click('[data-testid="copy-embed"]');
+  const code = await page.inputValue('[data-testid="share-text"]');
+  assert.match(code, /<script type="module" src="[^"]*embed\.js"><\/script>/);
+  assert.match(code, new RegExp(`<pocket-cube facelets="${facelets}"`));
+  assert.match(code, /<iframe src="[^"]*embed\.html\?puzzle=pocket/);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(again.problems, []);
+});
