@@ -76,18 +76,9 @@ fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
     );
     if let Some(ob) = &solved.obstacle {
         let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
-        let which = if ob.smallest {
-            "a smallest set"
-        } else {
-            "a set"
-        };
-        let (noun, verb) = if names.len() == 1 {
-            ("cube", "")
-        } else {
-            ("cubes", "")
-        };
+        let size = if ob.smallest { "no smaller set fails" } else { "each of them is needed" };
         s += &format!(
-            "No stack works: {which} of cubes that already cannot be stacked is {noun} {}{verb}.\n",
+            "No stack works: cubes {} already cannot be stacked together ({size}).\n",
             names.join(", ")
         );
     }
