@@ -6,11 +6,13 @@
 //! line) → [`solve`] (opposite-face graph search: exact counts of stacks and of solutions up
 //! to the column's 8 symmetries, a list of representatives, and an [`Obstacle`] when there is
 //! none) → data out. [`generate`] makes puzzles with exactly one solution. The
-//! opposite-face graph itself ([`graph_edges`]) is exposed for the page's drawing.
+//! opposite-face graph itself ([`graph_edges`]) is exposed for the page's drawing, and
+//! [`page`] builds the JSON the wasm edge hands to the browser.
 
 mod error;
 mod generate;
 pub mod geometry;
+pub mod page;
 mod puzzle;
 mod search;
 mod solve;
