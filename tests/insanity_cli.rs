@@ -19,7 +19,12 @@ fn run(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -36,7 +41,10 @@ fn solves_the_example_from_stdin() {
     assert_eq!(lines.next(), Some("1 solution (8 stacks)"));
     assert_eq!(lines.next(), Some(""));
     let header: Vec<&str> = lines.next().unwrap().split_whitespace().collect();
-    assert_eq!(header, ["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"]);
+    assert_eq!(
+        header,
+        ["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"]
+    );
     let rows: Vec<Vec<&str>> = lines.map(|l| l.split_whitespace().collect()).collect();
     assert_eq!(rows.len(), 4);
     // Each side (columns 3..7) shows four different colours.
@@ -104,7 +112,10 @@ fn bad_input_exits_2_with_the_line() {
         let o = run(&[], text);
         assert_eq!(o.status.code(), Some(2), "{text:?}");
         let err = String::from_utf8(o.stderr).unwrap();
-        assert!(err.starts_with("puzzlebox: ") && err.contains(needle), "{err}");
+        assert!(
+            err.starts_with("puzzlebox: ") && err.contains(needle),
+            "{err}"
+        );
         assert!(o.stdout.is_empty());
     }
 }
@@ -119,7 +130,11 @@ fn generate_prints_a_puzzle_with_one_solution() {
     let again = run(&["--generate", "6", "--seed", "3"], "");
     assert_eq!(stdout(&again), text, "same seed, same puzzle");
     let solved = run(&[], &text);
-    assert!(stdout(&solved).starts_with("1 solution ("), "{}", stdout(&solved));
+    assert!(
+        stdout(&solved).starts_with("1 solution ("),
+        "{}",
+        stdout(&solved)
+    );
 }
 
 #[test]

@@ -44,7 +44,10 @@ fn errors_are_values_with_kind_message_and_line() {
     assert_eq!(v["ok"], false);
     assert_eq!(v["error"]["kind"], "wrong_token_count");
     assert_eq!(v["error"]["line"], 2);
-    assert!(v["error"]["message"].as_str().unwrap().starts_with("row 2:"));
+    assert!(v["error"]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("row 2:"));
     assert_eq!(page::parse("")["error"]["kind"], "no_cubes");
 }
 

@@ -4,7 +4,10 @@ use puzzlebox::insanity::{InsanityError, Puzzle, MAX_CUBES};
 
 #[test]
 fn labels_headers_comments_and_blank_lines() {
-    let p = Puzzle::parse("# the classic\nCube Front Back Left Right Top Bottom\n\n1 R B G Y B Y\n  R G G Y B B  \n").unwrap();
+    let p = Puzzle::parse(
+        "# the classic\nCube Front Back Left Right Top Bottom\n\n1 R B G Y B Y\n  R G G Y B B  \n",
+    )
+    .unwrap();
     assert_eq!(p.len(), 2);
     assert_eq!(p.colours, ["R", "B", "G", "Y"]);
     let names: Vec<&str> = p.cubes[1].iter().map(|&c| p.name(c)).collect();
@@ -22,7 +25,14 @@ fn semicolons_separate_rows() {
     let p = Puzzle::parse("R B G Y B Y; R G G Y B B;Y B R G Y R").unwrap();
     assert_eq!(p.len(), 3);
     let e = Puzzle::parse("R B G Y B Y;R G G Y B;Y B R G Y R").unwrap_err();
-    assert_eq!(e, InsanityError::WrongTokenCount { line: 2, unit: "row", found: 5 });
+    assert_eq!(
+        e,
+        InsanityError::WrongTokenCount {
+            line: 2,
+            unit: "row",
+            found: 5
+        }
+    );
     assert!(e.to_string().starts_with("row 2:"), "{e}");
 }
 
@@ -34,7 +44,14 @@ fn wrong_token_count_names_the_line() {
         ("R\n", 1, 1),
     ] {
         let e = Puzzle::parse(text).unwrap_err();
-        assert_eq!(e, InsanityError::WrongTokenCount { line, unit: "line", found });
+        assert_eq!(
+            e,
+            InsanityError::WrongTokenCount {
+                line,
+                unit: "line",
+                found
+            }
+        );
         assert_eq!(e.line(), Some(line));
         assert!(e.to_string().starts_with(&format!("line {line}:")), "{e}");
     }
@@ -42,7 +59,12 @@ fn wrong_token_count_names_the_line() {
 
 #[test]
 fn no_cubes_is_an_error() {
-    for text in ["", "\n\n", "# nothing\nCube Front Back Left Right Top Bottom\n", ";;"] {
+    for text in [
+        "",
+        "\n\n",
+        "# nothing\nCube Front Back Left Right Top Bottom\n",
+        ";;",
+    ] {
         assert_eq!(Puzzle::parse(text).unwrap_err(), InsanityError::NoCubes);
     }
 }
@@ -53,7 +75,14 @@ fn too_many_cubes_names_the_first_extra_line() {
     assert_eq!(Puzzle::parse(&text).unwrap().len(), MAX_CUBES);
     let text = format!("# many\n{}", "A B C D E F\n".repeat(MAX_CUBES + 1));
     let e = Puzzle::parse(&text).unwrap_err();
-    assert_eq!(e, InsanityError::TooManyCubes { line: MAX_CUBES + 2, unit: "line", max: MAX_CUBES });
+    assert_eq!(
+        e,
+        InsanityError::TooManyCubes {
+            line: MAX_CUBES + 2,
+            unit: "line",
+            max: MAX_CUBES
+        }
+    );
 }
 
 #[test]

@@ -6,13 +6,24 @@ use puzzlebox::insanity::{geometry::rotations, solve, Options, Puzzle};
 
 fn puzzle() -> impl Strategy<Value = Puzzle> {
     (1usize..=8, 1u16..=9).prop_flat_map(|(n, k)| {
-        proptest::collection::vec(proptest::array::uniform6(0..k), n)
-            .prop_map(move |cubes| Puzzle { colours: (0..k).map(|c| format!("c{c}")).collect(), cubes })
+        proptest::collection::vec(proptest::array::uniform6(0..k), n).prop_map(move |cubes| {
+            Puzzle {
+                colours: (0..k).map(|c| format!("c{c}")).collect(),
+                cubes,
+            }
+        })
     })
 }
 
 fn counts(p: &Puzzle) -> (u128, u128) {
-    let s = solve(p, &Options { max_listed: 50, ..Options::default() }).unwrap();
+    let s = solve(
+        p,
+        &Options {
+            max_listed: 50,
+            ..Options::default()
+        },
+    )
+    .unwrap();
     (s.solutions, s.stacks)
 }
 

@@ -8,26 +8,43 @@ use puzzlebox::rng::Rng;
 use std::collections::HashSet;
 
 /// Face normals in input order: Front Back Left Right Top Bottom.
-const NORMALS: [[i32; 3]; 6] = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
+const NORMALS: [[i32; 3]; 6] = [
+    [1, 0, 0],
+    [-1, 0, 0],
+    [0, 1, 0],
+    [0, -1, 0],
+    [0, 0, 1],
+    [0, 0, -1],
+];
 
 /// The 24 proper rotations as face maps: `r[k]` is the face that ends up at position k.
 fn rotations() -> Vec<[usize; 6]> {
     let mut out = Vec::new();
     // Every signed permutation matrix; keep determinant +1.
-    for perm in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+    for perm in [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ] {
         for signs in 0..8 {
             let s = |i: usize| if signs >> i & 1 == 1 { -1 } else { 1 };
             let m = |row: usize, col: usize| if perm[row] == col { s(row) } else { 0 };
-            let det = m(0, 0) * (m(1, 1) * m(2, 2) - m(1, 2) * m(2, 1)) - m(0, 1) * (m(1, 0) * m(2, 2) - m(1, 2) * m(2, 0))
+            let det = m(0, 0) * (m(1, 1) * m(2, 2) - m(1, 2) * m(2, 1))
+                - m(0, 1) * (m(1, 0) * m(2, 2) - m(1, 2) * m(2, 0))
                 + m(0, 2) * (m(1, 0) * m(2, 1) - m(1, 1) * m(2, 0));
             if det != 1 {
                 continue;
             }
-            let apply = |v: [i32; 3]| [0, 1, 2].map(|row| (0..3).map(|col| m(row, col) * v[col]).sum::<i32>());
+            let apply = |v: [i32; 3]| {
+                [0, 1, 2].map(|row| (0..3).map(|col| m(row, col) * v[col]).sum::<i32>())
+            };
             // Face f moves to the position whose normal is M·normal(f).
             let mut r = [0; 6];
-            for f in 0..6 {
-                let to = NORMALS.iter().position(|&n| n == apply(NORMALS[f])).unwrap();
+            for (f, &normal) in NORMALS.iter().enumerate() {
+                let to = NORMALS.iter().position(|&n| n == apply(normal)).unwrap();
                 r[to] = f;
             }
             out.push(r);
@@ -82,7 +99,10 @@ pub fn brute(p: &Puzzle) -> Brute {
         .cubes
         .iter()
         .map(|cube| {
-            let mut vs: Vec<View> = rots.iter().map(|r| [cube[r[0]], cube[r[1]], cube[r[2]], cube[r[3]]]).collect();
+            let mut vs: Vec<View> = rots
+                .iter()
+                .map(|r| [cube[r[0]], cube[r[1]], cube[r[2]], cube[r[3]]])
+                .collect();
             vs.sort_unstable();
             vs.dedup();
             vs
@@ -104,12 +124,21 @@ pub fn brute(p: &Puzzle) -> Brute {
         }
     }
     go(&views, &mut stack, &mut all);
-    let solutions = all.iter().filter(|s| images(s).iter().all(|im| *s <= im)).count();
-    Brute { solutions, stacks: all.len(), all }
+    let solutions = all
+        .iter()
+        .filter(|s| images(s).iter().all(|im| *s <= im))
+        .count();
+    Brute {
+        solutions,
+        stacks: all.len(),
+        all,
+    }
 }
 
 fn random_puzzle(rng: &mut Rng, n: usize, k: usize) -> Puzzle {
-    let names: Vec<[String; 6]> = (0..n).map(|_| [0; 6].map(|_| format!("c{}", rng.below(k as u64)))).collect();
+    let names: Vec<[String; 6]> = (0..n)
+        .map(|_| [0; 6].map(|_| format!("c{}", rng.below(k as u64))))
+        .collect();
     Puzzle::from_names(&names)
 }
 
@@ -122,7 +151,14 @@ fn planted_puzzle(rng: &mut Rng, n: usize, k: usize) -> Puzzle {
     }
     let names: Vec<[String; 6]> = (0..n)
         .map(|i| {
-            let faces = [sides[0][i], sides[1][i], sides[2][i], sides[3][i], rng.below(k as u64) as usize, rng.below(k as u64) as usize];
+            let faces = [
+                sides[0][i],
+                sides[1][i],
+                sides[2][i],
+                sides[3][i],
+                rng.below(k as u64) as usize,
+                rng.below(k as u64) as usize,
+            ];
             let r = rots[rng.below(24) as usize];
             r.map(|f| format!("c{}", faces[f]))
         })
@@ -131,7 +167,10 @@ fn planted_puzzle(rng: &mut Rng, n: usize, k: usize) -> Puzzle {
 }
 
 fn all_options() -> Options {
-    Options { max_listed: usize::MAX, ..Options::default() }
+    Options {
+        max_listed: usize::MAX,
+        ..Options::default()
+    }
 }
 
 /// Each listed stack really is each cube turned, valid, and the list has one stack per
@@ -143,16 +182,30 @@ fn check_listed(p: &Puzzle, solved: &Solved, brute: &Brute) {
         assert_eq!(stack.len(), p.len());
         for (j, pl) in stack.iter().enumerate() {
             let shown = [pl.front, pl.back, pl.left, pl.right, pl.top, pl.bottom];
-            assert!(rots.iter().any(|r| r.map(|f| p.cubes[j][f]) == shown), "cube {j} in {stack:?} is not a turn of {:?}", p.cubes[j]);
+            assert!(
+                rots.iter().any(|r| r.map(|f| p.cubes[j][f]) == shown),
+                "cube {j} in {stack:?} is not a turn of {:?}",
+                p.cubes[j]
+            );
         }
-        let views: Vec<View> = stack.iter().map(|pl| [pl.front, pl.back, pl.left, pl.right]).collect();
+        let views: Vec<View> = stack
+            .iter()
+            .map(|pl| [pl.front, pl.back, pl.left, pl.right])
+            .collect();
         for side in 0..4 {
             let col: HashSet<u16> = views.iter().map(|v| v[side]).collect();
-            assert_eq!(col.len(), p.len(), "side {side} repeats a colour in {views:?}");
+            assert_eq!(
+                col.len(),
+                p.len(),
+                "side {side} repeats a colour in {views:?}"
+            );
         }
         assert!(brute.all.contains(&views));
         for im in images(&views) {
-            assert!(!seen.contains(&im), "two listed stacks are the same solution");
+            assert!(
+                !seen.contains(&im),
+                "two listed stacks are the same solution"
+            );
         }
         seen.insert(views);
     }
@@ -164,17 +217,29 @@ fn check_listed(p: &Puzzle, solved: &Solved, brute: &Brute) {
 fn check(p: &Puzzle) {
     let b = brute(p);
     let s = solve(p, &all_options()).unwrap();
-    assert_eq!((s.solutions, s.stacks), (b.solutions as u128, b.stacks as u128), "puzzle {p:?}");
+    assert_eq!(
+        (s.solutions, s.stacks),
+        (b.solutions as u128, b.stacks as u128),
+        "puzzle {p:?}"
+    );
     check_listed(p, &s, &b);
     match (&s.obstacle, b.solutions) {
         (None, 0) => panic!("no obstacle for an impossible puzzle"),
         (Some(_), n) if n > 0 => panic!("an obstacle for a solvable puzzle"),
         (Some(ob), _) => {
-            assert_eq!(brute(&p.subset(&ob.cubes)).stacks, 0, "the obstacle can be stacked");
+            assert_eq!(
+                brute(&p.subset(&ob.cubes)).stacks,
+                0,
+                "the obstacle can be stacked"
+            );
             for drop in 0..ob.cubes.len() {
                 let mut rest = ob.cubes.clone();
                 rest.remove(drop);
-                assert!(brute(&p.subset(&rest)).stacks > 0, "obstacle {:?} is not minimal", ob.cubes);
+                assert!(
+                    brute(&p.subset(&rest)).stacks > 0,
+                    "obstacle {:?} is not minimal",
+                    ob.cubes
+                );
             }
             if ob.smallest {
                 // No smaller set of any cubes is an obstacle: check all pairs when smaller.
@@ -270,7 +335,9 @@ fn thirty() -> Puzzle {
         }
         (1 + lo % 30).to_string()
     };
-    let names: Vec<[String; 6]> = (0..30u64).map(|i| [1, 2, 3, 4, 5, 6].map(|f| c(6 * i + f))).collect();
+    let names: Vec<[String; 6]> = (0..30u64)
+        .map(|i| [1, 2, 3, 4, 5, 6].map(|f| c(6 * i + f)))
+        .collect();
     Puzzle::from_names(&names)
 }
 
@@ -283,7 +350,10 @@ fn the_thirty_cube_instance_has_96_solutions_and_768_stacks() {
     assert_eq!(s.list.len(), 96);
     for stack in &s.list {
         for side in 0..4 {
-            let col: HashSet<u16> = stack.iter().map(|pl| [pl.front, pl.back, pl.left, pl.right][side]).collect();
+            let col: HashSet<u16> = stack
+                .iter()
+                .map(|pl| [pl.front, pl.back, pl.left, pl.right][side])
+                .collect();
             assert_eq!(col.len(), 30);
         }
     }
@@ -311,7 +381,14 @@ fn generated_puzzles_have_exactly_one_solution() {
 fn listing_is_capped_but_counts_are_exact() {
     // Four cubes with six different colours each stack in very many ways.
     let p = Puzzle::parse("A B C D E F\nG H I J K L\nM N O P Q R\nS T U V W X").unwrap();
-    let s = solve(&p, &Options { max_listed: 10, ..Options::default() }).unwrap();
+    let s = solve(
+        &p,
+        &Options {
+            max_listed: 10,
+            ..Options::default()
+        },
+    )
+    .unwrap();
     assert_eq!(s.stacks, 24u128.pow(4));
     assert_eq!(s.solutions, 24u128.pow(4) / 8);
     assert_eq!(s.list.len(), 10);

@@ -30,7 +30,11 @@ fn number(n: u128) -> Value {
 }
 
 fn puzzle_value(p: &Puzzle) -> Value {
-    let cubes: Vec<Vec<&str>> = p.cubes.iter().map(|c| c.iter().map(|&x| p.name(x)).collect()).collect();
+    let cubes: Vec<Vec<&str>> = p
+        .cubes
+        .iter()
+        .map(|c| c.iter().map(|&x| p.name(x)).collect())
+        .collect();
     json!({ "colours": p.colours, "cubes": cubes })
 }
 
@@ -56,7 +60,14 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
         Ok(p) => p,
         Err(e) => return error_value(&e),
     };
-    let solved = match solve_puzzle(&puzzle, &Options { max_listed, max_nodes, explain: true }) {
+    let solved = match solve_puzzle(
+        &puzzle,
+        &Options {
+            max_listed,
+            max_nodes,
+            explain: true,
+        },
+    ) {
         Ok(s) => s,
         Err(e) => return error_value(&e),
     };
@@ -78,14 +89,24 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
                 .collect()
         })
         .collect();
-    let edges: Vec<Value> =
-        graph_edges(&puzzle).iter().map(|&(cube, a, b)| json!({ "cube": cube, "a": a, "b": b })).collect();
+    let edges: Vec<Value> = graph_edges(&puzzle)
+        .iter()
+        .map(|&(cube, a, b)| json!({ "cube": cube, "a": a, "b": b }))
+        .collect();
     let chosen: Vec<Value> = solved
         .list
         .iter()
         .map(|stack| {
-            let g1: Vec<usize> = stack.iter().enumerate().map(|(j, pl)| 3 * j + pl.fb_pair as usize).collect();
-            let g2: Vec<usize> = stack.iter().enumerate().map(|(j, pl)| 3 * j + pl.lr_pair as usize).collect();
+            let g1: Vec<usize> = stack
+                .iter()
+                .enumerate()
+                .map(|(j, pl)| 3 * j + pl.fb_pair as usize)
+                .collect();
+            let g2: Vec<usize> = stack
+                .iter()
+                .enumerate()
+                .map(|(j, pl)| 3 * j + pl.lr_pair as usize)
+                .collect();
             json!([g1, g2])
         })
         .collect();
@@ -107,8 +128,16 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
 /// `{ok, text}`: a puzzle of `n` cubes with exactly one solution, in the input format.
 /// The seed is a JavaScript number; its integer part (saturated to u64) seeds the generator.
 pub fn generate(n: f64, seed: f64) -> Value {
-    let n = if n.is_finite() && n >= 0.0 { n.min(1e6) as usize } else { 0 };
-    let seed = if seed.is_finite() && seed > 0.0 { seed as u64 } else { 0 };
+    let n = if n.is_finite() && n >= 0.0 {
+        n.min(1e6) as usize
+    } else {
+        0
+    };
+    let seed = if seed.is_finite() && seed > 0.0 {
+        seed as u64
+    } else {
+        0
+    };
     match make_puzzle(n, &mut Rng::new(seed)) {
         Ok(p) => json!({ "ok": true, "text": p.to_text(), "puzzle": puzzle_value(&p) }),
         Err(e) => error_value(&e),

@@ -60,6 +60,8 @@ fn count(set: [Colour; 2], c: Colour) -> u8 {
 }
 
 struct CubeInfo {
+    /// The three opposite pairs, sorted.
+    pairs: [[Colour; 2]; 3],
     choices: Vec<Choice>,
     /// (colour, the most it can add to one subgraph's degree, the most it can add to both
     /// together) for each distinct colour of the cube.
@@ -121,6 +123,7 @@ impl Search {
                     colours.push((c, one, both));
                 }
                 CubeInfo {
+                    pairs: [0, 1, 2].map(|k| pair(cube, k)),
                     choices: choices(cube),
                     colours,
                 }
@@ -170,8 +173,11 @@ impl Search {
         self.s1 >= need && self.s2 >= need && self.sj >= 2 * need
     }
 
+    /// Which of cube `j`'s pairs could still go on the front/back axis, and which on the
+    /// left/right axis, without a colour exceeding degree 2. A choice fits iff its front/back
+    /// pair is in the first set and its left/right pair in the second.
     #[inline]
-    fn fits(&self, choice: &Choice) -> bool {
+    fn open_pairs(&self, j: usize) -> ([bool; 3], [bool; 3]) {
         let ok = |d: &[u8], [a, b]: [Colour; 2]| {
             if a == b {
                 d[a as usize] == 0
@@ -179,10 +185,25 @@ impl Search {
                 d[a as usize] < 2 && d[b as usize] < 2
             }
         };
-        ok(&self.d1, choice.fb_set) && ok(&self.d2, choice.lr_set)
+        let pairs = &self.cubes[j].pairs;
+        (
+            pairs.map(|p| ok(&self.d1, p)),
+            pairs.map(|p| ok(&self.d2, p)),
+        )
     }
 
-    /// Puts (`sign` = +1) or takes back (-1) cube `j`'s choice, keeping the sums current.
+    /// How many of cube `j`'s choices fit.
+    #[inline]
+    fn open_choices(&self, j: usize) -> usize {
+        let (g1, g2) = self.open_pairs(j);
+        self.cubes[j]
+            .choices
+            .iter()
+            .filter(|c| g1[c.fb as usize] && g2[c.lr as usize])
+            .count()
+    }
+
+    /// Puts (`put`) or takes back cube `j`'s choice, keeping the sums current.
     fn apply(&mut self, j: usize, choice: Choice, put: bool) {
         for ci in 0..self.cubes[j].colours.len() {
             let (c, one, both) = self.cubes[j].colours[ci];
@@ -249,11 +270,7 @@ impl Search {
             if self.picks[j] != UNASSIGNED {
                 continue;
             }
-            let fitting = self.cubes[j]
-                .choices
-                .iter()
-                .filter(|c| self.fits(c))
-                .count();
+            let fitting = self.open_choices(j);
             if fitting < best_count {
                 best = j;
                 best_count = fitting;
@@ -267,9 +284,13 @@ impl Search {
         }
         let j = best;
         let symmetric = self.symmetric;
+        let (g1, g2) = self.open_pairs(j);
         for i in 0..self.cubes[j].choices.len() {
             let choice = self.cubes[j].choices[i];
-            if !self.fits(&choice) || (symmetric && choice.fb_set > choice.lr_set) {
+            if !g1[choice.fb as usize]
+                || !g2[choice.lr as usize]
+                || (symmetric && choice.fb_set > choice.lr_set)
+            {
                 continue;
             }
             self.apply(j, choice, true);

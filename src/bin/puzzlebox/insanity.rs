@@ -76,7 +76,11 @@ fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
     );
     if let Some(ob) = &solved.obstacle {
         let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
-        let size = if ob.smallest { "no smaller set fails" } else { "each of them is needed" };
+        let size = if ob.smallest {
+            "no smaller set fails"
+        } else {
+            "each of them is needed"
+        };
         s += &format!(
             "No stack works: cubes {} already cannot be stacked together ({size}).\n",
             names.join(", ")
