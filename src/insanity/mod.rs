@@ -1,1 +1,34 @@
-//! Instant Insanity: stack n coloured cubes so that no colour repeats on any long side.
+//! Instant Insanity, generalised: n cubes, each face painted with one of any number of
+//! colours, to be stacked in the given order (each cube turned as we like) so that no colour
+//! appears twice on any of the four long sides of the column.
+//!
+//! Pipeline: [`Puzzle::parse`] (text → colours and cubes, or an [`InsanityError`] naming the
+//! line) → [`solve`] (opposite-face graph search: exact counts of stacks and of solutions up
+//! to the column's 8 symmetries, a list of representatives, and an [`Obstacle`] when there is
+//! none) → data out. [`generate`] makes puzzles with exactly one solution. The
+//! opposite-face graph itself ([`graph_edges`]) is exposed for the page's drawing, and
+//! [`page`] builds the JSON the wasm edge hands to the browser.
+
+mod error;
+mod generate;
+pub mod geometry;
+pub mod page;
+mod puzzle;
+mod search;
+mod solve;
+
+pub use error::{InsanityError, MAX_CUBES};
+pub use generate::{colour_names, generate, ATTEMPTS};
+pub use puzzle::{Colour, Puzzle, BACK, BOTTOM, FACE_NAMES, FRONT, LEFT, RIGHT, TOP};
+pub use solve::{solvable, solve, Obstacle, Options, Placement, Solved, Stack};
+
+/// The opposite-face graph: edge `3 * cube + k` joins the two colours of the cube's pair `k`
+/// (0 = input front/back, 1 = left/right, 2 = top/bottom). Returns (cube, colour, colour).
+pub fn graph_edges(puzzle: &Puzzle) -> Vec<(usize, Colour, Colour)> {
+    puzzle
+        .cubes
+        .iter()
+        .enumerate()
+        .flat_map(|(j, cube)| (0..3).map(move |k| (j, cube[2 * k], cube[2 * k + 1])))
+        .collect()
+}

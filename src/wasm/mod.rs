@@ -1,6 +1,7 @@
 //! The wasm-bindgen edge: the only code that knows about JavaScript. Each puzzle has a file
 //! that converts its inputs and results with serde-wasm-bindgen; no puzzle logic lives here.
 
+pub mod insanity;
 pub mod pocket;
 
 use wasm_bindgen::prelude::*;

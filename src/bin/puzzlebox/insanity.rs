@@ -1,10 +1,157 @@
-//! `puzzlebox insanity`: not built yet.
+//! `puzzlebox insanity`: count and list the ways to stack Instant Insanity cubes, explain
+//! an impossible puzzle, or generate a puzzle with exactly one solution.
 
+use super::input::{fail, read_file_or_stdin};
+use puzzlebox::insanity::{generate, solve, Options, Puzzle, Solved, FACE_NAMES};
+use puzzlebox::rng::Rng;
+use serde_json::{json, Value};
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Puzzle file: one cube per line, six colours Front Back Left Right Top Bottom,
+    /// optionally after a label. Standard input when absent.
+    file: Option<PathBuf>,
+    /// Print JSON instead of tables.
+    #[arg(long)]
+    json: bool,
+    /// List at most this many solutions (the counts are always exact).
+    #[arg(long, default_value_t = 1000)]
+    limit: usize,
+    /// Print a new puzzle of N cubes and N colours with exactly one solution.
+    #[arg(long, value_name = "N", conflicts_with = "file")]
+    generate: Option<usize>,
+    /// Seed for --generate (a random seed otherwise).
+    #[arg(long, requires = "generate")]
+    seed: Option<u64>,
+}
 
-pub fn run(_args: Args) -> ExitCode {
-    super::input::fail("the insanity solver is not built yet")
+pub fn run(args: Args) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    if let Some(n) = args.generate {
+        let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
+        return match generate(n, &mut rng) {
+            Ok(p) => {
+                let _ = write!(out, "{}", p.to_text());
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        };
+    }
+    let text = match read_file_or_stdin(args.file.as_deref()) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
+    let puzzle = match Puzzle::parse(&text) {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    let options = Options {
+        max_listed: args.limit,
+        ..Options::default()
+    };
+    let solved = match solve(&puzzle, &options) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    if args.json {
+        let _ = writeln!(out, "{}", to_json(&puzzle, &solved));
+    } else {
+        let _ = write!(out, "{}", to_text(&puzzle, &solved));
+    }
+    ExitCode::SUCCESS
+}
+
+fn plural(n: u128, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
+    let mut s = format!(
+        "{} ({})\n",
+        plural(solved.solutions, "solution"),
+        plural(solved.stacks, "stack")
+    );
+    if let Some(ob) = &solved.obstacle {
+        let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
+        let size = if ob.smallest {
+            "no smaller set fails"
+        } else {
+            "each of them is needed"
+        };
+        s += &format!(
+            "No stack works: cubes {} already cannot be stacked together ({size}).\n",
+            names.join(", ")
+        );
+    }
+    for stack in &solved.list {
+        let mut rows = vec![["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"]
+            .map(String::from)
+            .to_vec()];
+        for (j, p) in stack.iter().enumerate() {
+            let mut row = vec![(j + 1).to_string()];
+            row.extend(
+                [p.top, p.bottom, p.front, p.back, p.left, p.right]
+                    .map(|c| puzzle.name(c).to_string()),
+            );
+            rows.push(row);
+        }
+        s.push('\n');
+        s += &align(&rows);
+    }
+    if solved.truncated {
+        s += &format!(
+            "\n(listed {} of {} solutions; use --limit to list more)\n",
+            solved.list.len(),
+            solved.solutions
+        );
+    }
+    s
+}
+
+fn align(rows: &[Vec<String>]) -> String {
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    rows.iter()
+        .map(|r| {
+            let cells: Vec<String> = r
+                .iter()
+                .zip(&widths)
+                .map(|(c, w)| format!("{c:<w$}"))
+                .collect();
+            format!("{}\n", cells.join("  ").trim_end())
+        })
+        .collect()
+}
+
+fn to_json(puzzle: &Puzzle, solved: &Solved) -> Value {
+    let list: Vec<Value> = solved
+        .list
+        .iter()
+        .map(|stack| {
+            stack
+                .iter()
+                .map(|p| {
+                    let shown = [p.front, p.back, p.left, p.right, p.top, p.bottom];
+                    let map: serde_json::Map<String, Value> = FACE_NAMES
+                        .iter()
+                        .zip(shown)
+                        .map(|(f, c)| (f.to_string(), Value::from(puzzle.name(c))))
+                        .collect();
+                    Value::Object(map)
+                })
+                .collect()
+        })
+        .collect();
+    json!({
+        "solutions": solved.solutions,
+        "stacks": solved.stacks,
+        "list": list,
+        "truncated": solved.truncated,
+        "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
+        "obstacle_smallest": solved.obstacle.as_ref().map(|o| o.smallest),
+    })
 }

@@ -1,0 +1,99 @@
+//! Why a text is not an Instant Insanity puzzle, or why it could not be solved or generated.
+//! Every variant renders as one sentence that names the place (the line or row number), and
+//! serialises with a `kind` tag so the page can highlight the offending row.
+
+use serde::Serialize;
+use std::fmt;
+
+/// The most cubes a puzzle may have: enough for any sensible puzzle, and it keeps every
+/// count of per-cube choices inside a `u64` bit mask.
+pub const MAX_CUBES: usize = 64;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum InsanityError {
+    /// A cube line without 6 colours (or a label and 6 colours).
+    WrongTokenCount {
+        line: usize,
+        /// `"line"` for newline-separated text, `"row"` when the text uses `;` separators.
+        unit: &'static str,
+        found: usize,
+    },
+    /// No cube lines at all.
+    NoCubes,
+    /// More than [`MAX_CUBES`] cube lines; `line` is where the first extra cube is.
+    TooManyCubes {
+        line: usize,
+        unit: &'static str,
+        max: usize,
+    },
+    /// The generator takes 1 to [`MAX_CUBES`] cubes.
+    BadSize { n: usize, max: usize },
+    /// The generator found no puzzle with exactly one solution in its attempts.
+    GenerateFailed { n: usize, attempts: usize },
+    /// The search exceeded its node budget (only adversarial inputs with an astronomic
+    /// number of solutions get here).
+    TooHard { nodes: u64 },
+    /// A count does not fit in 128 bits.
+    CountOverflow,
+}
+
+impl InsanityError {
+    /// A short stable name of the kind of error (the serde tag).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            InsanityError::WrongTokenCount { .. } => "wrong_token_count",
+            InsanityError::NoCubes => "no_cubes",
+            InsanityError::TooManyCubes { .. } => "too_many_cubes",
+            InsanityError::BadSize { .. } => "bad_size",
+            InsanityError::GenerateFailed { .. } => "generate_failed",
+            InsanityError::TooHard { .. } => "too_hard",
+            InsanityError::CountOverflow => "count_overflow",
+        }
+    }
+
+    /// The 1-based line (or row) the error is on, if it is on one.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            InsanityError::WrongTokenCount { line, .. }
+            | InsanityError::TooManyCubes { line, .. } => Some(*line),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for InsanityError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InsanityError::WrongTokenCount { line, unit, found } => write!(
+                f,
+                "{unit} {line}: a cube needs 6 colours (Front Back Left Right Top Bottom), \
+                 optionally after a label, but this {unit} has {found} word{}",
+                if *found == 1 { "" } else { "s" }
+            ),
+            InsanityError::NoCubes => write!(
+                f,
+                "no cubes given: write one cube per line as six colours, Front Back Left Right Top Bottom"
+            ),
+            InsanityError::TooManyCubes { line, unit, max } => {
+                write!(f, "{unit} {line}: too many cubes, at most {max} are allowed")
+            }
+            InsanityError::BadSize { n, max } => {
+                write!(f, "cannot make a puzzle of {n} cubes: choose 1 to {max}")
+            }
+            InsanityError::GenerateFailed { n, attempts } => write!(
+                f,
+                "found no {n}-cube puzzle with exactly one solution in {attempts} attempts; try another seed"
+            ),
+            InsanityError::TooHard { nodes } => write!(
+                f,
+                "gave up after searching {nodes} positions: this puzzle has too many ways to stack it to count"
+            ),
+            InsanityError::CountOverflow => {
+                write!(f, "the number of solutions is too large to count (over 2^128)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for InsanityError {}

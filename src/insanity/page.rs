@@ -1,0 +1,145 @@
+//! The JSON the browser page receives, built here (not in the wasm edge) so it is tested
+//! natively. Every function returns `{"ok": true, ...}` or `{"ok": false, "error": {"kind",
+//! "message", "line"?, ...}}` and never panics.
+
+use super::error::InsanityError;
+use super::generate::generate as make_puzzle;
+use super::puzzle::Puzzle;
+use super::solve::{solve as solve_puzzle, Options};
+use super::{graph_edges, FACE_NAMES};
+use crate::rng::Rng;
+use serde_json::{json, Value};
+
+/// Solutions listed for the page at most (the counts stay exact).
+pub const PAGE_MAX_LISTED: usize = 200;
+/// Search nodes allowed per call, so the page cannot freeze for long.
+pub const PAGE_MAX_NODES: u64 = 50_000_000;
+
+/// The `{"ok": false, "error": ...}` object for an error.
+pub fn error_value(e: &InsanityError) -> Value {
+    let mut detail = serde_json::to_value(e).unwrap_or_else(|_| json!({ "kind": e.kind() }));
+    if let Value::Object(map) = &mut detail {
+        map.insert("message".into(), Value::from(e.to_string()));
+    }
+    json!({ "ok": false, "error": detail })
+}
+
+/// A count as a JSON number (exact up to 2^53; the `_text` fields carry every digit).
+fn number(n: u128) -> Value {
+    Value::from(n as f64)
+}
+
+fn puzzle_value(p: &Puzzle) -> Value {
+    let cubes: Vec<Vec<&str>> = p
+        .cubes
+        .iter()
+        .map(|c| c.iter().map(|&x| p.name(x)).collect())
+        .collect();
+    json!({ "colours": p.colours, "cubes": cubes })
+}
+
+/// `{ok, colours, cubes: [[front, back, left, right, top, bottom] per cube]}`.
+pub fn parse(text: &str) -> Value {
+    match Puzzle::parse(text) {
+        Ok(p) => {
+            let mut v = puzzle_value(&p);
+            v["ok"] = Value::from(true);
+            v
+        }
+        Err(e) => error_value(&e),
+    }
+}
+
+/// Everything the page shows for a puzzle text; see docs/insanity.md for the shape.
+pub fn solve(text: &str) -> Value {
+    solve_with(text, PAGE_MAX_LISTED, PAGE_MAX_NODES)
+}
+
+pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return error_value(&e),
+    };
+    let solved = match solve_puzzle(
+        &puzzle,
+        &Options {
+            max_listed,
+            max_nodes,
+            explain: true,
+        },
+    ) {
+        Ok(s) => s,
+        Err(e) => return error_value(&e),
+    };
+    let list: Vec<Value> = solved
+        .list
+        .iter()
+        .map(|stack| {
+            stack
+                .iter()
+                .map(|pl| {
+                    let shown = [pl.front, pl.back, pl.left, pl.right, pl.top, pl.bottom];
+                    let mut cube = serde_json::Map::new();
+                    for (name, c) in FACE_NAMES.iter().zip(shown) {
+                        cube.insert(name.to_string(), Value::from(puzzle.name(c)));
+                    }
+                    cube.insert("rotation".into(), json!(pl.rotation));
+                    Value::Object(cube)
+                })
+                .collect()
+        })
+        .collect();
+    let edges: Vec<Value> = graph_edges(&puzzle)
+        .iter()
+        .map(|&(cube, a, b)| json!({ "cube": cube, "a": a, "b": b }))
+        .collect();
+    let chosen: Vec<Value> = solved
+        .list
+        .iter()
+        .map(|stack| {
+            let g1: Vec<usize> = stack
+                .iter()
+                .enumerate()
+                .map(|(j, pl)| 3 * j + pl.fb_pair as usize)
+                .collect();
+            let g2: Vec<usize> = stack
+                .iter()
+                .enumerate()
+                .map(|(j, pl)| 3 * j + pl.lr_pair as usize)
+                .collect();
+            json!([g1, g2])
+        })
+        .collect();
+    json!({
+        "ok": true,
+        "puzzle": puzzle_value(&puzzle),
+        "solutions": number(solved.solutions),
+        "stacks": number(solved.stacks),
+        "solutions_text": solved.solutions.to_string(),
+        "stacks_text": solved.stacks.to_string(),
+        "list": list,
+        "truncated": solved.truncated,
+        "graph": { "colours": puzzle.colours, "edges": edges, "chosen": chosen },
+        "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
+        "obstacle_smallest": solved.obstacle.as_ref().map(|o| o.smallest),
+    })
+}
+
+/// `{ok, text}`: a puzzle of `n` cubes with exactly one solution, in the input format.
+/// The seed is a JavaScript number; its integer part (saturated to u64) seeds the generator.
+pub fn generate(n: f64, seed: f64) -> Value {
+    let n = if n.is_finite() && n >= 0.0 {
+        n.min(1e6) as usize
+    } else {
+        0
+    };
+    let seed = if seed.is_finite() && seed > 0.0 {
+        seed as u64
+    } else {
+        0
+    };
+    match make_puzzle(n, &mut Rng::new(seed)) {
+        Ok(p) => json!({ "ok": true, "text": p.to_text(), "puzzle": puzzle_value(&p) }),
+        Err(e) => error_value(&e),
+    }
+}

@@ -1,0 +1,170 @@
+//! The puzzle as data: the colour names and each cube's six faces, read from (and written
+//! back to) the shared text format of the CLI and the page.
+//!
+//! One cube per line, six colour words in the order Front Back Left Right Top Bottom,
+//! optionally after a label (7 words; the label is ignored). Lines whose first word is
+//! `Cube` (a header) or that start with `#` (a comment) are skipped, as are blank lines.
+//! `;` separates rows like a newline does, because the page sends its rows that way.
+
+use super::error::{InsanityError, MAX_CUBES};
+use serde::Serialize;
+
+/// Face positions in the input order.
+pub const FRONT: usize = 0;
+pub const BACK: usize = 1;
+pub const LEFT: usize = 2;
+pub const RIGHT: usize = 3;
+pub const TOP: usize = 4;
+pub const BOTTOM: usize = 5;
+
+/// The names of the faces in input order.
+pub const FACE_NAMES: [&str; 6] = ["front", "back", "left", "right", "top", "bottom"];
+
+/// A colour, as an index into [`Puzzle::colours`].
+pub type Colour = u16;
+
+/// n cubes in stacking order. Faces `2k` and `2k+1` are opposite (pair `k`): front/back,
+/// left/right, top/bottom.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Puzzle {
+    /// Colour names in order of first appearance.
+    pub colours: Vec<String>,
+    /// Each cube's faces as colour indices, Front Back Left Right Top Bottom.
+    pub cubes: Vec<[Colour; 6]>,
+}
+
+impl Puzzle {
+    /// Reads the text format; errors name the line (or the row, for `;`-separated text).
+    pub fn parse(text: &str) -> Result<Puzzle, InsanityError> {
+        let unit = if text.contains(';') { "row" } else { "line" };
+        let mut colours: Vec<String> = Vec::new();
+        let mut cubes = Vec::new();
+        for (index, line) in text.split(['\n', ';']).enumerate() {
+            let line_no = index + 1;
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.first() {
+                None => continue,
+                Some(w) if w.starts_with('#') || *w == "Cube" => continue,
+                Some(_) => {}
+            }
+            let faces = match words.len() {
+                6 => &words[..],
+                7 => &words[1..],
+                found => {
+                    return Err(InsanityError::WrongTokenCount {
+                        line: line_no,
+                        unit,
+                        found,
+                    })
+                }
+            };
+            if cubes.len() == MAX_CUBES {
+                return Err(InsanityError::TooManyCubes {
+                    line: line_no,
+                    unit,
+                    max: MAX_CUBES,
+                });
+            }
+            let mut cube = [0; 6];
+            for (slot, word) in cube.iter_mut().zip(faces) {
+                *slot = match colours.iter().position(|c| c == word) {
+                    Some(i) => i as Colour,
+                    None => {
+                        colours.push(word.to_string());
+                        (colours.len() - 1) as Colour
+                    }
+                };
+            }
+            cubes.push(cube);
+        }
+        if cubes.is_empty() {
+            return Err(InsanityError::NoCubes);
+        }
+        Ok(Puzzle { colours, cubes })
+    }
+
+    /// Builds a puzzle from colour names per cube (used by generators and tests).
+    pub fn from_names<S: AsRef<str>>(cubes: &[[S; 6]]) -> Puzzle {
+        let mut colours: Vec<String> = Vec::new();
+        let cubes = cubes
+            .iter()
+            .map(|cube| {
+                cube.each_ref().map(|name| {
+                    let name = name.as_ref();
+                    match colours.iter().position(|c| c == name) {
+                        Some(i) => i as Colour,
+                        None => {
+                            colours.push(name.to_string());
+                            (colours.len() - 1) as Colour
+                        }
+                    }
+                })
+            })
+            .collect();
+        Puzzle { colours, cubes }
+    }
+
+    pub fn len(&self) -> usize {
+        self.cubes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cubes.is_empty()
+    }
+
+    /// The name of colour `c`.
+    pub fn name(&self, c: Colour) -> &str {
+        &self.colours[c as usize]
+    }
+
+    /// The puzzle in the input format, with a header and aligned columns; parses back to an
+    /// equal puzzle.
+    pub fn to_text(&self) -> String {
+        let mut rows = vec![["Cube", "Front", "Back", "Left", "Right", "Top", "Bottom"]
+            .map(String::from)
+            .to_vec()];
+        for (i, cube) in self.cubes.iter().enumerate() {
+            let mut row = vec![(i + 1).to_string()];
+            row.extend(cube.iter().map(|&c| self.name(c).to_string()));
+            rows.push(row);
+        }
+        align(&rows)
+    }
+
+    /// The sub-puzzle made of the cubes at `indices` (same colour list, so colour indices
+    /// keep their meaning).
+    pub fn subset(&self, indices: &[usize]) -> Puzzle {
+        Puzzle {
+            colours: self.colours.clone(),
+            cubes: indices.iter().map(|&i| self.cubes[i]).collect(),
+        }
+    }
+}
+
+/// Left-aligned columns separated by at least two spaces, one line per row.
+pub(crate) fn align(rows: &[Vec<String>]) -> String {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            line.push_str(cell);
+            if c + 1 < row.len() {
+                let pad = widths[c] - cell.chars().count() + 2;
+                line.extend(std::iter::repeat_n(' ', pad));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,24 @@
+//! The Instant Insanity functions the page calls. All the work and the JSON shapes live in
+//! `crate::insanity::page`; this file only converts to JavaScript values.
+
+use crate::insanity::page;
+use wasm_bindgen::prelude::*;
+
+/// `{ok, colours, cubes}` or `{ok: false, error}` for a puzzle text.
+#[wasm_bindgen]
+pub fn insanity_parse(text: &str) -> Result<JsValue, JsValue> {
+    crate::wasm::to_js(&page::parse(text))
+}
+
+/// Counts, listed solutions, the opposite-face graph with each solution's two subgraphs, and
+/// an obstacle when there is no solution.
+#[wasm_bindgen]
+pub fn insanity_solve(text: &str) -> Result<JsValue, JsValue> {
+    crate::wasm::to_js(&page::solve(text))
+}
+
+/// `{ok, text, puzzle}`: a new puzzle of `n` cubes with exactly one solution.
+#[wasm_bindgen]
+pub fn insanity_generate(n: f64, seed: f64) -> Result<JsValue, JsValue> {
+    crate::wasm::to_js(&page::generate(n, seed))
+}

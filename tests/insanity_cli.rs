@@ -1,0 +1,154 @@
+//! The `puzzlebox insanity` command, run as a built binary.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const EXAMPLE: &str = "Cube Front Back Left Right Top Bottom
+1    R     B    G    Y     B   Y
+2    R     G    G    Y     B   B
+3    Y     B    R    G     Y   R
+4    Y     G    B    R     R   R
+";
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .arg("insanity")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn solves_the_example_from_stdin() {
+    let o = run(&[], EXAMPLE);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("1 solution (8 stacks)"));
+    assert_eq!(lines.next(), Some(""));
+    let header: Vec<&str> = lines.next().unwrap().split_whitespace().collect();
+    assert_eq!(
+        header,
+        ["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"]
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split_whitespace().collect()).collect();
+    assert_eq!(rows.len(), 4);
+    // Each side (columns 3..7) shows four different colours.
+    for col in 3..7 {
+        let mut side: Vec<&str> = rows.iter().map(|r| r[col]).collect();
+        side.sort();
+        side.dedup();
+        assert_eq!(side.len(), 4, "{out}");
+    }
+}
+
+#[test]
+fn solves_a_file() {
+    let path = std::env::temp_dir().join(format!("insanity-cli-{}.txt", std::process::id()));
+    std::fs::write(&path, EXAMPLE).unwrap();
+    let o = run(&[path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).ok();
+    assert!(o.status.success());
+    assert!(stdout(&o).starts_with("1 solution (8 stacks)\n"));
+}
+
+#[test]
+fn json_has_counts_and_one_object_per_cube() {
+    let o = run(&["--json"], EXAMPLE);
+    assert!(o.status.success());
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["solutions"], 1);
+    assert_eq!(v["stacks"], 8);
+    assert_eq!(v["obstacle"], serde_json::Value::Null);
+    let list = v["list"].as_array().unwrap();
+    assert_eq!(list.len(), 1);
+    let stack = list[0].as_array().unwrap();
+    assert_eq!(stack.len(), 4);
+    for cube in stack {
+        for key in ["top", "bottom", "front", "back", "left", "right"] {
+            assert!(cube[key].is_string(), "{cube}");
+        }
+    }
+}
+
+#[test]
+fn no_solution_names_an_obstacle() {
+    // Cubes 2 and 4 are all red: no two of them fit in one column.
+    let text = "R B G Y B Y\nR R R R R R\nY B G G Y B\nR R R R R R\n";
+    let o = run(&[], text);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.starts_with("0 solutions (0 stacks)\n"), "{out}");
+    assert!(out.contains("cubes 2, 4"), "{out}");
+    let o = run(&["--json"], text);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["solutions"], 0);
+    assert_eq!(v["obstacle"], serde_json::json!([2, 4]));
+    assert_eq!(v["list"], serde_json::json!([]));
+}
+
+#[test]
+fn bad_input_exits_2_with_the_line() {
+    for (text, needle) in [
+        ("R B G Y B Y\nR G G Y B\n", "line 2"),
+        ("", "no cubes"),
+        (&"A B C D E F\n".repeat(65), "line 65"),
+        ("R B G Y B Y;R G", "row 2"),
+    ] {
+        let o = run(&[], text);
+        assert_eq!(o.status.code(), Some(2), "{text:?}");
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert!(
+            err.starts_with("puzzlebox: ") && err.contains(needle),
+            "{err}"
+        );
+        assert!(o.stdout.is_empty());
+    }
+}
+
+#[test]
+fn generate_prints_a_puzzle_with_one_solution() {
+    let o = run(&["--generate", "6", "--seed", "3"], "");
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(text.starts_with("Cube"));
+    assert_eq!(text.lines().count(), 7);
+    let again = run(&["--generate", "6", "--seed", "3"], "");
+    assert_eq!(stdout(&again), text, "same seed, same puzzle");
+    let solved = run(&[], &text);
+    assert!(
+        stdout(&solved).starts_with("1 solution ("),
+        "{}",
+        stdout(&solved)
+    );
+}
+
+#[test]
+fn generate_rejects_bad_sizes() {
+    for n in ["0", "65"] {
+        let o = run(&["--generate", n], "");
+        assert_eq!(o.status.code(), Some(2));
+    }
+}
+
+#[test]
+fn limit_caps_the_listing() {
+    let o = run(&["--limit", "2"], "A B C D E F\nG H I J K L\n");
+    let out = stdout(&o);
+    assert!(out.starts_with("72 solutions (576 stacks)\n"), "{out}");
+    assert!(out.contains("listed 2 of 72"), "{out}");
+}

@@ -1,0 +1,80 @@
+//! The JSON the wasm edge hands to the page (built natively by `insanity::page`).
+
+use puzzlebox::insanity::page;
+use serde_json::Value;
+
+const EXAMPLE: &str = "1 R B G Y B Y;2 R G G Y B B;3 Y B R G Y R;4 Y G B R R R";
+
+#[test]
+fn solve_gives_counts_list_and_graph() {
+    let v = page::solve(EXAMPLE);
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["solutions"], 1.0);
+    assert_eq!(v["stacks"], 8.0);
+    assert_eq!(v["solutions_text"], "1");
+    assert_eq!(v["truncated"], false);
+    assert_eq!(v["obstacle"], Value::Null);
+    let colours = v["graph"]["colours"].as_array().unwrap();
+    assert_eq!(colours.len(), 4);
+    let edges = v["graph"]["edges"].as_array().unwrap();
+    assert_eq!(edges.len(), 12);
+    let chosen = v["graph"]["chosen"].as_array().unwrap();
+    assert_eq!(chosen.len(), 1);
+    let list = v["list"].as_array().unwrap();
+    for (axis, faces) in [(0, ["front", "back"]), (1, ["left", "right"])] {
+        let picked = chosen[0][axis].as_array().unwrap();
+        assert_eq!(picked.len(), 4);
+        for (cube, e) in picked.iter().enumerate() {
+            let edge = &edges[e.as_u64().unwrap() as usize];
+            assert_eq!(edge["cube"], cube);
+            // The chosen edge joins exactly the colours shown on that axis.
+            let mut ends = [edge["a"].as_u64().unwrap(), edge["b"].as_u64().unwrap()]
+                .map(|c| colours[c as usize].as_str().unwrap().to_string());
+            let mut shown = faces.map(|f| list[0][cube][f].as_str().unwrap().to_string());
+            ends.sort();
+            shown.sort();
+            assert_eq!(ends, shown);
+        }
+    }
+}
+
+#[test]
+fn errors_are_values_with_kind_message_and_line() {
+    let v = page::solve("R B G Y B Y;R G G");
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["error"]["kind"], "wrong_token_count");
+    assert_eq!(v["error"]["line"], 2);
+    assert!(v["error"]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("row 2:"));
+    assert_eq!(page::parse("")["error"]["kind"], "no_cubes");
+}
+
+#[test]
+fn no_solution_has_an_obstacle() {
+    let v = page::solve("A A A A A A;B C D E F G;A A A A A A");
+    assert_eq!(v["solutions"], 0.0);
+    assert_eq!(v["obstacle"], serde_json::json!([1, 3]));
+    assert_eq!(v["obstacle_smallest"], true);
+}
+
+#[test]
+fn listing_is_capped_for_the_page() {
+    let v = page::solve_with("A B C D E F;G H I J K L;M N O P Q R", 5, 1_000_000);
+    assert_eq!(v["list"].as_array().unwrap().len(), 5);
+    assert_eq!(v["graph"]["chosen"].as_array().unwrap().len(), 5);
+    assert_eq!(v["truncated"], true);
+    assert_eq!(v["stacks_text"], (24u64.pow(3)).to_string());
+}
+
+#[test]
+fn generate_gives_text_that_solves_uniquely() {
+    let v = page::generate(5.0, 42.0);
+    assert_eq!(v["ok"], true);
+    let solved = page::solve(v["text"].as_str().unwrap());
+    assert_eq!(solved["solutions"], 1.0);
+    for (n, seed) in [(0.0, 1.0), (65.0, 1.0), (f64::NAN, f64::NAN), (-3.0, -1.0)] {
+        assert_eq!(page::generate(n, seed)["error"]["kind"], "bad_size");
+    }
+}
