@@ -192,7 +192,7 @@ proptest! {
     fn whitespace_is_ignored((_, state) in scrambled(), gaps in prop::collection::vec((0usize..25, prop::sample::select(vec![" ", "\n", "\t", "\r\n", "  "])), 0..10)) {
         let mut text = to_text(&state);
         let mut gaps = gaps;
-        gaps.sort_by(|a, b| b.0.cmp(&a.0));
+        gaps.sort_by_key(|g| std::cmp::Reverse(g.0));
         for (at, ws) in gaps {
             text.insert_str(at.min(24), ws);
         }
