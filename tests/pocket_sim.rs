@@ -237,9 +237,10 @@ pub fn parse_text(text: &str) -> Vec<Mv> {
     text.split_whitespace()
         .map(|t| {
             let mut cs = t.chars();
+            let first = cs.next();
             let face = FACE_NAMES
                 .iter()
-                .position(|&f| Some(f) == cs.next())
+                .position(|&f| Some(f) == first)
                 .unwrap_or_else(|| panic!("bad move {t:?}"));
             let quarters = match cs.as_str() {
                 "" => 1,
@@ -667,6 +668,7 @@ mod self_checks {
             assert_eq!(t, s);
             s = sim.turn(&s, m);
             assert_eq!(unpack(pack(&s)), s);
+            assert_eq!(parse_text(&format(&[m, m.inverse()])), vec![m, m.inverse()]);
         }
     }
 }
