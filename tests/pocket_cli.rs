@@ -176,6 +176,9 @@ fn json_output() {
                 .iter()
                 .map(|s| s.as_str().unwrap())
                 .collect();
+            assert_eq!(v["metric"], name);
+            let d = distance(&Cube::parse(&text).unwrap(), metric);
+            assert_eq!(v["length"].as_u64(), Some(d as u64));
             let plain = ok_stdout(&run(&[&text, "--all", "--metric", name], None));
             assert_eq!(listed, plain.lines().collect::<Vec<_>>());
         }
