@@ -1,0 +1,245 @@
+//! `puzzlebox pocket` as a user runs it: the built binary, its stdout, stderr and exit status.
+//! Answers are checked with the independent sticker model in tests/pocket_sim.rs.
+
+#[path = "pocket_sim.rs"]
+mod sim;
+
+use puzzlebox::pocket::{distance, prepare, solve_all, Cube, Metric};
+use puzzlebox::rng::Rng;
+use sim::*;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .arg("pocket")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run puzzlebox");
+    {
+        let mut input = child.stdin.take().unwrap();
+        if let Some(text) = stdin {
+            input.write_all(text.as_bytes()).unwrap();
+        }
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn ok_stdout(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "status {:?}, stderr {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// A few random legal states (random move sequences turned by the sticker model).
+fn states(n: usize, seed: u64) -> Vec<State> {
+    let sim = Sim::new();
+    let moves = all_moves();
+    let mut rng = Rng::new(seed);
+    (0..n)
+        .map(|_| {
+            let scramble: Vec<Mv> = (0..25).map(|_| moves[rng.below(9) as usize]).collect();
+            sim.run(&solved(), &scramble)
+        })
+        .collect()
+}
+
+const ALLOWED: [&str; 9] = ["R", "R'", "R2", "U", "U'", "U2", "F", "F'", "F2"];
+
+/// One line of moves from the nine allowed, single spaces, that solves `state` optimally.
+fn check_answer(line: &str, state: &State, metric: Metric) -> Vec<Mv> {
+    assert!(!line.contains('\n'));
+    if !line.is_empty() {
+        assert!(
+            line.split(' ').all(|t| ALLOWED.contains(&t)),
+            "not single-spaced allowed moves: {line:?}"
+        );
+    }
+    let moves = parse_text(line);
+    assert!(is_solved(&Sim::new().run(state, &moves)), "{line}");
+    let cube = Cube::parse(&to_text(state)).unwrap();
+    assert_eq!(
+        length(&moves, metric == Metric::Qtm),
+        distance(&cube, metric),
+        "{line} is not optimal"
+    );
+    moves
+}
+
+#[test]
+fn plain_output_is_one_line_of_moves_that_solves_optimally() {
+    for state in states(6, 1) {
+        let out = ok_stdout(&run(&[&to_text(&state)], None));
+        let line = out.strip_suffix('\n').expect("ends with a newline");
+        check_answer(line, &state, Metric::Htm);
+    }
+}
+
+#[test]
+fn solved_cube_prints_an_empty_line() {
+    let out = ok_stdout(&run(&[&to_text(&solved())], None));
+    assert_eq!(out, "\n");
+}
+
+#[test]
+fn stdin_works_including_a_pasted_net() {
+    for state in states(3, 2) {
+        let text = to_text(&state);
+        let c: Vec<char> = text.chars().collect();
+        let net = format!(
+            "      {} {}\n      {} {}\n{} {}   {} {}   {} {}   {} {}\n{} {}   {} {}   {} {}   {} {}\n      {} {}\n      {} {}\n",
+            c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12],
+            c[13], c[14], c[15], c[16], c[17], c[18], c[19], c[20], c[21], c[22], c[23]
+        );
+        let from_arg = ok_stdout(&run(&[&text], None));
+        let from_stdin = ok_stdout(&run(&[], Some(&format!("{text}\n"))));
+        let from_net = ok_stdout(&run(&[], Some(&net)));
+        assert_eq!(from_stdin, from_arg);
+        assert_eq!(from_net, from_arg, "net:\n{net}");
+        check_answer(from_net.trim_end_matches('\n'), &state, Metric::Htm);
+    }
+}
+
+#[test]
+fn quarter_turn_metric() {
+    for state in states(4, 3) {
+        let out = ok_stdout(&run(&[&to_text(&state), "--metric", "qtm"], None));
+        check_answer(out.trim_end_matches('\n'), &state, Metric::Qtm);
+    }
+}
+
+#[test]
+fn all_lists_every_optimal_solution_sorted_one_per_line() {
+    prepare(Metric::Htm);
+    prepare(Metric::Qtm);
+    for state in states(3, 4) {
+        let text = to_text(&state);
+        for (metric, name) in [(Metric::Htm, "htm"), (Metric::Qtm, "qtm")] {
+            let out = ok_stdout(&run(&[&text, "--all", "--metric", name], None));
+            let lines: Vec<&str> = out.lines().collect();
+            assert!(!lines.is_empty());
+            for line in &lines {
+                check_answer(line, &state, metric);
+            }
+            let mut sorted = lines.clone();
+            sorted.sort();
+            sorted.dedup();
+            assert_eq!(lines, sorted, "sorted and distinct");
+            assert_eq!(
+                lines.len(),
+                solve_all(&Cube::parse(&text).unwrap(), metric).len()
+            );
+        }
+    }
+}
+
+#[test]
+fn json_output() {
+    for state in states(3, 5) {
+        let text = to_text(&state);
+        for name in ["htm", "qtm"] {
+            let metric = if name == "qtm" {
+                Metric::Qtm
+            } else {
+                Metric::Htm
+            };
+            let out = ok_stdout(&run(&[&text, "--json", "--metric", name], None));
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let obj = v.as_object().unwrap();
+            let mut keys: Vec<&str> = obj.keys().map(String::as_str).collect();
+            keys.sort();
+            assert_eq!(keys, ["length", "metric", "moves"]);
+            let moves = check_answer(obj["moves"].as_str().unwrap(), &state, metric);
+            assert_eq!(
+                obj["length"].as_u64().unwrap() as usize,
+                length(&moves, name == "qtm")
+            );
+            assert_eq!(obj["metric"], name);
+
+            let out = ok_stdout(&run(&[&text, "--json", "--all", "--metric", name], None));
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let listed: Vec<&str> = v["solutions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap())
+                .collect();
+            assert_eq!(v["metric"], name);
+            let d = distance(&Cube::parse(&text).unwrap(), metric);
+            assert_eq!(v["length"].as_u64(), Some(d as u64));
+            let plain = ok_stdout(&run(&[&text, "--all", "--metric", name], None));
+            assert_eq!(listed, plain.lines().collect::<Vec<_>>());
+        }
+    }
+}
+
+#[test]
+fn scramble_with_seed_is_legal_reproducible_and_made_by_its_moves() {
+    let mut outputs = Vec::new();
+    for seed in ["0", "1", "42", "18446744073709551615"] {
+        let out = ok_stdout(&run(&["--scramble", "--seed", seed], None));
+        assert_eq!(out, ok_stdout(&run(&["--scramble", "--seed", seed], None)));
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 2, "{out:?}");
+        let facelets = lines[0];
+        assert_eq!(facelets.len(), 24);
+        Cube::parse(facelets).unwrap_or_else(|e| panic!("{facelets}: {e}"));
+        let made = Sim::new().run(&solved(), &parse_text(lines[1]));
+        assert_eq!(to_text(&made), facelets, "moves {:?}", lines[1]);
+
+        let json = ok_stdout(&run(&["--scramble", "--seed", seed, "--json"], None));
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(v["facelets"], facelets);
+        assert_eq!(v["moves"], lines[1]);
+        outputs.push(out);
+    }
+    outputs.sort();
+    outputs.dedup();
+    assert!(
+        outputs.len() > 1,
+        "different seeds should give different scrambles"
+    );
+}
+
+#[test]
+fn bad_input_exits_2_with_a_message_on_stderr_only() {
+    let solved_text = to_text(&solved());
+    let mut twisted: Vec<char> = solved_text.chars().collect();
+    (twisted[3], twisted[8], twisted[7]) = (twisted[7], twisted[3], twisted[8]);
+    let twisted: String = twisted.into_iter().collect();
+    let cases: Vec<(Vec<&str>, Option<&str>)> = vec![
+        (vec!["UUUU"], None),
+        (vec![&twisted], None),
+        (vec!["UUUULLFFRRBBLLFFRRBBDDDZ"], None),
+        (vec![], Some("not a cube\n")),
+        (vec![], Some("")),
+        (vec![&solved_text, "--metric", "ftm"], None),
+        (vec![&solved_text, "--seed", "3"], None),
+    ];
+    for (args, stdin) in cases {
+        let out = run(&args, stdin);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+        assert!(!err.trim().is_empty(), "{args:?}: no message");
+    }
+    let out = run(&[&twisted], None);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("puzzlebox: "), "{err}");
+    assert!(
+        err.contains("corner UFR (stickers D, I, H) is twisted"),
+        "{err}"
+    );
+}
