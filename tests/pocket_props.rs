@@ -486,10 +486,6 @@ fn the_issue_example_twist_message() {
 /// The fixed corner DBL (W, T, M) mirrored or twisted in place, on an otherwise solved cube:
 /// the one corner at fault is DBL, so the message should name it.
 #[test]
-#[ignore = "bug: a mirrored or twisted DBL corner is blamed on another corner (e.g. \
-            UUUULLFFRRBBLLFFRRBDDDBD names UBL 'colours of opposite faces'; \
-            UUUULLFFRRBBDLFFRRBLDDBD names UFR 'twisted'), because DBL's colours are \
-            trusted to define L, B and D"]
 fn fixed_corner_mirrored_or_twisted_is_named() {
     let st = corner_stickers(DBL);
     let mut cases = Vec::new();

@@ -62,6 +62,89 @@ pub struct Cube {
     pub colours: [char; 6],
 }
 
+/// How a reading takes the fixed corner DBL: as it is, or as the one mistake on the cube.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FixedCorner {
+    Right,
+    Twisted,
+    Mirrored,
+}
+
+/// One way to read the whole cube: which colour is which face, what each corner place holds,
+/// and how plausible that is (lower is better).
+struct Interpretation {
+    colours: [char; 6],
+    readings: [Reading; 8],
+    fixed: FixedCorner,
+    score: (usize, usize),
+}
+
+/// Reads DBL's stickers (listed D, B, L) in each of their six orders: as they are, turned,
+/// or mirrored; and the free colours as U, R, F in each of six ways. Keeps the reading that
+/// needs the fewest mistakes, then the fewest twisted corners, so that a cube whose only slip
+/// is a twisted or mirrored DBL is blamed on DBL rather than on the other seven corners.
+fn best_reading(stickers: &[char; 24], fixed: [char; 3]) -> Option<Interpretation> {
+    const ORDERS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [0, 2, 1],
+        [2, 1, 0],
+        [1, 0, 2],
+    ];
+    let free: Vec<char> = distinct(stickers)
+        .into_iter()
+        .filter(|c| !fixed.contains(c))
+        .collect();
+    let mut best: Option<Interpretation> = None;
+    for (k, dbl) in ORDERS.iter().enumerate() {
+        let fixed_as = match k {
+            0 => FixedCorner::Right,
+            1 | 2 => FixedCorner::Twisted,
+            _ => FixedCorner::Mirrored,
+        };
+        for [a, b, c] in ORDERS {
+            let mut colours = ['\0'; 6];
+            (colours[D], colours[B], colours[L]) = (fixed[dbl[0]], fixed[dbl[1]], fixed[dbl[2]]);
+            (colours[U], colours[R], colours[F]) = (*free.get(a)?, *free.get(b)?, *free.get(c)?);
+            let mut readings: [Reading; 8] =
+                std::array::from_fn(|i| read_corner(i, stickers, &colours));
+            // Under this reading DBL is home and untwisted by definition.
+            readings[DBL] = Reading::Piece {
+                piece: DBL,
+                twist: 0,
+            };
+            let twists: Vec<usize> = readings
+                .iter()
+                .filter_map(|r| match r {
+                    Reading::Piece { twist, .. } => Some(*twist),
+                    Reading::Fault(_) => None,
+                })
+                .collect();
+            let faults = count_faults(&readings);
+            // The twist sum only means something once every corner reads as a real piece.
+            let twist_sum_wrong = usize::from(faults == 0 && twists.iter().sum::<usize>() % 3 != 0);
+            let twisted = twists.iter().filter(|&&t| t != 0).count()
+                + usize::from(fixed_as == FixedCorner::Twisted);
+            let mistakes = faults + twist_sum_wrong + usize::from(fixed_as != FixedCorner::Right);
+            let score = (mistakes, twisted);
+            if best.as_ref().is_none_or(|b| score < b.score) {
+                best = Some(Interpretation {
+                    colours,
+                    readings,
+                    fixed: fixed_as,
+                    score,
+                });
+            }
+            if mistakes == 0 {
+                // A legal cube: no other reading can do better, and parsing stays cheap.
+                return best;
+            }
+        }
+    }
+    best
+}
+
 /// What reading one corner place found.
 #[derive(Clone, Copy)]
 enum Reading {
@@ -79,37 +162,23 @@ impl Cube {
         if fixed[0] == fixed[1] || fixed[1] == fixed[2] || fixed[0] == fixed[2] {
             return Err(corner_fault(DBL, &stickers, CornerFault::RepeatedColour));
         }
-        // The fixed corner lists D, B, L in that order.
-        let mut colours = ['\0'; 6];
-        colours[D] = fixed[0];
-        colours[B] = fixed[1];
-        colours[L] = fixed[2];
-        let free: Vec<char> = distinct(&stickers)
-            .into_iter()
-            .filter(|c| !fixed.contains(c))
-            .collect();
-
-        // Try the six ways to give the free colours to U, R, F; keep the one with fewest faults.
-        let mut best: Option<([char; 6], [Reading; 8], usize)> = None;
-        for [a, b, c] in [
-            [0, 1, 2],
-            [0, 2, 1],
-            [1, 0, 2],
-            [1, 2, 0],
-            [2, 0, 1],
-            [2, 1, 0],
-        ] {
-            let mut trial = colours;
-            (trial[U], trial[R], trial[F]) = (free[a], free[b], free[c]);
-            let readings: [Reading; 8] = std::array::from_fn(|i| read_corner(i, &stickers, &trial));
-            let faults = count_faults(&readings);
-            if best.as_ref().is_none_or(|b| faults < b.2) {
-                best = Some((trial, readings, faults));
-            }
-        }
-        let Some((colours, readings, _)) = best else {
-            unreachable!("six colours leave three free ones, so six assignments were tried")
+        let Some(best) = best_reading(&stickers, fixed) else {
+            unreachable!("six colours leave three free ones, so some reading was tried")
         };
+        match best.fixed {
+            FixedCorner::Mirrored => {
+                return Err(corner_fault(DBL, &stickers, CornerFault::Mirrored))
+            }
+            FixedCorner::Twisted => {
+                return Err(PocketError::Twisted {
+                    corner: CORNER_NAMES[DBL],
+                    stickers: CORNER_STICKERS[DBL],
+                    alone: true,
+                })
+            }
+            FixedCorner::Right => {}
+        }
+        let (colours, readings) = (best.colours, best.readings);
 
         let mut cubie = CubieCube::SOLVED;
         for (i, reading) in readings.iter().enumerate() {
