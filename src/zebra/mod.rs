@@ -18,7 +18,7 @@ mod solve;
 
 pub use error::ZebraError;
 pub use explain::{apply, explain, explain_simply, open_grid, Deduction, ExplainOptions, Step};
-pub use generate::generate;
+pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
 pub use parse::MAX_POSITIONS;
 pub use propagate::{Model, State};
