@@ -2,6 +2,7 @@
 //! that converts its inputs and results with serde-wasm-bindgen; no puzzle logic lives here.
 
 mod pocket;
+mod zebra;
 
 use wasm_bindgen::prelude::*;
 

@@ -209,6 +209,7 @@ impl Model {
             return None;
         }
         let mut work = Work::new(n * m);
+        work.n = n;
         for &(a, b, same) in &self.root_links {
             let (aa, ab) = (a / n, b / n);
             if same {
@@ -237,11 +238,26 @@ impl Model {
 
     /// Propagates from `changed` to a fixpoint; false on contradiction.
     pub fn propagate(&self, st: &mut State, changed: &[usize]) -> bool {
+        self.propagate_blame(st, changed).is_ok()
+    }
+
+    /// Like [`propagate`](Self::propagate); on contradiction, the item whose positions ran
+    /// out, if one did.
+    pub(crate) fn propagate_blame(
+        &self,
+        st: &mut State,
+        changed: &[usize],
+    ) -> Result<(), Option<usize>> {
         let mut work = Work::new(self.n * self.m);
+        work.n = self.n;
         for &i in changed {
             work.push(i);
         }
-        self.run(st, &mut work)
+        if self.run(st, &mut work) {
+            Ok(())
+        } else {
+            Err(work.culprit)
+        }
     }
 
     #[inline]
@@ -249,6 +265,7 @@ impl Model {
         let d = st.dom[i] & mask;
         if d != st.dom[i] {
             if d == 0 {
+                work.culprit = Some(i);
                 return false;
             }
             st.dom[i] = d;
@@ -272,6 +289,67 @@ impl Model {
     }
 
     fn run(&self, st: &mut State, work: &mut Work) -> bool {
+        loop {
+            if !self.drain(st, work) {
+                return false;
+            }
+            if work.dirty == 0 {
+                return true;
+            }
+            if !self.matchings(st, work) {
+                return false;
+            }
+            if work.stack.is_empty() {
+                return true;
+            }
+        }
+    }
+
+    /// Hall-set reasoning on every grid that changed: each attribute's values against the
+    /// positions, and each two attributes' values against each other, must be perfect
+    /// matchings; a cell that lies on no perfect matching is removed.
+    fn matchings(&self, st: &mut State, work: &mut Work) -> bool {
+        let (n, m) = (self.n, self.m);
+        let dirty = work.dirty;
+        work.dirty = 0;
+        let mut rows = [0u64; 64];
+        for a in 0..m {
+            if dirty & (1 << a) == 0 {
+                continue;
+            }
+            rows[..n].copy_from_slice(&st.dom[a * n..a * n + n]);
+            if !hall(&mut rows[..n]) {
+                return false;
+            }
+            for v in 0..n {
+                if rows[v] != st.dom[a * n + v] && !self.restrict(st, work, a * n + v, rows[v]) {
+                    return false;
+                }
+            }
+        }
+        for a in 0..m {
+            for b in a + 1..m {
+                if dirty & (1 << a | 1 << b) == 0 {
+                    continue;
+                }
+                for v in 0..n {
+                    rows[v] = st.link[(a * n + v) * m + b];
+                }
+                if !hall(&mut rows[..n]) {
+                    return false;
+                }
+                for v in 0..n {
+                    let gone = st.link[(a * n + v) * m + b] & !rows[v];
+                    for w in bits(gone) {
+                        self.unlink(st, work, a * n + v, b * n + w);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn drain(&self, st: &mut State, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
         while let Some(i) = work.pop() {
             for &pi in &self.watch[i] {
@@ -450,10 +528,88 @@ impl Model {
     }
 }
 
+/// Keeps only the cells of a square 0/1 grid (`rows[v]` = allowed columns) that lie on some
+/// perfect matching (Régin's all-different filtering, on bit sets). False if none exists.
+pub(crate) fn hall(rows: &mut [u64]) -> bool {
+    let n = rows.len();
+    const NONE: usize = usize::MAX;
+    let mut owner = [NONE; 64];
+    let mut matched = [NONE; 64];
+    fn augment(
+        v: usize,
+        rows: &[u64],
+        owner: &mut [usize; 64],
+        matched: &mut [usize; 64],
+        seen: &mut u64,
+    ) -> bool {
+        let mut cand = rows[v] & !*seen;
+        while cand != 0 {
+            let p = cand.trailing_zeros() as usize;
+            cand &= cand - 1;
+            *seen |= 1 << p;
+            if owner[p] == NONE || augment(owner[p], rows, owner, matched, seen) {
+                owner[p] = v;
+                matched[v] = p;
+                return true;
+            }
+        }
+        false
+    }
+    for v in 0..n {
+        let free = rows[v]
+            & !(0..n)
+                .filter(|&p| owner[p] != NONE)
+                .fold(0u64, |a, p| a | 1 << p);
+        if free != 0 {
+            let p = free.trailing_zeros() as usize;
+            owner[p] = v;
+            matched[v] = p;
+        }
+    }
+    for v in 0..n {
+        if matched[v] == NONE {
+            let mut seen = 0u64;
+            if !augment(v, rows, &mut owner, &mut matched, &mut seen) {
+                return false;
+            }
+        }
+    }
+    // v -> w when v could take w's column; a cell (v, column of w) is on a perfect matching
+    // iff w reaches v back (an alternating cycle).
+    let mut reach = [0u64; 64];
+    for v in 0..n {
+        reach[v] = bits(rows[v]).fold(1u64 << v, |acc, p| acc | 1 << owner[p]);
+    }
+    for k in 0..n {
+        let rk = reach[k];
+        for r in reach.iter_mut().take(n) {
+            if *r & (1 << k) != 0 {
+                *r |= rk;
+            }
+        }
+    }
+    for v in 0..n {
+        let mut allowed = 0u64;
+        for p in bits(rows[v]) {
+            let w = owner[p];
+            if reach[w] & (1 << v) != 0 {
+                allowed |= 1 << p;
+            }
+        }
+        rows[v] = allowed;
+    }
+    true
+}
+
 /// A work list of items without duplicates.
 pub(crate) struct Work {
     stack: Vec<usize>,
     queued: Vec<bool>,
+    /// Attributes whose grids changed since the last matching pass (bit per attribute).
+    dirty: u64,
+    n: usize,
+    /// The item whose positions ran out, on failure (guides branching).
+    pub(crate) culprit: Option<usize>,
 }
 
 impl Work {
@@ -461,11 +617,15 @@ impl Work {
         Work {
             stack: Vec::with_capacity(k),
             queued: vec![false; k],
+            dirty: 0,
+            n: 1,
+            culprit: None,
         }
     }
 
     #[inline]
     pub(crate) fn push(&mut self, i: usize) {
+        self.dirty |= 1 << (i / self.n);
         if !self.queued[i] {
             self.queued[i] = true;
             self.stack.push(i);
