@@ -321,8 +321,8 @@ impl Model {
             if !hall(&mut rows[..n]) {
                 return false;
             }
-            for v in 0..n {
-                if rows[v] != st.dom[a * n + v] && !self.restrict(st, work, a * n + v, rows[v]) {
+            for (v, &row) in rows[..n].iter().enumerate() {
+                if row != st.dom[a * n + v] && !self.restrict(st, work, a * n + v, row) {
                     return false;
                 }
             }
@@ -332,14 +332,14 @@ impl Model {
                 if dirty & (1 << a | 1 << b) == 0 {
                     continue;
                 }
-                for v in 0..n {
-                    rows[v] = st.link[(a * n + v) * m + b];
+                for (v, row) in rows[..n].iter_mut().enumerate() {
+                    *row = st.link[(a * n + v) * m + b];
                 }
                 if !hall(&mut rows[..n]) {
                     return false;
                 }
-                for v in 0..n {
-                    let gone = st.link[(a * n + v) * m + b] & !rows[v];
+                for (v, &row) in rows[..n].iter().enumerate() {
+                    let gone = st.link[(a * n + v) * m + b] & !row;
                     for w in bits(gone) {
                         self.unlink(st, work, a * n + v, b * n + w);
                     }
@@ -588,15 +588,14 @@ pub(crate) fn hall(rows: &mut [u64]) -> bool {
             }
         }
     }
-    for v in 0..n {
+    for (v, row) in rows.iter_mut().enumerate() {
         let mut allowed = 0u64;
-        for p in bits(rows[v]) {
-            let w = owner[p];
-            if reach[w] & (1 << v) != 0 {
+        for p in bits(*row) {
+            if reach[owner[p]] & (1 << v) != 0 {
                 allowed |= 1 << p;
             }
         }
-        rows[v] = allowed;
+        *row = allowed;
     }
     true
 }
