@@ -3,6 +3,7 @@
 
 pub mod insanity;
 pub mod pocket;
+pub mod zebra;
 
 use wasm_bindgen::prelude::*;
 

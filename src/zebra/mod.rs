@@ -1,1 +1,33 @@
-//! Zebra / Einstein logic-grid puzzles: a clue language, a solver and explanations.
+//! Zebra / Einstein logic-grid puzzles: a clue language, a solver that proves uniqueness, and
+//! step-by-step explanations a person can follow.
+//!
+//! Pipeline: [`Puzzle::parse`] (text → [`Puzzle`], or a [`ZebraError`] naming the line) →
+//! [`analyse`] (unique / multiple / none, with the differing cells or a minimal conflicting
+//! set of clues) → [`explain`] (a list of [`Step`]s, each a [`Deduction`] plus the cells it
+//! settles) → [`render`] (sentences). [`generate`] makes new puzzles in the same language.
+
+mod error;
+mod explain;
+mod generate;
+mod model;
+mod parse;
+mod propagate;
+mod render;
+mod report;
+mod solve;
+
+pub use error::ZebraError;
+pub use explain::{apply, explain, explain_simply, open_grid, Deduction, ExplainOptions, Step};
+pub use generate::{generate, generate_with, MAX_GENERATE};
+pub use model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
+pub use parse::MAX_POSITIONS;
+pub use propagate::{Model, State};
+pub use render::{conclusions, render};
+pub use report::{step_report, Cell, LineRef, Link, Report, StepReport, ValueRef};
+pub use solve::{
+    analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,
+    COUNT_LIMIT,
+};
+
+/// Einstein's riddle in the clue language (the example the CLI docs and the page show).
+pub const EINSTEIN: &str = include_str!("einstein.txt");

@@ -1,10 +1,145 @@
-//! `puzzlebox zebra`: not built yet.
+//! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (docs/zebra.md),
+//! explain it step by step, or generate a new one.
 
+use super::input::{fail, read_file_or_stdin};
+use puzzlebox::rng::Rng;
+use puzzlebox::zebra::{self, Puzzle, Status};
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The puzzle file; standard input if absent.
+    file: Option<PathBuf>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Explain the solution step by step.
+    #[arg(long)]
+    explain: bool,
+    /// Print a new puzzle with N positions and M attributes instead of solving one.
+    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with = "file")]
+    generate: Option<Vec<usize>>,
+    /// Seed for --generate (a random seed otherwise).
+    #[arg(long, requires = "generate")]
+    seed: Option<u64>,
+}
 
-pub fn run(_args: Args) -> ExitCode {
-    super::input::fail("the zebra solver is not built yet")
+pub fn run(args: Args) -> ExitCode {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if let Some(size) = &args.generate {
+        let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
+        return match zebra::generate(size[0], size[1], &mut rng) {
+            Ok(p) => {
+                let _ = write!(out, "{}", p.to_text());
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        };
+    }
+    let text = match read_file_or_stdin(args.file.as_deref()) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
+    let puzzle = match Puzzle::parse(&text) {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    let analysis = zebra::analyse(&puzzle);
+    let steps = if args.explain && analysis.status == Status::Unique {
+        zebra::explain(&puzzle)
+    } else {
+        vec![]
+    };
+    if args.json {
+        let report = zebra::Report::new(&puzzle, &analysis, &steps);
+        let conflict: Vec<usize> = report.conflict.iter().map(|c| c.line).collect();
+        let json = serde_json::json!({
+            "status": report.status,
+            "count": report.count,
+            "solution": report.solution_map(),
+            "differ": report.differ,
+            "conflict": conflict,
+            "steps": report.steps,
+        });
+        let _ = writeln!(out, "{json}");
+        return ExitCode::SUCCESS;
+    }
+    let name = puzzle.title.clone().unwrap_or_else(|| "puzzle".to_string());
+    match analysis.status {
+        Status::Unique => {
+            let _ = writeln!(out, "{name}: unique solution\n");
+            let _ = write!(out, "{}", table(&puzzle, &analysis.solutions[0]));
+        }
+        Status::Multiple => {
+            let count = if analysis.count >= zebra::COUNT_LIMIT {
+                format!("at least {}", zebra::COUNT_LIMIT)
+            } else {
+                analysis.count.to_string()
+            };
+            let _ = writeln!(
+                out,
+                "{name}: multiple solutions ({count})\n\nfirst solution:"
+            );
+            let _ = write!(out, "{}", table(&puzzle, &analysis.solutions[0]));
+            let _ = writeln!(out, "\nsecond solution:");
+            let _ = write!(out, "{}", table(&puzzle, &analysis.solutions[1]));
+            let _ = writeln!(out, "\nthey differ in:");
+            for d in &analysis.differ {
+                let _ = writeln!(
+                    out,
+                    "  {} at {}: {} / {}",
+                    d.attribute, d.position, d.first, d.second
+                );
+            }
+        }
+        Status::None => {
+            let _ = writeln!(
+                out,
+                "{name}: no solution; these clues already contradict each other:"
+            );
+            for &c in &analysis.conflict {
+                let clue = &puzzle.clues[c];
+                let _ = writeln!(out, "  line {}: {}", clue.line, clue.text);
+            }
+        }
+    }
+    if !steps.is_empty() {
+        let _ = writeln!(out, "\nexplanation:");
+        for (k, s) in steps.iter().enumerate() {
+            let _ = writeln!(out, "{:3}. {}", k + 1, zebra::render(&puzzle, s));
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The solution as a table, positions as columns.
+fn table(puzzle: &Puzzle, sol: &zebra::Assignment) -> String {
+    let g = zebra::grid(puzzle, sol);
+    let mut rows: Vec<Vec<String>> = vec![];
+    let mut head = vec![puzzle.position_name.clone().unwrap_or_default()];
+    head.extend(puzzle.labels.iter().map(|l| l.to_string()));
+    rows.push(head);
+    for (a, attr) in puzzle.attributes.iter().enumerate() {
+        let mut row = vec![attr.name.clone()];
+        row.extend(g[a].iter().cloned());
+        rows.push(row);
+    }
+    let cols = rows[0].len();
+    let width: Vec<usize> = (0..cols)
+        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut s = String::new();
+    for r in rows {
+        let cells: Vec<String> = r
+            .iter()
+            .enumerate()
+            .map(|(c, v)| format!("{:w$}", v, w = width[c]))
+            .collect();
+        s += cells.join("  ").trim_end();
+        s.push('\n');
+    }
+    s
 }

@@ -1,0 +1,91 @@
+//! The zebra puzzle for the page: solve (with explanation steps), generate, and the Einstein
+//! example text. Inputs are plain strings and numbers; results are JSON-compatible objects;
+//! user errors come back as `{ ok: false, error: { kind, message, line } }`, never thrown.
+
+use crate::rng::Rng;
+use crate::zebra::{analyse, explain, generate, Puzzle, Report, Status, ZebraError, EINSTEIN};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+struct ErrorBody {
+    kind: &'static str,
+    message: String,
+    line: Option<usize>,
+}
+
+#[derive(Serialize)]
+struct Failure {
+    ok: bool,
+    error: ErrorBody,
+}
+
+fn failure(e: &ZebraError) -> Result<JsValue, JsValue> {
+    super::to_js(&Failure {
+        ok: false,
+        error: ErrorBody {
+            kind: e.kind(),
+            message: e.to_string(),
+            line: e.line(),
+        },
+    })
+}
+
+#[derive(Serialize)]
+struct Solved {
+    ok: bool,
+    #[serde(flatten)]
+    report: Report,
+}
+
+/// Parses and solves `text`; with a unique solution, also the explanation steps.
+/// `{ ok, title, status, count, attributes: [{name, values}], positions: [labels],
+///    solution: [[value by position] per attribute] | null, second, differ, conflict: [{line, text}],
+///    steps: [{kind, text, clues: [line], fixed: [{attribute, value, position, column}],
+///             eliminated: [...], linked: [{a: {attribute, value}, b}], unlinked: [...]}] }`
+#[wasm_bindgen]
+pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    let analysis = analyse(&puzzle);
+    let steps = if analysis.status == Status::Unique {
+        explain(&puzzle)
+    } else {
+        vec![]
+    };
+    super::to_js(&Solved {
+        ok: true,
+        report: Report::new(&puzzle, &analysis, &steps),
+    })
+}
+
+#[derive(Serialize)]
+struct Generated {
+    ok: bool,
+    text: String,
+}
+
+/// A new puzzle with `n` positions and `m` attributes: `{ ok: true, text }`.
+#[wasm_bindgen]
+pub fn zebra_generate(n: u32, m: u32, seed: f64) -> Result<JsValue, JsValue> {
+    let seed = if seed.is_finite() {
+        seed.abs() as u64
+    } else {
+        0
+    };
+    match generate(n as usize, m as usize, &mut Rng::new(seed)) {
+        Ok(p) => super::to_js(&Generated {
+            ok: true,
+            text: p.to_text(),
+        }),
+        Err(e) => failure(&e),
+    }
+}
+
+/// Einstein's riddle in the clue language (the page preloads it).
+#[wasm_bindgen]
+pub fn zebra_example() -> String {
+    EINSTEIN.to_string()
+}

@@ -1,0 +1,685 @@
+//! Explanations: the solution as a sequence of steps a person can follow.
+//!
+//! The grid a person keeps is the same data the solver keeps ([`State`]): the possible
+//! positions of every value, and for every two values of different attributes whether they
+//! may still be "the same" (share a position). Each step is data — a [`Deduction`] saying
+//! *why* plus the cells it changes — and [`render`](super::render) turns it into a sentence.
+//!
+//! At each point the simplest available step is taken, in this order:
+//! 1. one clue, read against the grid (everything its values can still do, projected);
+//! 2. grid bookkeeping: the only value left for a position, a placed value leaving its
+//!    position to nobody else, two values that can never meet, a value with a single partner
+//!    left in another attribute, a value that must stand where one of its partners can;
+//! 3. two clues that share a value, read together;
+//! 4. a hypothesis: a placement that the steps above lead to a contradiction.
+//!
+//! A step that fixes a value also clears its position for the other values of its attribute,
+//! since a person does that without thinking.
+
+use super::model::{Constraint, Puzzle, Term};
+use super::propagate::{single, Model, State};
+use serde::Serialize;
+
+/// Why a step holds. Items are numbered `attribute * n + value`; positions are 0-based.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Deduction {
+    /// One clue read against the grid.
+    Clue { clue: usize },
+    /// A value is placed, so no other value of its attribute is there.
+    Taken { item: usize, position: usize },
+    /// Only one value of an attribute can still be at a position.
+    OnlyValue { item: usize, position: usize },
+    /// Two values can never be at the same position, so they are not the same.
+    Apart { a: usize, b: usize },
+    /// `a` has one possible partner `b` left in b's attribute: they are the same, and share
+    /// what is known about each.
+    Partner { a: usize, b: usize },
+    /// A value must share its position with one of its possible partners in `attribute`.
+    Reach { item: usize, attribute: usize },
+    /// Two (or more) clues read together.
+    Clues { clues: Vec<usize> },
+    /// Assuming `item` at `position` leads, by `chain` simpler steps using `clues`, to a
+    /// contradiction.
+    Hypothesis {
+        item: usize,
+        position: usize,
+        clues: Vec<usize>,
+        chain: usize,
+    },
+    /// Nothing simpler works: a search shows `item` can only be at `position`.
+    Search { item: usize, position: usize },
+}
+
+impl Deduction {
+    /// A short stable name of the kind (the serde tag).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Deduction::Clue { .. } => "clue",
+            Deduction::Taken { .. } => "taken",
+            Deduction::OnlyValue { .. } => "only_value",
+            Deduction::Apart { .. } => "apart",
+            Deduction::Partner { .. } => "partner",
+            Deduction::Reach { .. } => "reach",
+            Deduction::Clues { .. } => "clues",
+            Deduction::Hypothesis { .. } => "hypothesis",
+            Deduction::Search { .. } => "search",
+        }
+    }
+
+    /// Indices of the clues the step uses.
+    pub fn clues(&self) -> Vec<usize> {
+        match self {
+            Deduction::Clue { clue } => vec![*clue],
+            Deduction::Clues { clues } | Deduction::Hypothesis { clues, .. } => clues.clone(),
+            _ => vec![],
+        }
+    }
+}
+
+/// One step: why, and what changes on the grid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    pub deduction: Deduction,
+    /// (item, position): values placed by this step.
+    pub fixed: Vec<(usize, usize)>,
+    /// (item, position): positions ruled out (not counting those of values it places).
+    pub eliminated: Vec<(usize, usize)>,
+    /// (a, b): values found to be the same.
+    pub linked: Vec<(usize, usize)>,
+    /// (a, b): values found not to be the same.
+    pub unlinked: Vec<(usize, usize)>,
+}
+
+/// The open grid: every value anywhere, every pair possibly the same.
+pub fn open_grid(puzzle: &Puzzle) -> State {
+    let (n, m) = (puzzle.n(), puzzle.m());
+    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let mut st = State {
+        dom: vec![full; n * m],
+        link: vec![full; n * m * m],
+    };
+    for i in 0..n * m {
+        st.link[i * m + i / n] = 1 << (i % n);
+    }
+    st
+}
+
+/// Applies a step's changes to a grid (what the page does when it replays steps).
+pub fn apply(puzzle: &Puzzle, st: &mut State, step: &Step) {
+    let (n, m) = (puzzle.n(), puzzle.m());
+    for &(i, p) in &step.eliminated {
+        st.dom[i] &= !(1 << p);
+    }
+    for &(i, p) in &step.fixed {
+        st.dom[i] = 1 << p;
+    }
+    for &(a, b) in &step.unlinked {
+        st.link[a * m + b / n] &= !(1 << (b % n));
+        st.link[b * m + a / n] &= !(1 << (a % n));
+    }
+    for &(a, b) in &step.linked {
+        st.link[a * m + b / n] = 1 << (b % n);
+        st.link[b * m + a / n] = 1 << (a % n);
+    }
+}
+
+/// Options for the explainer.
+#[derive(Clone, Copy, Debug)]
+pub struct ExplainOptions {
+    /// Allow hypothesis steps (the generator turns them off to test for simple puzzles).
+    pub hypotheses: bool,
+    /// Give up after this many steps.
+    pub max_steps: usize,
+}
+
+impl Default for ExplainOptions {
+    fn default() -> Self {
+        ExplainOptions {
+            hypotheses: true,
+            max_steps: 100_000,
+        }
+    }
+}
+
+/// The steps that solve a puzzle with a unique solution (empty if it has none or several).
+pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
+    let model = Model::new(puzzle, 0..puzzle.clues.len());
+    let s = model.search(2);
+    if s.count != 1 {
+        return vec![];
+    }
+    let mut ex = Explainer::new(puzzle, ExplainOptions::default());
+    let (steps, solved) = ex.run(open_grid(puzzle));
+    if solved {
+        return steps;
+    }
+    // Only reachable if even hypotheses fail: finish with search-backed placements so the
+    // replay still reaches the solution.
+    let mut steps = steps;
+    let mut st = open_grid(puzzle);
+    for step in &steps {
+        apply(puzzle, &mut st, step);
+    }
+    let sol = &s.solutions[0];
+    while let Some(i) = (0..st.dom.len()).find(|&i| !single(st.dom[i])) {
+        let before = st.clone();
+        let mut after = st.clone();
+        after.dom[i] = 1 << sol[i];
+        let step = ex.finish(
+            Deduction::Search {
+                item: i,
+                position: sol[i],
+            },
+            &before,
+            after,
+        );
+        apply(puzzle, &mut st, &step);
+        steps.push(step);
+        let (more, done) = ex.run(st.clone());
+        for step in more {
+            apply(puzzle, &mut st, &step);
+            steps.push(step);
+        }
+        if done {
+            break;
+        }
+    }
+    steps
+}
+
+/// Explains without hypotheses; `Some(steps)` if that reaches a full grid.
+pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
+    let mut ex = Explainer::new(
+        puzzle,
+        ExplainOptions {
+            hypotheses: false,
+            max_steps: 100_000,
+        },
+    );
+    let (steps, solved) = ex.run(open_grid(puzzle));
+    solved.then_some(steps)
+}
+
+/// What a rule found: the step, or a contradiction.
+enum Found {
+    Step(Deduction, State),
+    Contradiction(Vec<usize>),
+    Nothing,
+}
+
+pub(crate) struct Explainer<'a> {
+    puzzle: &'a Puzzle,
+    n: usize,
+    m: usize,
+    opts: ExplainOptions,
+    /// Items each clue names.
+    clue_items: Vec<Vec<usize>>,
+    /// Pairs of clues that share an item.
+    pairs: Vec<(usize, usize)>,
+}
+
+impl<'a> Explainer<'a> {
+    pub(crate) fn new(puzzle: &'a Puzzle, opts: ExplainOptions) -> Self {
+        let clue_items: Vec<Vec<usize>> = puzzle
+            .clues
+            .iter()
+            .map(|c| {
+                let mut v: Vec<usize> = c
+                    .constraint
+                    .terms()
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Term::Item(i) => Some(i),
+                        Term::Pos(_) => None,
+                    })
+                    .collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            })
+            .collect();
+        let mut pairs = vec![];
+        for a in 0..clue_items.len() {
+            for b in a + 1..clue_items.len() {
+                if clue_items[a].iter().any(|i| clue_items[b].contains(i)) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        Explainer {
+            puzzle,
+            n: puzzle.n(),
+            m: puzzle.m(),
+            opts,
+            clue_items,
+            pairs,
+        }
+    }
+
+    /// Steps from `st` until the grid is full or nothing applies; (steps, solved).
+    pub(crate) fn run(&mut self, mut st: State) -> (Vec<Step>, bool) {
+        let mut steps = vec![];
+        while steps.len() < self.opts.max_steps {
+            if Model::solved(&st) {
+                return (steps, true);
+            }
+            let found = match self.simple(&st) {
+                Found::Nothing if self.opts.hypotheses => self.hypothesis(&st),
+                f => f,
+            };
+            match found {
+                Found::Step(d, after) => {
+                    let step = self.finish(d, &st, after);
+                    apply(self.puzzle, &mut st, &step);
+                    steps.push(step);
+                }
+                Found::Contradiction(_) | Found::Nothing => return (steps, false),
+            }
+        }
+        (steps, false)
+    }
+
+    /// The simplest non-hypothesis step available.
+    fn simple(&self, st: &State) -> Found {
+        for c in 0..self.puzzle.clues.len() {
+            match self.read_clues(st, &[c]) {
+                Some(after) if after != *st => {
+                    return Found::Step(Deduction::Clue { clue: c }, after)
+                }
+                Some(_) => {}
+                None => return Found::Contradiction(vec![c]),
+            }
+        }
+        match self.bookkeeping(st) {
+            Found::Nothing => {}
+            f => return f,
+        }
+        for &(a, b) in &self.pairs {
+            match self.read_clues(st, &[a, b]) {
+                Some(after) if after != *st => {
+                    return Found::Step(Deduction::Clues { clues: vec![a, b] }, after)
+                }
+                Some(_) => {}
+                None => return Found::Contradiction(vec![a, b]),
+            }
+        }
+        Found::Nothing
+    }
+
+    /// Grid rules that need no clue.
+    fn bookkeeping(&self, st: &State) -> Found {
+        let (n, m) = (self.n, self.m);
+        // A placed value leaves its position to nobody else.
+        for i in 0..n * m {
+            if single(st.dom[i]) {
+                let base = i / n * n;
+                if (base..base + n).any(|j| j != i && st.dom[j] & st.dom[i] != 0) {
+                    let mut after = st.clone();
+                    for j in base..base + n {
+                        if j != i {
+                            after.dom[j] &= !st.dom[i];
+                        }
+                    }
+                    return self.checked(
+                        Deduction::Taken {
+                            item: i,
+                            position: st.dom[i].trailing_zeros() as usize,
+                        },
+                        after,
+                    );
+                }
+            }
+        }
+        // The only value of an attribute left for a position.
+        for a in 0..m {
+            for p in 0..n {
+                let holders: Vec<usize> = (a * n..a * n + n)
+                    .filter(|&j| st.dom[j] & (1 << p) != 0)
+                    .collect();
+                if holders.is_empty() {
+                    return Found::Contradiction(vec![]);
+                }
+                if holders.len() == 1 && !single(st.dom[holders[0]]) {
+                    let mut after = st.clone();
+                    after.dom[holders[0]] = 1 << p;
+                    return self.checked(
+                        Deduction::OnlyValue {
+                            item: holders[0],
+                            position: p,
+                        },
+                        after,
+                    );
+                }
+            }
+        }
+        // Links.
+        for i in 0..n * m {
+            for b in 0..m {
+                if b == i / n {
+                    continue;
+                }
+                let l = st.link[i * m + b];
+                if l == 0 {
+                    return Found::Contradiction(vec![]);
+                }
+                for v in (0..n).filter(|v| l & (1 << v) != 0) {
+                    let j = b * n + v;
+                    if j > i && st.dom[i] & st.dom[j] == 0 {
+                        let mut after = st.clone();
+                        after.link[i * m + b] &= !(1 << v);
+                        after.link[j * m + i / n] &= !(1 << (i % n));
+                        return self.checked(Deduction::Apart { a: i, b: j }, after);
+                    }
+                }
+                if single(l) {
+                    let j = b * n + l.trailing_zeros() as usize;
+                    let mut after = st.clone();
+                    let both = st.dom[i] & st.dom[j];
+                    after.dom[i] = both;
+                    after.dom[j] = both;
+                    after.link[j * m + i / n] = 1 << (i % n);
+                    for c in 0..m {
+                        let common = st.link[i * m + c] & st.link[j * m + c];
+                        if c != i / n && c != b {
+                            after.link[i * m + c] = common;
+                            after.link[j * m + c] = common;
+                        }
+                    }
+                    symmetrise(&mut after, n, m);
+                    if after != *st {
+                        return self.checked(Deduction::Partner { a: i, b: j }, after);
+                    }
+                }
+                let reach = (0..n)
+                    .filter(|v| l & (1 << v) != 0)
+                    .fold(0u64, |acc, v| acc | st.dom[b * n + v]);
+                if st.dom[i] & !reach != 0 {
+                    let mut after = st.clone();
+                    after.dom[i] &= reach;
+                    return self.checked(
+                        Deduction::Reach {
+                            item: i,
+                            attribute: b,
+                        },
+                        after,
+                    );
+                }
+            }
+        }
+        Found::Nothing
+    }
+
+    fn checked(&self, d: Deduction, after: State) -> Found {
+        if after.dom.contains(&0) {
+            Found::Contradiction(d.clues())
+        } else {
+            Found::Step(d, after)
+        }
+    }
+
+    /// Everything the clues `cs` allow for the values they name, given the grid: the
+    /// projection of all their joint placements. `None` if they allow none.
+    pub(crate) fn read_clues(&self, st: &State, cs: &[usize]) -> Option<State> {
+        let (n, m) = (self.n, self.m);
+        let puzzle = self.puzzle;
+        if cs.iter().all(|&c| self.clue_items[c].is_empty()) {
+            let ok = cs
+                .iter()
+                .all(|&c| holds(&puzzle.clues[c].constraint, &[], &puzzle.labels));
+            return ok.then(|| st.clone());
+        }
+        let mut items: Vec<usize> = vec![];
+        for &c in cs {
+            for &i in &self.clue_items[c] {
+                if !items.contains(&i) {
+                    items.push(i);
+                }
+            }
+        }
+        // Check each clue as soon as its last item is placed.
+        let mut ready: Vec<Vec<usize>> = vec![vec![]; items.len()];
+        for &c in cs {
+            let last = self.clue_items[c]
+                .iter()
+                .map(|i| items.iter().position(|x| x == i).unwrap_or(0))
+                .max();
+            ready[last.unwrap_or(0)].push(c);
+        }
+        let mut pos = vec![usize::MAX; n * m];
+        let mut proj = vec![0u64; items.len()];
+        // seen_equal[a][b], seen_apart[a][b] for item slots a < b.
+        let k = items.len();
+        let mut equal = vec![false; k * k];
+        let mut apart = vec![false; k * k];
+        let mut any = false;
+        let ctx = Ctx {
+            ex: self,
+            st,
+            items: &items,
+            ready: &ready,
+        };
+        ctx.enumerate(0, &mut pos, &mut |pos| {
+            any = true;
+            for (s, &i) in items.iter().enumerate() {
+                proj[s] |= 1 << pos[i];
+                for (t, &j) in items.iter().enumerate().skip(s + 1) {
+                    if pos[i] == pos[j] {
+                        equal[s * k + t] = true;
+                    } else {
+                        apart[s * k + t] = true;
+                    }
+                }
+            }
+        });
+        if !any {
+            return None;
+        }
+        let mut after = st.clone();
+        for (s, &i) in items.iter().enumerate() {
+            after.dom[i] &= proj[s];
+            for (t, &j) in items.iter().enumerate().skip(s + 1) {
+                if i / n == j / n {
+                    continue;
+                }
+                if !equal[s * k + t] {
+                    after.link[i * m + j / n] &= !(1 << (j % n));
+                    after.link[j * m + i / n] &= !(1 << (i % n));
+                } else if !apart[s * k + t] {
+                    after.link[i * m + j / n] = 1 << (j % n);
+                    after.link[j * m + i / n] = 1 << (i % n);
+                }
+            }
+        }
+        symmetrise(&mut after, n, m);
+        Some(after)
+    }
+
+    /// A placement that the simple steps refute; the one with the shortest chain wins.
+    fn hypothesis(&mut self, st: &State) -> Found {
+        let (n, m) = (self.n, self.m);
+        let mut best: Option<(usize, usize, usize, Vec<usize>)> = None;
+        let limit = 60;
+        for i in 0..n * m {
+            if single(st.dom[i]) {
+                continue;
+            }
+            for p in (0..n).filter(|p| st.dom[i] & (1 << p) != 0) {
+                let mut trial = st.clone();
+                trial.dom[i] = 1 << p;
+                let mut clues: Vec<usize> = vec![];
+                let mut chain = 0;
+                let cap = best.as_ref().map_or(limit, |b| b.2);
+                let refuted = loop {
+                    if chain >= cap {
+                        break false;
+                    }
+                    chain += 1;
+                    match self.simple(&trial) {
+                        Found::Step(d, after) => {
+                            for c in d.clues() {
+                                if !clues.contains(&c) {
+                                    clues.push(c);
+                                }
+                            }
+                            let step = self.finish(d, &trial, after);
+                            apply(self.puzzle, &mut trial, &step);
+                            if trial.dom.contains(&0) || trial.link.contains(&0) {
+                                break true;
+                            }
+                        }
+                        Found::Contradiction(cs) => {
+                            for c in cs {
+                                if !clues.contains(&c) {
+                                    clues.push(c);
+                                }
+                            }
+                            break true;
+                        }
+                        Found::Nothing => break false,
+                    }
+                };
+                if refuted && best.as_ref().is_none_or(|b| chain < b.2) {
+                    clues.sort_unstable();
+                    best = Some((i, p, chain, clues));
+                }
+            }
+        }
+        match best {
+            Some((item, position, chain, clues)) => {
+                let mut after = st.clone();
+                after.dom[item] &= !(1 << position);
+                Found::Step(
+                    Deduction::Hypothesis {
+                        item,
+                        position,
+                        clues,
+                        chain,
+                    },
+                    after,
+                )
+            }
+            None => Found::Nothing,
+        }
+    }
+
+    /// The step from `before` to `after`, with placed values' positions cleared for the rest
+    /// of their attributes.
+    pub(crate) fn finish(&self, deduction: Deduction, before: &State, mut after: State) -> Step {
+        let (n, m) = (self.n, self.m);
+        for i in 0..n * m {
+            if single(after.dom[i]) && !single(before.dom[i]) {
+                let base = i / n * n;
+                for j in base..base + n {
+                    if j != i {
+                        after.dom[j] &= !after.dom[i];
+                    }
+                }
+            }
+        }
+        let mut step = Step {
+            deduction,
+            fixed: vec![],
+            eliminated: vec![],
+            linked: vec![],
+            unlinked: vec![],
+        };
+        for i in 0..n * m {
+            let gone = before.dom[i] & !after.dom[i];
+            if single(after.dom[i]) && !single(before.dom[i]) {
+                step.fixed.push((i, after.dom[i].trailing_zeros() as usize));
+            } else {
+                for p in 0..n {
+                    if gone & (1 << p) != 0 {
+                        step.eliminated.push((i, p));
+                    }
+                }
+            }
+            for b in (i / n + 1)..m {
+                let (lb, la) = (before.link[i * m + b], after.link[i * m + b]);
+                for v in 0..n {
+                    if lb & !la & (1 << v) != 0 {
+                        step.unlinked.push((i, b * n + v));
+                    }
+                }
+                if single(la) {
+                    let j = b * n + la.trailing_zeros() as usize;
+                    let back = 1u64 << (i % n);
+                    let now = after.link[j * m + i / n] == back;
+                    let was = single(lb) && before.link[j * m + i / n] == back;
+                    if now && !was {
+                        step.linked.push((i, j));
+                    }
+                }
+            }
+        }
+        step
+    }
+}
+
+/// Makes the link matrix symmetric by clearing a bit wherever its mirror is clear.
+fn symmetrise(st: &mut State, n: usize, m: usize) {
+    for i in 0..n * m {
+        for b in 0..m {
+            if b == i / n {
+                continue;
+            }
+            for v in 0..n {
+                let j = b * n + v;
+                if st.link[j * m + i / n] & (1 << (i % n)) == 0 {
+                    st.link[i * m + b] &= !(1 << v);
+                }
+            }
+        }
+    }
+}
+
+struct Ctx<'c, 'a> {
+    ex: &'c Explainer<'a>,
+    st: &'c State,
+    items: &'c [usize],
+    ready: &'c [Vec<usize>],
+}
+
+impl Ctx<'_, '_> {
+    fn enumerate(&self, s: usize, pos: &mut Vec<usize>, found: &mut impl FnMut(&[usize])) {
+        let (n, m) = (self.ex.n, self.ex.m);
+        if s == self.items.len() {
+            found(pos);
+            return;
+        }
+        let i = self.items[s];
+        let puzzle = self.ex.puzzle;
+        'p: for p in 0..n {
+            if self.st.dom[i] & (1 << p) == 0 {
+                continue;
+            }
+            for &j in &self.items[..s] {
+                let same = pos[j] == p;
+                if i / n == j / n {
+                    if same {
+                        continue 'p;
+                    }
+                    continue;
+                }
+                let l = self.st.link[i * m + j / n];
+                let may = l & (1 << (j % n)) != 0;
+                if same && !may || !same && l == 1 << (j % n) {
+                    continue 'p;
+                }
+            }
+            pos[i] = p;
+            let ok = self.ready[s]
+                .iter()
+                .all(|&c| holds(&puzzle.clues[c].constraint, pos, &puzzle.labels));
+            if ok {
+                self.enumerate(s + 1, pos, found);
+            }
+            pos[i] = usize::MAX;
+        }
+    }
+}
+
+fn holds(c: &Constraint, pos: &[usize], labels: &[i64]) -> bool {
+    c.holds(pos, labels)
+}

@@ -1,0 +1,262 @@
+//! The puzzle as data: positions, attributes with their values, and clues over them.
+//!
+//! A value of attribute `a` is an *item* numbered `a * n + v` (n positions), so a solution is
+//! one position per item and the solver can keep every item's possible positions in a bit set.
+
+use serde::Serialize;
+
+/// One attribute (colour, drink, …) and its values, one per position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Attribute {
+    pub name: String,
+    pub values: Vec<String>,
+}
+
+/// What a clue talks about: a value (item) or a fixed position (0-based index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Term {
+    Item(usize),
+    Pos(usize),
+}
+
+/// A relation between the positions of two terms, read "x REL y".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Relation {
+    Same,
+    NotSame,
+    /// Anywhere to the left.
+    LeftOf,
+    /// Directly to the left.
+    ImmLeft,
+    NextTo,
+    NotNextTo,
+    /// |pos x − pos y| = d.
+    Away(i64),
+    /// label(x) − label(y) = d.
+    LabelDiff(i64),
+}
+
+impl Relation {
+    /// Whether the relation holds for x at position index `px` and y at `py`.
+    pub fn holds(self, px: usize, py: usize, labels: &[i64]) -> bool {
+        let d = px as i64 - py as i64;
+        match self {
+            Relation::Same => d == 0,
+            Relation::NotSame => d != 0,
+            Relation::LeftOf => d < 0,
+            Relation::ImmLeft => d == -1,
+            Relation::NextTo => d.abs() == 1,
+            Relation::NotNextTo => d.abs() != 1,
+            Relation::Away(k) => d.abs() == k,
+            Relation::LabelDiff(k) => labels[px].checked_sub(labels[py]) == Some(k),
+        }
+    }
+}
+
+/// The constraint one clue line states.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Constraint {
+    /// x REL y (also `X is in N`: x Same position N).
+    Rel { x: Term, rel: Relation, y: Term },
+    /// x is exactly one of y, z.
+    Either { x: Term, y: Term, z: Term },
+    /// {x, y} are {z, w} in some order, x ≠ y.
+    OneEach { x: Term, y: Term, z: Term, w: Term },
+}
+
+impl Constraint {
+    pub fn terms(&self) -> Vec<Term> {
+        match *self {
+            Constraint::Rel { x, y, .. } => vec![x, y],
+            Constraint::Either { x, y, z } => vec![x, y, z],
+            Constraint::OneEach { x, y, z, w } => vec![x, y, z, w],
+        }
+    }
+
+    /// Whether the constraint holds when item `i` is at `pos[i]`.
+    pub fn holds(&self, pos: &[usize], labels: &[i64]) -> bool {
+        let p = |t: Term| match t {
+            Term::Item(i) => pos[i],
+            Term::Pos(q) => q,
+        };
+        match *self {
+            Constraint::Rel { x, rel, y } => rel.holds(p(x), p(y), labels),
+            Constraint::Either { x, y, z } => (p(x) == p(y)) != (p(x) == p(z)),
+            Constraint::OneEach { x, y, z, w } => {
+                p(x) != p(y) && ((p(x) == p(z) && p(y) == p(w)) || (p(x) == p(w) && p(y) == p(z)))
+            }
+        }
+    }
+}
+
+/// One clue line as typed, with what it means.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Clue {
+    /// 1-based line number in the text.
+    pub line: usize,
+    /// The line without its comment, trimmed.
+    pub text: String,
+    pub constraint: Constraint,
+}
+
+/// A logic-grid puzzle: n positions, m attributes of n values each, and clues.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Puzzle {
+    pub title: Option<String>,
+    /// The name given in `positions: NAME: …`, if any.
+    pub position_name: Option<String>,
+    /// Position labels, left to right (1..n unless given).
+    pub labels: Vec<i64>,
+    pub attributes: Vec<Attribute>,
+    pub clues: Vec<Clue>,
+}
+
+impl Puzzle {
+    /// Number of positions.
+    pub fn n(&self) -> usize {
+        self.labels.len()
+    }
+
+    /// Number of attributes.
+    pub fn m(&self) -> usize {
+        self.attributes.len()
+    }
+
+    /// Number of items (values over all attributes).
+    pub fn items(&self) -> usize {
+        self.n() * self.m()
+    }
+
+    pub fn attribute_of(&self, item: usize) -> usize {
+        item / self.n()
+    }
+
+    pub fn value_name(&self, item: usize) -> &str {
+        &self.attributes[item / self.n()].values[item % self.n()]
+    }
+
+    /// How to write `item` in a clue: its value name, qualified by the attribute when another
+    /// attribute has a value of the same name.
+    pub fn reference(&self, item: usize) -> String {
+        let name = self.value_name(item);
+        let a = self.attribute_of(item);
+        let clash = self
+            .attributes
+            .iter()
+            .enumerate()
+            .any(|(b, at)| b != a && at.values.iter().any(|v| v.eq_ignore_ascii_case(name)));
+        if clash {
+            format!("{}.{}", self.attributes[a].name, name)
+        } else {
+            name.to_string()
+        }
+    }
+
+    pub fn label(&self, position: usize) -> String {
+        self.labels[position].to_string()
+    }
+
+    /// How to write a term in a clue.
+    pub fn term_text(&self, t: Term) -> String {
+        match t {
+            Term::Item(i) => self.reference(i),
+            Term::Pos(p) => format!("position {}", self.label(p)),
+        }
+    }
+
+    /// Whether an assignment (position index per item) satisfies every clue and puts each
+    /// attribute's values at different positions.
+    pub fn check(&self, pos: &[usize]) -> bool {
+        let n = self.n();
+        if pos.len() != self.items() || pos.iter().any(|&p| p >= n) {
+            return false;
+        }
+        for a in 0..self.m() {
+            let mut seen = 0u64;
+            for v in 0..n {
+                seen |= 1 << pos[a * n + v];
+            }
+            if seen.count_ones() as usize != n {
+                return false;
+            }
+        }
+        self.clues
+            .iter()
+            .all(|c| c.constraint.holds(pos, &self.labels))
+    }
+
+    /// The puzzle in the clue language (what the generator prints).
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        if let Some(t) = &self.title {
+            s += &format!("title: {t}\n");
+        }
+        let plain = self
+            .labels
+            .iter()
+            .enumerate()
+            .all(|(i, &l)| l == i as i64 + 1);
+        match (&self.position_name, plain) {
+            (None, true) => s += &format!("positions: {}\n", self.n()),
+            (name, _) => {
+                let labels: Vec<String> = self.labels.iter().map(|l| l.to_string()).collect();
+                s += &format!(
+                    "positions: {}: {}\n",
+                    name.as_deref().unwrap_or("position"),
+                    labels.join(", ")
+                );
+            }
+        }
+        for a in &self.attributes {
+            s += &format!("{}: {}\n", a.name, a.values.join(", "));
+        }
+        s.push('\n');
+        for c in &self.clues {
+            s += &self.clue_text(&c.constraint);
+            s.push('\n');
+        }
+        s
+    }
+
+    /// A constraint written in the clue language.
+    pub fn clue_text(&self, c: &Constraint) -> String {
+        let t = |x: Term| self.term_text(x);
+        match *c {
+            Constraint::Rel { x, rel, y } => {
+                if let (Term::Item(_), Term::Pos(p)) = (x, y) {
+                    match rel {
+                        Relation::Same => return format!("{} is in {}", t(x), self.label(p)),
+                        Relation::NotSame => {
+                            return format!("{} is not in {}", t(x), self.label(p))
+                        }
+                        _ => {}
+                    }
+                }
+                let r = match rel {
+                    Relation::Same => "".to_string(),
+                    Relation::NotSame => "not ".to_string(),
+                    Relation::LeftOf => "left of ".to_string(),
+                    Relation::ImmLeft => "immediately left of ".to_string(),
+                    Relation::NextTo => "next to ".to_string(),
+                    Relation::NotNextTo => "not next to ".to_string(),
+                    Relation::Away(d) => format!("{d} away from "),
+                    Relation::LabelDiff(d) if d < 0 => format!("{} before ", -d),
+                    Relation::LabelDiff(d) => format!("{d} after "),
+                };
+                format!("{} is {}{}", t(x), r, t(y))
+            }
+            Constraint::Either { x, y, z } => format!("{} is either {} or {}", t(x), t(y), t(z)),
+            Constraint::OneEach { x, y, z, w } => {
+                format!(
+                    "of {} and {}, one is {} and the other is {}",
+                    t(x),
+                    t(y),
+                    t(z),
+                    t(w)
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,640 @@
+//! The solver's reasoning on one search node: every item's possible positions (a bit set) and
+//! the pairwise *link* matrix, which for an item and another attribute keeps the values that
+//! may still share its position.
+//!
+//! Reasoning runs to a fixpoint from a work list of changed items:
+//! - each clue revises the items it names (binary relations through a support table per
+//!   position, either/one-each clues by constructive disjunction over their cases);
+//! - each attribute is a permutation of the positions: a fixed value leaves the other values,
+//!   a position with one candidate value takes it, and the union must cover every position;
+//! - links: a value can only be where one of its remaining partners can be; two values whose
+//!   positions are disjoint cannot be partners; a value with one partner left *is* that partner,
+//!   so the pair share positions and each inherits the other's non-partners (transitivity).
+//!
+//! The links are what make grids of 12–16 attributes tractable: "not the same" facts travel
+//! through chains of "same" facts long before any position is known.
+
+use super::model::{Constraint, Puzzle, Relation, Term};
+
+#[inline]
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(b)
+        }
+    })
+}
+
+#[inline]
+pub(crate) fn single(m: u64) -> bool {
+    m != 0 && m & (m - 1) == 0
+}
+
+/// One clue compiled for propagation.
+#[derive(Clone, Debug)]
+pub(crate) enum Prop {
+    /// x REL y between two items: `fwd[px]` = the positions of y allowed when x is at px.
+    Bin {
+        x: usize,
+        y: usize,
+        fwd: Vec<u64>,
+        bwd: Vec<u64>,
+    },
+    /// A disjunction of conjunctions of (term a, term b, equal?) over `terms`.
+    Dnf {
+        terms: Vec<Term>,
+        cases: Vec<Vec<(usize, usize, bool)>>,
+    },
+}
+
+/// A set of clues compiled against a puzzle's dimensions.
+#[derive(Clone, Debug)]
+pub struct Model {
+    pub(crate) n: usize,
+    pub(crate) m: usize,
+    pub(crate) full: u64,
+    /// Domains before any reasoning (unary clues applied).
+    pub(crate) root_dom: Vec<u64>,
+    /// Link facts the clues state outright: (a, b, same?).
+    pub(crate) root_links: Vec<(usize, usize, bool)>,
+    pub(crate) props: Vec<Prop>,
+    /// Which clue (index into the puzzle's clues) each prop came from.
+    pub(crate) prop_clue: Vec<usize>,
+    /// Props to revise when an item changes.
+    pub(crate) watch: Vec<Vec<usize>>,
+    /// A clue that can never hold (e.g. "position 1 is position 2").
+    pub(crate) impossible: bool,
+}
+
+/// The reasoning state of one search node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    pub dom: Vec<u64>,
+    /// `link[i * m + b]`: values of attribute b that may share item i's position.
+    pub link: Vec<u64>,
+}
+
+impl Model {
+    /// Compiles the clues with the given indices (all clues: `0..puzzle.clues.len()`).
+    pub fn new(puzzle: &Puzzle, clues: impl IntoIterator<Item = usize>) -> Model {
+        let (n, m) = (puzzle.n(), puzzle.m());
+        let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let k = n * m;
+        let mut model = Model {
+            n,
+            m,
+            full,
+            root_dom: vec![full; k],
+            root_links: vec![],
+            props: vec![],
+            prop_clue: vec![],
+            watch: vec![vec![]; k],
+            impossible: false,
+        };
+        let labels = &puzzle.labels;
+        let table = |rel: Relation, rev: bool| -> Vec<u64> {
+            (0..n)
+                .map(|p| {
+                    (0..n)
+                        .filter(|&q| {
+                            if rev {
+                                rel.holds(q, p, labels)
+                            } else {
+                                rel.holds(p, q, labels)
+                            }
+                        })
+                        .fold(0u64, |acc, q| acc | 1 << q)
+                })
+                .collect()
+        };
+        for ci in clues {
+            let c = &puzzle.clues[ci];
+            match c.constraint {
+                Constraint::Rel { x, rel, y } => match (x, y) {
+                    (Term::Pos(p), Term::Pos(q)) => {
+                        if !rel.holds(p, q, labels) {
+                            model.impossible = true;
+                        }
+                    }
+                    (Term::Item(i), Term::Pos(q)) => model.root_dom[i] &= table(rel, true)[q],
+                    (Term::Pos(p), Term::Item(i)) => model.root_dom[i] &= table(rel, false)[p],
+                    (Term::Item(i), Term::Item(j)) if i == j => {
+                        model.root_dom[i] &= (0..n)
+                            .filter(|&p| rel.holds(p, p, labels))
+                            .fold(0, |a, p| a | 1 << p)
+                    }
+                    (Term::Item(i), Term::Item(j)) => {
+                        let (fwd, bwd) = (table(rel, false), table(rel, true));
+                        let different_attr = i / n != j / n;
+                        if different_attr && (0..n).all(|p| fwd[p] & (1 << p) == 0) {
+                            model.root_links.push((i, j, false));
+                        }
+                        if different_attr && rel == Relation::Same {
+                            model.root_links.push((i, j, true));
+                        }
+                        model.add(
+                            ci,
+                            Prop::Bin {
+                                x: i,
+                                y: j,
+                                fwd,
+                                bwd,
+                            },
+                            &[i, j],
+                        );
+                    }
+                },
+                Constraint::Either { x, y, z } => {
+                    let cases = vec![
+                        vec![(0, 1, true), (0, 2, false)],
+                        vec![(0, 2, true), (0, 1, false)],
+                    ];
+                    model.add_dnf(ci, vec![x, y, z], cases);
+                }
+                Constraint::OneEach { x, y, z, w } => {
+                    if let (Term::Item(i), Term::Item(j)) = (x, y) {
+                        if i / n != j / n {
+                            model.root_links.push((i, j, false));
+                        }
+                    }
+                    let cases = vec![
+                        vec![(0, 2, true), (1, 3, true), (0, 1, false)],
+                        vec![(0, 3, true), (1, 2, true), (0, 1, false)],
+                    ];
+                    model.add_dnf(ci, vec![x, y, z, w], cases);
+                }
+            }
+        }
+        model
+    }
+
+    fn add(&mut self, clue: usize, prop: Prop, items: &[usize]) {
+        let id = self.props.len();
+        self.props.push(prop);
+        self.prop_clue.push(clue);
+        for &i in items {
+            if !self.watch[i].contains(&id) {
+                self.watch[i].push(id);
+            }
+        }
+    }
+
+    fn add_dnf(&mut self, clue: usize, terms: Vec<Term>, cases: Vec<Vec<(usize, usize, bool)>>) {
+        let items: Vec<usize> = terms
+            .iter()
+            .filter_map(|t| match t {
+                Term::Item(i) => Some(*i),
+                Term::Pos(_) => None,
+            })
+            .collect();
+        self.add(clue, Prop::Dnf { terms, cases }, &items);
+    }
+
+    /// The state before search: everything open, then the clues' direct facts.
+    /// `None` when that alone is contradictory.
+    pub fn root(&self) -> Option<State> {
+        let (n, m) = (self.n, self.m);
+        let mut st = State {
+            dom: self.root_dom.clone(),
+            link: vec![self.full; n * m * m],
+        };
+        for i in 0..n * m {
+            st.link[i * m + i / n] = 1 << (i % n);
+        }
+        if self.impossible {
+            return None;
+        }
+        let mut work = Work::new(n * m);
+        work.n = n;
+        for &(a, b, same) in &self.root_links {
+            let (aa, ab) = (a / n, b / n);
+            if same {
+                if st.link[a * m + ab] & (1 << (b % n)) == 0 {
+                    return None;
+                }
+                for j in bits(st.link[a * m + ab] & !(1 << (b % n))) {
+                    self.unlink(&mut st, &mut work, a, ab * n + j);
+                }
+                for j in bits(st.link[b * m + aa] & !(1 << (a % n))) {
+                    self.unlink(&mut st, &mut work, b, aa * n + j);
+                }
+            } else {
+                self.unlink(&mut st, &mut work, a, b);
+            }
+        }
+        let mut ok = true;
+        for i in 0..n * m {
+            work.push(i);
+        }
+        if !self.run(&mut st, &mut work) {
+            ok = false;
+        }
+        ok.then_some(st)
+    }
+
+    /// Propagates from `changed` to a fixpoint; false on contradiction.
+    pub fn propagate(&self, st: &mut State, changed: &[usize]) -> bool {
+        self.propagate_blame(st, changed).is_ok()
+    }
+
+    /// Like [`propagate`](Self::propagate); on contradiction, the item whose positions ran
+    /// out, if one did.
+    pub(crate) fn propagate_blame(
+        &self,
+        st: &mut State,
+        changed: &[usize],
+    ) -> Result<(), Option<usize>> {
+        let mut work = Work::new(self.n * self.m);
+        work.n = self.n;
+        for &i in changed {
+            work.push(i);
+        }
+        if self.run(st, &mut work) {
+            Ok(())
+        } else {
+            Err(work.culprit)
+        }
+    }
+
+    #[inline]
+    fn restrict(&self, st: &mut State, work: &mut Work, i: usize, mask: u64) -> bool {
+        let d = st.dom[i] & mask;
+        if d != st.dom[i] {
+            if d == 0 {
+                work.culprit = Some(i);
+                return false;
+            }
+            st.dom[i] = d;
+            work.push(i);
+        }
+        true
+    }
+
+    #[inline]
+    fn unlink(&self, st: &mut State, work: &mut Work, i: usize, j: usize) {
+        let (n, m) = (self.n, self.m);
+        let (ai, aj) = (i / n, j / n);
+        let bi = 1u64 << (i % n);
+        let bj = 1u64 << (j % n);
+        if st.link[i * m + aj] & bj != 0 {
+            st.link[i * m + aj] &= !bj;
+            st.link[j * m + ai] &= !bi;
+            work.push(i);
+            work.push(j);
+        }
+    }
+
+    fn run(&self, st: &mut State, work: &mut Work) -> bool {
+        loop {
+            if !self.drain(st, work) {
+                return false;
+            }
+            if work.dirty == 0 {
+                return true;
+            }
+            if !self.matchings(st, work) {
+                return false;
+            }
+            if work.stack.is_empty() {
+                return true;
+            }
+        }
+    }
+
+    /// Hall-set reasoning on every grid that changed: each attribute's values against the
+    /// positions, and each two attributes' values against each other, must be perfect
+    /// matchings; a cell that lies on no perfect matching is removed.
+    fn matchings(&self, st: &mut State, work: &mut Work) -> bool {
+        let (n, m) = (self.n, self.m);
+        let dirty = work.dirty;
+        work.dirty = 0;
+        let mut rows = [0u64; 64];
+        for a in 0..m {
+            if dirty & (1 << a) == 0 {
+                continue;
+            }
+            rows[..n].copy_from_slice(&st.dom[a * n..a * n + n]);
+            if !hall(&mut rows[..n]) {
+                return false;
+            }
+            for (v, &row) in rows[..n].iter().enumerate() {
+                if row != st.dom[a * n + v] && !self.restrict(st, work, a * n + v, row) {
+                    return false;
+                }
+            }
+        }
+        for a in 0..m {
+            for b in a + 1..m {
+                if dirty & (1 << a | 1 << b) == 0 {
+                    continue;
+                }
+                for (v, row) in rows[..n].iter_mut().enumerate() {
+                    *row = st.link[(a * n + v) * m + b];
+                }
+                if !hall(&mut rows[..n]) {
+                    return false;
+                }
+                for (v, &row) in rows[..n].iter().enumerate() {
+                    let gone = st.link[(a * n + v) * m + b] & !row;
+                    for w in bits(gone) {
+                        self.unlink(st, work, a * n + v, b * n + w);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn drain(&self, st: &mut State, work: &mut Work) -> bool {
+        let (n, m) = (self.n, self.m);
+        while let Some(i) = work.pop() {
+            for &pi in &self.watch[i] {
+                if !self.revise(st, work, pi) {
+                    return false;
+                }
+            }
+            if !self.all_different(st, work, i / n) {
+                return false;
+            }
+            // Links of item i with every other attribute.
+            let a = i / n;
+            for b in 0..m {
+                if b == a {
+                    continue;
+                }
+                let mut reach = 0u64;
+                for j in bits(st.link[i * m + b]) {
+                    let jj = b * n + j;
+                    if st.dom[i] & st.dom[jj] == 0 {
+                        self.unlink(st, work, i, jj);
+                    } else {
+                        reach |= st.dom[jj];
+                    }
+                }
+                let l = st.link[i * m + b];
+                if l == 0 || !self.restrict(st, work, i, reach) {
+                    return false;
+                }
+                if single(l) {
+                    let j = b * n + l.trailing_zeros() as usize;
+                    if !self.restrict(st, work, j, st.dom[i]) {
+                        return false;
+                    }
+                    // Same item: each inherits the other's non-partners.
+                    for c in 0..m {
+                        if c == a || c == b {
+                            continue;
+                        }
+                        let common = st.link[i * m + c] & st.link[j * m + c];
+                        for x in bits(st.link[i * m + c] & !common) {
+                            self.unlink(st, work, i, c * n + x);
+                        }
+                        for x in bits(st.link[j * m + c] & !common) {
+                            self.unlink(st, work, j, c * n + x);
+                        }
+                        if common == 0 {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// The values of attribute `a` take each position once.
+    fn all_different(&self, st: &mut State, work: &mut Work, a: usize) -> bool {
+        let n = self.n;
+        let base = a * n;
+        let (mut once, mut twice, mut fixed, mut nfixed) = (0u64, 0u64, 0u64, 0u32);
+        for v in 0..n {
+            let d = st.dom[base + v];
+            twice |= once & d;
+            once |= d;
+            if single(d) {
+                fixed |= d;
+                nfixed += 1;
+            }
+        }
+        if once != self.full || fixed.count_ones() != nfixed {
+            return false;
+        }
+        let lonely = once & !twice & !fixed;
+        if fixed != 0 || lonely != 0 {
+            for v in 0..n {
+                let d = st.dom[base + v];
+                if single(d) {
+                    continue;
+                }
+                let mask = if d & lonely != 0 { d & lonely } else { !fixed };
+                if !self.restrict(st, work, base + v, mask) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn revise(&self, st: &mut State, work: &mut Work, pi: usize) -> bool {
+        match &self.props[pi] {
+            Prop::Bin { x, y, fwd, bwd } => {
+                let (x, y) = (*x, *y);
+                let sy = bits(st.dom[x]).fold(0u64, |acc, p| acc | fwd[p]);
+                if !self.restrict(st, work, y, sy) {
+                    return false;
+                }
+                let sx = bits(st.dom[y]).fold(0u64, |acc, p| acc | bwd[p]);
+                self.restrict(st, work, x, sx)
+            }
+            Prop::Dnf { terms, cases } => {
+                let mut union = [0u64; 4];
+                let mut alive = 0;
+                for case in cases {
+                    if let Some(d) = self.narrow_case(st, terms, case) {
+                        alive += 1;
+                        for t in 0..terms.len() {
+                            union[t] |= d[t];
+                        }
+                    }
+                }
+                if alive == 0 {
+                    return false;
+                }
+                for (t, term) in terms.iter().enumerate() {
+                    if let Term::Item(i) = *term {
+                        if !self.restrict(st, work, i, union[t]) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+        }
+    }
+
+    /// The terms' domains if this case of a disjunction holds, `None` if it cannot.
+    pub(crate) fn narrow_case(
+        &self,
+        st: &State,
+        terms: &[Term],
+        case: &[(usize, usize, bool)],
+    ) -> Option<[u64; 4]> {
+        let (n, m) = (self.n, self.m);
+        let mut d = [0u64; 4];
+        for (t, term) in terms.iter().enumerate() {
+            d[t] = match *term {
+                Term::Item(i) => st.dom[i],
+                Term::Pos(p) => 1 << p,
+            };
+        }
+        for &(a, b, eq) in case {
+            if let (Term::Item(i), Term::Item(j)) = (terms[a], terms[b]) {
+                if eq && i != j && (i / n == j / n || st.link[i * m + j / n] & (1 << (j % n)) == 0)
+                {
+                    return None;
+                }
+                if !eq && i == j {
+                    return None;
+                }
+            }
+        }
+        loop {
+            let before = d;
+            for &(a, b, eq) in case {
+                if eq {
+                    let both = d[a] & d[b];
+                    d[a] = both;
+                    d[b] = both;
+                } else {
+                    if single(d[a]) {
+                        d[b] &= !d[a];
+                    }
+                    if single(d[b]) {
+                        d[a] &= !d[b];
+                    }
+                }
+            }
+            if d[..terms.len()].contains(&0) {
+                return None;
+            }
+            if d == before {
+                return Some(d);
+            }
+        }
+    }
+}
+
+/// Keeps only the cells of a square 0/1 grid (`rows[v]` = allowed columns) that lie on some
+/// perfect matching (Régin's all-different filtering, on bit sets). False if none exists.
+pub(crate) fn hall(rows: &mut [u64]) -> bool {
+    let n = rows.len();
+    const NONE: usize = usize::MAX;
+    let mut owner = [NONE; 64];
+    let mut matched = [NONE; 64];
+    fn augment(
+        v: usize,
+        rows: &[u64],
+        owner: &mut [usize; 64],
+        matched: &mut [usize; 64],
+        seen: &mut u64,
+    ) -> bool {
+        let mut cand = rows[v] & !*seen;
+        while cand != 0 {
+            let p = cand.trailing_zeros() as usize;
+            cand &= cand - 1;
+            *seen |= 1 << p;
+            if owner[p] == NONE || augment(owner[p], rows, owner, matched, seen) {
+                owner[p] = v;
+                matched[v] = p;
+                return true;
+            }
+        }
+        false
+    }
+    for v in 0..n {
+        let free = rows[v]
+            & !(0..n)
+                .filter(|&p| owner[p] != NONE)
+                .fold(0u64, |a, p| a | 1 << p);
+        if free != 0 {
+            let p = free.trailing_zeros() as usize;
+            owner[p] = v;
+            matched[v] = p;
+        }
+    }
+    for v in 0..n {
+        if matched[v] == NONE {
+            let mut seen = 0u64;
+            if !augment(v, rows, &mut owner, &mut matched, &mut seen) {
+                return false;
+            }
+        }
+    }
+    // v -> w when v could take w's column; a cell (v, column of w) is on a perfect matching
+    // iff w reaches v back (an alternating cycle).
+    let mut reach = [0u64; 64];
+    for v in 0..n {
+        reach[v] = bits(rows[v]).fold(1u64 << v, |acc, p| acc | 1 << owner[p]);
+    }
+    for k in 0..n {
+        let rk = reach[k];
+        for r in reach.iter_mut().take(n) {
+            if *r & (1 << k) != 0 {
+                *r |= rk;
+            }
+        }
+    }
+    for (v, row) in rows.iter_mut().enumerate() {
+        let mut allowed = 0u64;
+        for p in bits(*row) {
+            if reach[owner[p]] & (1 << v) != 0 {
+                allowed |= 1 << p;
+            }
+        }
+        *row = allowed;
+    }
+    true
+}
+
+/// A work list of items without duplicates.
+pub(crate) struct Work {
+    stack: Vec<usize>,
+    queued: Vec<bool>,
+    /// Attributes whose grids changed since the last matching pass (bit per attribute).
+    dirty: u64,
+    n: usize,
+    /// The item whose positions ran out, on failure (guides branching).
+    pub(crate) culprit: Option<usize>,
+}
+
+impl Work {
+    pub(crate) fn new(k: usize) -> Work {
+        Work {
+            stack: Vec::with_capacity(k),
+            queued: vec![false; k],
+            dirty: 0,
+            n: 1,
+            culprit: None,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, i: usize) {
+        self.dirty |= 1 << (i / self.n);
+        if !self.queued[i] {
+            self.queued[i] = true;
+            self.stack.push(i);
+        }
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<usize> {
+        let i = self.stack.pop()?;
+        self.queued[i] = false;
+        Some(i)
+    }
+}

@@ -1,0 +1,155 @@
+//! The serialisable report shared by `--json` and the page: names instead of item numbers,
+//! position labels instead of indices, clue line numbers instead of clue indices.
+
+use super::explain::Step;
+use super::model::{Attribute, Puzzle};
+use super::render::render;
+use super::solve::{grid, Analysis, Difference, Status};
+use serde::Serialize;
+
+/// A clue line quoted in a conflict.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineRef {
+    pub line: usize,
+    pub text: String,
+}
+
+/// One cell of the grid: a value at a position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    pub attribute: String,
+    pub value: String,
+    /// The position's label.
+    pub position: String,
+    /// 0-based column of the position.
+    pub column: usize,
+}
+
+/// Two values (of different attributes) found the same or not the same.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Link {
+    pub a: ValueRef,
+    pub b: ValueRef,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ValueRef {
+    pub attribute: String,
+    pub value: String,
+}
+
+/// One explanation step for display.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StepReport {
+    /// The deduction kind (`clue`, `clues`, `taken`, `only_value`, `apart`, `partner`,
+    /// `reach`, `hypothesis`, `search`).
+    pub kind: &'static str,
+    /// The step as a sentence.
+    pub text: String,
+    /// Line numbers of the clues the step uses.
+    pub clues: Vec<usize>,
+    pub fixed: Vec<Cell>,
+    pub eliminated: Vec<Cell>,
+    pub linked: Vec<Link>,
+    pub unlinked: Vec<Link>,
+}
+
+/// Everything known about a puzzle, ready for JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Report {
+    pub title: Option<String>,
+    pub status: Status,
+    pub count: usize,
+    pub attributes: Vec<Attribute>,
+    /// Position labels, left to right.
+    pub positions: Vec<String>,
+    /// The (first) solution: one row per attribute, values by position.
+    pub solution: Option<Vec<Vec<String>>>,
+    /// For `multiple`: a second solution.
+    pub second: Option<Vec<Vec<String>>>,
+    pub differ: Vec<Difference>,
+    pub conflict: Vec<LineRef>,
+    pub steps: Vec<StepReport>,
+}
+
+impl Report {
+    pub fn new(puzzle: &Puzzle, analysis: &Analysis, steps: &[Step]) -> Report {
+        let solution = analysis.solutions.first().map(|s| grid(puzzle, s));
+        let second = analysis.solutions.get(1).map(|s| grid(puzzle, s));
+        Report {
+            title: puzzle.title.clone(),
+            status: analysis.status.clone(),
+            count: analysis.count,
+            attributes: puzzle.attributes.clone(),
+            positions: puzzle.labels.iter().map(|l| l.to_string()).collect(),
+            solution,
+            second,
+            differ: analysis.differ.clone(),
+            conflict: analysis
+                .conflict
+                .iter()
+                .map(|&c| LineRef {
+                    line: puzzle.clues[c].line,
+                    text: puzzle.clues[c].text.clone(),
+                })
+                .collect(),
+            steps: steps.iter().map(|s| step_report(puzzle, s)).collect(),
+        }
+    }
+
+    /// The first solution as `{"attribute": ["value at position 1", …]}`.
+    pub fn solution_map(&self) -> serde_json::Value {
+        match &self.solution {
+            None => serde_json::Value::Null,
+            Some(rows) => {
+                let mut map = serde_json::Map::new();
+                for (a, row) in self.attributes.iter().zip(rows) {
+                    map.insert(a.name.clone(), serde_json::json!(row));
+                }
+                serde_json::Value::Object(map)
+            }
+        }
+    }
+}
+
+fn value_ref(puzzle: &Puzzle, item: usize) -> ValueRef {
+    ValueRef {
+        attribute: puzzle.attributes[puzzle.attribute_of(item)].name.clone(),
+        value: puzzle.value_name(item).to_string(),
+    }
+}
+
+fn cell(puzzle: &Puzzle, item: usize, p: usize) -> Cell {
+    Cell {
+        attribute: puzzle.attributes[puzzle.attribute_of(item)].name.clone(),
+        value: puzzle.value_name(item).to_string(),
+        position: puzzle.label(p),
+        column: p,
+    }
+}
+
+/// One step with names and line numbers.
+pub fn step_report(puzzle: &Puzzle, s: &Step) -> StepReport {
+    let link = |&(a, b): &(usize, usize)| Link {
+        a: value_ref(puzzle, a),
+        b: value_ref(puzzle, b),
+    };
+    StepReport {
+        kind: s.deduction.kind(),
+        text: render(puzzle, s),
+        clues: s
+            .deduction
+            .clues()
+            .iter()
+            .map(|&c| puzzle.clues[c].line)
+            .collect(),
+        fixed: s.fixed.iter().map(|&(i, p)| cell(puzzle, i, p)).collect(),
+        eliminated: s
+            .eliminated
+            .iter()
+            .map(|&(i, p)| cell(puzzle, i, p))
+            .collect(),
+        linked: s.linked.iter().map(link).collect(),
+        unlinked: s.unlinked.iter().map(link).collect(),
+    }
+}

@@ -1,0 +1,207 @@
+//! Search over the propagated states: counts solutions up to a limit, keeps the first two, and
+//! for a contradictory puzzle finds a smallest set of clue lines that already contradict each
+//! other (a minimal unsatisfiable subset, by deletion).
+
+use super::model::Puzzle;
+use super::propagate::{single, Model, State};
+use serde::Serialize;
+
+/// Counting stops here: "at least 1000 solutions".
+pub const COUNT_LIMIT: usize = 1000;
+
+/// What the solver found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Unique,
+    Multiple,
+    None,
+}
+
+/// A solution: the position index (0-based) of every item.
+pub type Assignment = Vec<usize>;
+
+/// Result of a search.
+#[derive(Clone, Debug, Default)]
+pub struct Search {
+    /// Solutions found, up to the limit.
+    pub count: usize,
+    /// The first two solutions found.
+    pub solutions: Vec<Assignment>,
+    /// Search nodes visited (for benchmarks and tuning).
+    pub nodes: u64,
+}
+
+impl Model {
+    /// Counts solutions up to `limit`.
+    pub fn search(&self, limit: usize) -> Search {
+        let mut out = Search::default();
+        if limit == 0 {
+            return out;
+        }
+        if let Some(root) = self.root() {
+            self.descend(root, limit, &mut out);
+        }
+        out
+    }
+
+    /// Whether any solution exists.
+    pub fn satisfiable(&self) -> bool {
+        self.search(1).count > 0
+    }
+
+    fn descend(&self, st: State, limit: usize, out: &mut Search) {
+        out.nodes += 1;
+        // Branch on the item with fewest positions left; ties go to the item with most
+        // clues, which tends to wake the most reasoning.
+        let mut best: Option<(u32, usize, usize)> = None;
+        for (i, &d) in st.dom.iter().enumerate() {
+            let c = d.count_ones();
+            if c > 1 {
+                let w = self.watch[i].len();
+                if best.is_none_or(|(bc, bw, _)| c < bc || (c == bc && w > bw)) {
+                    best = Some((c, w, i));
+                }
+            }
+        }
+        let Some((_, _, i)) = best else {
+            out.count += 1;
+            if out.solutions.len() < 2 {
+                out.solutions
+                    .push(st.dom.iter().map(|d| d.trailing_zeros() as usize).collect());
+            }
+            return;
+        };
+        let mut d = st.dom[i];
+        while d != 0 {
+            let p = d.trailing_zeros() as usize;
+            d &= d - 1;
+            let mut child = st.clone();
+            child.dom[i] = 1 << p;
+            if self.propagate(&mut child, &[i]) {
+                self.descend(child, limit, out);
+                if out.count >= limit {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Whether the state has every item fixed.
+    pub fn solved(st: &State) -> bool {
+        st.dom.iter().all(|&d| single(d))
+    }
+}
+
+/// A cell where two solutions differ.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Difference {
+    pub attribute: String,
+    /// The position's label.
+    pub position: String,
+    pub first: String,
+    pub second: String,
+}
+
+/// Everything the CLI and the page report about a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    pub status: Status,
+    /// Number of solutions, counted up to [`COUNT_LIMIT`].
+    pub count: usize,
+    /// Up to two solutions (item → position index).
+    #[serde(skip)]
+    pub solutions: Vec<Assignment>,
+    pub differ: Vec<Difference>,
+    /// For `none`: indices of the clues of a minimal unsatisfiable subset.
+    #[serde(skip)]
+    pub conflict: Vec<usize>,
+}
+
+/// Solves a puzzle: status, count, solutions, differences, conflict.
+pub fn analyse(puzzle: &Puzzle) -> Analysis {
+    let model = Model::new(puzzle, 0..puzzle.clues.len());
+    let s = model.search(COUNT_LIMIT);
+    let status = match s.count {
+        0 => Status::None,
+        1 => Status::Unique,
+        _ => Status::Multiple,
+    };
+    let differ = if s.solutions.len() == 2 {
+        differences(puzzle, &s.solutions[0], &s.solutions[1])
+    } else {
+        vec![]
+    };
+    let conflict = if s.count == 0 {
+        minimal_conflict(puzzle)
+    } else {
+        vec![]
+    };
+    Analysis {
+        status,
+        count: s.count,
+        solutions: s.solutions,
+        differ,
+        conflict,
+    }
+}
+
+/// Cells (attribute, position) whose values differ between two solutions.
+pub fn differences(puzzle: &Puzzle, a: &Assignment, b: &Assignment) -> Vec<Difference> {
+    let (ga, gb) = (grid(puzzle, a), grid(puzzle, b));
+    let mut out = vec![];
+    for (k, attr) in puzzle.attributes.iter().enumerate() {
+        for p in 0..puzzle.n() {
+            if ga[k][p] != gb[k][p] {
+                out.push(Difference {
+                    attribute: attr.name.clone(),
+                    position: puzzle.label(p),
+                    first: ga[k][p].clone(),
+                    second: gb[k][p].clone(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The solution as attribute → value at each position.
+pub fn grid(puzzle: &Puzzle, sol: &Assignment) -> Vec<Vec<String>> {
+    let n = puzzle.n();
+    puzzle
+        .attributes
+        .iter()
+        .enumerate()
+        .map(|(a, attr)| {
+            let mut row = vec![String::new(); n];
+            for v in 0..n {
+                row[sol[a * n + v]] = attr.values[v].clone();
+            }
+            row
+        })
+        .collect()
+}
+
+/// A minimal set of clue indices that has no solution (deletion filter): each clue in turn is
+/// dropped if the rest still contradict each other. Empty if the puzzle has a solution.
+pub fn minimal_conflict(puzzle: &Puzzle) -> Vec<usize> {
+    let mut keep: Vec<usize> = (0..puzzle.clues.len()).collect();
+    if Model::new(puzzle, keep.clone()).satisfiable() {
+        return vec![];
+    }
+    let mut k = 0;
+    while k < keep.len() {
+        let trial: Vec<usize> = keep
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != k)
+            .map(|(_, &c)| c)
+            .collect();
+        if Model::new(puzzle, trial.clone()).satisfiable() {
+            k += 1;
+        } else {
+            keep = trial;
+        }
+    }
+    keep
+}

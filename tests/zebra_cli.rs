@@ -1,0 +1,111 @@
+//! The `puzzlebox zebra` command: table, JSON, explanation, generator, and exit status 2 on
+//! bad input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .arg("zebra")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+const EINSTEIN: &str = include_str!("../src/zebra/einstein.txt");
+
+#[test]
+fn solves_einstein_from_stdin_and_prints_a_table() {
+    let (code, out, _) = run(&[], EINSTEIN);
+    assert_eq!(code, 0);
+    assert!(out.contains("unique"), "{out}");
+    let fish_row = out.lines().find(|l| l.starts_with("pet")).unwrap();
+    let nat_row = out.lines().find(|l| l.starts_with("nationality")).unwrap();
+    let col = fish_row.find("fish").unwrap();
+    assert_eq!(&nat_row[col..col + 6], "German");
+}
+
+#[test]
+fn json_has_the_documented_fields() {
+    let (code, out, _) = run(&["--json", "--explain"], EINSTEIN);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["status"], "unique");
+    assert_eq!(v["count"], 1);
+    assert_eq!(v["solution"]["pet"][3], "fish");
+    assert_eq!(v["solution"]["nationality"][3], "German");
+    assert!(v["differ"].as_array().unwrap().is_empty());
+    let steps = v["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    assert!(steps
+        .iter()
+        .all(|s| s["text"].as_str().is_some_and(|t| !t.is_empty())));
+}
+
+#[test]
+fn multiple_and_none_in_json() {
+    let text = EINSTEIN.replace(
+        "green is immediately left of white",
+        "green is next to white",
+    );
+    let (_, out, _) = run(&["--json"], &text);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["status"].as_str(), v["count"].as_u64()),
+        (Some("multiple"), Some(2))
+    );
+    assert!(!v["differ"].as_array().unwrap().is_empty());
+    let (_, out, _) = run(&["--json"], &format!("{EINSTEIN}Brit is in 1\n"));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["status"], "none");
+    assert_eq!(v["conflict"], serde_json::json!([18, 25]));
+}
+
+#[test]
+fn explain_prints_numbered_steps() {
+    let (code, out, _) = run(&["--explain"], EINSTEIN);
+    assert_eq!(code, 0);
+    assert!(out.contains("explanation:"));
+    assert!(out.contains("  1. "));
+}
+
+#[test]
+fn bad_input_exits_with_status_two_and_names_the_line() {
+    let (code, out, err) = run(&[], "positions: 2\ncolour: red, green\nred is bleu\n");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("line 3") && err.contains("bleu"), "{err}");
+    let (code, _, err) = run(&["/no/such/file.txt"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read"));
+}
+
+#[test]
+fn generate_prints_a_unique_puzzle_and_is_reproducible() {
+    let (code, text, _) = run(&["--generate", "4", "3", "--seed", "7"], "");
+    assert_eq!(code, 0);
+    let (_, again, _) = run(&["--generate", "4", "3", "--seed", "7"], "");
+    assert_eq!(text, again);
+    let (code, out, _) = run(&["--json"], &text);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["status"], "unique");
+    let (code, _, err) = run(&["--generate", "1", "3"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot generate"));
+}
