@@ -130,6 +130,9 @@ test('paint the classic puzzle by clicks, solve: 1 solution, 8 stacks, a valid c
     sides.push(await page.getAttribute('[data-testid="column3d"]', 'data-side'));
   }
   assert.deepEqual(sides.sort(), ['back', 'front', 'left', 'right']);
+  await page.click('[data-testid="turn-right"]');
+  assert.equal(await page.getAttribute('[data-testid="column3d"]', 'data-side'), 'front');
+  await page.waitForTimeout(600); // let the turn finish before the screenshot
   assert.equal(new URL(page.url()).searchParams.get('cubes'), CLASSIC_PARAM);
   await screenshot(page, 'insanity-solved');
   assert.deepEqual(page.problems, []);

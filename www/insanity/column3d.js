@@ -29,10 +29,11 @@ export class Column3D {
     }, this.column);
     this.facing = el('span', { class: 'ii-facing', 'data-testid': 'column-facing', 'aria-live': 'polite' });
     this.controls = el('div', { class: 'buttons ii-turns' },
-      el('button', { type: 'button', 'data-testid': 'turn-left', 'aria-label': 'Turn the column a quarter turn to the left', onclick: () => this.turn(1) }, '⟲ Turn'),
+      el('button', { type: 'button', 'data-testid': 'turn-left', 'aria-label': 'Turn the column a quarter turn to the left', title: 'Quarter turn (Left arrow)', onclick: () => this.turn(1) }, '⟲'),
       this.facing,
-      el('button', { type: 'button', 'data-testid': 'turn-right', 'aria-label': 'Turn the column a quarter turn to the right', onclick: () => this.turn(-1) }, 'Turn ⟳'));
+      el('button', { type: 'button', 'data-testid': 'turn-right', 'aria-label': 'Turn the column a quarter turn to the right', title: 'Quarter turn (Right arrow)', onclick: () => this.turn(-1) }, '⟳'));
     this.sides = el('table', { class: 'ii-sides', 'data-testid': 'insanity-sides' });
+    this.box = el('div', { class: 'ii-column-box' }, this.element, this.controls, this.sides);
     this.setupInput();
     this.show(null);
   }
@@ -44,13 +45,11 @@ export class Column3D {
     this.element.dataset.stack = stack ? JSON.stringify(stack.map((c) => ({
       front: c.front, back: c.back, left: c.left, right: c.right, top: c.top, bottom: c.bottom,
     }))) : '';
-    this.element.hidden = !stack;
-    this.controls.hidden = !stack;
-    this.sides.hidden = !stack;
+    this.box.hidden = !stack;
     if (!stack) return;
     const s = Math.max(14, Math.min(54, Math.floor(300 / Math.max(n, 1))));
     this.element.style.setProperty('--s', `${s}px`);
-    this.element.style.height = `${n * s + 3.4 * s + 24}px`;
+    this.element.style.height = `${n * s + 2.2 * s + 30}px`;
     const cubes = stack.map((cube, i) => {
       const y = (i - (n - 1) / 2) * s;
       return el('div', { class: 'ii-cube', style: { transform: `translateY(${y}px)` } },
@@ -94,7 +93,7 @@ export class Column3D {
     this.column.style.transform = `rotateX(${this.pitch}deg) rotateY(${this.yaw}deg)`;
     const k = ((Math.round(-this.yaw / 90) % 4) + 4) % 4;
     this.element.dataset.side = SIDES[k];
-    this.facing.textContent = `${SIDE_WORDS[SIDES[k]]} side towards you`;
+    this.facing.textContent = `${SIDE_WORDS[SIDES[k]]} side`;
   }
 
   /** A quarter turn of the column: +1 brings the left side round to face the viewer. */

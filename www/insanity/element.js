@@ -22,7 +22,7 @@ export class InsanityColumnElement extends PuzzleElement {
     this.body.replaceChildren(el('div', { class: 'insanity-element' },
       this.summary,
       el('div', { class: 'ii-views' },
-        el('div', { class: 'ii-column-box' }, this.column.element, this.column.controls, this.column.sides),
+        this.column.box,
         this.graphBox)));
   }
 

@@ -18,7 +18,8 @@ const C = SIZE / 2;
  */
 export function drawGraph(graph, colourOf, { solution = null, obstacle = null } = {}) {
   const k = graph.colours.length;
-  const ring = k === 1 ? 0 : SIZE * (k > 8 ? 0.39 : 0.34);
+  const loops = graph.edges.some((e) => e.a === e.b);
+  const ring = k === 1 ? 0 : SIZE * (k > 8 ? 0.37 : 0.34) - (loops ? 22 : 0);
   const vr = Math.max(9, Math.min(20, 120 / Math.max(k, 1)));
   const pos = graph.colours.map((_, i) => {
     const t = -Math.PI / 2 + (2 * Math.PI * i) / k;
@@ -51,27 +52,31 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null } 
       let d;
       let mid;
       if (e.a === e.b) {
-        // A loop: a teardrop pointing away from the centre, bigger for each further loop.
+        // A loop: a teardrop pointing away from the centre; several loops at one colour fan
+        // out side by side.
         const [x, y] = pos[e.a];
-        const out = k === 1 ? -Math.PI / 2 : Math.atan2(y - C, x - C);
-        const len = vr + 26 + j * 14;
-        const spread = 0.55;
+        const out = (k === 1 ? -Math.PI / 2 : Math.atan2(y - C, x - C)) + (j - (members.length - 1) / 2) * 0.62;
+        const len = vr + 30;
+        const spread = 0.38;
         const p1 = [x + len * Math.cos(out - spread), y + len * Math.sin(out - spread)];
         const p2 = [x + len * Math.cos(out + spread), y + len * Math.sin(out + spread)];
         d = `M ${x} ${y} C ${p1[0]} ${p1[1]} ${p2[0]} ${p2[1]} ${x} ${y}`;
-        mid = [x + len * 0.75 * Math.cos(out), y + len * 0.75 * Math.sin(out)];
+        mid = [x + len * 0.78 * Math.cos(out), y + len * 0.78 * Math.sin(out)];
       } else {
         // Keep the same direction for every member so the offsets fan out consistently.
         const [from, to] = e.a <= e.b ? [pos[e.a], pos[e.b]] : [pos[e.b], pos[e.a]];
         const dx = to[0] - from[0];
         const dy = to[1] - from[1];
         const len = Math.hypot(dx, dy) || 1;
-        const offset = (j - (members.length - 1) / 2) * 30;
+        const offset = (j - (members.length - 1) / 2) * 34;
         const cx = (from[0] + to[0]) / 2 - (dy / len) * offset;
         const cy = (from[1] + to[1]) / 2 + (dx / len) * offset;
         d = `M ${from[0]} ${from[1]} Q ${cx} ${cy} ${to[0]} ${to[1]}`;
-        // The curve's midpoint (t = 1/2) lies halfway between the chord and the control point.
-        mid = [((from[0] + to[0]) / 2 + cx) / 2, ((from[1] + to[1]) / 2 + cy) / 2];
+        // The label sits a little off the middle of the curve, so labels of edges that cross
+        // in the middle of the circle (the diagonals) do not cover each other.
+        const t = 0.36;
+        const at = (a, b, c) => (1 - t) ** 2 * a + 2 * t * (1 - t) * b + t ** 2 * c;
+        mid = [at(from[0], cx, to[0]), at(from[1], cy, to[1])];
       }
       paths.push(svg('path', { d, class: `ii-edge ${kind}`, 'data-edge': index, 'data-cube': e.cube }));
       labels.push(svg('g', { class: `ii-edge-label ${kind}` },

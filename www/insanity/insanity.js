@@ -57,6 +57,7 @@ class InsanityTool {
     });
     this.error = el('p', { class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true });
     this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', 'aria-live': 'polite' });
+    this.countsHint = el('p', { class: 'hint', hidden: true }, 'A stack is one column as seen; a solution counts the 8 ways of turning or flipping the same column once.');
     this.obstacle = el('p', { class: 'ii-obstacle', 'data-testid': 'insanity-obstacle', hidden: true });
     this.list = el('div', { class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list' });
     this.graphBox = el('div', { class: 'ii-graph-box' });
@@ -81,10 +82,11 @@ class InsanityTool {
       el('div', { class: 'panel viewer' },
         el('h2', {}, 'Solutions'),
         this.summary,
+        this.countsHint,
         this.obstacle,
         this.list,
         el('div', { class: 'ii-views' },
-          el('div', { class: 'ii-column-box' }, this.column.element, this.column.controls, this.column.sides),
+          this.column.box,
           this.graphBox),
         shareBox(el, () => this.snippets()))));
   }
@@ -190,6 +192,7 @@ class InsanityTool {
     this.result = r;
     this.nets.flag([]);
     this.obstacle.hidden = true;
+    this.countsHint.hidden = true;
     this.list.replaceChildren();
     this.graphBox.replaceChildren();
     this.column.show(null);
@@ -202,6 +205,7 @@ class InsanityTool {
       : `${plural(r.solutions_text, 'solution')} (${plural(r.stacks_text, 'stack')})${r.truncated ? `, the first ${r.list.length} listed` : ''}.`;
     this.summary.textContent = summary;
     this.summary.classList.toggle('none', r.solutions_text === '0');
+    this.countsHint.hidden = r.solutions_text === '0';
     if (r.obstacle) {
       const cubes = r.obstacle;
       this.obstacle.textContent = cubes.length === 1
