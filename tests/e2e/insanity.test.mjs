@@ -296,6 +296,8 @@ test('the tutorial page and embed.html show the column', async () => {
   const page = await openPage(browser, `${server.url}tutorial.html`);
   await page.waitForFunction(() => document.getElementById('classic')?.dataset.state === 'ready', null, { timeout: 20000 });
   assert.match((await columnState(page, 'classic')).summary, /^1 solution/);
+  await page.$eval('#classic', (e) => e.scrollIntoView());
+  await page.screenshot({ path: (await screenshot(page, 'insanity-tutorial')), fullPage: false });
   const embed = await openPage(browser, `${server.url}embed.html?puzzle=insanity&cubes=${encodeURIComponent(CLASSIC_PARAM)}`);
   await embed.waitForFunction(() => document.querySelector('insanity-column')?.dataset.state === 'ready', null, { timeout: 20000 });
   const stack = await embed.$eval('insanity-column', (e) => JSON.parse(e.shadowRoot.querySelector('[data-testid="column3d"]').dataset.stack));
@@ -320,4 +322,16 @@ test('phone-sized screen: no sideways scrolling', async () => {
   assert.ok(overflow8 <= 0, `8 cubes: page is ${overflow8}px wider than the screen`);
   await screenshot(page, 'insanity-phone-8');
   assert.deepEqual(page.problems, []);
+});
+
+test('dark colour scheme', async () => {
+  const page = await openPage(browser, `${server.url}?puzzle=insanity`, { context: { colorScheme: 'dark' } });
+  await appReady(page);
+  await summaryText(page);
+  await screenshot(page, 'insanity-dark');
+  const host = await openPage(browser, `${server.url}test/insanity-host.html`, { context: { colorScheme: 'dark' } });
+  await host.waitForFunction(() => document.getElementById('classic').dataset.state === 'ready', null, { timeout: 20000 });
+  await screenshot(host, 'insanity-element-dark');
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(host.problems, []);
 });

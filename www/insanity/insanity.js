@@ -130,6 +130,7 @@ class InsanityTool {
   }
 
   cubesChanged() {
+    this.text.rows = Math.max(6, Math.min(14, this.text.value.split('\n').length));
     this.showResult(null);
     this.ctx.setUrl({ cubes: rowsParam(this.nets.cubes) });
   }
