@@ -115,6 +115,9 @@ test('paint the classic puzzle by clicks, solve: 1 solution, 8 stacks, a valid c
   assert.equal(await page.$$eval('[data-testid^="solution-"]', (els) => els.filter((e) => /^solution-\d+$/.test(e.dataset.testid)).length), 1);
   const stack = JSON.parse(await page.getAttribute('[data-testid="column3d"]', 'data-stack'));
   assert.deepEqual(stackProblems(stack, CLASSIC), []);
+  // The check itself can fail: two adjacent faces swapped is a mirror image, not a rotation.
+  const mirrored = stack.map((c, i) => (i === 0 ? { ...c, front: c.top, top: c.front } : c));
+  assert.ok(stackProblems(mirrored, CLASSIC).some((p) => /cube 1 shows/.test(p)));
 
   // The graph: 12 edges (3 per cube), 4 front/back and 4 left/right highlighted, one per cube each.
   const graph = await page.$$eval('[data-testid="insanity-graph"] .ii-edge', (els) => els.map((e) => ({ cls: e.getAttribute('class'), cube: Number(e.dataset.cube) })));
@@ -223,6 +226,19 @@ test('a ?puzzle=insanity&cubes= link opens and solves that puzzle; painting upda
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('2');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'face-0-R');
+  // Drag painting: press on cube 1's Left face and sweep across Front and Right with colour 3 (B).
+  await page.click('[data-testid="insanity-colour-2"]');
+  const centre = async (id) => {
+    const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...(await centre('face-1-L')));
+  await page.mouse.down();
+  await page.mouse.move(...(await centre('face-1-F')), { steps: 4 });
+  await page.mouse.move(...(await centre('face-1-R')), { steps: 4 });
+  await page.mouse.up();
+  // Front, Left and Right are now B; Back (not swept) is unchanged.
+  assert.deepEqual((await netCubes(page))[1].slice(0, 4), ['B', cubes[1][1], 'B', 'B']);
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('cubes').split(';')[0], `${cubes[0].slice(0, 3).join(' ')} G ${cubes[0].slice(4).join(' ')}`);
   // Copy link gives the address of what is on screen.

@@ -116,7 +116,9 @@ class InsanityTool {
       return false;
     }
     this.clearError();
-    this.nets.setCubes(r.cubes.map((cube) => cube.map((t) => (t === BLANK ? null : t))));
+    const cubes = r.cubes.map((cube) => cube.map((t) => (t === BLANK ? null : t)));
+    this.palette.fit(cubes.flat(), cubes.length);
+    this.nets.setCubes(cubes);
     this.cubesChanged();
     return true;
   }

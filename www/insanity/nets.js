@@ -117,6 +117,7 @@ export class Nets {
     b.style.background = css || '';
     b.style.color = css ? inkOn(css) : '';
     b.classList.toggle('blank', token === null);
+    b.classList.toggle('long', (token ?? '').length > 2);
     b.lastChild.textContent = token ?? '';
     b.setAttribute('aria-label', `Cube ${c + 1} ${FACE_WORDS[f]}: ${token ?? 'blank'}`);
   }

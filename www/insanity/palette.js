@@ -52,13 +52,22 @@ export class Palette {
 
   /** Grows the palette to at least `n` swatches with the next unused named colours. */
   ensure(n) {
-    let i = 0;
-    while (this.tokens.length < n) {
-      let token;
-      if (i < NAMED.length) token = NAMED[i++][0];
-      else token = `C${this.tokens.length + 1}`;
+    for (let i = 0; this.tokens.length < n; i++) {
+      const token = i < NAMED.length ? NAMED[i][0] : `C${i + 1}`;
       if (!this.tokens.includes(token)) this.adopt([token]);
     }
+  }
+
+  /**
+   * Fits the palette to a new set of cubes: swatches of colours no longer used go, the ones
+   * still used keep their place, new colours are appended, and the default colours fill up
+   * to `n` swatches.
+   */
+  fit(used, n) {
+    const inUse = new Set(used.filter((t) => t !== null));
+    this.tokens = this.tokens.filter((t) => inUse.has(t));
+    this.adopt(used);
+    this.ensure(n);
   }
 
   /** Drops unused swatches beyond `n` (used tokens always keep theirs). */
