@@ -5,9 +5,11 @@
 // page, lazily, from the folder this file was loaded from.
 
 import { PocketCubeElement } from './pocket/element.js';
+import { InsanityColumnElement } from './insanity/element.js';
 
 const ELEMENTS = {
   'pocket-cube': PocketCubeElement,
+  'insanity-column': InsanityColumnElement,
 };
 
 for (const [name, element] of Object.entries(ELEMENTS)) {

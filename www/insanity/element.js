@@ -1,0 +1,64 @@
+// <insanity-column cubes="R B G Y B Y; R G G Y B B; …" graph>
+// Solves the Instant Insanity puzzle given in `cubes` (rows separated by ';' or new lines, six
+// colours Front Back Left Right Top Bottom, an optional label first) and shows the number of
+// solutions, the 3D column of the first one and, with `graph`, the opposite-face graph with
+// its two subgraphs. API: solve() resolves to {solutions, stacks, stack} or null; events:
+// solved, error.
+
+import { el } from '../dom.js';
+import { PuzzleElement } from '../element-base.js';
+import { Palette } from './palette.js';
+import { Column3D } from './column3d.js';
+import { drawGraph } from './graph.js';
+
+export class InsanityColumnElement extends PuzzleElement {
+  static observedAttributes = ['cubes', 'graph'];
+
+  build() {
+    this.palette = new Palette();
+    this.column = new Column3D((t) => this.palette.colourOf(t));
+    this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', 'aria-live': 'polite' });
+    this.graphBox = el('div', { class: 'ii-graph-box' });
+    this.body.replaceChildren(el('div', { class: 'insanity-element' },
+      this.summary,
+      el('div', { class: 'ii-views' },
+        this.column.box,
+        this.graphBox)));
+  }
+
+  async update() {
+    if (!this.column) this.build();
+    this.result = null;
+    const r = await this.call('insanity_solve', this.getAttribute('cubes') || '');
+    if (!r.ok) {
+      this.summary.textContent = '';
+      this.column.show(null);
+      this.graphBox.replaceChildren();
+      this.fail(`cubes: ${r.error.message}`);
+      return;
+    }
+    this.clearError();
+    this.result = r;
+    this.palette.adopt(r.puzzle.colours);
+    const n = r.solutions_text;
+    this.summary.textContent = n === '0'
+      ? `No solution: cubes ${r.obstacle.join(', ')} cannot be stacked together.`
+      : `${n} solution${n === '1' ? '' : 's'} (${r.stacks_text} stack${r.stacks_text === '1' ? '' : 's'})${n === '1' ? '' : '; the first is shown'}.`;
+    this.column.show(r.list[0] || null);
+    this.graphBox.hidden = !this.hasAttribute('graph');
+    this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), r.list.length
+      ? { solution: 0 } : { obstacle: (r.obstacle || []).map((c) => c - 1) }));
+    this.announceSolved(this.detail());
+  }
+
+  detail() {
+    const r = this.result;
+    return { solutions: r.solutions, stacks: r.stacks, stack: r.list[0] || null, obstacle: r.obstacle };
+  }
+
+  /** Waits for the current attributes to be solved; resolves to the answer or null on error. */
+  async solve() {
+    await this.updated;
+    return this.result ? this.detail() : null;
+  }
+}

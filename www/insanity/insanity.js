@@ -1,0 +1,250 @@
+// The Instant Insanity tool: paint n cube nets (or type/paste the text format), solve, pick a
+// solution, see it as a 3D column and as the two highlighted subgraphs of the opposite-face
+// graph. Nets and text are kept in step both ways; every puzzle rule is the solver's (through
+// the worker): parsing, solving, counting, obstacles and new puzzles.
+
+import { el } from '../dom.js';
+import { shareBox, embedSnippets } from '../share.js';
+import { Palette } from './palette.js';
+import { Nets, FACES, FACE_WORDS } from './nets.js';
+import { Column3D } from './column3d.js';
+import { drawGraph } from './graph.js';
+
+export const CLASSIC = `Cube Front Back Left Right Top Bottom
+1    R     B    G    Y     B   Y
+2    R     G    G    Y     B   B
+3    Y     B    R    G     Y   R
+4    Y     G    B    R     R   R
+`;
+const BLANK = '?'; // how an unpainted face is written in the text
+
+export async function mount(section, ctx) {
+  await ctx.ready();
+  const tool = new InsanityTool(section, ctx);
+  await tool.start(ctx.params);
+  return tool;
+}
+
+/** The text format, columns aligned: a header, then "label F B L R T D" per cube. */
+export function formatText(cubes) {
+  const header = ['Cube', 'Front', 'Back', 'Left', 'Right', 'Top', 'Bottom'];
+  const rows = cubes.map((cube, i) => [String(i + 1), ...cube.map((t) => t ?? BLANK)]);
+  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
+  const line = (cells) => cells.map((c, k) => (k === cells.length - 1 ? c : c.padEnd(widths[k]))).join(' ');
+  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
+}
+
+/** The URL form: rows of six tokens joined by ';'. */
+export const rowsParam = (cubes) => cubes.map((c) => c.map((t) => t ?? BLANK).join(' ')).join(';');
+
+const plural = (n, word) => `${n} ${word}${n === '1' ? '' : 's'}`;
+
+class InsanityTool {
+  constructor(section, ctx) {
+    this.ctx = ctx;
+    this.call = ctx.call;
+    this.palette = new Palette();
+    this.nets = new Nets(this.palette, () => this.netsChanged());
+    this.column = new Column3D((t) => this.palette.colourOf(t));
+    this.result = null;
+    this.parseSeq = 0;
+
+    this.text = el('textarea', {
+      id: 'insanity-text', class: 'ii-text', rows: '7', spellcheck: 'false', autocomplete: 'off',
+      autocapitalize: 'off', 'data-testid': 'insanity-text', 'aria-describedby': 'insanity-text-help insanity-error',
+      oninput: () => this.textChanged(),
+      onkeydown: (e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) this.solve(); },
+    });
+    this.error = el('p', { class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true });
+    this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', 'aria-live': 'polite' });
+    this.countsHint = el('p', { class: 'hint', hidden: true }, 'A stack is one column as seen; a solution counts the 8 ways of turning or flipping the same column once.');
+    this.obstacle = el('p', { class: 'ii-obstacle', 'data-testid': 'insanity-obstacle', hidden: true });
+    this.list = el('div', { class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list' });
+    this.graphBox = el('div', { class: 'ii-graph-box' });
+    const button = (text, testid, action, extra = {}) =>
+      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
+
+    section.replaceChildren(el('div', { class: 'insanity-tool' },
+      el('div', { class: 'panel editor' },
+        el('h2', {}, 'Paint the cubes'),
+        el('p', { class: 'hint' }, 'Stack the cubes so that each long side of the column shows every colour once. Pick a colour, then click or drag over faces. Keyboard: arrows move, number keys paint, Delete clears.'),
+        this.nets.element,
+        el('div', { class: 'buttons' },
+          button('Add cube', 'add-cube', () => this.resize(1)),
+          button('Remove cube', 'remove-cube', () => this.resize(-1)),
+          button('Clear', 'insanity-clear', () => this.clear()),
+          button('New puzzle', 'insanity-new', () => this.newPuzzle()),
+          button('Solve', 'insanity-solve', () => this.solve(), { class: 'primary' })),
+        el('label', { for: 'insanity-text' }, 'As text: one cube per line, Front Back Left Right Top Bottom'),
+        this.text,
+        el('p', { class: 'hint', id: 'insanity-text-help' }, 'Typing or pasting repaints the nets. A first word before the six colours is a label; lines starting with Cube or # are skipped; ; also ends a row. ? is an unpainted face. Ctrl+Enter solves.'),
+        this.error),
+      el('div', { class: 'panel viewer' },
+        el('h2', {}, 'Solutions'),
+        this.summary,
+        this.countsHint,
+        this.obstacle,
+        this.list,
+        el('div', { class: 'ii-views' },
+          this.column.box,
+          this.graphBox),
+        shareBox(el, () => this.snippets()))));
+  }
+
+  async start(params) {
+    const cubes = params.get('cubes');
+    this.text.value = cubes ? `${cubes.split(';').map((r) => r.trim()).join('\n')}\n` : CLASSIC;
+    const ok = await this.textChanged();
+    if (ok) await this.solve();
+  }
+
+  snippets() {
+    const cubes = rowsParam(this.nets.cubes);
+    return {
+      link: location.href,
+      ...embedSnippets('insanity-column', { cubes, graph: true }, '', { puzzle: 'insanity', cubes }),
+    };
+  }
+
+  /** Repaints the nets from the text; on an error says where and leaves the nets alone. */
+  async textChanged() {
+    const seq = ++this.parseSeq;
+    const r = await this.call('insanity_parse', this.text.value);
+    if (seq !== this.parseSeq) return false;
+    if (!r.ok) {
+      this.showError(r.error.message);
+      return false;
+    }
+    this.clearError();
+    const cubes = r.cubes.map((cube) => cube.map((t) => (t === BLANK ? null : t)));
+    this.palette.fit(cubes.flat(), cubes.length);
+    this.nets.setCubes(cubes);
+    this.cubesChanged();
+    return true;
+  }
+
+  /** Rewrites the text from the nets. */
+  netsChanged() {
+    this.parseSeq++; // a parse still running is older than this painting
+    this.text.value = formatText(this.nets.cubes);
+    this.clearError();
+    this.cubesChanged();
+  }
+
+  cubesChanged() {
+    this.text.rows = Math.max(6, Math.min(14, this.text.value.split('\n').length));
+    this.showResult(null);
+    this.ctx.setUrl({ cubes: rowsParam(this.nets.cubes) });
+  }
+
+  resize(step) {
+    const cubes = this.nets.cubes.map((c) => c.slice());
+    if (step > 0) {
+      if (cubes.length >= 64) return;
+      cubes.push(new Array(6).fill(null));
+    } else {
+      if (cubes.length <= 1) return;
+      cubes.pop();
+      this.palette.trim(cubes.length, cubes.flat());
+    }
+    this.nets.setCubes(cubes);
+    this.netsChanged();
+  }
+
+  clear() {
+    this.nets.setCubes(this.nets.cubes.map(() => new Array(6).fill(null)));
+    this.netsChanged();
+  }
+
+  async newPuzzle() {
+    const n = this.nets.cubes.length;
+    const r = await this.call('insanity_generate', n, Math.floor(Math.random() * 2 ** 52));
+    if (!r.ok) {
+      this.showError(r.error.message);
+      return;
+    }
+    // The generator names colours A, B, …; show them with the palette's own colours instead
+    // (renaming colours does not change the puzzle).
+    this.palette.ensure(r.puzzle.colours.length);
+    const rename = new Map(r.puzzle.colours.map((c, i) => [c, this.palette.tokens[i]]));
+    this.nets.setCubes(r.puzzle.cubes.map((cube) => cube.map((t) => rename.get(t))));
+    this.netsChanged();
+    this.summary.textContent = '';
+    this.ctx.setStatus(`A new puzzle of ${n} cube${n === 1 ? '' : 's'} with exactly one solution. Try it, then press Solve.`);
+  }
+
+  async solve() {
+    if (!(await this.textChanged())) return;
+    const blanks = this.nets.cubes.flatMap((cube, c) => cube.flatMap((t, f) => (t === null ? [[c, f]] : [])));
+    if (blanks.length) {
+      const first = blanks.slice(0, 3).map(([c, f]) => `cube ${c + 1} ${FACE_WORDS[f]}`).join(', ');
+      this.showError(`Paint every face first: ${blanks.length} still blank (${first}${blanks.length > 3 ? ', …' : ''}).`);
+      this.nets.mark(blanks);
+      return;
+    }
+    const r = await this.call('insanity_solve', this.text.value);
+    if (!r.ok) {
+      this.showError(r.error.message);
+      return;
+    }
+    this.clearError();
+    this.showResult(r);
+  }
+
+  showResult(r) {
+    this.result = r;
+    this.nets.flag([]);
+    this.obstacle.hidden = true;
+    this.countsHint.hidden = true;
+    this.list.replaceChildren();
+    this.graphBox.replaceChildren();
+    this.column.show(null);
+    if (!r) {
+      this.summary.textContent = '';
+      return;
+    }
+    const summary = r.solutions_text === '0'
+      ? 'No solution (0 stacks).'
+      : `${plural(r.solutions_text, 'solution')} (${plural(r.stacks_text, 'stack')})${r.truncated ? `, the first ${r.list.length} listed` : ''}.`;
+    this.summary.textContent = summary;
+    this.summary.classList.toggle('none', r.solutions_text === '0');
+    this.countsHint.hidden = r.solutions_text === '0';
+    if (r.obstacle) {
+      const cubes = r.obstacle;
+      this.obstacle.textContent = cubes.length === 1
+        ? `Cube ${cubes[0]} cannot even stand alone: it has no two opposite pairs that fit.`
+        : `Cubes ${cubes.slice(0, -1).join(', ')} and ${cubes[cubes.length - 1]} already cannot be stacked together${r.obstacle_smallest ? ' (no smaller set fails)' : ''}: they are marked on the nets and in the graph.`;
+      this.obstacle.hidden = false;
+      this.nets.flag(cubes.map((c) => c - 1));
+      this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), { obstacle: cubes.map((c) => c - 1) }));
+      return;
+    }
+    const buttons = r.list.map((_, k) => el('button', {
+      type: 'button', class: 'ii-pick', 'data-testid': `solution-${k}`, 'aria-pressed': 'false',
+      'aria-label': `Solution ${k + 1}`, onclick: () => this.choose(k),
+    }, r.list.length <= 4 ? `Solution ${k + 1}` : String(k + 1)));
+    this.list.replaceChildren(...buttons);
+    this.choose(0);
+  }
+
+  choose(k) {
+    const r = this.result;
+    if (!r || !r.list[k]) return;
+    [...this.list.children].forEach((b, i) => b.setAttribute('aria-pressed', String(i === k)));
+    this.column.show(r.list[k]);
+    this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), { solution: k }));
+  }
+
+  showError(message) {
+    this.error.textContent = message;
+    this.error.hidden = false;
+  }
+
+  clearError() {
+    this.error.hidden = true;
+    this.error.textContent = '';
+    this.nets.mark([]);
+  }
+}
+
+export { FACES };

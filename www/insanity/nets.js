@@ -1,0 +1,184 @@
+// The paintable cube nets: one cross-shaped net per cube (faces F B L R T D) and the palette.
+// Mouse or finger: click or drag over faces to paint with the chosen colour. Keyboard: arrow
+// keys move between faces (Left/Right cross to the neighbouring cube), 1–9 pick a colour and
+// paint, Enter/Space paint, Delete clears a face.
+
+import { el } from '../dom.js';
+import { inkOn } from './palette.js';
+
+export const FACES = ['F', 'B', 'L', 'R', 'T', 'D'];
+export const FACE_WORDS = ['Front', 'Back', 'Left', 'Right', 'Top', 'Bottom'];
+// Grid cell [row, column] of each face in the cross: T above F; L F R B in a row; D below F.
+const CELL = [[2, 2], [2, 4], [2, 1], [2, 3], [1, 2], [3, 2]];
+// Neighbours in the cross: [face, cube step] for each arrow key; null = nowhere to go.
+const MOVES = {
+  ArrowUp: [[4, 0], [4, 0], [4, 0], [4, 0], null, [0, 0]],
+  ArrowDown: [[5, 0], [5, 0], [5, 0], [5, 0], [0, 0], null],
+  ArrowLeft: [[2, 0], [3, 0], [1, -1], [0, 0], [2, 0], [2, 0]],
+  ArrowRight: [[3, 0], [2, 1], [0, 0], [1, 0], [3, 0], [3, 0]],
+};
+
+export class Nets {
+  /**
+   * @param palette   a Palette (tokens and their CSS colours)
+   * @param onChange  called after the person paints (not after setCubes)
+   */
+  constructor(palette, onChange) {
+    this.palette = palette;
+    this.onChange = onChange;
+    this.cubes = []; // per cube: six tokens (F B L R T D), null = blank
+    this.selected = 0;
+    this.focus = [0, 0]; // [cube, face] holding the roving tab stop
+    this.painting = false;
+    this.flagged = new Set();
+    this.paletteEl = el('div', { class: 'palette ii-palette', role: 'group', 'aria-label': 'Paint colours (keys 1 to 9)' });
+    this.netsEl = el('div', { class: 'ii-nets', 'aria-label': 'Cube nets: arrow keys move, number keys paint' });
+    this.netsEl.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    this.netsEl.addEventListener('pointermove', (e) => this.pointerMove(e));
+    this.netsEl.addEventListener('keydown', (e) => this.keyDown(e));
+    this.netsEl.addEventListener('focusin', (e) => {
+      const f = this.faceOf(e.target);
+      if (f) this.setFocus(f, false);
+    });
+    window.addEventListener('pointerup', () => { this.painting = false; });
+    window.addEventListener('pointercancel', () => { this.painting = false; });
+    this.element = el('div', { class: 'ii-editor-nets' }, this.paletteEl, this.netsEl);
+    this.faceButtons = [];
+  }
+
+  /** Replaces every cube (no onChange: the caller knows). */
+  setCubes(cubes) {
+    this.cubes = cubes.map((c) => c.slice());
+    this.palette.adopt(this.cubes.flat());
+    this.palette.ensure(this.cubes.length);
+    if (this.focus[0] >= this.cubes.length) this.focus = [Math.max(0, this.cubes.length - 1), 0];
+    this.build();
+  }
+
+  select(k) {
+    if (k < 0 || k >= this.palette.tokens.length) return;
+    this.selected = k;
+    [...this.paletteEl.children].forEach((b, i) => b.setAttribute('aria-pressed', String(i === k)));
+  }
+
+  paint(cube, face, token) {
+    if (this.cubes[cube][face] === token) return;
+    this.cubes[cube][face] = token;
+    this.renderFace(cube, face);
+    this.onChange();
+  }
+
+  /** Marks whole cubes (0-based), e.g. the obstacle of an impossible puzzle. */
+  flag(cubes) {
+    this.flagged = new Set(cubes);
+    this.netEls.forEach((n, i) => n.classList.toggle('flagged', this.flagged.has(i)));
+  }
+
+  /** Marks single faces as [cube, face] pairs (e.g. blanks when solving). */
+  mark(faces) {
+    const bad = new Set(faces.map(([c, f]) => `${c},${f}`));
+    this.faceButtons.forEach((row, c) => row.forEach((b, f) => b.classList.toggle('bad', bad.has(`${c},${f}`))));
+  }
+
+  build() {
+    const tokens = this.palette.tokens;
+    if (this.selected >= tokens.length) this.selected = 0;
+    this.paletteEl.replaceChildren(...tokens.map((t, k) => {
+      const css = this.palette.colourOf(t);
+      return el('button', {
+        type: 'button', class: 'swatch-pick ii-swatch', 'data-testid': `insanity-colour-${k}`,
+        'aria-pressed': String(k === this.selected),
+        'aria-label': `Colour ${k + 1}: ${t}`, title: k < 9 ? `Paint with ${t} (key ${k + 1})` : `Paint with ${t}`,
+        style: { background: css, color: inkOn(css) },
+        onclick: () => this.select(k),
+      }, t);
+    }));
+    this.faceButtons = [];
+    this.netEls = this.cubes.map((cube, c) => {
+      const buttons = FACES.map((f, i) => el('button', {
+        type: 'button', class: 'ii-face', tabindex: '-1',
+        'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
+        style: { gridRow: String(CELL[i][0]), gridColumn: String(CELL[i][1]) },
+      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, f), el('span', { class: 'ii-face-token' })));
+      this.faceButtons.push(buttons);
+      return el('figure', { class: `ii-net${this.flagged.has(c) ? ' flagged' : ''}`, 'data-testid': `net-${c}` },
+        el('figcaption', {}, `Cube ${c + 1}`),
+        el('div', { class: 'ii-cross', role: 'group', 'aria-label': `Cube ${c + 1}` }, buttons));
+    });
+    this.netsEl.replaceChildren(...this.netEls);
+    this.cubes.forEach((cube, c) => cube.forEach((_, f) => this.renderFace(c, f)));
+    if (this.cubes.length) this.faceButtons[this.focus[0]][this.focus[1]].tabIndex = 0;
+  }
+
+  renderFace(c, f) {
+    const b = this.faceButtons[c][f];
+    const token = this.cubes[c][f];
+    const css = this.palette.colourOf(token);
+    b.style.background = css || '';
+    b.style.color = css ? inkOn(css) : '';
+    b.classList.toggle('blank', token === null);
+    b.classList.toggle('long', (token ?? '').length > 2);
+    b.lastChild.textContent = token ?? '';
+    b.setAttribute('aria-label', `Cube ${c + 1} ${FACE_WORDS[f]}: ${token ?? 'blank'}`);
+  }
+
+  faceOf(node) {
+    const b = node?.closest?.('.ii-face');
+    if (!b || !this.netsEl.contains(b)) return null;
+    return [Number(b.dataset.cube), Number(b.dataset.face)];
+  }
+
+  faceAt(x, y) {
+    return this.faceOf(this.element.getRootNode().elementFromPoint(x, y));
+  }
+
+  pointerDown(e) {
+    const f = this.faceOf(e.target);
+    if (!f || e.button > 0) return;
+    e.preventDefault();
+    this.painting = true;
+    this.setFocus(f, true);
+    this.paint(f[0], f[1], this.palette.tokens[this.selected]);
+  }
+
+  pointerMove(e) {
+    if (!this.painting) return;
+    const f = this.faceAt(e.clientX, e.clientY);
+    if (f) this.paint(f[0], f[1], this.palette.tokens[this.selected]);
+  }
+
+  setFocus([c, f], move) {
+    const old = this.faceButtons[this.focus[0]]?.[this.focus[1]];
+    if (old) old.tabIndex = -1;
+    this.focus = [c, f];
+    const b = this.faceButtons[c][f];
+    b.tabIndex = 0;
+    if (move) b.focus();
+  }
+
+  keyDown(e) {
+    const here = this.faceOf(e.target);
+    if (!here) return;
+    const [c, f] = here;
+    if (MOVES[e.key]) {
+      e.preventDefault();
+      const step = MOVES[e.key][f];
+      if (!step) return;
+      const cube = c + step[1];
+      if (cube < 0 || cube >= this.cubes.length) return;
+      this.setFocus([cube, step[0]], true);
+    } else if (/^[1-9]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const k = Number(e.key) - 1;
+      if (k >= this.palette.tokens.length) return;
+      e.preventDefault();
+      this.select(k);
+      this.paint(c, f, this.palette.tokens[k]);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.paint(c, f, this.palette.tokens[this.selected]);
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      this.paint(c, f, null);
+    }
+  }
+}
