@@ -21,12 +21,13 @@ after(async () => {
   server?.stop();
 });
 
-/** The optimal length from the native CLI (a separate program from the page). */
-function optimalLength(facelets, metric = 'htm') {
+/** Runs the native CLI (a separate program from the page) and parses its JSON. */
+function cli(...args) {
   const bin = process.env.PUZZLEBOX_BIN || path.join(root, 'target', 'release', 'puzzlebox');
-  const out = execFileSync(bin, ['pocket', '--json', '--metric', metric, facelets], { encoding: 'utf8' });
-  return JSON.parse(out).length;
+  return JSON.parse(execFileSync(bin, ['pocket', '--json', ...args], { encoding: 'utf8' }));
 }
+
+const optimalLength = (facelets, metric = 'htm') => cli('--metric', metric, facelets).length;
 
 const netState = (page) => page.$$eval('[data-testid^="sticker-"]', (els) =>
   els.sort((a, b) => a.dataset.index - b.dataset.index).map((e) => e.style.background));
@@ -80,6 +81,26 @@ test('playback plays every move to the end and steps back', async () => {
   const moves = (await page.textContent('[data-testid="solution"]')).trim().split(' ');
   assert.equal(back, applyMoves(target, moves.slice(0, 2).join(' ')));
   assert.match(await page.getAttribute('[data-testid="move-1"]', 'class'), /current/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('every optimal solution can be listed and played, in both metrics', async () => {
+  const target = applyMoves(SOLVED, "R U2 F' R U' F2");
+  const page = await openPage(browser, `${server.url}?facelets=${target}`);
+  await appReady(page);
+  for (const metric of ['htm', 'qtm']) {
+    await page.selectOption('[data-testid="metric"]', metric);
+    await page.click('[data-testid="solve"]');
+    await page.waitForSelector('[data-testid="all-solutions"]:not([hidden])');
+    await page.click('[data-testid="all-solutions"]');
+    await page.waitForSelector('[data-testid="solution-option-0"]');
+    const listed = await page.$$eval('[data-testid^="solution-option-"]', (els) => els.map((e) => e.textContent));
+    const expected = cli('--all', '--metric', metric, target).solutions;
+    assert.deepEqual(listed, expected);
+    for (const moves of listed) assert.ok(isSolved(applyMoves(target, moves)), moves);
+    await page.click(`[data-testid="solution-option-${listed.length - 1}"]`);
+    await page.waitForFunction((m) => document.querySelector('[data-testid="solution"]').textContent.trim() === m, listed[listed.length - 1]);
+  }
   assert.deepEqual(page.problems, []);
 });
 

@@ -41,6 +41,9 @@ class PocketTool {
       el('option', { value: 'qtm' }, 'Quarter turns (QTM)'));
     this.error = el('p', { class: 'error', id: 'pocket-error', 'data-testid': 'error', role: 'alert', hidden: true });
     this.summary = el('p', { class: 'summary', 'data-testid': 'summary', 'aria-live': 'polite' });
+    this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
+      'Show every optimal solution');
+    this.allList = el('div', { class: 'all-solutions', 'data-testid': 'all-list', role: 'group', 'aria-label': 'Every optimal solution' });
     const button = (text, testid, action, extra = {}) =>
       el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
@@ -64,6 +67,8 @@ class PocketTool {
         this.summary,
         this.view.element,
         this.player.element,
+        el('div', { class: 'buttons' }, this.allButton),
+        this.allList,
         shareBox(el, () => this.snippets()))));
   }
 
@@ -109,6 +114,8 @@ class PocketTool {
     this.clearError();
     this.player.load(f, '').then(() => this.view.show(f));
     this.summary.textContent = '';
+    this.allButton.hidden = true;
+    this.allList.replaceChildren();
     this.ctx.setUrl({ facelets: f.includes('?') ? null : f, metric: this.metric.value === 'qtm' ? 'qtm' : null });
   }
 
@@ -160,6 +167,9 @@ class PocketTool {
       return;
     }
     this.clearError();
+    this.solvedFacelets = f;
+    this.allList.replaceChildren();
+    this.allButton.hidden = r.length === 0;
     await this.player.load(f, r.moves);
     const unit = metric === 'qtm' ? 'quarter turn' : 'move';
     this.summary.textContent = r.length === 0
@@ -173,6 +183,19 @@ class PocketTool {
       this.call('pocket_prepare', metric);
     }
     if (r.length) this.player.play();
+  }
+
+  /** Lists every optimal solution; choosing one plays it. */
+  async listAll() {
+    const f = this.solvedFacelets;
+    const r = await this.call('pocket_solve', f, this.metric.value, true);
+    if (!r.ok) return;
+    this.allList.replaceChildren(
+      el('p', { class: 'hint' }, `${r.solutions.length} optimal solution${r.solutions.length === 1 ? '' : 's'}:`),
+      ...r.solutions.map((moves, k) => el('button', {
+        type: 'button', class: 'move-option', 'data-testid': `solution-option-${k}`,
+        onclick: async () => { await this.player.load(f, moves); this.player.play(); },
+      }, moves)));
   }
 
   showError(message, stickers) {
