@@ -1,0 +1,43 @@
+//! The zebra wasm edge, run as WebAssembly by wasm-bindgen-test: Einstein's riddle solved and
+//! explained through the same calls the page makes; errors come back as values.
+#![cfg(target_arch = "wasm32")]
+
+use puzzlebox::wasm::zebra::*;
+use serde_json::Value;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn json(v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>) -> Value {
+    serde_wasm_bindgen::from_value(v.expect("no throw")).expect("plain data")
+}
+
+#[wasm_bindgen_test]
+fn einstein_is_unique_and_the_german_owns_the_fish() {
+    let r = json(zebra_solve(&zebra_example()));
+    assert_eq!(r["ok"], true);
+    assert_eq!(r["status"], "unique");
+    let attributes = r["attributes"].as_array().unwrap();
+    let index = |name: &str| attributes.iter().position(|a| a["name"] == name).unwrap();
+    let solution = r["solution"].as_array().unwrap();
+    let fish_at = solution[index("pet")].as_array().unwrap().iter().position(|v| v == "fish").unwrap();
+    assert_eq!(solution[index("nationality")][fish_at], "German");
+    assert!(!r["steps"].as_array().unwrap().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn errors_are_values_with_lines() {
+    let text = zebra_example().replace("Brit is red", "Brit is redd");
+    let e = json(zebra_solve(&text));
+    assert_eq!(e["ok"], false);
+    assert!(e["error"]["line"].as_u64().is_some());
+    assert!(e["error"]["message"].as_str().unwrap().contains("red"));
+    for text in ["", "\u{0}", "positions: 99999999999"] {
+        assert_eq!(json(zebra_solve(text))["ok"], false);
+    }
+}
+
+#[wasm_bindgen_test]
+fn generated_puzzles_are_unique() {
+    let g = json(zebra_generate(3, 3, 7.0));
+    assert_eq!(g["ok"], true);
+    assert_eq!(json(zebra_solve(g["text"].as_str().unwrap()))["status"], "unique");
+}
