@@ -6,6 +6,7 @@ import { ready, call } from './rpc.js';
 
 const TOOLS = {
   pocket: () => import('./pocket/pocket.js'),
+  zebra: () => import('./zebra/zebra.js'),
 };
 
 const status = document.querySelector('[data-testid="status"]');

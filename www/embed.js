@@ -5,9 +5,11 @@
 // page, lazily, from the folder this file was loaded from.
 
 import { PocketCubeElement } from './pocket/element.js';
+import { ZebraPuzzleElement } from './zebra/element.js';
 
 const ELEMENTS = {
   'pocket-cube': PocketCubeElement,
+  'zebra-puzzle': ZebraPuzzleElement,
 };
 
 for (const [name, element] of Object.entries(ELEMENTS)) {
