@@ -43,14 +43,14 @@ export class ZebraPuzzleElement extends PuzzleElement {
     }
     const text = await this.text();
     if (!text.trim()) {
-      this.explainer.clear('no puzzle text');
+      this.explainer.clear();
       this.fail('zebra-puzzle: write the puzzle as the element’s text, or set example="einstein".');
       return;
     }
     const r = await this.call('zebra_solve', text);
     if (!r.ok) {
       this.report = null;
-      this.explainer.clear(r.error.message);
+      this.explainer.clear(); // the element's own error box says what is wrong
       this.fail(r.error.message);
       return;
     }

@@ -15,9 +15,11 @@ export class Explainer {
   /**
    * `clueList`: also list every clue (the element has no editor beside it).
    * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
+   * `onLine(line)`: when given, quoted line numbers are buttons that call it.
    */
-  constructor({ clueList = true, onStep = () => {} } = {}) {
+  constructor({ clueList = true, onStep = () => {}, onLine = null } = {}) {
     this.onStep = onStep;
+    this.onLine = onLine;
     this.report = null;
     this.index = 0;
     const button = (content, testid, action, label) =>
@@ -49,8 +51,8 @@ export class Explainer {
     },
     el('div', { class: 'zebra-step-controls' }, this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
     el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes));
-    this.result = el('div', { class: 'zebra-result', hidden: true },
-      el('div', { class: 'zebra-board' }, this.grid.element, this.clueBox), this.explain);
+    this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
+      this.grid.element, this.explain, this.clueBox);
     this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
   }
 
@@ -64,6 +66,7 @@ export class Explainer {
     this.result.hidden = report.status === 'none';
     this.explain.hidden = report.status !== 'unique';
     this.status.dataset.status = report.status;
+    this.status.hidden = false;
     if (report.status === 'unique') {
       this.replayed = replay(report);
       const guesses = report.steps.filter((s) => s.kind === 'hypothesis' || s.kind === 'search').length;
@@ -85,7 +88,10 @@ export class Explainer {
         : `Lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} contradict each other:`);
       this.status.append(el('ul', { class: 'zebra-conflict', 'data-testid': 'zebra-conflict' },
         report.conflict.map((c) => el('li', { 'data-line': c.line },
-          el('span', { class: 'line-no' }, `line ${c.line}`), ' ', el('q', {}, c.text)))));
+          this.onLine
+            ? el('button', { type: 'button', class: 'line-no link', title: 'Show this line in the editor', onclick: () => this.onLine(c.line) }, `line ${c.line}`)
+            : el('span', { class: 'line-no' }, `line ${c.line}`),
+          ' ', el('q', {}, c.text)))));
       this.onStep(null, 0);
     }
   }
@@ -97,6 +103,7 @@ export class Explainer {
     this.result.hidden = true;
     this.title.hidden = true;
     this.status.dataset.status = message ? 'error' : 'idle';
+    this.status.hidden = !message;
     this.status.replaceChildren(message ? el('strong', {}, 'Not solved: ') : '', message || '');
     this.onStep(null, 0);
   }

@@ -27,7 +27,9 @@ class ZebraTool {
 
     this.editor = new LineEditor({ id: 'zebra-text', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
     this.error = el('p', { class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true });
-    this.explainer = new Explainer({ clueList: false, onStep: (step) => this.stepShown(step) });
+    this.explainer = new Explainer({
+      clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
+    });
     const select = (testid, label, from, to, value) => el('select', { 'data-testid': testid, 'aria-label': label, title: label },
       Array.from({ length: to - from + 1 }, (_, i) => el('option', { value: from + i, selected: from + i === value }, String(from + i))));
     this.positionsPick = select('zebra-size-positions', 'Positions', 3, 6, 5);
@@ -71,6 +73,7 @@ class ZebraTool {
         shareBox(el, () => this.snippets())));
     section.replaceChildren(this.root);
     this.explainer.clear();
+    this.explainer.status.hidden = false;
     this.explainer.status.textContent = 'Press Solve for the answer, Hint for one deduction at a time.';
   }
 
