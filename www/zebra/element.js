@@ -44,6 +44,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
     const text = await this.text();
     if (!text.trim()) {
       this.explainer.clear();
+      this.explainer.element.hidden = true;
       this.fail('zebra-puzzle: write the puzzle as the element’s text, or set example="einstein".');
       return;
     }
@@ -51,10 +52,12 @@ export class ZebraPuzzleElement extends PuzzleElement {
     if (!r.ok) {
       this.report = null;
       this.explainer.clear(); // the element's own error box says what is wrong
+      this.explainer.element.hidden = true;
       this.fail(r.error.message);
       return;
     }
     this.clearError();
+    this.explainer.element.hidden = false;
     this.report = r;
     this.explainer.show(r);
     if (this.hasAttribute('solved')) this.explainer.end();
