@@ -7,6 +7,7 @@ import { ready, call } from './rpc.js';
 const TOOLS = {
   pocket: () => import('./pocket/pocket.js'),
   insanity: () => import('./insanity/insanity.js'),
+  zebra: () => import('./zebra/zebra.js'),
 };
 
 const status = document.querySelector('[data-testid="status"]');

@@ -6,10 +6,12 @@
 
 import { PocketCubeElement } from './pocket/element.js';
 import { InsanityColumnElement } from './insanity/element.js';
+import { ZebraPuzzleElement } from './zebra/element.js';
 
 const ELEMENTS = {
   'pocket-cube': PocketCubeElement,
   'insanity-column': InsanityColumnElement,
+  'zebra-puzzle': ZebraPuzzleElement,
 };
 
 for (const [name, element] of Object.entries(ELEMENTS)) {

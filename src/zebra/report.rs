@@ -69,6 +69,8 @@ pub struct Report {
     pub second: Option<Vec<Vec<String>>>,
     pub differ: Vec<Difference>,
     pub conflict: Vec<LineRef>,
+    /// Every clue with its line number (the page lists them and highlights the cited ones).
+    pub clues: Vec<LineRef>,
     pub steps: Vec<StepReport>,
 }
 
@@ -91,6 +93,14 @@ impl Report {
                 .map(|&c| LineRef {
                     line: puzzle.clues[c].line,
                     text: puzzle.clues[c].text.clone(),
+                })
+                .collect(),
+            clues: puzzle
+                .clues
+                .iter()
+                .map(|c| LineRef {
+                    line: c.line,
+                    text: c.text.clone(),
                 })
                 .collect(),
             steps: steps.iter().map(|s| step_report(puzzle, s)).collect(),

@@ -1,0 +1,352 @@
+// End-to-end tests of the zebra (logic-grid) page and the <zebra-puzzle> element in headless
+// Chromium: solve, the step-by-step explanation, hints, errors beside their lines, several and
+// no solutions, the generator, links, the element on a host page, and a phone-sized screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, appReady, screenshot } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+// Einstein's riddle as published: house by house, left to right.
+const PUBLISHED = {
+  colour: ['yellow', 'blue', 'red', 'green', 'white'],
+  nationality: ['Norwegian', 'Dane', 'Brit', 'German', 'Swede'],
+  drink: ['water', 'tea', 'milk', 'coffee', 'beer'],
+  smoke: ['Dunhill', 'Blends', 'Pall Mall', 'Prince', 'BlueMaster'],
+  pet: ['cats', 'horses', 'birds', 'fish', 'dogs'],
+};
+
+const sel = (id) => `[data-testid="${id}"]`;
+
+async function zebraPage(query = '', viewport) {
+  const page = await openPage(browser, `${server.url}?puzzle=zebra${query}`, viewport ? { viewport } : {});
+  await appReady(page);
+  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
+  return page;
+}
+
+/** The grid as shown: per cell its attribute, position, placed value, candidates, marks. */
+const readGrid = (page, scope = '') => page.$$eval(`${scope} ${sel('zebra-grid')} td`, (tds) => tds.map((td) => {
+  const [, a, p] = td.dataset.testid.split('-').map(Number);
+  return {
+    a, p, key: `${a}-${p}`,
+    attribute: td.dataset.attribute,
+    value: td.dataset.value,
+    candidates: [...td.querySelectorAll('.cand:not(.out)')].map((c) => c.textContent),
+    out: [...td.querySelectorAll('.cand.out')].map((c) => c.textContent),
+    changed: td.classList.contains('changed'),
+    differ: td.classList.contains('differ'),
+    alt: td.querySelector('.alt')?.textContent ?? null,
+  };
+}));
+
+/** The solver's report for a text, straight from the worker (not through the page's views). */
+const report = (page, text) => page.evaluate(async ([base, t]) =>
+  (await import(`${base}rpc.js`)).call('zebra_solve', t), [server.url, text]);
+
+const counter = (page) => page.textContent(sel('zebra-step-counter'));
+const citedLines = (page) => page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
+
+async function setText(page, text) {
+  await page.fill(sel('zebra-text'), text);
+  await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-text"]').value === t
+    && document.querySelector('[data-testid="zebra-tool"]').dataset.checked === 'true', text);
+}
+
+test('Einstein is preloaded; Solve says unique and the German owns the fish', async () => {
+  const page = await zebraPage();
+  const text = await page.inputValue(sel('zebra-text'));
+  assert.match(text, /Norwegian is in 1/);
+  await page.click(sel('zebra-solve'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="zebra-step-counter"]').textContent === 'Step 46 / 46');
+  assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'unique');
+  assert.match(await page.textContent(sel('zebra-status')), /unique/i);
+
+  const grid = await readGrid(page);
+  const fish = grid.find((c) => c.attribute === 'pet' && c.value === 'fish');
+  assert.ok(fish, 'the fish is placed');
+  const owner = grid.find((c) => c.attribute === 'nationality' && c.p === fish.p);
+  assert.equal(owner.value, 'German');
+  for (const cell of grid) assert.equal(cell.value, PUBLISHED[cell.attribute][cell.p], `${cell.attribute} at ${cell.p + 1}`);
+  await screenshot(page, 'zebra-solved');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Explain steps through every step, citing its clues and marking the cells it changes', async () => {
+  const page = await zebraPage();
+  const text = await page.inputValue(sel('zebra-text'));
+  const r = await report(page, text);
+  const total = r.steps.length;
+  assert.ok(total > 10);
+  await page.click(sel('zebra-explain-start'));
+  assert.equal(await counter(page), `Step 0 / ${total}`);
+  assert.ok(await page.isDisabled(sel('zebra-prev')));
+  let placed = 0;
+  for (let i = 1; i <= total; i++) {
+    await page.click(sel('zebra-next'));
+    assert.equal(await counter(page), `Step ${i} / ${total}`);
+    const sentence = await page.textContent(sel('zebra-step-text'));
+    const step = r.steps[i - 1];
+    assert.equal(sentence, step.text);
+    // The highlighted lines are the ones the sentence quotes ("line 10", "lines 12 and 14").
+    const quoted = [...new Set([...sentence.matchAll(/\bline (\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+    assert.deepEqual(await citedLines(page), quoted, `step ${i}: ${sentence}`);
+    const grid = await readGrid(page);
+    const expected = new Set([...step.fixed, ...step.eliminated].map((c) =>
+      `${r.attributes.findIndex((a) => a.name === c.attribute)}-${c.column}`));
+    assert.deepEqual(grid.filter((c) => c.changed).map((c) => c.key).sort(), [...expected].sort(), `step ${i} changed cells`);
+    // Nothing true is ever ruled out, and placed values only accumulate.
+    for (const cell of grid) {
+      const truth = PUBLISHED[cell.attribute][cell.p];
+      if (cell.value) assert.equal(cell.value, truth, `step ${i}: ${cell.attribute} at ${cell.p + 1}`);
+      else assert.ok(cell.candidates.includes(truth), `step ${i} struck out ${truth} at ${cell.p + 1}`);
+    }
+    const now = grid.filter((c) => c.value).length;
+    assert.ok(now >= placed);
+    placed = now;
+  }
+  assert.equal(placed, 25, 'the last step leaves the grid solved');
+  assert.ok(await page.isDisabled(sel('zebra-next')));
+
+  // Previous, and the arrow keys while the explanation has focus.
+  await page.click(sel('zebra-prev'));
+  assert.equal(await counter(page), `Step ${total - 1} / ${total}`);
+  await page.focus(sel('zebra-explain'));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await counter(page), `Step ${total - 3} / ${total}`);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await counter(page), `Step ${total - 2} / ${total}`);
+  await page.click(sel('zebra-start'));
+  assert.equal(await counter(page), `Step 0 / ${total}`);
+  assert.ok((await readGrid(page)).every((c) => !c.value && c.out.length === 0), 'the open grid');
+  assert.equal(await page.inputValue(sel('zebra-text')), text);
+  assert.deepEqual(page.problems, []);
+});
+
+test('Hint reveals exactly one step at a time', async () => {
+  const page = await zebraPage();
+  const r = await report(page, await page.inputValue(sel('zebra-text')));
+  // Before any hint: the open grid, nothing revealed.
+  assert.ok((await readGrid(page)).every((c) => !c.value && c.out.length === 0));
+  for (let i = 1; i <= 8; i++) {
+    await page.click(sel('zebra-hint'));
+    assert.equal(await counter(page), `Step ${i} / ${r.steps.length}`);
+    assert.equal(await page.textContent(sel('zebra-step-text')), r.steps[i - 1].text);
+  }
+  // Step 8 is "milk is in 3": the only placed value so far.
+  const placed = (await readGrid(page)).filter((c) => c.value);
+  assert.deepEqual(placed.map((c) => [c.attribute, c.p, c.value]), [['drink', 2, 'milk']]);
+  assert.deepEqual(await citedLines(page), [17]);
+  await screenshot(page, 'zebra-hint');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a misspelt value is marked beside its line, suggests the fix, and keeps the text', async () => {
+  const page = await zebraPage();
+  const text = (await page.inputValue(sel('zebra-text'))).replace('Brit is red', 'Brit is redd');
+  await setText(page, text);
+  await page.waitForSelector(`${sel('zebra-error')}:not([hidden])`);
+  await page.click(sel('zebra-solve'));
+  const message = await page.textContent(sel('zebra-error'));
+  assert.match(message, /line 10/);
+  assert.match(message, /did you mean "red"/);
+  const lineNo = text.split('\n').findIndex((l) => l === 'Brit is redd') + 1;
+  assert.equal(lineNo, 10);
+  const marked = await page.$$eval('.zebra-gutter .ln.bad-line', (els) => els.map((e) => e.dataset.line));
+  assert.deepEqual(marked, ['10']);
+  assert.equal(await page.$eval('.zebra-gutter .ln.bad-line [data-testid="zebra-error-marker"]', (m) => m.title), message);
+  assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'error');
+  assert.equal(await page.inputValue(sel('zebra-text')), text, 'nothing typed is lost');
+  await screenshot(page, 'zebra-error');
+
+  // Fixing the word clears the mark.
+  await setText(page, text.replace('redd', 'red'));
+  await page.waitForSelector(`${sel('zebra-error')}[hidden]`, { state: 'attached' });
+  assert.equal(await page.$$eval('.zebra-gutter .ln.bad-line', (els) => els.length), 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a looser clue gives several solutions: the count and the differing cells', async () => {
+  const page = await zebraPage();
+  const text = (await page.inputValue(sel('zebra-text'))).replace('green is immediately left of white', 'green is left of white');
+  await setText(page, text);
+  await page.click(sel('zebra-solve'));
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="multiple"]`);
+  assert.match(await page.textContent(sel('zebra-status')), /multiple solutions: 7\b/i);
+  assert.ok(await page.isHidden(sel('zebra-explain')));
+  const grid = await readGrid(page);
+  const differ = grid.filter((c) => c.differ);
+  assert.ok(differ.length >= 2);
+  for (const c of differ) {
+    assert.ok(c.value && c.alt, 'a differing cell shows both values');
+    assert.notEqual(`or ${c.value}`, c.alt);
+  }
+  // The two solutions shown differ exactly at the marked cells; each attribute stays a permutation.
+  const r = await report(page, text);
+  assert.equal(differ.length, r.differ.length);
+  for (const c of grid) assert.equal(c.value, r.solution[c.a][c.p]);
+  await screenshot(page, 'zebra-multiple');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a contradiction shows "none" with the conflicting lines quoted and marked', async () => {
+  const page = await zebraPage();
+  const text = `${(await page.inputValue(sel('zebra-text'))).trimEnd()}\nNorwegian is in 2\n`;
+  await setText(page, text);
+  await page.click(sel('zebra-solve'));
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="none"]`);
+  const status = await page.textContent(sel('zebra-status'));
+  assert.match(status, /no solution/i);
+  const lines = await page.$$eval(`${sel('zebra-conflict')} li`, (els) => els.map((e) => Number(e.dataset.line)));
+  assert.ok(lines.includes(25), 'the new line is part of the conflict');
+  assert.ok(lines.includes(18), '"Norwegian is in 1" is part of the conflict');
+  assert.match(status, /Norwegian is in 2/);
+  assert.deepEqual(await page.$$eval('.zebra-gutter .ln.conflict', (els) => els.map((e) => Number(e.dataset.line))), lines);
+  assert.equal(await page.inputValue(sel('zebra-text')), text);
+  await screenshot(page, 'zebra-none');
+  assert.deepEqual(page.problems, []);
+});
+
+test('New puzzle fills the editor with a unique puzzle of the chosen size; Einstein comes back', async () => {
+  const page = await zebraPage();
+  await page.selectOption(sel('zebra-size-positions'), '4');
+  await page.selectOption(sel('zebra-size-attributes'), '3');
+  await page.click(sel('zebra-new'));
+  await page.waitForFunction(() => /positions: 4/.test(document.querySelector('[data-testid="zebra-text"]').value));
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"]`);
+  const text = await page.inputValue(sel('zebra-text'));
+  const r = await report(page, text);
+  assert.equal(r.status, 'unique');
+  assert.equal(r.attributes.length, 3);
+  await page.click(sel('zebra-solve'));
+  const grid = await readGrid(page);
+  assert.equal(grid.length, 12);
+  assert.ok(grid.every((c) => c.value), 'solved grid');
+  // The address bar now links to this puzzle.
+  const linked = new URL(page.url()).searchParams.get('text');
+  assert.equal(Buffer.from(linked, 'base64url').toString('utf8'), text);
+
+  await page.click(sel('zebra-example'));
+  assert.match(await page.inputValue(sel('zebra-text')), /Einstein/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a ?puzzle=zebra&text= link loads its puzzle, and edits update the link', async () => {
+  const text = 'title: Three pets\npositions: 3\ncolour: red, green, blue\npet: cat, dog, fish\nred is left of green\ndog is in 1\nfish is not next to dog\ngreen is cat\n';
+  const page = await zebraPage(`&text=${Buffer.from(text).toString('base64url')}`);
+  assert.equal(await page.inputValue(sel('zebra-text')), text);
+  assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'unique');
+  assert.equal(await page.textContent(sel('zebra-title')), 'Three pets');
+  await page.click(sel('zebra-solve'));
+  const grid = await readGrid(page);
+  assert.deepEqual(grid.filter((c) => c.attribute === 'pet').map((c) => c.value), ['dog', 'cat', 'fish']);
+
+  const edited = text.replace('green is cat', 'green is not cat');
+  await setText(page, edited);
+  const linked = new URL(page.url()).searchParams.get('text');
+  assert.equal(Buffer.from(linked, 'base64url').toString('utf8'), edited);
+  assert.equal(new URL(page.url()).searchParams.get('puzzle'), 'zebra');
+  assert.deepEqual(page.problems, []);
+});
+
+test('<zebra-puzzle> elements on a host page: solve, step, content changes, error state', async () => {
+  const page = await openPage(browser, `${server.url}test/zebra-host.html`);
+  await page.waitForFunction(() => ['small', 'einstein', 'broken'].every((id) => document.getElementById(id).dataset.state));
+  const state = (id) => page.$eval(`#${id}`, (e) => e.dataset.state);
+  assert.equal(await state('small'), 'ready');
+  assert.equal(await state('einstein'), 'ready');
+  assert.equal(await state('broken'), 'error');
+  assert.match(await page.textContent(`#broken ${sel('error')}`), /line 5.*"grene".*did you mean "green"/);
+  assert.equal(await page.textContent('#host-title'), 'Logic puzzles for beginners');
+
+  assert.equal(await page.getAttribute(`#small ${sel('zebra-status')}`, 'data-status'), 'unique');
+  // The API: next() steps, solve() shows the solution; the clue list marks the cited clue.
+  const result = await page.evaluate(async () => {
+    const e = document.getElementById('einstein');
+    const first = await e.next();
+    const cited = [...e.shadowRoot.querySelectorAll('.zebra-clues li.cited')].map((li) => Number(li.dataset.line));
+    const solved = await e.solve();
+    return { first, cited, solved, counter: e.shadowRoot.querySelector('[data-testid="zebra-step-counter"]').textContent };
+  });
+  assert.equal(result.first, 1);
+  assert.deepEqual(result.cited, [10]);
+  assert.equal(result.solved.status, 'unique');
+  assert.deepEqual(result.solved.solution[1], PUBLISHED.nationality);
+  assert.equal(result.counter, 'Step 46 / 46');
+  const einsteinGrid = await readGrid(page, '#einstein');
+  assert.equal(einsteinGrid.find((c) => c.attribute === 'pet' && c.value === 'fish').p, 3);
+
+  // Changing the content re-solves and fires `solved`; a broken text shows the error state.
+  const events = await page.evaluate(async () => {
+    const e = document.getElementById('small');
+    const seen = [];
+    e.addEventListener('solved', (ev) => seen.push(ev.detail.status));
+    e.addEventListener('error', (ev) => seen.push(`error: ${ev.detail.message}`));
+    e.textContent = e.textContent.replace('green is cat', '');
+    await new Promise((r) => setTimeout(r, 50));
+    await e.updated;
+    const count = e.shadowRoot.querySelector('[data-testid="zebra-status"]').textContent;
+    e.textContent = 'positions: 3\ncolour: red, green, blue\nred is in 7\n';
+    await new Promise((r) => setTimeout(r, 50));
+    await e.updated;
+    const broken = e.dataset.state;
+    e.firstChild.data = 'positions: 3\ncolour: red, green, blue\nred is in 1\ngreen is in 2\n';
+    await new Promise((r) => setTimeout(r, 50));
+    await e.updated;
+    return { seen, count, broken, after: e.dataset.state };
+  });
+  // Without "green is cat": dog in 1, fish in 3 (not next to the dog), cat in 2, and red left
+  // of green in any of three ways.
+  assert.equal(events.seen[0], 'multiple');
+  assert.match(events.count, /multiple solutions: 3\b/i);
+  assert.match(events.seen[1], /^error: line 3/);
+  assert.equal(events.broken, 'error');
+  assert.equal(events.seen[2], 'unique');
+  assert.equal(events.after, 'ready');
+
+  // Attributes: drop example="einstein" and the (empty) content is an error; put it back.
+  const toggled = await page.evaluate(async () => {
+    const e = document.getElementById('einstein');
+    e.removeAttribute('example');
+    await new Promise((r) => setTimeout(r, 0));
+    await e.updated;
+    const without = e.dataset.state;
+    e.setAttribute('example', 'einstein');
+    await new Promise((r) => setTimeout(r, 0));
+    await e.updated;
+    return { without, with: e.dataset.state };
+  });
+  assert.deepEqual(toggled, { without: 'error', with: 'ready' });
+  await screenshot(page, 'zebra-element-host');
+  assert.deepEqual(page.problems, []);
+});
+
+test('375 px wide: no sideways scroll on the page or the host page', async () => {
+  const viewport = { width: 375, height: 800 };
+  const page = await zebraPage('', viewport);
+  await page.click(sel('zebra-hint'));
+  for (let i = 0; i < 7; i++) await page.click(sel('zebra-next'));
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+  await screenshot(page, 'zebra-phone');
+  await page.click(sel('zebra-solve'));
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+  await screenshot(page, 'zebra-phone-solved');
+  assert.deepEqual(page.problems, []);
+
+  const host = await openPage(browser, `${server.url}test/zebra-host.html`, { viewport });
+  await host.waitForFunction(() => document.getElementById('einstein').dataset.state === 'ready');
+  await host.evaluate(() => document.getElementById('einstein').next());
+  assert.equal(await host.evaluate(() => document.documentElement.scrollWidth), 375);
+  await screenshot(host, 'zebra-element-phone');
+  assert.deepEqual(host.problems, []);
+});

@@ -1,0 +1,105 @@
+// The clue editor: a plain textarea (so typing, undo and paste behave as everywhere) with a
+// line-number gutter kept scrolled in step, and line marks drawn beside and behind the text:
+// the error line (with its message), the clue lines the current step cites, and the lines
+// of a contradiction.
+
+import { el } from '../dom.js';
+
+export class LineEditor {
+  constructor({ id, oninput, describedBy }) {
+    this.marks = { error: null, message: '', cited: [], conflict: [] };
+    this.gutterInner = el('div', { class: 'zebra-gutter-inner' });
+    this.gutter = el('div', { class: 'zebra-gutter', 'data-testid': 'zebra-gutter', 'aria-hidden': 'true' }, this.gutterInner);
+    this.bands = el('div', { class: 'zebra-bands', 'aria-hidden': 'true' });
+    this.textarea = el('textarea', {
+      id, class: 'zebra-text', 'data-testid': 'zebra-text', wrap: 'off', spellcheck: 'false',
+      autocomplete: 'off', autocapitalize: 'off', 'aria-describedby': describedBy,
+      oninput: () => { this.refresh(); oninput(); },
+      onscroll: () => this.syncScroll(),
+    });
+    this.element = el('div', { class: 'zebra-editor' }, this.gutter,
+      el('div', { class: 'zebra-textwrap' }, this.bands, this.textarea));
+    this.lineCount = 0;
+  }
+
+  get value() { return this.textarea.value; }
+
+  set value(text) {
+    this.textarea.value = text;
+    this.textarea.scrollTop = 0;
+    this.refresh();
+  }
+
+  /** Sets the marks: {error: line|null, message, cited: [line], conflict: [line]} (merged). */
+  mark(marks) {
+    Object.assign(this.marks, marks);
+    this.drawMarks();
+  }
+
+  refresh() {
+    const lines = this.textarea.value.split('\n').length;
+    this.textarea.rows = Math.max(12, Math.min(28, lines + 1));
+    if (lines !== this.lineCount) {
+      this.lineCount = lines;
+      const numbers = [];
+      for (let i = 1; i <= lines; i++) numbers.push(el('div', { class: 'ln', 'data-line': i }, String(i)));
+      this.gutterInner.replaceChildren(...numbers);
+    }
+    this.drawMarks();
+  }
+
+  drawMarks() {
+    const { error, message, cited, conflict } = this.marks;
+    const cls = new Map();
+    const add = (line, c) => {
+      if (!line || line > this.lineCount) return;
+      cls.set(line, [...(cls.get(line) || []), c]);
+    };
+    for (const line of cited) add(line, 'cited');
+    for (const line of conflict) add(line, 'conflict');
+    add(error, 'bad-line');
+    for (const ln of this.gutterInner.children) {
+      const line = Number(ln.dataset.line);
+      const classes = cls.get(line) || [];
+      ln.className = ['ln', ...classes].join(' ');
+      if (classes.includes('bad-line')) {
+        ln.replaceChildren(el('span', { class: 'marker', 'data-testid': 'zebra-error-marker', title: message }, '!'), String(line));
+      } else if (ln.childNodes.length !== 1 || ln.firstChild.nodeType !== Node.TEXT_NODE) {
+        ln.textContent = String(line);
+      }
+    }
+    const texts = this.textarea.value.split('\n');
+    this.bands.replaceChildren(...[...cls].map(([line, classes]) =>
+      el('div', { class: `band ${classes.join(' ')}`, style: { top: `calc(${line - 1} * var(--zebra-lh))` } },
+        classes.includes('bad-line') && message
+          ? el('span', { class: 'band-message', style: { left: `${[...(texts[line - 1] || '')].length + 2}ch` } },
+            `← ${message.replace(/^line \d+: /, '')}`)
+          : null)));
+    this.syncScroll();
+  }
+
+  syncScroll() {
+    const y = this.textarea.scrollTop;
+    this.gutterInner.style.transform = `translateY(${-y}px)`;
+    this.bands.style.transform = `translate(${-this.textarea.scrollLeft}px, ${-y}px)`;
+  }
+
+  /** Scrolls the textarea (not the page) so `line` is in view. */
+  reveal(line) {
+    const ta = this.textarea;
+    const lh = ta.scrollHeight / Math.max(1, this.lineCount + 0.0001);
+    const lineHeight = parseFloat(getComputedStyle(ta).lineHeight) || lh;
+    const top = (line - 1) * lineHeight;
+    if (top < ta.scrollTop || top + lineHeight > ta.scrollTop + ta.clientHeight - lineHeight) {
+      ta.scrollTop = Math.max(0, top - ta.clientHeight / 3);
+    }
+  }
+
+  focusLine(line) {
+    const lines = this.textarea.value.split('\n');
+    const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+    this.textarea.focus();
+    this.textarea.setSelectionRange(start, start + (lines[line - 1] || '').length);
+    this.reveal(line);
+  }
+}

@@ -1,0 +1,192 @@
+// The solver's answer, shown the same way by the page and by <zebra-puzzle>: the status
+// (unique / multiple / none), the grid, and the step-by-step explanation with Previous / Next,
+// a step counter, the current step's sentence, what it changes, and the clues it cites.
+
+import { el, svg } from '../dom.js';
+import { SolutionGrid } from './grid.js';
+import { replay, solutionSnapshot, countLabel } from './replay.js';
+
+const KINDS = {
+  clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left',
+  apart: 'Apart', partner: 'Partners', reach: 'Out of reach', hypothesis: 'Hypothesis', search: 'Search',
+};
+
+export class Explainer {
+  /**
+   * `clueList`: also list every clue (the element has no editor beside it).
+   * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
+   * `onLine(line)`: when given, quoted line numbers are buttons that call it.
+   */
+  constructor({ clueList = true, onStep = () => {}, onLine = null } = {}) {
+    this.onStep = onStep;
+    this.onLine = onLine;
+    this.report = null;
+    this.index = 0;
+    const button = (content, testid, action, label) =>
+      el('button', { type: 'button', 'data-testid': testid, 'aria-label': label, title: label, onclick: action }, content);
+    const icon = (d) => svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', class: 'icon' },
+      svg('path', { d, fill: 'currentColor' }));
+
+    this.title = el('h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
+    this.status = el('div', { class: 'zebra-status', 'data-testid': 'zebra-status', role: 'status', 'aria-live': 'polite' });
+    this.grid = new SolutionGrid();
+    this.startButton = button(icon('M3 3h2v10H3zM14 3v10L6 8z'), 'zebra-start', () => this.go(0), 'Back to the open grid');
+    this.prevButton = button([icon('M12 3v10L4 8z'), el('span', { class: 'label' }, 'Previous')], 'zebra-prev', () => this.previous(), 'Previous step');
+    this.counter = el('span', { class: 'counter zebra-counter', 'data-testid': 'zebra-step-counter', 'aria-live': 'polite' });
+    this.nextButton = button([el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')], 'zebra-next', () => this.next(), 'Next step');
+    this.endButton = button(icon('M2 3v10l8-5zM11 3h2v10h-2z'), 'zebra-end', () => this.end(), 'Show the solution');
+    this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
+    this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text' });
+    this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
+    this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
+    this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList },
+      el('h4', {}, 'Clues'), this.clues);
+    this.explain = el('div', {
+      class: 'zebra-explain', 'data-testid': 'zebra-explain', tabindex: '0', role: 'group',
+      'aria-label': 'Explanation (left and right arrow keys step)',
+      onkeydown: (e) => {
+        if (e.key === 'ArrowRight') { this.next(); e.preventDefault(); }
+        if (e.key === 'ArrowLeft') { this.previous(); e.preventDefault(); }
+      },
+    },
+    el('div', { class: 'zebra-step-controls' }, this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
+    el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes));
+    this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
+      this.grid.element, this.explain, this.clueBox);
+    this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
+  }
+
+  /** Shows a solver report (`ok: true`); a unique one starts at the open grid. */
+  show(report) {
+    this.report = report;
+    this.title.textContent = report.title || '';
+    this.title.hidden = !report.title;
+    this.grid.layout(report);
+    this.renderClues(report);
+    this.result.hidden = report.status === 'none';
+    this.explain.hidden = report.status !== 'unique';
+    this.status.dataset.status = report.status;
+    this.status.hidden = false;
+    if (report.status === 'unique') {
+      this.replayed = replay(report);
+      const guesses = report.steps.filter((s) => s.kind === 'hypothesis' || s.kind === 'search').length;
+      this.setStatus('Unique solution', `Explained in ${report.steps.length} steps${guesses ? `, ${guesses} by trying a hypothesis` : ', no guessing needed'}.`);
+      this.go(0);
+    } else if (report.status === 'multiple') {
+      this.replayed = null;
+      this.setStatus(`Multiple solutions: ${countLabel(report.count)}`,
+        'The marked cells differ between two of them (first / second); another clue must tell them apart.');
+      const differ = new Map(report.differ.map((d) => [
+        `${report.attributes.findIndex((a) => a.name === d.attribute)}-${report.positions.indexOf(d.position)}`, d.second]));
+      this.grid.show(solutionSnapshot(report, report.solution), new Set(), differ);
+      this.onStep(null, 0);
+    } else {
+      this.replayed = null;
+      const lines = report.conflict.map((c) => c.line);
+      this.setStatus('No solution', lines.length === 1
+        ? `Line ${lines[0]} cannot hold together with the grid:`
+        : `Lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} contradict each other:`);
+      this.status.append(el('ul', { class: 'zebra-conflict', 'data-testid': 'zebra-conflict' },
+        report.conflict.map((c) => el('li', { 'data-line': c.line },
+          this.onLine
+            ? el('button', { type: 'button', class: 'line-no link', title: 'Show this line in the editor', onclick: () => this.onLine(c.line) }, `line ${c.line}`)
+            : el('span', { class: 'line-no' }, `line ${c.line}`),
+          ' ', el('q', {}, c.text)))));
+      this.onStep(null, 0);
+    }
+  }
+
+  /** The error state: no grid, the message in the status. */
+  clear(message) {
+    this.report = null;
+    this.replayed = null;
+    this.result.hidden = true;
+    this.title.hidden = true;
+    this.status.dataset.status = message ? 'error' : 'idle';
+    this.status.hidden = !message;
+    this.status.replaceChildren(message ? el('strong', {}, 'Not solved: ') : '', message || '');
+    this.onStep(null, 0);
+  }
+
+  setStatus(headline, detail) {
+    this.status.replaceChildren(el('strong', { class: 'headline' }, headline), ' ', el('span', { class: 'detail' }, detail));
+  }
+
+  renderClues(report) {
+    this.clueItems = new Map();
+    this.clues.replaceChildren(...(report.clues || []).map((c) => {
+      const li = el('li', { 'data-line': c.line }, el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
+      this.clueItems.set(c.line, li);
+      return li;
+    }));
+  }
+
+  get steps() {
+    return this.report?.status === 'unique' ? this.report.steps.length : 0;
+  }
+
+  /** Shows the grid after `index` steps (0: the open grid) and that step's explanation. */
+  go(index) {
+    if (!this.replayed) return;
+    const total = this.steps;
+    this.index = Math.max(0, Math.min(total, index));
+    const step = this.index > 0 ? this.report.steps[this.index - 1] : null;
+    const fresh = new Set();
+    if (step) {
+      for (const cell of [...step.eliminated, ...step.fixed]) {
+        const { a, v } = this.replayed.index.key(cell);
+        fresh.add(`${a}-${cell.column}-${v}`);
+      }
+    }
+    this.grid.show(this.replayed.snapshots[this.index], this.replayed.changes[this.index] || new Set(), new Map(), fresh);
+    this.counter.textContent = `Step ${this.index} / ${total}`;
+    this.explain.dataset.index = String(this.index);
+    this.prevButton.disabled = this.index === 0;
+    this.startButton.disabled = this.index === 0;
+    this.nextButton.disabled = this.index === total;
+    this.endButton.disabled = this.index === total;
+    if (step) {
+      this.kind.textContent = KINDS[step.kind] || step.kind;
+      this.kind.hidden = false;
+      this.stepText.textContent = step.text;
+      this.changes.replaceChildren(...describeChanges(step));
+    } else {
+      this.kind.hidden = true;
+      this.stepText.textContent = 'The open grid: every value may still be anywhere. Press Next for the first deduction.';
+      this.changes.replaceChildren();
+    }
+    const cited = new Set(step ? step.clues : []);
+    for (const [line, li] of this.clueItems) {
+      li.classList.toggle('cited', cited.has(line));
+      if (cited.has(line)) li.setAttribute('aria-current', 'true');
+      else li.removeAttribute('aria-current');
+    }
+    this.onStep(step, this.index);
+  }
+
+  next() { this.go(this.index + 1); }
+
+  previous() { this.go(this.index - 1); }
+
+  end() { this.go(this.steps); }
+}
+
+/** Short chips for a step's grid changes: placed values, ruled-out positions, links. */
+function describeChanges(step) {
+  const chips = [];
+  for (const c of step.fixed) chips.push(el('li', { class: 'chip placed' }, `${c.value} in ${c.position}`));
+  const out = new Map();
+  for (const c of step.eliminated) {
+    if (!out.has(c.value)) out.set(c.value, []);
+    out.get(c.value).push(c.position);
+  }
+  for (const [value, where] of out) chips.push(el('li', { class: 'chip out' }, `${value} not in ${where.join(', ')}`));
+  for (const l of step.linked) chips.push(el('li', { class: 'chip linked' }, `${l.a.value} = ${l.b.value}`));
+  const apart = new Map();
+  for (const l of step.unlinked) {
+    if (!apart.has(l.a.value)) apart.set(l.a.value, []);
+    apart.get(l.a.value).push(l.b.value);
+  }
+  for (const [value, others] of apart) chips.push(el('li', { class: 'chip apart' }, `${value} ≠ ${others.join(', ')}`));
+  return chips;
+}

@@ -1,0 +1,58 @@
+// Replays the solver's explanation steps on a position × attribute grid, exactly as the Rust
+// side's `explain::apply` does: a step's `eliminated` cells lose that value, its `fixed`
+// values keep only their one position. No deduction happens here: every change comes from a
+// step the solver wrote.
+
+/** Name → index maps for a report's attributes and values. */
+export function indexReport(report) {
+  const attributes = new Map(report.attributes.map((a, i) => [a.name, i]));
+  const values = report.attributes.map((a) => new Map(a.values.map((v, j) => [v, j])));
+  return {
+    key(cell) {
+      const a = attributes.get(cell.attribute);
+      return { a, v: values[a]?.get(cell.value) };
+    },
+  };
+}
+
+/**
+ * The grid after 0, 1, …, steps.length steps: `snapshots[k][a][v][p]` is true while value v
+ * of attribute a may still be at position p. Also, per step, the cells it changes.
+ */
+export function replay(report) {
+  const n = report.positions.length;
+  const index = indexReport(report);
+  let grid = report.attributes.map((a) => a.values.map(() => new Array(n).fill(true)));
+  const snapshots = [grid];
+  const changes = [null];
+  for (const step of report.steps) {
+    grid = grid.map((row) => row.map((cells) => cells.slice()));
+    const changed = new Set();
+    for (const cell of step.eliminated) {
+      const { a, v } = index.key(cell);
+      if (a === undefined || v === undefined) continue;
+      grid[a][v][cell.column] = false;
+      changed.add(`${a}-${cell.column}`);
+    }
+    for (const cell of step.fixed) {
+      const { a, v } = index.key(cell);
+      if (a === undefined || v === undefined) continue;
+      grid[a][v] = grid[a][v].map((_, p) => p === cell.column);
+      changed.add(`${a}-${cell.column}`);
+    }
+    snapshots.push(grid);
+    changes.push(changed);
+  }
+  return { snapshots, changes, index };
+}
+
+/** The final grid of a report's (first) solution, as a snapshot. */
+export function solutionSnapshot(report, rows) {
+  return report.attributes.map((attr, a) =>
+    attr.values.map((value) => rows[a].map((v) => v === value)));
+}
+
+/** "7", or "1000+" when the solver stopped counting. */
+export function countLabel(count) {
+  return count >= 1000 ? '1000+' : String(count);
+}

@@ -1,0 +1,203 @@
+// The zebra (Einstein / logic-grid) tool: write or generate a puzzle in the clue language,
+// see errors beside their lines as you type, solve it, and follow the explanation one
+// deduction at a time. All puzzle logic is the solver's (through the worker); this file wires
+// the editor, the explainer and the URL together.
+
+import { el } from '../dom.js';
+import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
+import { LineEditor } from './editor.js';
+import { Explainer } from './explainer.js';
+
+const CHECK_DELAY_MS = 250;
+
+export async function mount(section, ctx) {
+  await ctx.ready();
+  const example = await ctx.call('zebra_example');
+  const tool = new ZebraTool(section, ctx, example);
+  await tool.start(ctx.params);
+  return tool;
+}
+
+class ZebraTool {
+  constructor(section, ctx, example) {
+    this.ctx = ctx;
+    this.call = ctx.call;
+    this.example = example;
+    this.checking = null; // {text, promise} of the latest analysis
+
+    this.editor = new LineEditor({ id: 'zebra-text', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
+    this.error = el('p', { class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true });
+    this.explainer = new Explainer({
+      clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
+    });
+    const select = (testid, label, from, to, value) => el('select', { 'data-testid': testid, 'aria-label': label, title: label },
+      Array.from({ length: to - from + 1 }, (_, i) => el('option', { value: from + i, selected: from + i === value }, String(from + i))));
+    this.positionsPick = select('zebra-size-positions', 'Positions', 3, 6, 5);
+    this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 6, 5);
+    const button = (text, testid, action, extra = {}) =>
+      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
+
+    this.newButton = button('New puzzle', 'zebra-new', () => this.generate());
+    this.root = el('div', { class: 'zebra-tool', 'data-testid': 'zebra-tool' },
+      el('div', { class: 'panel zebra-input' },
+        el('h2', {}, 'Clues'),
+        el('p', { class: 'hint', id: 'zebra-help' },
+          'One attribute per line (name: values), then one clue per line, e.g. ',
+          el('code', {}, 'Brit is red'), ', ', el('code', {}, 'green is immediately left of white'), ', ',
+          el('code', {}, 'milk is in 3'), '. Mistakes are marked beside their line as you type.'),
+        el('div', { class: 'buttons zebra-sources' },
+          button('Einstein', 'zebra-example', () => this.load(this.example)),
+          el('span', { class: 'zebra-new-group' }, this.newButton,
+            el('span', { class: 'zebra-size' }, this.positionsPick, el('span', { 'aria-hidden': 'true' }, '×'), this.attributesPick,
+              el('span', { class: 'zebra-size-note' }, 'positions × attributes')))),
+        this.editor.element,
+        this.error,
+        el('div', { class: 'buttons' },
+          button('Solve', 'zebra-solve', () => this.solve(), { class: 'primary' }),
+          button('Hint', 'zebra-hint', () => this.hint(), { title: 'Reveal only the next deduction' }),
+          button('Explain', 'zebra-explain-start', () => this.explainFromStart(), { title: 'Step through the whole solution' })),
+        el('details', { class: 'zebra-language' },
+          el('summary', {}, 'The clue language'),
+          el('ul', {},
+            ['X is Y / X is not Y', 'X is in 3 / X is not in 3', 'X is left of Y / right of Y',
+              'X is immediately left of Y', 'X is next to Y / not next to Y', 'X is 2 away from Y',
+              'X is 2 after Y / 2 before Y (numeric labels)', 'X is either Y or Z',
+              'of X and Y, one is Z and the other is W']
+              .map((t) => el('li', {}, el('code', {}, t)))),
+          el('p', { class: 'hint' }, 'Headers: ', el('code', {}, 'title: …'), ', ', el('code', {}, 'positions: 5'),
+            ' (or ', el('code', {}, 'positions: pounds lost: 3, 5, 7'), '), then ', el('code', {}, 'attribute: value, value, …'),
+            '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.'))),
+      el('div', { class: 'panel zebra-output' },
+        el('h2', {}, 'Solution'),
+        this.explainer.element,
+        shareBox(el, () => this.snippets())));
+    section.replaceChildren(this.root);
+    this.explainer.clear();
+    this.explainer.status.hidden = false;
+    this.explainer.status.textContent = 'Press Solve for the answer, Hint for one deduction at a time.';
+  }
+
+  async start(params) {
+    const fromLink = params.has('text') ? decodeText(params.get('text')) : null;
+    if (params.has('text') && fromLink === null) {
+      this.editor.value = this.example;
+      this.showError('The link’s puzzle text could not be read; Einstein’s riddle is shown instead.', null);
+      return;
+    }
+    await this.load(fromLink ?? this.example, { url: fromLink !== null });
+  }
+
+  /** Puts text in the editor and checks it (what Einstein, New puzzle and links do). */
+  async load(text, { url = true } = {}) {
+    this.editor.value = text;
+    if (url) this.ctx.setUrl({ text: encodeText(text) });
+    await this.check();
+  }
+
+  edited() {
+    this.root.dataset.checked = 'false';
+    this.ctx.setUrl({ text: encodeText(this.editor.value) });
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.check(), CHECK_DELAY_MS);
+  }
+
+  /**
+   * Analyses the editor's text (once per text) and shows errors or the open grid. Resolves
+   * to the result, or to null when the text changed meanwhile (a newer check shows its own).
+   */
+  check() {
+    clearTimeout(this.timer);
+    const text = this.editor.value;
+    if (this.checking?.text === text) return this.checking.promise;
+    const promise = this.call('zebra_solve', text).then((result) => {
+      if (this.checking?.text !== text) return null;
+      this.present(result);
+      // Tests (and anyone watching) can tell when the marks belong to the text on screen.
+      if (this.editor.value === text) this.root.dataset.checked = 'true';
+      return result;
+    });
+    this.checking = { text, promise };
+    return promise;
+  }
+
+  present(result) {
+    if (!result.ok) {
+      this.showError(result.error.message, result.error.line);
+      this.explainer.clear(result.error.message);
+      return;
+    }
+    this.clearError();
+    this.editor.mark({ conflict: result.conflict.map((c) => c.line), cited: [] });
+    this.explainer.show(result);
+  }
+
+  async solve() {
+    const r = await this.check();
+    if (!r?.ok) return;
+    if (r.status === 'unique') this.explainer.end();
+    this.ctx.setStatus(r.status === 'unique' ? 'Solved.' : r.status === 'multiple' ? 'More than one solution.' : 'No solution.');
+  }
+
+  async hint() {
+    const r = await this.check();
+    if (r?.ok && r.status === 'unique') {
+      this.explainer.next();
+      this.explainer.explain.focus({ preventScroll: true });
+    }
+  }
+
+  async explainFromStart() {
+    const r = await this.check();
+    if (r?.ok && r.status === 'unique') {
+      this.explainer.go(0);
+      this.explainer.explain.focus();
+    }
+  }
+
+  stepShown(step) {
+    const cited = step ? step.clues : [];
+    this.editor.mark({ cited });
+    if (cited.length) this.editor.reveal(cited[0]);
+  }
+
+  async generate() {
+    const n = Number(this.positionsPick.value);
+    const m = Number(this.attributesPick.value);
+    this.newButton.disabled = true;
+    this.ctx.setStatus(`Generating a ${n}×${m} puzzle…`);
+    try {
+      const r = await this.call('zebra_generate', n, m, Math.floor(Math.random() * 2 ** 52));
+      if (!r.ok) {
+        this.ctx.setStatus(`Could not generate: ${r.error.message}`);
+        return;
+      }
+      await this.load(r.text);
+      this.ctx.setStatus(`A new ${n}×${m} puzzle: every clue is needed.`);
+    } finally {
+      this.newButton.disabled = false;
+    }
+  }
+
+  showError(message, line) {
+    this.error.textContent = message;
+    this.error.hidden = false;
+    this.editor.mark({ error: line, message, cited: [], conflict: [] });
+    if (line) this.editor.reveal(line);
+  }
+
+  clearError() {
+    this.error.hidden = true;
+    this.error.textContent = '';
+    this.editor.mark({ error: null, message: '' });
+  }
+
+  snippets() {
+    const text = this.editor.value;
+    const params = { puzzle: 'zebra', text: encodeText(text) };
+    const isExample = text === this.example;
+    return {
+      link: location.href,
+      ...embedSnippets('zebra-puzzle', isExample ? { example: 'einstein' } : {}, isExample ? '' : text, params),
+    };
+  }
+}
