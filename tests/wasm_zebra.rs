@@ -18,7 +18,12 @@ fn einstein_is_unique_and_the_german_owns_the_fish() {
     let attributes = r["attributes"].as_array().unwrap();
     let index = |name: &str| attributes.iter().position(|a| a["name"] == name).unwrap();
     let solution = r["solution"].as_array().unwrap();
-    let fish_at = solution[index("pet")].as_array().unwrap().iter().position(|v| v == "fish").unwrap();
+    let fish_at = solution[index("pet")]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|v| v == "fish")
+        .unwrap();
     assert_eq!(solution[index("nationality")][fish_at], "German");
     assert!(!r["steps"].as_array().unwrap().is_empty());
 }
@@ -39,5 +44,8 @@ fn errors_are_values_with_lines() {
 fn generated_puzzles_are_unique() {
     let g = json(zebra_generate(3, 3, 7.0));
     assert_eq!(g["ok"], true);
-    assert_eq!(json(zebra_solve(g["text"].as_str().unwrap()))["status"], "unique");
+    assert_eq!(
+        json(zebra_solve(g["text"].as_str().unwrap()))["status"],
+        "unique"
+    );
 }
