@@ -39,6 +39,22 @@ test('several pocket cubes on one host page, each with its own state', async () 
   assert.equal(first.solution.split(' ').length, 11);
   assert.ok(isSolved(applyMoves(HARD, first.solution)));
 
+  // The other two elements share the page (and the one solver worker).
+  await page.waitForFunction(() => ['column', 'zebra'].every((id) => document.getElementById(id).dataset.state === 'ready'), null, { timeout: 20000 });
+  const others = await page.evaluate(async () => {
+    const column = document.getElementById('column');
+    const zebra = document.getElementById('zebra');
+    return {
+      column: column.shadowRoot.textContent,
+      zebra: zebra.shadowRoot.querySelector('[data-testid="zebra-status"]').dataset.status,
+      workers: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('worker.js')).length,
+      wasm: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).length,
+    };
+  });
+  assert.match(others.column, /1 solution/);
+  assert.equal(others.zebra, 'unique');
+  assert.equal(others.workers, 1, 'one solver worker per page');
+
   const second = await cubeState(page, 'second');
   assert.equal(second.facelets, SOLVED);
   assert.equal(second.solution, "R U R' U'");
@@ -97,8 +113,10 @@ test('works on a page with a strict Content-Security-Policy', async () => {
   const page = await openPage(browser, `${server.url}test/csp.html`);
   const violations = [];
   page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
-  await page.waitForFunction(() => document.getElementById('cube').dataset.state === 'ready', null, { timeout: 20000 });
+  await page.waitForFunction(() => ['cube', 'column', 'zebra'].every((id) => document.getElementById(id).dataset.state === 'ready'), null, { timeout: 20000 });
   const state = await cubeState(page, 'cube');
+  assert.equal(await page.$eval('#zebra', (e) => e.shadowRoot.querySelector('[data-testid="zebra-status"]').dataset.status), 'unique');
+  assert.match(await page.$eval('#column', (e) => e.shadowRoot.textContent), /1 solution/);
   assert.equal(state.solution.split(' ').length, 11);
   assert.deepEqual(violations, []);
   assert.deepEqual(page.problems, []);
