@@ -11,7 +11,7 @@
 //!
 //! Also prints the table memory, computed from the sizes of the tables (see the comments).
 
-use puzzlebox::pocket::{distance, prepare, random_state, solve, Cube, Metric, STATES};
+use puzzlebox::pocket::{distance, prepare, random_state, solve, Cube, Metric};
 use puzzlebox::rng::Rng;
 use std::time::Instant;
 
@@ -77,19 +77,14 @@ fn main() {
     }
 }
 
-/// Table sizes from their definitions in src/pocket (all vectors of fixed size).
+/// Table sizes, as the library measures its own tables.
 fn memory() {
-    const PERMS: usize = 5040; // 7! placements of the seven moving corners
-    const TWISTS: usize = 729; // 3^6 twists
-    const TRIPLES: usize = 343; // 7^3 places of three tracked corners
-    assert_eq!(PERMS * TWISTS, STATES);
-    // Distance table: 2 bits per state, packed in u64 words.
-    let distances = STATES.div_ceil(32) * 8;
-    // Move tables, shared by both metrics: u16 per (coordinate, move) for 9 moves.
-    let moves = (PERMS + TWISTS) * 9 * 2;
-    // Cold-start search bounds per metric: the permutation distance (u8), two triple move
-    // tables (u16) and two (triple, twist) pattern tables (u8).
-    let bounds = PERMS + 2 * TRIPLES * 9 * 2 + 2 * TRIPLES * TWISTS;
+    let m = puzzlebox::pocket::table_memory();
+    let (distances, moves, bounds) = (
+        m.distances_per_metric,
+        m.move_tables,
+        m.search_bounds_per_metric,
+    );
     println!("mem distance_table_per_metric_bytes {distances}");
     println!("mem move_tables_bytes {moves}");
     println!("mem search_bounds_per_metric_bytes {bounds}");

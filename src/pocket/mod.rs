@@ -22,4 +22,4 @@ pub use facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
 pub use notation::{format_moves, parse_moves, Move, MoveError, Turn};
 pub use scramble::{random_state, Scramble};
 pub use solve::{distance, solve, solve_all, Metric};
-pub use table::{distance_distribution, prepare, STATES};
+pub use table::{distance_distribution, prepare, table_memory, TableMemory, STATES};

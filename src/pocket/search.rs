@@ -142,6 +142,19 @@ fn coordinate_distances(
     dist
 }
 
+impl Bounds {
+    /// Bytes held by these tables.
+    pub(crate) fn bytes(&self) -> usize {
+        self.perm.len()
+            + self
+                .triple_moves
+                .iter()
+                .map(|t| std::mem::size_of_val(t.as_slice()))
+                .sum::<usize>()
+            + self.patterns.iter().map(Vec::len).sum::<usize>()
+    }
+}
+
 pub(crate) fn bounds(metric: Metric) -> &'static Bounds {
     static HTM: OnceLock<Bounds> = OnceLock::new();
     static QTM: OnceLock<Bounds> = OnceLock::new();

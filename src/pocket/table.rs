@@ -186,6 +186,29 @@ pub fn prepare(metric: Metric) {
     distances(metric);
 }
 
+/// Bytes of memory the solver's tables take, built or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableMemory {
+    /// One metric's full distance table.
+    pub distances_per_metric: usize,
+    /// The coordinate move tables, shared by both metrics.
+    pub move_tables: usize,
+    /// One metric's cold-start search bounds.
+    pub search_bounds_per_metric: usize,
+}
+
+/// Measures the tables (building the move tables and the cold-start bounds if needed; the
+/// full distance table's size follows from the state count).
+pub fn table_memory() -> TableMemory {
+    let m = moves();
+    TableMemory {
+        distances_per_metric: STATES.div_ceil(32) * std::mem::size_of::<u64>(),
+        move_tables: std::mem::size_of_val(m.perm.as_slice())
+            + std::mem::size_of_val(m.twist.as_slice()),
+        search_bounds_per_metric: super::search::bounds(Metric::Htm).bytes(),
+    }
+}
+
 /// How many states lie at each distance from solved.
 pub fn distance_distribution(metric: Metric) -> Vec<u64> {
     distances(metric).layers.iter().map(|&n| n as u64).collect()
