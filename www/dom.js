@@ -34,3 +34,20 @@ export function svg(tag, attrs = {}, ...children) {
 
 export const prefersReducedMotion = () =>
   window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Calls `move(dx, dy)` while a pointer (mouse, pen or finger) drags across `element`. */
+export function onDrag(element, move) {
+  let last = null;
+  element.addEventListener('pointerdown', (e) => {
+    last = [e.clientX, e.clientY];
+    element.setPointerCapture(e.pointerId);
+  });
+  element.addEventListener('pointermove', (e) => {
+    if (!last) return;
+    move(e.clientX - last[0], e.clientY - last[1]);
+    last = [e.clientX, e.clientY];
+  });
+  const stop = () => { last = null; };
+  element.addEventListener('pointerup', stop);
+  element.addEventListener('pointercancel', stop);
+}

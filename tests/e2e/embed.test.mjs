@@ -1,21 +1,14 @@
 // Browser tests of the custom elements and embedding: several elements on one host page,
 // attribute changes, the element API and events, a strict Content-Security-Policy page,
 // embed.html in an iframe, and a link round trip through the app's URL.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage } from './harness.mjs';
+import { useBrowser, openPage } from './harness.mjs';
 import { applyMoves, isSolved } from './cube-sim.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useBrowser((s, b) => { server = s; browser = b; });
 
 const HARD = 'RFFFBLDRUULDLFRRUULBDBDB';
 const SOLVED = 'UUUULLFFRRBBLLFFRRBBDDDD';

@@ -3,6 +3,7 @@
 // here). Every page records console errors and failed requests so tests can assert none.
 
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -89,4 +90,22 @@ export async function screenshot(page, name) {
   const file = path.join(artifacts, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Registers the suite's set-up and tear-down: one server and one browser for a test file,
+ * handed to `use(server, browser)` before the first test.
+ */
+export function useBrowser(use) {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serve();
+    browser = await launch();
+    use(server, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    server?.stop();
+  });
 }

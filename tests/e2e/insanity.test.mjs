@@ -3,9 +3,9 @@
 // independently (every side shows distinct colours, every cube is a rotation of the painted
 // one), errors that keep the text, an impossible puzzle's obstacle, the generator, links,
 // the element on a host page, and a phone-sized screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, appReady, screenshot } from './harness.mjs';
+import { useBrowser, openPage, appReady, screenshot } from './harness.mjs';
 
 const CLASSIC = [
   ['R', 'B', 'G', 'Y', 'B', 'Y'],
@@ -20,14 +20,7 @@ const CLASSIC_PARAM = CLASSIC.map((c) => c.join(' ')).join(';');
 
 let server;
 let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useBrowser((s, b) => { server = s; browser = b; });
 
 /**
  * The 24 rotations of a cube as permutations of the face positions F B L R T D

@@ -1,9 +1,9 @@
 // End-to-end tests of the pocket-cube page in headless Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { serve, launch, openPage, appReady, screenshot, root } from './harness.mjs';
+import { useBrowser, openPage, appReady, screenshot, root } from './harness.mjs';
 import { applyMoves, isSolved } from './cube-sim.mjs';
 
 const SOLVED = 'WWWWOOGGRRBBOOGGRRBBYYYY'; // the page's default colours, Western scheme
@@ -12,14 +12,7 @@ const PALETTE = 'WYGBRO'; // colour-1 … colour-6
 
 let server;
 let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useBrowser((s, b) => { server = s; browser = b; });
 
 /** Runs the native CLI (a separate program from the page) and parses its JSON. */
 function cli(...args) {

@@ -1,20 +1,13 @@
 // End-to-end tests of the zebra (logic-grid) page and the <zebra-puzzle> element in headless
 // Chromium: solve, the step-by-step explanation, hints, errors beside their lines, several and
 // no solutions, the generator, links, the element on a host page, and a phone-sized screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, appReady, screenshot } from './harness.mjs';
+import { useBrowser, openPage, appReady, screenshot } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useBrowser((s, b) => { server = s; browser = b; });
 
 // Einstein's riddle as published: house by house, left to right.
 const PUBLISHED = {

@@ -4,7 +4,7 @@
 // a quarter turn so each long side can be faced in turn. Beside it, a flat table of the four
 // sides (cube 1 on top), readable without 3D and in text.
 
-import { el, prefersReducedMotion } from '../dom.js';
+import { el, onDrag, prefersReducedMotion } from '../dom.js';
 import { inkOn } from './palette.js';
 
 const SIDES = ['front', 'right', 'back', 'left']; // the side facing the viewer after k quarter turns
@@ -103,21 +103,11 @@ export class Column3D {
   }
 
   setupInput() {
-    let last = null;
-    this.element.addEventListener('pointerdown', (e) => {
-      last = [e.clientX, e.clientY];
-      this.element.setPointerCapture(e.pointerId);
-    });
-    this.element.addEventListener('pointermove', (e) => {
-      if (!last) return;
-      this.yaw += (e.clientX - last[0]) * 0.6;
-      this.pitch = Math.max(-70, Math.min(70, this.pitch - (e.clientY - last[1]) * 0.4));
-      last = [e.clientX, e.clientY];
+    onDrag(this.element, (dx, dy) => {
+      this.yaw += dx * 0.6;
+      this.pitch = Math.max(-70, Math.min(70, this.pitch - dy * 0.4));
       this.orient(false);
     });
-    const stop = () => { last = null; };
-    this.element.addEventListener('pointerup', stop);
-    this.element.addEventListener('pointercancel', stop);
     this.element.addEventListener('keydown', (e) => {
       const small = { ArrowLeft: [0, -15], ArrowRight: [0, 15], ArrowUp: [10, 0], ArrowDown: [-10, 0] }[e.key];
       if (!small) return;

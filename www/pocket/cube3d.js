@@ -2,7 +2,7 @@
 // It only draws and animates; which stickers a turn carries and which way comes from the
 // solver (through `pocket_apply`'s move descriptions), so no cube rules live here.
 
-import { el, prefersReducedMotion } from '../dom.js';
+import { el, onDrag, prefersReducedMotion } from '../dom.js';
 
 const HALF = 1; // a cubie spans 2 units; sizes are in units of --u (CSS)
 
@@ -59,21 +59,11 @@ export class Cube3D {
   }
 
   setupDrag() {
-    let last = null;
-    this.element.addEventListener('pointerdown', (e) => {
-      last = [e.clientX, e.clientY];
-      this.element.setPointerCapture(e.pointerId);
-    });
-    this.element.addEventListener('pointermove', (e) => {
-      if (!last) return;
-      this.yaw += (e.clientX - last[0]) * 0.5;
-      this.pitch = Math.max(-89, Math.min(89, this.pitch - (e.clientY - last[1]) * 0.5));
-      last = [e.clientX, e.clientY];
+    onDrag(this.element, (dx, dy) => {
+      this.yaw += dx * 0.5;
+      this.pitch = Math.max(-89, Math.min(89, this.pitch - dy * 0.5));
       this.orient();
     });
-    const stop = () => { last = null; };
-    this.element.addEventListener('pointerup', stop);
-    this.element.addEventListener('pointercancel', stop);
     this.element.addEventListener('keydown', (e) => {
       if (!e.shiftKey) return;
       const turns = { ArrowLeft: [0, -15], ArrowRight: [0, 15], ArrowUp: [15, 0], ArrowDown: [-15, 0] };
