@@ -35,3 +35,24 @@ pub fn read_stdin() -> Result<String, String> {
 pub fn say(text: impl std::fmt::Display) {
     let _ = writeln!(std::io::stdout().lock(), "{text}");
 }
+
+/// Reads a puzzle from `file` (or stdin) and parses it; on failure, the exit status to return
+/// (after the message is printed).
+pub fn read_puzzle<P, E: std::fmt::Display>(
+    file: Option<&std::path::Path>,
+    parse: impl Fn(&str) -> Result<P, E>,
+) -> Result<P, ExitCode> {
+    let text = read_file_or_stdin(file).map_err(fail)?;
+    parse(&text).map_err(fail)
+}
+
+/// Prints a generated puzzle in its text format, or the reason there is none.
+pub fn print_generated<E: std::fmt::Display>(text: Result<String, E>) -> ExitCode {
+    match text {
+        Ok(t) => {
+            let _ = write!(std::io::stdout().lock(), "{t}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}

@@ -1,7 +1,7 @@
 //! `puzzlebox insanity`: count and list the ways to stack Instant Insanity cubes, explain
 //! an impossible puzzle, or generate a puzzle with exactly one solution.
 
-use super::input::{fail, read_file_or_stdin};
+use super::input::{fail, print_generated, read_puzzle};
 use puzzlebox::insanity::{generate, solve, Options, Puzzle, Solved, FACE_NAMES};
 use puzzlebox::rng::Rng;
 use serde_json::{json, Value};
@@ -32,21 +32,11 @@ pub fn run(args: Args) -> ExitCode {
     let mut out = std::io::stdout().lock();
     if let Some(n) = args.generate {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
-        return match generate(n, &mut rng) {
-            Ok(p) => {
-                let _ = write!(out, "{}", p.to_text());
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(e),
-        };
+        return print_generated(generate(n, &mut rng).map(|p| p.to_text()));
     }
-    let text = match read_file_or_stdin(args.file.as_deref()) {
-        Ok(t) => t,
-        Err(e) => return fail(e),
-    };
-    let puzzle = match Puzzle::parse(&text) {
+    let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
         Ok(p) => p,
-        Err(e) => return fail(e),
+        Err(code) => return code,
     };
     let options = Options {
         max_listed: args.limit,

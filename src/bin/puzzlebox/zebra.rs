@@ -1,7 +1,7 @@
 //! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (docs/zebra.md),
 //! explain it step by step, or generate a new one.
 
-use super::input::{fail, read_file_or_stdin};
+use super::input::{print_generated, read_puzzle};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{self, Puzzle, Status};
 use std::io::Write;
@@ -31,21 +31,11 @@ pub fn run(args: Args) -> ExitCode {
     let mut out = stdout.lock();
     if let Some(size) = &args.generate {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
-        return match zebra::generate(size[0], size[1], &mut rng) {
-            Ok(p) => {
-                let _ = write!(out, "{}", p.to_text());
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(e),
-        };
+        return print_generated(zebra::generate(size[0], size[1], &mut rng).map(|p| p.to_text()));
     }
-    let text = match read_file_or_stdin(args.file.as_deref()) {
-        Ok(t) => t,
-        Err(e) => return fail(e),
-    };
-    let puzzle = match Puzzle::parse(&text) {
+    let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
         Ok(p) => p,
-        Err(e) => return fail(e),
+        Err(code) => return code,
     };
     let analysis = zebra::analyse(&puzzle);
     let steps = if args.explain && analysis.status == Status::Unique {
