@@ -11,6 +11,7 @@
 //! pair is generated: while every cube so far has the same colour pair on both axes, the
 //! state is swap-symmetric and we demand the front/back pair be the smaller one.
 
+use super::halves;
 use super::puzzle::{Colour, Puzzle};
 
 /// One way to put a cube's opposite pairs on the two visible axes, up to what can be seen:
@@ -76,7 +77,40 @@ pub(crate) enum Next {
     Stop,
 }
 
-/// Depth-first search over axis choices. Construct with [`Search::new`], run with [`Search::run`].
+/// Calls `leaf(picks, symmetric)` once per unordered pair {G1, G2} of subgraphs that solves
+/// the puzzle (see [`Search::run`]; `picks[j]` indexes [`choices`] of cube j), with the
+/// half-solution search of [`super::halves`] (the joint search below for puzzles built with
+/// more than [`halves::MAX_N`] cubes). Returns `Err(nodes)` if the node budget ran out.
+pub(crate) fn run(
+    puzzle: &Puzzle,
+    max_nodes: u64,
+    leaf: &mut dyn FnMut(&[u8], bool) -> Next,
+) -> Result<(), u64> {
+    if puzzle.cubes.len() <= halves::MAX_N {
+        halves::run(puzzle, max_nodes, false, leaf)
+    } else {
+        Search::new(puzzle, max_nodes).run(leaf)
+    }
+}
+
+/// Whether the puzzle has a solution (the search stops at the first).
+pub(crate) fn any(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, u64> {
+    let mut found = false;
+    let mut leaf = |_: &[u8], _: bool| {
+        found = true;
+        Next::Stop
+    };
+    if puzzle.cubes.len() <= halves::MAX_N {
+        halves::run(puzzle, max_nodes, true, &mut leaf)?;
+    } else {
+        Search::new(puzzle, max_nodes).run(&mut leaf)?;
+    }
+    Ok(found)
+}
+
+/// Depth-first search over both subgraphs at once, one cube at a time: used past
+/// [`halves::MAX_N`] cubes, and as the reference the unit tests compare against.
+/// Construct with [`Search::new`], run with [`Search::run`].
 pub(crate) struct Search {
     n: usize,
     cubes: Vec<CubeInfo>,
@@ -232,11 +266,6 @@ impl Search {
             self.s2 += t2;
             self.sj += tj;
         }
-    }
-
-    /// The choice lists of every cube, indexed like the picks passed to the leaf callback.
-    pub fn choice_lists(&self) -> Vec<Vec<Choice>> {
-        self.cubes.iter().map(|c| c.choices.clone()).collect()
     }
 
     /// Runs the search, calling `leaf(picks, symmetric)` once per unordered pair {G1, G2} of
