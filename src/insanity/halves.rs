@@ -18,6 +18,10 @@
 //! Each half-solution is paired with the ones found before it (and itself) as soon as it is
 //! found, so a search that stops at the first solution stops early. The pairing work is
 //! charged to the node budget, which also bounds the memory the halves take.
+//!
+//! [`super::search::run`] uses this search when there are no more colours than cubes (every
+//! colour then needs degree exactly 2); with more colours, half-solutions abound and the
+//! joint search is faster.
 
 use super::puzzle::{Colour, Puzzle};
 use super::search::{choices, Next};
@@ -92,6 +96,16 @@ impl Cube {
         cube
     }
 
+    /// What domain `m` gives each colour: its degree if `m` is one pair, else its reach.
+    #[inline]
+    fn row(&self, m: u8) -> &[u8; 6] {
+        if single(m) {
+            &self.cnt[m.trailing_zeros() as usize]
+        } else {
+            &self.most[m as usize]
+        }
+    }
+
     fn full(&self) -> u8 {
         (1u8 << self.ns) - 1
     }
@@ -130,17 +144,7 @@ struct Halves {
     picks: Vec<u8>,
     nodes: u64,
     max_nodes: u64,
-    /// Stop at the first half-solution (in a probe for a partner).
-    probing: bool,
-    /// For a run that stops at the first solution: a second search that looks for a partner
-    /// of a new half directly, which finds one at once in loose puzzles (many colours) where
-    /// the halves come out in an order that pairs late. Used for the first few halves only.
-    probe: Option<Box<Halves>>,
-    probes_left: usize,
 }
-
-/// Halves probed for a partner directly, in a run that stops at the first solution.
-const PROBES: usize = 4;
 
 const NONE: u8 = u8::MAX;
 
@@ -160,17 +164,7 @@ impl Halves {
             .cubes
             .iter()
             .zip(&cubes)
-            .map(|(faces, cube)| {
-                let mut table = [[NONE; 3]; 3];
-                for (i, ch) in choices(faces).iter().enumerate() {
-                    let s1 = cube.sets.iter().position(|&s| s == ch.fb_set);
-                    let s2 = cube.sets.iter().position(|&s| s == ch.lr_set);
-                    if let (Some(s1), Some(s2)) = (s1, s2) {
-                        table[s1][s2] = i as u8;
-                    }
-                }
-                table
-            })
+            .map(|(faces, cube)| choice_table(faces, cube))
             .collect();
         let mut by_colour = vec![0u64; k];
         for (j, cube) in cubes.iter().enumerate() {
@@ -196,32 +190,13 @@ impl Halves {
             picks: vec![0; n],
             nodes: 0,
             max_nodes,
-            probing: false,
-            probe: None,
-            probes_left: 0,
         }
     }
 
-    /// Sets every cube's domain to all its pairs (only those that can go with the pair of
-    /// `partner_of` at that cube, when given) and narrows; false if that already fails.
-    fn start(&mut self, partner_of: Option<u128>) -> bool {
-        self.d.fill(0);
-        self.r.fill(0);
-        self.trail.clear();
-        self.found.clear();
-        self.fits.clear();
-        self.nodes = 0;
+    /// Sets every cube's domain to all its pairs and narrows; false if that already fails.
+    fn start(&mut self) -> bool {
         for j in 0..self.n {
-            let mut m = self.cubes[j].full();
-            if let Some(half) = partner_of {
-                let row = &self.pick[j][at(half, j)];
-                m &= (0..3)
-                    .filter(|&s| row[s] != NONE)
-                    .fold(0, |acc, s| acc | 1 << s);
-                if m == 0 {
-                    return false;
-                }
-            }
+            let m = self.cubes[j].full();
             self.contribute(j, m, true);
             self.dom[j] = m;
         }
@@ -238,11 +213,7 @@ impl Halves {
     fn contribute(&mut self, j: usize, m: u8, add: bool) -> bool {
         let cube = &self.cubes[j];
         let fixed = single(m);
-        let row = if fixed {
-            &cube.cnt[m.trailing_zeros() as usize]
-        } else {
-            &cube.most[m as usize]
-        };
+        let row = cube.row(m);
         let mut ok = true;
         let nc = cube.nc as usize;
         for (&c, &x) in cube.cols[..nc].iter().zip(&row[..nc]) {
@@ -277,9 +248,14 @@ impl Halves {
         let ok_new = self.contribute(j, m, true);
         debug_assert!(ok_old);
         self.dom[j] = m;
+        // Only the cubes sharing a colour whose degree or reach moved need a new look.
         let cube = &self.cubes[j];
-        for &c in &cube.cols[..cube.nc as usize] {
-            self.pending |= self.by_colour[c as usize];
+        let (old_row, new_row) = (cube.row(old), cube.row(m));
+        let moved = single(old) != single(m);
+        for i in 0..cube.nc as usize {
+            if moved || old_row[i] != new_row[i] {
+                self.pending |= self.by_colour[cube.cols[i] as usize];
+            }
         }
         if self.t != t {
             self.pending = self.all;
@@ -400,10 +376,6 @@ impl Halves {
             for (j, &m) in self.dom.iter().enumerate() {
                 half |= u128::from(m.trailing_zeros()) << (2 * j);
             }
-            if self.probing {
-                self.found.push(half);
-                return Err(Stop::Asked);
-            }
             return self.pair(half, leaf);
         };
         let m = self.dom[j];
@@ -447,7 +419,6 @@ impl Halves {
         if self.nodes > self.max_nodes {
             return Err(Stop::OutOfNodes);
         }
-        let mut paired = false;
         for v in 0..=w {
             let block = &self.fits[v * 3 * n..][..3 * n];
             let mut acc = if v == w {
@@ -471,34 +442,34 @@ impl Halves {
                 if let Next::Stop = leaf(&self.picks, a == b) {
                     return Err(Stop::Asked);
                 }
-                paired = true;
-            }
-        }
-        if !paired && self.probes_left > 0 {
-            self.probes_left -= 1;
-            if let Some(probe) = self.probe.as_mut() {
-                if probe.start(Some(half)) {
-                    // Ends at the first partner, or when the probe's budget runs out.
-                    let _ = probe.enumerate(&mut |_, _| Next::Continue);
-                }
-                self.nodes += probe.nodes;
-                if let Some(&second) = probe.found.first() {
-                    for (j, p) in self.picks.iter_mut().enumerate() {
-                        *p = self.pick[j][at(half, j)][at(second, j)];
-                    }
-                    // Probes run only when the callback stops at the first pair, so this
-                    // pair is not reported twice.
-                    if let Next::Stop = leaf(&self.picks, second == half) {
-                        return Err(Stop::Asked);
-                    }
-                }
-            }
-            if self.nodes > self.max_nodes {
-                return Err(Stop::OutOfNodes);
             }
         }
         Ok(())
     }
+}
+
+/// `table[s1][s2]`: the index in [`choices`] of the choice putting distinct pair `s1` on
+/// the front/back axis and `s2` on the left/right axis, or `NONE`. Walks the input pairs in
+/// the order [`choices`] does, without building the list.
+fn choice_table(faces: &[Colour; 6], cube: &Cube) -> [[u8; 3]; 3] {
+    let set = |k: usize| {
+        let (a, b) = (faces[2 * k], faces[2 * k + 1]);
+        let s = [a.min(b), a.max(b)];
+        cube.sets.iter().position(|&x| x == s).unwrap_or(0)
+    };
+    let mut table = [[NONE; 3]; 3];
+    let mut listed = 0u8;
+    for fb in 0..3 {
+        for lr in (0..3).filter(|&lr| lr != fb) {
+            let (s1, s2) = (set(fb), set(lr));
+            if table[s1][s2] == NONE {
+                table[s1][s2] = listed;
+                listed += 1;
+            }
+        }
+    }
+    debug_assert_eq!(usize::from(listed), choices(faces).len());
+    table
 }
 
 /// Pair index of cube `j` in a packed half-solution.
@@ -507,14 +478,37 @@ fn at(half: u128, j: usize) -> usize {
     (half >> (2 * j)) as usize & 3
 }
 
+/// The bound for both subgraphs together, which kills most impossible puzzles before any
+/// search: a cube gives colour c at most its two best pairs' counts of c in G1 and G2
+/// together (and at most its best pair's in either), and the colours' degrees must add up
+/// to 4n.
+fn both_bound_holds(puzzle: &Puzzle, k: usize) -> bool {
+    let mut one = vec![0u16; k];
+    let mut both = vec![0u16; k];
+    for faces in &puzzle.cubes {
+        for (i, &c) in faces.iter().enumerate() {
+            if faces[..i].contains(&c) {
+                continue;
+            }
+            let mut per_pair =
+                [0, 1, 2].map(|p| u16::from(faces[2 * p] == c) + u16::from(faces[2 * p + 1] == c));
+            per_pair.sort_unstable();
+            one[c as usize] += per_pair[2];
+            both[c as usize] += per_pair[2] + per_pair[1];
+        }
+    }
+    let total: usize = (0..k)
+        .map(|c| usize::from((2 * one[c].min(2)).min(both[c])))
+        .sum();
+    total >= 4 * puzzle.cubes.len()
+}
+
 /// Calls `leaf(picks, symmetric)` once per unordered pair {G1, G2} of subgraphs that solves
 /// the puzzle, as [`super::search::Search::run`] does (`picks[j]` indexes [`choices`] of cube
-/// j). With `first`, the callback must stop at the first pair, and partners are also looked
-/// for directly. At most [`MAX_N`] cubes. Returns `Err(nodes)` if the node budget ran out.
+/// j). At most [`MAX_N`] cubes. Returns `Err(nodes)` if the node budget ran out.
 pub(crate) fn run(
     puzzle: &Puzzle,
     max_nodes: u64,
-    first: bool,
     leaf: &mut dyn FnMut(&[u8], bool) -> Next,
 ) -> Result<(), u64> {
     let n = puzzle.cubes.len();
@@ -523,14 +517,8 @@ pub(crate) fn run(
         return Ok(());
     }
     let mut h = Halves::new(puzzle, max_nodes);
-    if !h.start(None) {
+    if !both_bound_holds(puzzle, h.d.len()) || !h.start() {
         return Ok(());
-    }
-    if first {
-        let mut probe = Halves::new(puzzle, 4 * n as u64 + 16);
-        probe.probing = true;
-        h.probe = Some(Box::new(probe));
-        h.probes_left = PROBES;
     }
     match h.enumerate(leaf) {
         Ok(()) | Err(Stop::Asked) => Ok(()),

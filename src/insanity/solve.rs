@@ -349,12 +349,18 @@ const SUBSET_CHECKS: usize = 20_000;
 /// dropping every cube that is not needed, then smaller sets tried exhaustively (size by size,
 /// while that stays cheap) to find a smallest one.
 fn obstacle(puzzle: &Puzzle, max_nodes: u64) -> Result<Obstacle, InsanityError> {
+    // The searches need colour indices only: copying every colour name for each of up to
+    // 20 000 subsets would cost more than most of the searches.
+    let bare = |indices: &[usize]| Puzzle {
+        colours: Vec::new(),
+        cubes: indices.iter().map(|&i| puzzle.cubes[i]).collect(),
+    };
     let mut keep: Vec<usize> = (0..puzzle.len()).collect();
     let mut i = 0;
     while i < keep.len() {
         let mut without = keep.clone();
         without.remove(i);
-        if !without.is_empty() && !solvable(&puzzle.subset(&without), max_nodes)? {
+        if !without.is_empty() && !solvable(&bare(&without), max_nodes)? {
             keep = without;
         } else {
             i += 1;
@@ -373,7 +379,7 @@ fn obstacle(puzzle: &Puzzle, max_nodes: u64) -> Result<Obstacle, InsanityError> 
                     smallest: false,
                 });
             }
-            if !solvable(&puzzle.subset(&set), max_nodes)? {
+            if !solvable(&bare(&set), max_nodes)? {
                 return Ok(Obstacle {
                     cubes: set,
                     smallest: true,
