@@ -12,6 +12,7 @@
 mod error;
 mod generate;
 pub mod geometry;
+mod halves;
 pub mod page;
 mod puzzle;
 mod search;

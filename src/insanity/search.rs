@@ -11,6 +11,7 @@
 //! pair is generated: while every cube so far has the same colour pair on both axes, the
 //! state is swap-symmetric and we demand the front/back pair be the smaller one.
 
+use super::halves;
 use super::puzzle::{Colour, Puzzle};
 
 /// One way to put a cube's opposite pairs on the two visible axes, up to what can be seen:
@@ -76,7 +77,45 @@ pub(crate) enum Next {
     Stop,
 }
 
-/// Depth-first search over axis choices. Construct with [`Search::new`], run with [`Search::run`].
+/// Calls `leaf(picks, symmetric)` once per unordered pair {G1, G2} of subgraphs that solves
+/// the puzzle (see [`Search::run`]; `picks[j]` indexes [`choices`] of cube j). Returns
+/// `Err(nodes)` if the node budget ran out.
+///
+/// With no more colours than cubes, every colour must reach degree exactly 2 in each
+/// subgraph, so there are few half-solutions and the search of [`super::halves`] wins by far.
+/// With more colours the degree bounds of one subgraph alone leave much freedom (hundreds of
+/// half-solutions for 18 of 20 cubes), and the joint search, whose bound for both subgraphs
+/// together cuts harder, is faster; it also takes puzzles built with more than
+/// [`halves::MAX_N`] cubes.
+pub(crate) fn run(
+    puzzle: &Puzzle,
+    max_nodes: u64,
+    leaf: &mut dyn FnMut(&[u8], bool) -> Next,
+) -> Result<(), u64> {
+    let n = puzzle.cubes.len();
+    let mut seen: Vec<Colour> = puzzle.cubes.iter().flatten().copied().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    if n <= halves::MAX_N && seen.len() <= n {
+        halves::run(puzzle, max_nodes, leaf)
+    } else {
+        Search::new(puzzle, max_nodes).run(leaf)
+    }
+}
+
+/// Whether the puzzle has a solution (the search stops at the first).
+pub(crate) fn any(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, u64> {
+    let mut found = false;
+    run(puzzle, max_nodes, &mut |_, _| {
+        found = true;
+        Next::Stop
+    })?;
+    Ok(found)
+}
+
+/// Depth-first search over both subgraphs at once, one cube at a time: used past
+/// [`halves::MAX_N`] cubes, and as the reference the unit tests compare against.
+/// Construct with [`Search::new`], run with [`Search::run`].
 pub(crate) struct Search {
     n: usize,
     cubes: Vec<CubeInfo>,
@@ -100,7 +139,15 @@ pub(crate) struct Search {
 
 impl Search {
     pub fn new(puzzle: &Puzzle, max_nodes: u64) -> Search {
-        let k = puzzle.colours.len();
+        // The colour list may be left empty (see `solve::obstacle`).
+        let k = puzzle
+            .cubes
+            .iter()
+            .flatten()
+            .map(|&c| usize::from(c) + 1)
+            .max()
+            .unwrap_or(0)
+            .max(puzzle.colours.len());
         let mut a1 = vec![0u16; k];
         let mut aj = vec![0u16; k];
         let cubes: Vec<CubeInfo> = puzzle
@@ -234,11 +281,6 @@ impl Search {
         }
     }
 
-    /// The choice lists of every cube, indexed like the picks passed to the leaf callback.
-    pub fn choice_lists(&self) -> Vec<Vec<Choice>> {
-        self.cubes.iter().map(|c| c.choices.clone()).collect()
-    }
-
     /// Runs the search, calling `leaf(picks, symmetric)` once per unordered pair {G1, G2} of
     /// subgraphs that solves the puzzle: `picks[j]` indexes cube j's choice list, and
     /// `symmetric` says G1 and G2 use the same colour pairs (so the pair is its own swap).
@@ -362,5 +404,75 @@ pub(crate) fn components(edges: &[[Colour; 2]]) -> Components {
         component,
         flipped,
         count,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    type Leaf = (Vec<[Colour; 2]>, Vec<[Colour; 2]>, bool);
+
+    /// Every reported pair as colour pairs per cube, the smaller subgraph first, sorted.
+    fn leaves(puzzle: &Puzzle, joint: bool) -> Vec<Leaf> {
+        let lists: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
+        let mut out = Vec::new();
+        let mut leaf = |picks: &[u8], symmetric: bool| {
+            let side = |fb: bool| -> Vec<[Colour; 2]> {
+                picks
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &p)| {
+                        let c = lists[j][p as usize];
+                        if fb {
+                            c.fb_set
+                        } else {
+                            c.lr_set
+                        }
+                    })
+                    .collect()
+            };
+            let (g1, g2) = (side(true), side(false));
+            assert_eq!(symmetric, g1 == g2);
+            out.push((g1.clone().min(g2.clone()), g1.max(g2), symmetric));
+            Next::Continue
+        };
+        if joint {
+            Search::new(puzzle, u64::MAX).run(&mut leaf).unwrap();
+        } else {
+            halves::run(puzzle, u64::MAX, &mut leaf).unwrap();
+        }
+        out.sort();
+        out
+    }
+
+    /// The half-solution search reports exactly the pairs the joint search does, and finds
+    /// one exactly when there is one; on random puzzles with few colours (tight), many colours
+    /// (loose), and cubes with repeated pairs.
+    #[test]
+    fn half_solution_search_agrees_with_joint_search() {
+        let mut rng = Rng::new(11);
+        for case in 0..600 {
+            let n = 1 + rng.below(7) as usize;
+            let k = n + rng.below(if case % 2 == 0 { 2 } else { 6 }) as usize;
+            let cubes: Vec<[Colour; 6]> = (0..n)
+                .map(|_| {
+                    let mut cube = [0; 6].map(|_| rng.below(k as u64) as Colour);
+                    if rng.below(4) == 0 {
+                        let (a, b) = (2 * rng.below(3) as usize, 2 * rng.below(3) as usize);
+                        (cube[b], cube[b + 1]) = (cube[a], cube[a + 1]);
+                    }
+                    cube
+                })
+                .collect();
+            let puzzle = Puzzle {
+                colours: (0..k).map(|c| c.to_string()).collect(),
+                cubes,
+            };
+            let joint = leaves(&puzzle, true);
+            assert_eq!(leaves(&puzzle, false), joint, "{puzzle:?}");
+            assert_eq!(any(&puzzle, u64::MAX), Ok(!joint.is_empty()), "{puzzle:?}");
+        }
     }
 }

@@ -23,7 +23,7 @@
 use super::error::InsanityError;
 use super::geometry::rotation_showing;
 use super::puzzle::{Colour, Puzzle, BACK, BOTTOM, FRONT, LEFT, RIGHT, TOP};
-use super::search::{components, Choice, Components, Next, Search};
+use super::search::{self, choices, components, Choice, Components, Next};
 use serde::Serialize;
 
 /// Limits that keep a call bounded whatever the input.
@@ -154,12 +154,11 @@ fn edges(choices: &[Vec<Choice>], picks: &[u8], axis: usize) -> Vec<[Colour; 2]>
 
 /// Counts every solution and lists up to `options.max_listed` of them.
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError> {
-    let mut search = Search::new(puzzle, options.max_nodes);
-    let choices = search.choice_lists();
+    let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
     let (mut stacks, mut solutions) = (0u128, 0u128);
     let mut kept: Vec<GraphPair> = Vec::new();
     let mut failure = None;
-    let result = search.run(&mut |picks, symmetric| {
+    let result = search::run(puzzle, options.max_nodes, &mut |picks, symmetric| {
         let g1 = components(&edges(&choices, picks, 0));
         let g2 = components(&edges(&choices, picks, 1));
         let counted = orbits(g1.count, g2.count, symmetric).and_then(|(s, o)| {
@@ -214,14 +213,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
 
 /// Whether the puzzle has any solution at all (stops at the first).
 pub fn solvable(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, InsanityError> {
-    let mut found = false;
-    Search::new(puzzle, max_nodes)
-        .run(&mut |_, _| {
-            found = true;
-            Next::Stop
-        })
-        .map_err(|nodes| InsanityError::TooHard { nodes })?;
-    Ok(found)
+    search::any(puzzle, max_nodes).map_err(|nodes| InsanityError::TooHard { nodes })
 }
 
 /// Appends one stack per orbit of the pair's stacks to `list`, up to `max` in all.
@@ -357,12 +349,18 @@ const SUBSET_CHECKS: usize = 20_000;
 /// dropping every cube that is not needed, then smaller sets tried exhaustively (size by size,
 /// while that stays cheap) to find a smallest one.
 fn obstacle(puzzle: &Puzzle, max_nodes: u64) -> Result<Obstacle, InsanityError> {
+    // The searches need colour indices only: copying every colour name for each of up to
+    // 20 000 subsets would cost more than most of the searches.
+    let bare = |indices: &[usize]| Puzzle {
+        colours: Vec::new(),
+        cubes: indices.iter().map(|&i| puzzle.cubes[i]).collect(),
+    };
     let mut keep: Vec<usize> = (0..puzzle.len()).collect();
     let mut i = 0;
     while i < keep.len() {
         let mut without = keep.clone();
         without.remove(i);
-        if !without.is_empty() && !solvable(&puzzle.subset(&without), max_nodes)? {
+        if !without.is_empty() && !solvable(&bare(&without), max_nodes)? {
             keep = without;
         } else {
             i += 1;
@@ -381,7 +379,7 @@ fn obstacle(puzzle: &Puzzle, max_nodes: u64) -> Result<Obstacle, InsanityError> 
                     smallest: false,
                 });
             }
-            if !solvable(&puzzle.subset(&set), max_nodes)? {
+            if !solvable(&bare(&set), max_nodes)? {
                 return Ok(Obstacle {
                     cubes: set,
                     smallest: true,
