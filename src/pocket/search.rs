@@ -1,7 +1,7 @@
 //! Iterative-deepening A* for the cold start: before the full distance table exists (it takes
 //! tens of milliseconds to build), search with small pruning tables that are ready in about a
 //! millisecond: the exact distance of the corner permutation alone, and of the twist together
-//! with where three chosen corners are. Each is a lower bound on the true
+//! with where two chosen corners are (two such tables). Each is a lower bound on the true
 //! distance, so the search is optimal; the full table is just faster once built.
 
 use super::cubie::{CubieCube, PERMS, TWISTS};
@@ -9,15 +9,18 @@ use super::solve::Metric;
 use super::table::{moves, MoveTables, MOVES};
 use std::sync::OnceLock;
 
-/// Where three given corners are: each one's place among the seven moving places, in base 7
-/// (343 values, some unused because two corners cannot share a place).
-const TRIPLES: usize = 343;
+/// Where the tracked corners are: each one's place among the seven moving places, in base 7
+/// (some values unused, since two corners cannot share a place).
+const TRACKED: usize = 2;
+const TRIPLES: usize = 7usize.pow(TRACKED as u32);
 
-/// The pieces tracked by the pattern tables (numbered among the seven moving corners). One
-/// table is the sweet spot for a cold start: a second (pieces 3, 4, 5) cuts an 11-move search
-/// from ~170 µs to ~60 µs but costs ~3 ms more to build than it saves.
-const PATTERNS: [[usize; 3]; K] = [[0, 1, 2]];
-const K: usize = 1;
+/// The pieces tracked by the pattern tables (numbered among the seven moving corners). Small
+/// tables are the sweet spot for a cold start, above all in the browser, where the first call
+/// runs in V8's baseline compiler: two pair tables (2 × 49 × 729 entries) build in well under a
+/// millisecond natively, where one table of three corners (343 × 729) took ~3 ms for a search
+/// only ~100 µs shorter.
+const PATTERNS: [[usize; TRACKED]; K] = [[0, 1], [2, 3]];
+const K: usize = 2;
 
 /// Lower bounds per metric: the permutation alone, and (triple, twist) pattern tables.
 pub(crate) struct Bounds {
@@ -81,7 +84,7 @@ impl Node {
 /// The seven moving places, in the order the triple coordinate numbers them.
 const MOVING: [usize; 7] = [0, 1, 2, 3, 4, 5, 7];
 
-fn triple_of(cube: &CubieCube, pieces: [usize; 3]) -> usize {
+fn triple_of(cube: &CubieCube, pieces: [usize; TRACKED]) -> usize {
     pieces.iter().fold(0, |acc, &k| {
         let place = MOVING
             .iter()
@@ -91,7 +94,7 @@ fn triple_of(cube: &CubieCube, pieces: [usize; 3]) -> usize {
     })
 }
 
-fn triple_move_table(_pieces: [usize; 3]) -> Vec<[u16; MOVES]> {
+fn triple_move_table(_pieces: [usize; TRACKED]) -> Vec<[u16; MOVES]> {
     // Where a piece at each moving place goes under each move.
     let dest: Vec<[usize; 7]> = (0..MOVES)
         .map(|m| {
@@ -107,7 +110,8 @@ fn triple_move_table(_pieces: [usize; 3]) -> Vec<[u16; MOVES]> {
         .collect();
     (0..TRIPLES)
         .map(|t| {
-            let places = [t / 49, t / 7 % 7, t % 7];
+            let places: [usize; TRACKED] =
+                std::array::from_fn(|k| t / 7usize.pow((TRACKED - 1 - k) as u32) % 7);
             std::array::from_fn(|m| places.iter().fold(0, |acc, &p| acc * 7 + dest[m][p]) as u16)
         })
         .collect()
