@@ -1,4 +1,4 @@
-//! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (docs/zebra.md),
+//! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (see the README),
 //! explain it step by step, or generate a new one.
 
 use super::input::{print_generated, read_puzzle};
