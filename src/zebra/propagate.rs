@@ -208,8 +208,7 @@ impl Model {
         if self.impossible {
             return None;
         }
-        let mut work = Work::new(n * m);
-        work.n = n;
+        let mut work = Work::new(n, m);
         for &(a, b, same) in &self.root_links {
             let (aa, ab) = (a / n, b / n);
             if same {
@@ -228,7 +227,7 @@ impl Model {
         }
         let mut ok = true;
         for i in 0..n * m {
-            work.push(i);
+            work.push_all(i);
         }
         if !self.run(&mut st, &mut work) {
             ok = false;
@@ -248,16 +247,22 @@ impl Model {
         st: &mut State,
         changed: &[usize],
     ) -> Result<(), Option<usize>> {
-        let mut work = Work::new(self.n * self.m);
-        work.n = self.n;
+        let mut work = Work::new(self.n, self.m);
         for &i in changed {
-            work.push(i);
+            work.push_all(i);
         }
         if self.run(st, &mut work) {
             Ok(())
         } else {
             Err(work.culprit)
         }
+    }
+
+    /// Propagates after the search narrowed the positions of `i` (and nothing else).
+    pub(crate) fn propagate_dom(&self, st: &mut State, work: &mut Work, i: usize) -> bool {
+        work.reset();
+        work.push_dom(i);
+        self.run(st, work)
     }
 
     #[inline]
@@ -269,7 +274,7 @@ impl Model {
                 return false;
             }
             st.dom[i] = d;
-            work.push(i);
+            work.push_dom(i);
         }
         true
     }
@@ -283,8 +288,8 @@ impl Model {
         if st.link[i * m + aj] & bj != 0 {
             st.link[i * m + aj] &= !bj;
             st.link[j * m + ai] &= !bi;
-            work.push(i);
-            work.push(j);
+            work.push_link(i, aj);
+            work.push_link(j, ai);
         }
     }
 
@@ -293,7 +298,7 @@ impl Model {
             if !self.drain(st, work) {
                 return false;
             }
-            if work.dirty == 0 {
+            if work.dom_dirty == 0 && work.link_dirty.iter().all(|&d| d == 0) {
                 return true;
             }
             if !self.matchings(st, work) {
@@ -310,8 +315,8 @@ impl Model {
     /// matchings; a cell that lies on no perfect matching is removed.
     fn matchings(&self, st: &mut State, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
-        let dirty = work.dirty;
-        work.dirty = 0;
+        let dirty = work.dom_dirty;
+        work.dom_dirty = 0;
         let mut rows = [0u64; 64];
         for a in 0..m {
             if dirty & (1 << a) == 0 {
@@ -328,10 +333,13 @@ impl Model {
             }
         }
         for a in 0..m {
-            for b in a + 1..m {
-                if dirty & (1 << a | 1 << b) == 0 {
-                    continue;
-                }
+            // Each grid once, from its lower attribute; a grid changes on both sides at once.
+            let mut pairs = work.link_dirty[a] & u64::MAX.checked_shl(a as u32 + 1).unwrap_or(0);
+            work.link_dirty[a] = 0;
+            while pairs != 0 {
+                let b = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                work.link_dirty[b] &= !(1 << a);
                 for (v, row) in rows[..n].iter_mut().enumerate() {
                     *row = st.link[(a * n + v) * m + b];
                 }
@@ -351,17 +359,20 @@ impl Model {
 
     fn drain(&self, st: &mut State, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
-        while let Some(i) = work.pop() {
+        while let Some((i, dom_changed, links_changed)) = work.pop() {
             for &pi in &self.watch[i] {
-                if !self.revise(st, work, pi) {
+                // Binary clues read positions only; either/one-each cases also read links.
+                if (dom_changed || matches!(self.props[pi], Prop::Dnf { .. }))
+                    && !self.revise(st, work, pi)
+                {
                     return false;
                 }
             }
-            if !self.all_different(st, work, i / n) {
+            let a = i / n;
+            if dom_changed && !self.all_different(st, work, a) {
                 return false;
             }
             // Links of item i with every other attribute.
-            let a = i / n;
             for b in 0..m {
                 if b == a {
                     continue;
@@ -384,11 +395,18 @@ impl Model {
                     if !self.restrict(st, work, j, st.dom[i]) {
                         return false;
                     }
-                    // Same item: each inherits the other's non-partners.
-                    for c in 0..m {
-                        if c == a || c == b {
-                            continue;
-                        }
+                    // Same item: each inherits the other's non-partners. Only links that
+                    // changed since i was last looked at can differ (all of them when the
+                    // partner itself is new).
+                    let mut cs = if links_changed & (1 << b) != 0 {
+                        u64::MAX
+                    } else {
+                        links_changed
+                    };
+                    cs &= work.all & !(1u64 << a | 1u64 << b);
+                    while cs != 0 {
+                        let c = cs.trailing_zeros() as usize;
+                        cs &= cs - 1;
                         let common = st.link[i * m + c] & st.link[j * m + c];
                         for x in bits(st.link[i * m + c] & !common) {
                             self.unlink(st, work, i, c * n + x);
@@ -600,41 +618,92 @@ pub(crate) fn hall(rows: &mut [u64]) -> bool {
     true
 }
 
-/// A work list of items without duplicates.
+/// A work list of items without duplicates, with what changed about each.
 pub(crate) struct Work {
     stack: Vec<usize>,
     queued: Vec<bool>,
-    /// Attributes whose grids changed since the last matching pass (bit per attribute).
-    dirty: u64,
+    /// Per queued item: its positions changed.
+    dom: Vec<bool>,
+    /// Per queued item: the attributes whose links with it changed (bit per attribute).
+    links: Vec<u64>,
+    /// Attributes whose positions changed since the last matching pass (bit per attribute).
+    dom_dirty: u64,
+    /// `link_dirty[a]`: attributes b whose grid with a changed since the last matching pass.
+    link_dirty: Vec<u64>,
     n: usize,
+    /// One bit per attribute.
+    all: u64,
     /// The item whose positions ran out, on failure (guides branching).
     pub(crate) culprit: Option<usize>,
 }
 
 impl Work {
-    pub(crate) fn new(k: usize) -> Work {
+    pub(crate) fn new(n: usize, m: usize) -> Work {
+        let k = n * m;
         Work {
             stack: Vec::with_capacity(k),
             queued: vec![false; k],
-            dirty: 0,
-            n: 1,
+            dom: vec![false; k],
+            links: vec![0; k],
+            dom_dirty: 0,
+            link_dirty: vec![0; m],
+            n,
+            all: if m >= 64 { u64::MAX } else { (1u64 << m) - 1 },
             culprit: None,
         }
     }
 
+    /// Empties the list (after a failed propagation) for the next one.
+    pub(crate) fn reset(&mut self) {
+        while self.pop().is_some() {}
+        self.dom_dirty = 0;
+        self.link_dirty.fill(0);
+        self.culprit = None;
+    }
+
     #[inline]
-    pub(crate) fn push(&mut self, i: usize) {
-        self.dirty |= 1 << (i / self.n);
+    fn enqueue(&mut self, i: usize) {
         if !self.queued[i] {
             self.queued[i] = true;
             self.stack.push(i);
         }
     }
 
+    /// Item `i` must be looked at again because its positions changed.
     #[inline]
-    fn pop(&mut self) -> Option<usize> {
+    pub(crate) fn push_dom(&mut self, i: usize) {
+        self.dom_dirty |= 1 << (i / self.n);
+        self.dom[i] = true;
+        self.enqueue(i);
+    }
+
+    /// Item `i` lost a possible partner in attribute `b`.
+    #[inline]
+    fn push_link(&mut self, i: usize, b: usize) {
+        self.link_dirty[i / self.n] |= 1 << b;
+        self.links[i] |= 1 << b;
+        self.enqueue(i);
+    }
+
+    /// Everything about item `i` must be looked at (start of propagation).
+    pub(crate) fn push_all(&mut self, i: usize) {
+        self.dom_dirty |= 1 << (i / self.n);
+        self.dom[i] = true;
+        self.links[i] = self.all;
+        let all = self.all;
+        for d in self.link_dirty.iter_mut() {
+            *d = all;
+        }
+        self.enqueue(i);
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<(usize, bool, u64)> {
         let i = self.stack.pop()?;
         self.queued[i] = false;
-        Some(i)
+        let out = (i, self.dom[i], self.links[i]);
+        self.dom[i] = false;
+        self.links[i] = 0;
+        Some(out)
     }
 }

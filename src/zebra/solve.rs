@@ -3,7 +3,7 @@
 //! other (a minimal unsatisfiable subset, by deletion).
 
 use super::model::Puzzle;
-use super::propagate::{single, Model, State};
+use super::propagate::{single, Model, State, Work};
 use serde::Serialize;
 
 /// Counting stops here: "at least 1000 solutions".
@@ -40,7 +40,8 @@ impl Model {
             return out;
         }
         if let Some(root) = self.root() {
-            self.descend(root, limit, &mut out);
+            let mut work = Work::new(self.n, self.m);
+            self.descend(root, limit, &mut out, &mut work);
         }
         out
     }
@@ -50,7 +51,7 @@ impl Model {
         self.search(1).count > 0
     }
 
-    fn descend(&self, st: State, limit: usize, out: &mut Search) {
+    fn descend(&self, st: State, limit: usize, out: &mut Search, work: &mut Work) {
         out.nodes += 1;
         // Branch on the item with fewest positions left; ties go to the item with most
         // clues, which tends to wake the most reasoning.
@@ -78,8 +79,8 @@ impl Model {
             d &= d - 1;
             let mut child = st.clone();
             child.dom[i] = 1 << p;
-            if self.propagate(&mut child, &[i]) {
-                self.descend(child, limit, out);
+            if self.propagate_dom(&mut child, work, i) {
+                self.descend(child, limit, out, work);
                 if out.count >= limit {
                     return;
                 }
