@@ -43,11 +43,14 @@ impl Model {
         if limit == 0 {
             return out;
         }
-        if let Some(root) = self.root() {
+        if let Some(mut root) = self.root() {
             let mut work = Work::new(self.n, self.m);
-            // The root reasons with links too; below it, positions only (see Work).
+            // The root reasons with links too; below it, positions only (see Work), so the
+            // links stay the root's and a node is just its positions.
             work.positions_only = true;
-            self.descend(root, limit, &mut out, &mut work);
+            work.weight = vec![0; self.n * self.m];
+            let dom = std::mem::take(&mut root.dom);
+            self.descend(dom, &mut root, limit, &mut out, &mut work);
         }
         out
     }
@@ -57,25 +60,43 @@ impl Model {
         self.search(1).count > 0
     }
 
-    fn descend(&self, mut st: State, limit: usize, out: &mut Search, work: &mut Work) {
+    /// Propagates the positions `dom` of a node after item `i` narrowed, in `sc`, a state
+    /// that holds the root's links.
+    fn settle(&self, dom: &mut Vec<u64>, sc: &mut State, work: &mut Work, i: usize) -> bool {
+        std::mem::swap(dom, &mut sc.dom);
+        let ok = self.propagate_dom(sc, work, i);
+        std::mem::swap(dom, &mut sc.dom);
+        ok
+    }
+
+    fn descend(
+        &self,
+        mut dom: Vec<u64>,
+        sc: &mut State,
+        limit: usize,
+        out: &mut Search,
+        work: &mut Work,
+    ) {
         out.nodes += 1;
-        // Look ahead: the items with fewest positions (ties: most clues) are each tried at
-        // every position. A position that fails is removed here and the node re-propagated
-        // (a failed literal); otherwise we branch on the item whose children are smallest
-        // (product of the positions left), reusing the children already propagated.
+        // Look ahead: the items with fewest positions per conflict they caused so far
+        // (dom/wdeg; ties: most clues) are each tried at every position. A position that
+        // fails is removed here and the node re-propagated (a failed literal); otherwise we
+        // branch on the item whose children are smallest (product of the positions left),
+        // reusing the children already propagated.
         let children = loop {
-            let mut cands: Vec<(u32, usize, usize)> = vec![];
-            for (i, &d) in st.dom.iter().enumerate() {
+            let mut cands: Vec<(usize, usize, usize)> = vec![];
+            for (i, &d) in dom.iter().enumerate() {
                 let c = d.count_ones();
                 if c > 1 {
-                    cands.push((c, usize::MAX - self.watch[i].len(), i));
+                    let w = work.weight[i] as usize + 1;
+                    cands.push((c as usize * 1024 / w, usize::MAX - self.watch[i].len(), i));
                 }
             }
             if cands.is_empty() {
                 out.count += 1;
                 if out.solutions.len() < 2 {
                     out.solutions
-                        .push(st.dom.iter().map(|d| d.trailing_zeros() as usize).collect());
+                        .push(dom.iter().map(|d| d.trailing_zeros() as usize).collect());
                 }
                 return;
             }
@@ -85,28 +106,31 @@ impl Model {
             }
             cands.truncate(k);
             cands.sort_unstable();
-            let mut best: Option<(f64, Vec<State>)> = None;
+            let mut best: Option<(f64, Vec<Vec<u64>>)> = None;
             let mut failed = false;
             for &(_, _, i) in &cands {
                 let mut kids = vec![];
                 let mut score = 1.0f64;
-                let mut d = st.dom[i];
+                let mut d = dom[i];
                 while d != 0 {
                     let p = d.trailing_zeros() as usize;
                     d &= d - 1;
-                    let mut child = st.clone();
-                    child.dom[i] = 1 << p;
-                    if self.propagate_dom(&mut child, work, i) {
-                        let open: u32 = child.dom.iter().map(|d| d.count_ones() - 1).sum();
+                    let mut child = dom.clone();
+                    child[i] = 1 << p;
+                    if self.settle(&mut child, sc, work, i) {
+                        let open: u32 = child.iter().map(|d| d.count_ones() - 1).sum();
                         score *= open as f64 + 1.0;
                         kids.push(child);
                     } else {
-                        st.dom[i] &= !(1 << p);
+                        if let Some(c) = work.culprit {
+                            work.weight[c] += 1;
+                        }
+                        dom[i] &= !(1 << p);
                         failed = true;
                     }
                 }
                 if failed {
-                    if !self.propagate_dom(&mut st, work, i) {
+                    if !self.settle(&mut dom, sc, work, i) {
                         return;
                     }
                     break;
@@ -120,7 +144,7 @@ impl Model {
             }
         };
         for child in children {
-            self.descend(child, limit, out, work);
+            self.descend(child, sc, limit, out, work);
             if out.count >= limit {
                 return;
             }
