@@ -11,8 +11,10 @@
 //!   positions are disjoint cannot be partners; a value with one partner left *is* that partner,
 //!   so the pair share positions and each inherits the other's non-partners (transitivity).
 //!
-//! The links are what make grids of 12–16 attributes tractable: "not the same" facts travel
-//! through chains of "same" facts long before any position is known.
+//! The links let "not the same" facts travel through chains of "same" facts long before any
+//! position is known, which is what a person (and the explanation) relies on. The search uses
+//! them only at the root: below it, [`Work::positions_only`] skips them, because keeping
+//! them current cost far more per node than the nodes it saved.
 
 use super::model::{Constraint, Puzzle, Relation, Term};
 
