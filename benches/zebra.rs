@@ -1,19 +1,93 @@
 //! Zebra benchmarks: Einstein's riddle (solve + uniqueness proof, explanation) and random
-//! clue-minimal puzzles from 4x4 to 16x16 (N positions x N attributes), solved to a proof of
-//! uniqueness. Run: `cargo bench --bench zebra`.
+//! clue-minimal puzzles from 4x4 to 12x12 (N positions x N attributes), solved to a proof of
+//! uniqueness. Run: `cargo bench --bench zebra`; the per-instance curve up to the largest
+//! stored size: `ZEBRA_CURVE=1 cargo bench --bench zebra`.
+//!
+//! The random puzzles are stored in `benches/data/zebra-NxN-K.txt` (made by
+//! `generate_with(n, n, Rng::new(1000 + K), false)`), because making clue-minimal puzzles of
+//! 14x14 and 16x16 takes far longer than solving them. Two extra modes, chosen by environment
+//! variables (criterion's own arguments still work otherwise):
+//! - `ZEBRA_REGEN=4,6,8` rewrites the instance files of those sizes;
+//! - `ZEBRA_CURVE=1` prints, per instance, the clue count, the search nodes and the best of a
+//!   few timed solves (the table in docs/zebra.md); `ZEBRA_SIZES=8,10` limits the sizes.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::{BenchmarkId, Criterion};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{explain, generate_with, Model, Puzzle, EINSTEIN};
 use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Instant;
 
 /// Puzzles per size: the bench solves all of them, so a figure is the time for the set.
 const PER_SIZE: u64 = 3;
+const SIZES: [usize; 7] = [4, 6, 8, 10, 12, 14, 16];
+/// Sizes criterion times as sets. Some 14x14 puzzles still take seconds (see docs/zebra.md),
+/// too long for criterion's ten samples; the curve mode times every stored instance.
+const CRITERION_SIZES: [usize; 5] = [4, 6, 8, 10, 12];
 
+fn data_file(n: usize, k: u64) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/data")
+        .join(format!("zebra-{n}x{n}-{k}.txt"))
+}
+
+/// The stored instances of one size (sizes not stored yet are skipped).
 fn puzzles(n: usize) -> Vec<Puzzle> {
     (0..PER_SIZE)
-        .map(|s| generate_with(n, n, &mut Rng::new(1000 + s), false).expect("size in range"))
+        .filter_map(|k| std::fs::read_to_string(data_file(n, k)).ok())
+        .map(|text| Puzzle::parse(&text).expect("stored instances parse"))
         .collect()
+}
+
+fn regen(sizes: &str) {
+    std::fs::create_dir_all(data_file(4, 0).parent().expect("has a parent")).expect("mkdir");
+    for n in sizes
+        .split(',')
+        .filter_map(|s| s.trim().parse::<usize>().ok())
+    {
+        for k in 0..PER_SIZE {
+            let t = Instant::now();
+            let p = generate_with(n, n, &mut Rng::new(1000 + k), false).expect("size in range");
+            std::fs::write(data_file(n, k), p.to_text()).expect("write instance");
+            eprintln!(
+                "{n}x{n} #{k}: {} clues, made in {:.1?}",
+                p.clues.len(),
+                t.elapsed()
+            );
+        }
+    }
+}
+
+fn curve() {
+    println!("| size | instance | clues | nodes | time |");
+    println!("|---|---|---|---|---|");
+    let only: Vec<usize> = std::env::var("ZEBRA_SIZES")
+        .map(|s| s.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+        .unwrap_or_else(|_| SIZES.to_vec());
+    for n in only {
+        for (k, p) in puzzles(n).iter().enumerate() {
+            let mut best = f64::INFINITY;
+            let mut nodes = 0;
+            let mut spent = 0.0;
+            let mut runs = 0;
+            while runs < 3 || (spent < 0.5 && runs < 50) {
+                let t = Instant::now();
+                let model = Model::new(p, 0..p.clues.len());
+                let s = model.search(2);
+                let dt = t.elapsed().as_secs_f64();
+                assert_eq!(s.count, 1, "{n}x{n} #{k} must be unique");
+                nodes = s.nodes;
+                best = best.min(dt);
+                spent += dt;
+                runs += 1;
+            }
+            println!(
+                "| {n}x{n} | {k} | {} | {nodes} | {:.3} ms |",
+                p.clues.len(),
+                best * 1e3
+            );
+        }
+    }
 }
 
 fn einstein(c: &mut Criterion) {
@@ -32,10 +106,13 @@ fn einstein(c: &mut Criterion) {
 fn scaling(c: &mut Criterion) {
     let mut g = c.benchmark_group("random-minimal");
     g.sample_size(10);
-    for n in [4, 6, 8, 10, 12] {
+    for n in CRITERION_SIZES {
         let ps = puzzles(n);
+        if ps.is_empty() {
+            continue;
+        }
         g.bench_with_input(
-            BenchmarkId::new("solve+unique x3", format!("{n}x{n}")),
+            BenchmarkId::new(format!("solve+unique x{}", ps.len()), format!("{n}x{n}")),
             &ps,
             |b, ps| {
                 b.iter(|| {
@@ -50,5 +127,17 @@ fn scaling(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, einstein, scaling);
-criterion_main!(benches);
+fn main() {
+    if let Ok(sizes) = std::env::var("ZEBRA_REGEN") {
+        regen(&sizes);
+        return;
+    }
+    if std::env::var("ZEBRA_CURVE").is_ok() {
+        curve();
+        return;
+    }
+    let mut c = Criterion::default().configure_from_args();
+    einstein(&mut c);
+    scaling(&mut c);
+    c.final_summary();
+}

@@ -11,8 +11,10 @@
 //!   positions are disjoint cannot be partners; a value with one partner left *is* that partner,
 //!   so the pair share positions and each inherits the other's non-partners (transitivity).
 //!
-//! The links are what make grids of 12–16 attributes tractable: "not the same" facts travel
-//! through chains of "same" facts long before any position is known.
+//! The links let "not the same" facts travel through chains of "same" facts long before any
+//! position is known, which is what a person (and the explanation) relies on. The search uses
+//! them only at the root: below it, [`Work::positions_only`] skips them, because keeping
+//! them current cost far more per node than the nodes it saved.
 
 use super::model::{Constraint, Puzzle, Relation, Term};
 
@@ -208,8 +210,7 @@ impl Model {
         if self.impossible {
             return None;
         }
-        let mut work = Work::new(n * m);
-        work.n = n;
+        let mut work = Work::new(n, m);
         for &(a, b, same) in &self.root_links {
             let (aa, ab) = (a / n, b / n);
             if same {
@@ -228,7 +229,7 @@ impl Model {
         }
         let mut ok = true;
         for i in 0..n * m {
-            work.push(i);
+            work.push_all(i);
         }
         if !self.run(&mut st, &mut work) {
             ok = false;
@@ -248,16 +249,22 @@ impl Model {
         st: &mut State,
         changed: &[usize],
     ) -> Result<(), Option<usize>> {
-        let mut work = Work::new(self.n * self.m);
-        work.n = self.n;
+        let mut work = Work::new(self.n, self.m);
         for &i in changed {
-            work.push(i);
+            work.push_all(i);
         }
         if self.run(st, &mut work) {
             Ok(())
         } else {
             Err(work.culprit)
         }
+    }
+
+    /// Propagates after the search narrowed the positions of `i` (and nothing else).
+    pub(crate) fn propagate_dom(&self, st: &mut State, work: &mut Work, i: usize) -> bool {
+        work.reset();
+        work.push_dom(i);
+        self.run(st, work)
     }
 
     #[inline]
@@ -269,7 +276,7 @@ impl Model {
                 return false;
             }
             st.dom[i] = d;
-            work.push(i);
+            work.push_dom(i);
         }
         true
     }
@@ -283,8 +290,8 @@ impl Model {
         if st.link[i * m + aj] & bj != 0 {
             st.link[i * m + aj] &= !bj;
             st.link[j * m + ai] &= !bi;
-            work.push(i);
-            work.push(j);
+            work.push_link(i, aj);
+            work.push_link(j, ai);
         }
     }
 
@@ -293,7 +300,7 @@ impl Model {
             if !self.drain(st, work) {
                 return false;
             }
-            if work.dirty == 0 {
+            if work.dom_dirty == 0 && work.link_dirty.iter().all(|&d| d == 0) {
                 return true;
             }
             if !self.matchings(st, work) {
@@ -310,8 +317,8 @@ impl Model {
     /// matchings; a cell that lies on no perfect matching is removed.
     fn matchings(&self, st: &mut State, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
-        let dirty = work.dirty;
-        work.dirty = 0;
+        let dirty = work.dom_dirty;
+        work.dom_dirty = 0;
         let mut rows = [0u64; 64];
         for a in 0..m {
             if dirty & (1 << a) == 0 {
@@ -327,11 +334,18 @@ impl Model {
                 }
             }
         }
+        if work.positions_only {
+            work.link_dirty.fill(0);
+            return true;
+        }
         for a in 0..m {
-            for b in a + 1..m {
-                if dirty & (1 << a | 1 << b) == 0 {
-                    continue;
-                }
+            // Each grid once, from its lower attribute; a grid changes on both sides at once.
+            let mut pairs = work.link_dirty[a] & u64::MAX.checked_shl(a as u32 + 1).unwrap_or(0);
+            work.link_dirty[a] = 0;
+            while pairs != 0 {
+                let b = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                work.link_dirty[b] &= !(1 << a);
                 for (v, row) in rows[..n].iter_mut().enumerate() {
                     *row = st.link[(a * n + v) * m + b];
                 }
@@ -351,19 +365,37 @@ impl Model {
 
     fn drain(&self, st: &mut State, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
-        while let Some(i) = work.pop() {
+        while let Some((i, dom_changed, links_changed)) = work.pop() {
             for &pi in &self.watch[i] {
-                if !self.revise(st, work, pi) {
+                // Binary clues read positions only; either/one-each cases also read links.
+                if (dom_changed || matches!(self.props[pi], Prop::Dnf { .. }))
+                    && !self.revise(st, work, pi)
+                {
                     return false;
                 }
             }
-            if !self.all_different(st, work, i / n) {
+            let a = i / n;
+            if dom_changed && !self.all_different(st, work, a) {
                 return false;
             }
             // Links of item i with every other attribute.
-            let a = i / n;
+            if work.positions_only {
+                continue;
+            }
             for b in 0..m {
                 if b == a {
+                    continue;
+                }
+                let l = st.link[i * m + b];
+                if !dom_changed && links_changed & (1 << b) == 0 {
+                    // Neither i's positions nor these links changed: only a partner's new
+                    // non-partners remain to be shared.
+                    if single(l) && links_changed & !(1u64 << a | 1u64 << b) != 0 {
+                        let j = b * n + l.trailing_zeros() as usize;
+                        if !self.inherit(st, work, i, j, links_changed & !(1u64 << a | 1u64 << b)) {
+                            return false;
+                        }
+                    }
                     continue;
                 }
                 let mut reach = 0u64;
@@ -384,23 +416,39 @@ impl Model {
                     if !self.restrict(st, work, j, st.dom[i]) {
                         return false;
                     }
-                    // Same item: each inherits the other's non-partners.
-                    for c in 0..m {
-                        if c == a || c == b {
-                            continue;
-                        }
-                        let common = st.link[i * m + c] & st.link[j * m + c];
-                        for x in bits(st.link[i * m + c] & !common) {
-                            self.unlink(st, work, i, c * n + x);
-                        }
-                        for x in bits(st.link[j * m + c] & !common) {
-                            self.unlink(st, work, j, c * n + x);
-                        }
-                        if common == 0 {
-                            return false;
-                        }
+                    // Same item: each inherits the other's non-partners. Only links that
+                    // changed since i was last looked at can differ (all of them when the
+                    // partner itself is new).
+                    let cs = if links_changed & (1 << b) != 0 {
+                        work.all
+                    } else {
+                        links_changed
+                    };
+                    if !self.inherit(st, work, i, j, cs & !(1u64 << a | 1u64 << b)) {
+                        return false;
                     }
                 }
+            }
+        }
+        true
+    }
+
+    /// Items `i` and `j` share a position: over the attributes in `cs`, each loses the
+    /// other's non-partners. False if no common partner is left in one of them.
+    fn inherit(&self, st: &mut State, work: &mut Work, i: usize, j: usize, mut cs: u64) -> bool {
+        let (n, m) = (self.n, self.m);
+        while cs != 0 {
+            let c = cs.trailing_zeros() as usize;
+            cs &= cs - 1;
+            let common = st.link[i * m + c] & st.link[j * m + c];
+            for x in bits(st.link[i * m + c] & !common) {
+                self.unlink(st, work, i, c * n + x);
+            }
+            for x in bits(st.link[j * m + c] & !common) {
+                self.unlink(st, work, j, c * n + x);
+            }
+            if common == 0 {
+                return false;
             }
         }
         true
@@ -555,15 +603,14 @@ pub(crate) fn hall(rows: &mut [u64]) -> bool {
         }
         false
     }
+    let mut taken = 0u64;
     for v in 0..n {
-        let free = rows[v]
-            & !(0..n)
-                .filter(|&p| owner[p] != NONE)
-                .fold(0u64, |a, p| a | 1 << p);
+        let free = rows[v] & !taken;
         if free != 0 {
             let p = free.trailing_zeros() as usize;
             owner[p] = v;
             matched[v] = p;
+            taken |= 1 << p;
         }
     }
     for v in 0..n {
@@ -600,41 +647,104 @@ pub(crate) fn hall(rows: &mut [u64]) -> bool {
     true
 }
 
-/// A work list of items without duplicates.
+/// A work list of items without duplicates, with what changed about each.
 pub(crate) struct Work {
     stack: Vec<usize>,
     queued: Vec<bool>,
-    /// Attributes whose grids changed since the last matching pass (bit per attribute).
-    dirty: u64,
+    /// Per queued item: its positions changed.
+    dom: Vec<bool>,
+    /// Per queued item: the attributes whose links with it changed (bit per attribute).
+    links: Vec<u64>,
+    /// Attributes whose positions changed since the last matching pass (bit per attribute).
+    dom_dirty: u64,
+    /// `link_dirty[a]`: attributes b whose grid with a changed since the last matching pass.
+    link_dirty: Vec<u64>,
     n: usize,
+    /// Skip the link reasoning. The search sets this below the root: on random 8x8-12x12
+    /// puzzles, keeping the links up to date at every node made nodes 5-10 times dearer
+    /// while saving almost no nodes (the clues and the position Hall sets find nearly the
+    /// same failures), so the root reasons with links and the search with positions only.
+    pub(crate) positions_only: bool,
+    /// Search only: how often a trial placement failed with each item's positions running
+    /// out (the "weighted degree" of dom/wdeg branching). Below the root, where nodes are
+    /// cheap, this halves the nodes at 12x12 and more at 14x14, where failures concentrate
+    /// on a few tightly clued items.
+    pub(crate) weight: Vec<u32>,
+    /// One bit per attribute.
+    all: u64,
     /// The item whose positions ran out, on failure (guides branching).
     pub(crate) culprit: Option<usize>,
 }
 
 impl Work {
-    pub(crate) fn new(k: usize) -> Work {
+    pub(crate) fn new(n: usize, m: usize) -> Work {
+        let k = n * m;
         Work {
             stack: Vec::with_capacity(k),
             queued: vec![false; k],
-            dirty: 0,
-            n: 1,
+            dom: vec![false; k],
+            links: vec![0; k],
+            dom_dirty: 0,
+            link_dirty: vec![0; m],
+            n,
+            positions_only: false,
+            weight: vec![],
+            all: if m >= 64 { u64::MAX } else { (1u64 << m) - 1 },
             culprit: None,
         }
     }
 
+    /// Empties the list (after a failed propagation) for the next one.
+    pub(crate) fn reset(&mut self) {
+        while self.pop().is_some() {}
+        self.dom_dirty = 0;
+        self.link_dirty.fill(0);
+        self.culprit = None;
+    }
+
     #[inline]
-    pub(crate) fn push(&mut self, i: usize) {
-        self.dirty |= 1 << (i / self.n);
+    fn enqueue(&mut self, i: usize) {
         if !self.queued[i] {
             self.queued[i] = true;
             self.stack.push(i);
         }
     }
 
+    /// Item `i` must be looked at again because its positions changed.
     #[inline]
-    fn pop(&mut self) -> Option<usize> {
+    pub(crate) fn push_dom(&mut self, i: usize) {
+        self.dom_dirty |= 1 << (i / self.n);
+        self.dom[i] = true;
+        self.enqueue(i);
+    }
+
+    /// Item `i` lost a possible partner in attribute `b`.
+    #[inline]
+    fn push_link(&mut self, i: usize, b: usize) {
+        self.link_dirty[i / self.n] |= 1 << b;
+        self.links[i] |= 1 << b;
+        self.enqueue(i);
+    }
+
+    /// Everything about item `i` must be looked at (start of propagation).
+    pub(crate) fn push_all(&mut self, i: usize) {
+        self.dom_dirty |= 1 << (i / self.n);
+        self.dom[i] = true;
+        self.links[i] = self.all;
+        let all = self.all;
+        for d in self.link_dirty.iter_mut() {
+            *d = all;
+        }
+        self.enqueue(i);
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<(usize, bool, u64)> {
         let i = self.stack.pop()?;
         self.queued[i] = false;
-        Some(i)
+        let out = (i, self.dom[i], self.links[i]);
+        self.dom[i] = false;
+        self.links[i] = 0;
+        Some(out)
     }
 }
