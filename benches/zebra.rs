@@ -9,7 +9,7 @@
 //! variables (criterion's own arguments still work otherwise):
 //! - `ZEBRA_REGEN=4,6,8` rewrites the instance files of those sizes;
 //! - `ZEBRA_CURVE=1` prints, per instance, the clue count, the search nodes and the best of a
-//!   few timed solves (the table in docs/zebra.md); `ZEBRA_SIZES=8,10` limits the sizes.
+//!   few timed solves (the table in the README's zebra Speed section); `ZEBRA_SIZES=8,10` limits the sizes.
 
 use criterion::{BenchmarkId, Criterion};
 use puzzlebox::rng::Rng;
@@ -21,7 +21,7 @@ use std::time::Instant;
 /// Puzzles per size: the bench solves all of them, so a figure is the time for the set.
 const PER_SIZE: u64 = 3;
 const SIZES: [usize; 7] = [4, 6, 8, 10, 12, 14, 16];
-/// Sizes criterion times as sets. Some 14x14 puzzles still take seconds (see docs/zebra.md),
+/// Sizes criterion times as sets. Some 14x14 puzzles still take seconds (see the README),
 /// too long for criterion's ten samples; the curve mode times every stored instance.
 const CRITERION_SIZES: [usize; 5] = [4, 6, 8, 10, 12];
 
