@@ -151,14 +151,7 @@ const NONE: u8 = u8::MAX;
 impl Halves {
     fn new(puzzle: &Puzzle, max_nodes: u64) -> Halves {
         let n = puzzle.cubes.len();
-        let k = puzzle
-            .cubes
-            .iter()
-            .flatten()
-            .map(|&c| usize::from(c) + 1)
-            .max()
-            .unwrap_or(0)
-            .max(puzzle.colours.len());
+        let k = puzzle.colour_count();
         let cubes: Vec<Cube> = puzzle.cubes.iter().map(Cube::new).collect();
         let pick = puzzle
             .cubes

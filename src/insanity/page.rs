@@ -5,7 +5,7 @@
 use super::error::InsanityError;
 use super::generate::generate as make_puzzle;
 use super::puzzle::Puzzle;
-use super::solve::{solve as solve_puzzle, Options};
+use super::solve::{solve as solve_puzzle, Options, Placement};
 use super::{graph_edges, FACE_NAMES};
 use crate::rng::Rng;
 use serde_json::{json, Value};
@@ -36,6 +36,18 @@ fn puzzle_value(p: &Puzzle) -> Value {
         .map(|c| c.iter().map(|&x| p.name(x)).collect())
         .collect();
     json!({ "colours": p.colours, "cubes": cubes })
+}
+
+/// One cube of a stack as `{front, back, left, right, top, bottom}` colour names (the shape
+/// the CLI's `--json` and the page share).
+pub fn placement_value(puzzle: &Puzzle, pl: &Placement) -> Value {
+    let shown = [pl.front, pl.back, pl.left, pl.right, pl.top, pl.bottom];
+    let cube: serde_json::Map<String, Value> = FACE_NAMES
+        .iter()
+        .zip(shown)
+        .map(|(name, c)| (name.to_string(), Value::from(puzzle.name(c))))
+        .collect();
+    Value::Object(cube)
 }
 
 /// `{ok, colours, cubes: [[front, back, left, right, top, bottom] per cube]}`.
@@ -78,13 +90,9 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
             stack
                 .iter()
                 .map(|pl| {
-                    let shown = [pl.front, pl.back, pl.left, pl.right, pl.top, pl.bottom];
-                    let mut cube = serde_json::Map::new();
-                    for (name, c) in FACE_NAMES.iter().zip(shown) {
-                        cube.insert(name.to_string(), Value::from(puzzle.name(c)));
-                    }
-                    cube.insert("rotation".into(), json!(pl.rotation));
-                    Value::Object(cube)
+                    let mut cube = placement_value(&puzzle, pl);
+                    cube["rotation"] = json!(pl.rotation);
+                    cube
                 })
                 .collect()
         })

@@ -113,6 +113,19 @@ impl Puzzle {
     }
 
     /// The name of colour `c`.
+    /// How many colour numbers the cubes use: at least the named colours, and enough for every
+    /// colour on a cube (the obstacle search hands out puzzles with no names).
+    pub fn colour_count(&self) -> usize {
+        let used = self
+            .cubes
+            .iter()
+            .flatten()
+            .map(|&c| usize::from(c) + 1)
+            .max()
+            .unwrap_or(0);
+        used.max(self.colours.len())
+    }
+
     pub fn name(&self, c: Colour) -> &str {
         &self.colours[c as usize]
     }

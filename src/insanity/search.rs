@@ -140,14 +140,7 @@ pub(crate) struct Search {
 impl Search {
     pub fn new(puzzle: &Puzzle, max_nodes: u64) -> Search {
         // The colour list may be left empty (see `solve::obstacle`).
-        let k = puzzle
-            .cubes
-            .iter()
-            .flatten()
-            .map(|&c| usize::from(c) + 1)
-            .max()
-            .unwrap_or(0)
-            .max(puzzle.colours.len());
+        let k = puzzle.colour_count();
         let mut a1 = vec![0u16; k];
         let mut aj = vec![0u16; k];
         let cubes: Vec<CubeInfo> = puzzle

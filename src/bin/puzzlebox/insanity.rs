@@ -2,7 +2,8 @@
 //! an impossible puzzle, or generate a puzzle with exactly one solution.
 
 use super::input::{fail, print_generated, read_puzzle};
-use puzzlebox::insanity::{generate, solve, Options, Puzzle, Solved, FACE_NAMES};
+use puzzlebox::insanity::page::placement_value;
+use puzzlebox::insanity::{generate, solve, Options, Puzzle, Solved};
 use puzzlebox::rng::Rng;
 use serde_json::{json, Value};
 use std::io::Write;
@@ -121,20 +122,7 @@ fn to_json(puzzle: &Puzzle, solved: &Solved) -> Value {
     let list: Vec<Value> = solved
         .list
         .iter()
-        .map(|stack| {
-            stack
-                .iter()
-                .map(|p| {
-                    let shown = [p.front, p.back, p.left, p.right, p.top, p.bottom];
-                    let map: serde_json::Map<String, Value> = FACE_NAMES
-                        .iter()
-                        .zip(shown)
-                        .map(|(f, c)| (f.to_string(), Value::from(puzzle.name(c))))
-                        .collect();
-                    Value::Object(map)
-                })
-                .collect()
-        })
+        .map(|stack| stack.iter().map(|p| placement_value(puzzle, p)).collect())
         .collect();
     json!({
         "solutions": solved.solutions,
