@@ -6,6 +6,7 @@
 //! set of clues) → [`explain`] (a list of [`Step`]s, each a [`Deduction`] plus the cells it
 //! settles) → [`render`] (sentences). [`generate`] makes new puzzles in the same language.
 
+mod cnf;
 mod error;
 mod explain;
 mod generate;
@@ -14,6 +15,7 @@ mod parse;
 mod propagate;
 mod render;
 mod report;
+mod sat;
 mod solve;
 
 pub use error::ZebraError;

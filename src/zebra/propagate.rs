@@ -12,14 +12,13 @@
 //!   so the pair share positions and each inherits the other's non-partners (transitivity).
 //!
 //! The links let "not the same" facts travel through chains of "same" facts long before any
-//! position is known, which is what a person (and the explanation) relies on. The search uses
-//! them only at the root: below it, [`Work::positions_only`] skips them, because keeping
-//! them current cost far more per node than the nodes it saved.
+//! position is known, which is what a person (and the explanation) relies on. The search
+//! propagates once, at the root, and hands what is left to clause learning (see `cnf`).
 
 use super::model::{Constraint, Puzzle, Relation, Term};
 
 #[inline]
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if m == 0 {
             None
@@ -68,6 +67,8 @@ pub struct Model {
     pub(crate) prop_clue: Vec<usize>,
     /// Props to revise when an item changes.
     pub(crate) watch: Vec<Vec<usize>>,
+    /// The either / one-each clues as stated (the SAT encoding reads them).
+    pub(crate) disjunctive: Vec<Constraint>,
     /// A clue that can never hold (e.g. "position 1 is position 2").
     pub(crate) impossible: bool,
 }
@@ -95,6 +96,7 @@ impl Model {
             props: vec![],
             prop_clue: vec![],
             watch: vec![vec![]; k],
+            disjunctive: vec![],
             impossible: false,
         };
         let labels = &puzzle.labels;
@@ -151,6 +153,7 @@ impl Model {
                     }
                 },
                 Constraint::Either { x, y, z } => {
+                    model.disjunctive.push(c.constraint.clone());
                     let cases = vec![
                         vec![(0, 1, true), (0, 2, false)],
                         vec![(0, 2, true), (0, 1, false)],
@@ -158,6 +161,7 @@ impl Model {
                     model.add_dnf(ci, vec![x, y, z], cases);
                 }
                 Constraint::OneEach { x, y, z, w } => {
+                    model.disjunctive.push(c.constraint.clone());
                     if let (Term::Item(i), Term::Item(j)) = (x, y) {
                         if i / n != j / n {
                             model.root_links.push((i, j, false));
@@ -260,13 +264,6 @@ impl Model {
         }
     }
 
-    /// Propagates after the search narrowed the positions of `i` (and nothing else).
-    pub(crate) fn propagate_dom(&self, st: &mut State, work: &mut Work, i: usize) -> bool {
-        work.reset();
-        work.push_dom(i);
-        self.run(st, work)
-    }
-
     #[inline]
     fn restrict(&self, st: &mut State, work: &mut Work, i: usize, mask: u64) -> bool {
         let d = st.dom[i] & mask;
@@ -334,10 +331,6 @@ impl Model {
                 }
             }
         }
-        if work.positions_only {
-            work.link_dirty.fill(0);
-            return true;
-        }
         for a in 0..m {
             // Each grid once, from its lower attribute; a grid changes on both sides at once.
             let mut pairs = work.link_dirty[a] & u64::MAX.checked_shl(a as u32 + 1).unwrap_or(0);
@@ -379,9 +372,6 @@ impl Model {
                 return false;
             }
             // Links of item i with every other attribute.
-            if work.positions_only {
-                continue;
-            }
             for b in 0..m {
                 if b == a {
                     continue;
@@ -660,16 +650,6 @@ pub(crate) struct Work {
     /// `link_dirty[a]`: attributes b whose grid with a changed since the last matching pass.
     link_dirty: Vec<u64>,
     n: usize,
-    /// Skip the link reasoning. The search sets this below the root: on random 8x8-12x12
-    /// puzzles, keeping the links up to date at every node made nodes 5-10 times dearer
-    /// while saving almost no nodes (the clues and the position Hall sets find nearly the
-    /// same failures), so the root reasons with links and the search with positions only.
-    pub(crate) positions_only: bool,
-    /// Search only: how often a trial placement failed with each item's positions running
-    /// out (the "weighted degree" of dom/wdeg branching). Below the root, where nodes are
-    /// cheap, this halves the nodes at 12x12 and more at 14x14, where failures concentrate
-    /// on a few tightly clued items.
-    pub(crate) weight: Vec<u32>,
     /// One bit per attribute.
     all: u64,
     /// The item whose positions ran out, on failure (guides branching).
@@ -687,19 +667,9 @@ impl Work {
             dom_dirty: 0,
             link_dirty: vec![0; m],
             n,
-            positions_only: false,
-            weight: vec![],
             all: if m >= 64 { u64::MAX } else { (1u64 << m) - 1 },
             culprit: None,
         }
-    }
-
-    /// Empties the list (after a failed propagation) for the next one.
-    pub(crate) fn reset(&mut self) {
-        while self.pop().is_some() {}
-        self.dom_dirty = 0;
-        self.link_dirty.fill(0);
-        self.culprit = None;
     }
 
     #[inline]

@@ -1,0 +1,294 @@
+//! The puzzle below its propagated root as a SAT problem: one variable per item and position
+//! still possible, "item i is at position p".
+//!
+//! Clauses (over entities, see below):
+//! - each item is at exactly one of its positions, and each position holds exactly one value
+//!   of every attribute (one clause for "at least one", binary clauses for "at most one");
+//! - the root's links: items known to share a position are one entity with one set of
+//!   variables, and two items known apart exclude each other at every common position;
+//! - a binary clue, per position p of x, either as a support clause ("x at p" implies y at one
+//!   of the positions the relation allows) or as binary conflicts ("x at p" excludes y at each
+//!   forbidden position), whichever is shorter; the same from y's side, which together give
+//!   the same pruning as the propagator's support tables;
+//! - an either / one-each clue, per position, as the few clauses that state it exactly.
+
+use super::model::{Constraint, Term};
+use super::propagate::{bits, Model, Prop, State};
+use super::sat::{Lit, Sat};
+
+/// Each item's entity: the smallest item the root links say shares its position.
+fn entities(root: &State, n: usize, m: usize) -> Vec<usize> {
+    let k = n * m;
+    let mut parent: Vec<usize> = (0..k).collect();
+    fn find(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    for i in 0..k {
+        for b in 0..m {
+            let l = root.link[i * m + b];
+            if b != i / n && l.count_ones() == 1 {
+                let j = b * n + l.trailing_zeros() as usize;
+                let (ri, rj) = (find(&mut parent, i), find(&mut parent, j));
+                parent[ri.max(rj)] = ri.min(rj);
+            }
+        }
+    }
+    (0..k).map(|i| find(&mut parent, i)).collect()
+}
+
+/// What "term t is at position p" is under the root: known or a variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum At {
+    True,
+    False,
+    Var(Lit),
+}
+
+/// The SAT problem and the variable of each (item, position).
+pub(crate) struct Cnf {
+    pub(crate) sat: Sat,
+    n: usize,
+    /// `var[i * n + p]`: variable of item i at position p (`u32::MAX`: ruled out).
+    var: Vec<u32>,
+}
+
+impl Cnf {
+    /// Encodes the model's clues below the root state `root`.
+    pub(crate) fn new(model: &Model, root: &State) -> Cnf {
+        let (n, m) = (model.n, model.m);
+        let k = n * m;
+        let mut cnf = Cnf {
+            sat: Sat::new(),
+            n,
+            var: vec![u32::MAX; k * n],
+        };
+        // Items the root links tie together (a chain of "X is Y" clues, say) are one entity
+        // with one set of variables: on random grids most clues are of that kind, and
+        // merging them halves the variables and the clauses.
+        let entity = entities(root, n, m);
+        let mut ents: Vec<usize> = entity.clone();
+        ents.sort_unstable();
+        ents.dedup();
+        let mut dom = vec![0u64; k];
+        for &e in &ents {
+            dom[e] = u64::MAX;
+        }
+        for (&e, &d) in entity.iter().zip(&root.dom) {
+            dom[e] &= d;
+        }
+        for &e in &ents {
+            for p in bits(dom[e]) {
+                // Branching "here" first: one decision then places a whole entity.
+                cnf.var[e * n + p] = cnf.sat.new_var(true) as u32;
+            }
+        }
+        for (i, &e) in entity.iter().enumerate() {
+            for p in 0..n {
+                cnf.var[i * n + p] = cnf.var[e * n + p];
+            }
+        }
+        for &e in &ents {
+            let lits: Vec<Lit> = bits(dom[e]).map(|p| cnf.lit(e, p)).collect();
+            cnf.exactly_one(&lits);
+        }
+        // Entity pairs that cannot share a position, each pair's binary clauses stated once:
+        // `apart[x * ne + y]` holds the positions done for the entities numbered x and y.
+        let ne = ents.len();
+        let mut number = vec![0usize; k];
+        for (x, &e) in ents.iter().enumerate() {
+            number[e] = x;
+        }
+        let mut apart = vec![0u64; ne * ne];
+        let mut exclude = |cnf: &mut Cnf, c: usize, d: usize, mask: u64| {
+            let (x, y) = (number[c].min(number[d]), number[c].max(number[d]));
+            let todo = mask & dom[c] & dom[d] & !apart[x * ne + y];
+            apart[x * ne + y] |= todo;
+            for p in bits(todo) {
+                cnf.sat.add_clause(&[!cnf.lit(c, p), !cnf.lit(d, p)]);
+            }
+        };
+        // Each position holds exactly one value of every attribute.
+        let mut here = Vec::with_capacity(n);
+        for a in 0..m {
+            for p in 0..n {
+                here.clear();
+                here.extend(
+                    (a * n..a * n + n)
+                        .map(|i| entity[i])
+                        .filter(|&e| dom[e] & (1 << p) != 0),
+                );
+                let lits: Vec<Lit> = here.iter().map(|&e| cnf.lit(e, p)).collect();
+                cnf.sat.add_clause(&lits);
+                for (x, &c) in here.iter().enumerate() {
+                    for &d in &here[x + 1..] {
+                        exclude(&mut cnf, c, d, 1 << p);
+                    }
+                }
+            }
+        }
+        // Items the root's links keep apart.
+        for i in 0..k {
+            for j in i + 1..k {
+                let b = j / n;
+                if i / n != b
+                    && root.link[i * m + b] & (1 << (j % n)) == 0
+                    && entity[i] != entity[j]
+                {
+                    exclude(&mut cnf, entity[i], entity[j], u64::MAX);
+                }
+            }
+        }
+        for prop in &model.props {
+            if let Prop::Bin { x, y, fwd, bwd } = prop {
+                cnf.binary(root, *x, *y, fwd, bwd);
+            }
+        }
+        for c in &model.disjunctive {
+            for p in 0..n {
+                cnf.disjunctive(c, p);
+            }
+        }
+        cnf
+    }
+
+    fn lit(&self, i: usize, p: usize) -> Lit {
+        Lit::new(self.var[i * self.n + p] as usize, true)
+    }
+
+    fn at(&self, i: usize, p: usize) -> At {
+        match self.var[i * self.n + p] {
+            u32::MAX => At::False,
+            v => At::Var(Lit::new(v as usize, true)),
+        }
+    }
+
+    fn term_at(&self, t: Term, p: usize) -> At {
+        match t {
+            Term::Item(i) => self.at(i, p),
+            Term::Pos(q) if q == p => At::True,
+            Term::Pos(_) => At::False,
+        }
+    }
+
+    /// Adds the clause "one of `parts`", folding the known ones.
+    fn clause(&mut self, parts: &[At]) {
+        let mut lits = Vec::with_capacity(parts.len());
+        for &a in parts {
+            match a {
+                At::True => return,
+                At::False => {}
+                At::Var(l) => lits.push(l),
+            }
+        }
+        self.sat.add_clause(&lits);
+    }
+
+    fn exactly_one(&mut self, lits: &[Lit]) {
+        self.sat.add_clause(lits);
+        for (k, &a) in lits.iter().enumerate() {
+            for &b in &lits[k + 1..] {
+                self.sat.add_clause(&[!a, !b]);
+            }
+        }
+    }
+
+    /// x REL y with support tables `fwd` (y's positions allowed by x at p) and `bwd`.
+    fn binary(&mut self, root: &State, x: usize, y: usize, fwd: &[u64], bwd: &[u64]) {
+        let (dx, dy) = (root.dom[x], root.dom[y]);
+        // Whether x at p is stated as binary conflicts (else as one support clause).
+        let as_conflicts = |p: usize| {
+            let supp = fwd[p] & dy;
+            supp != 0 && (dy & !supp).count_ones() < supp.count_ones()
+        };
+        for p in bits(dx) {
+            let supp = fwd[p] & dy;
+            if as_conflicts(p) {
+                for q in bits(dy & !supp) {
+                    self.clause(&[neg(self.at(x, p)), neg(self.at(y, q))]);
+                }
+            } else {
+                let mut parts = vec![neg(self.at(x, p))];
+                parts.extend(bits(supp).map(|q| self.at(y, q)));
+                self.clause(&parts);
+            }
+        }
+        for q in bits(dy) {
+            let supp = bwd[q] & dx;
+            if supp != 0 && (dx & !supp).count_ones() < supp.count_ones() {
+                // Conflicts not already stated from x's side.
+                for p in bits(dx & !supp) {
+                    if !as_conflicts(p) {
+                        self.clause(&[neg(self.at(y, q)), neg(self.at(x, p))]);
+                    }
+                }
+            } else {
+                let mut parts = vec![neg(self.at(y, q))];
+                parts.extend(bits(supp).map(|p| self.at(x, p)));
+                self.clause(&parts);
+            }
+        }
+    }
+
+    /// An either / one-each clue at position p.
+    fn disjunctive(&mut self, c: &Constraint, p: usize) {
+        match *c {
+            Constraint::Either { x, y, z } => {
+                let (x, y, z) = (self.term_at(x, p), self.term_at(y, p), self.term_at(z, p));
+                // x here: y or z here, and not both.
+                self.clause(&[neg(x), y, z]);
+                self.clause(&[neg(x), neg(y), neg(z)]);
+            }
+            Constraint::OneEach { x, y, z, w } => {
+                let (x, y, z, w) = (
+                    self.term_at(x, p),
+                    self.term_at(y, p),
+                    self.term_at(z, p),
+                    self.term_at(w, p),
+                );
+                // {x, y} and {z, w} occupy the same positions, and x, y differ.
+                self.clause(&[neg(x), z, w]);
+                self.clause(&[neg(y), z, w]);
+                self.clause(&[neg(z), x, y]);
+                self.clause(&[neg(w), x, y]);
+                self.clause(&[neg(x), neg(y)]);
+            }
+            Constraint::Rel { .. } => {}
+        }
+    }
+
+    /// Every item's position in the model just found.
+    pub(crate) fn solution(&self, items: usize) -> Vec<usize> {
+        (0..items)
+            .map(|i| {
+                (0..self.n)
+                    .find(|&p| {
+                        let v = self.var[i * self.n + p];
+                        v != u32::MAX && self.sat.model_value(v as usize)
+                    })
+                    .unwrap_or(0)
+            })
+            .collect()
+    }
+
+    /// Excludes a solution from later searches; false when none is left.
+    pub(crate) fn block(&mut self, sol: &[usize]) -> bool {
+        let lits: Vec<Lit> = sol
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| !self.lit(i, p))
+            .collect();
+        self.sat.add_clause(&lits)
+    }
+}
+
+fn neg(a: At) -> At {
+    match a {
+        At::True => At::False,
+        At::False => At::True,
+        At::Var(l) => At::Var(!l),
+    }
+}
