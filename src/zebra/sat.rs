@@ -70,13 +70,11 @@ enum Conflict {
     Clause(u32),
 }
 
-#[derive(Clone, Debug)]
-struct Clause {
-    lits: Vec<Lit>,
-    learnt: bool,
-    deleted: bool,
-    lbd: u32,
-}
+/// Long clauses live one after another in one array (fewer cache misses than a vector
+/// each): at offset c, the length, then flags and glue, then the literals.
+const LEARNT: u32 = 1;
+const DELETED: u32 = 2;
+const HEADER: usize = 2;
 
 #[derive(Clone, Copy, Debug)]
 struct Watch {
@@ -104,7 +102,9 @@ pub struct Sat {
     /// Where each decision level starts in the trail.
     levels: Vec<usize>,
     qhead: usize,
-    clauses: Vec<Clause>,
+    arena: Vec<u32>,
+    /// Offsets of the learnt clauses in `arena`.
+    learnt: Vec<u32>,
     /// `bins[l]`: literals that must be true once `l` is false.
     bins: Vec<Vec<Lit>>,
     /// `watches[l]`: long clauses to visit once `l` is false.
@@ -116,7 +116,6 @@ pub struct Sat {
     seen: Vec<bool>,
     /// False once the clauses are known to be unsatisfiable.
     ok: bool,
-    learnts: usize,
     max_learnts: usize,
     pub stats: Stats,
 }
@@ -183,19 +182,19 @@ impl Sat {
                 }
             }
             _ => {
-                self.attach(c, false, 0);
+                self.attach(&c, false, 0);
             }
         }
         self.ok
     }
 
-    fn attach(&mut self, lits: Vec<Lit>, learnt: bool, lbd: u32) -> u32 {
+    fn attach(&mut self, lits: &[Lit], learnt: bool, lbd: u32) -> u32 {
         if lits.len() == 2 {
             self.bins[lits[0].idx()].push(lits[1]);
             self.bins[lits[1].idx()].push(lits[0]);
             return u32::MAX;
         }
-        let id = self.clauses.len() as u32;
+        let id = self.arena.len() as u32;
         self.watches[lits[0].idx()].push(Watch {
             clause: id,
             blocker: lits[1],
@@ -205,15 +204,19 @@ impl Sat {
             blocker: lits[0],
         });
         if learnt {
-            self.learnts += 1;
+            self.learnt.push(id);
         }
-        self.clauses.push(Clause {
-            lits,
-            learnt,
-            deleted: false,
-            lbd,
-        });
+        self.arena.push(lits.len() as u32);
+        self.arena.push(lbd << 2 | if learnt { LEARNT } else { 0 });
+        self.arena.extend(lits.iter().map(|l| l.0));
         id
+    }
+
+    /// The literals of the long clause at offset `c`.
+    #[inline]
+    fn lits(&self, c: u32) -> &[u32] {
+        let c = c as usize;
+        &self.arena[c + HEADER..c + HEADER + self.arena[c] as usize]
     }
 
     #[inline]
@@ -249,33 +252,39 @@ impl Sat {
             self.qhead += 1;
             let f = !p;
             self.stats.propagations += 1;
-            for k in 0..self.bins[f.idx()].len() {
-                let q = self.bins[f.idx()][k];
+            let bins = std::mem::take(&mut self.bins[f.idx()]);
+            for &q in &bins {
                 match self.lit_value(q) {
                     TRUE => {}
-                    FALSE => return Some(Conflict::Bin(f, q)),
+                    FALSE => {
+                        self.bins[f.idx()] = bins;
+                        return Some(Conflict::Bin(f, q));
+                    }
                     _ => self.assign(q, Reason::Bin(f)),
                 }
             }
+            self.bins[f.idx()] = bins;
             let mut ws = std::mem::take(&mut self.watches[f.idx()]);
             let (mut i, mut j) = (0, 0);
             let mut conflict = None;
             while i < ws.len() {
                 let w = ws[i];
                 i += 1;
-                if self.lit_value(w.blocker) == TRUE {
+                if self.value[w.blocker.idx()] == TRUE {
                     ws[j] = w;
                     j += 1;
                     continue;
                 }
-                let c = &mut self.clauses[w.clause as usize];
-                if c.deleted {
+                let c = w.clause as usize;
+                let len = self.arena[c] as usize;
+                if self.arena[c + 1] & DELETED != 0 {
                     continue;
                 }
-                if c.lits[0] == f {
-                    c.lits.swap(0, 1);
+                let lits = &mut self.arena[c + HEADER..c + HEADER + len];
+                if lits[0] == f.0 {
+                    lits.swap(0, 1);
                 }
-                let first = c.lits[0];
+                let first = Lit(lits[0]);
                 if first != w.blocker && self.value[first.idx()] == TRUE {
                     ws[j] = Watch {
                         clause: w.clause,
@@ -285,11 +294,11 @@ impl Sat {
                     continue;
                 }
                 let mut moved = false;
-                for k in 2..c.lits.len() {
-                    if self.value[c.lits[k].idx()] != FALSE {
-                        c.lits.swap(1, k);
-                        let nl = c.lits[1];
-                        self.watches[nl.idx()].push(Watch {
+                for k in 2..len {
+                    if self.value[lits[k] as usize] != FALSE {
+                        lits.swap(1, k);
+                        let nl = lits[1] as usize;
+                        self.watches[nl].push(Watch {
                             clause: w.clause,
                             blocker: first,
                         });
@@ -342,7 +351,7 @@ impl Sat {
         match self.reason[var] {
             Reason::None => {}
             Reason::Bin(l) => out.push(l),
-            Reason::Clause(c) => out.extend_from_slice(&self.clauses[c as usize].lits[1..]),
+            Reason::Clause(c) => out.extend(self.lits(c)[1..].iter().map(|&l| Lit(l))),
         }
     }
 
@@ -354,7 +363,7 @@ impl Sat {
         let mut open = 0;
         let mut lits: Vec<Lit> = match conflict {
             Conflict::Bin(a, b) => vec![a, b],
-            Conflict::Clause(c) => self.clauses[c as usize].lits.clone(),
+            Conflict::Clause(c) => self.lits(c).iter().map(|&l| Lit(l)).collect(),
         };
         let mut k = self.trail.len();
         let mut buf = vec![];
@@ -462,20 +471,24 @@ impl Sat {
     /// reason of a current assignment and those of glue 2.
     fn reduce(&mut self) {
         let mut cands: Vec<(u32, u32)> = vec![];
-        for (id, c) in self.clauses.iter().enumerate() {
-            if c.learnt && !c.deleted && c.lbd > 2 {
-                let locked = self.lit_value(c.lits[0]) == TRUE
-                    && self.reason[c.lits[0].var()] == Reason::Clause(id as u32);
-                if !locked {
-                    cands.push((c.lbd, id as u32));
-                }
+        let mut kept = vec![];
+        for &c in &self.learnt {
+            let meta = self.arena[c as usize + 1];
+            let first = Lit(self.arena[c as usize + HEADER]);
+            let locked = self.lit_value(first) == TRUE && self.reason[first.var()] == Reason::Clause(c);
+            if meta >> 2 > 2 && !locked {
+                cands.push((meta >> 2, c));
+            } else {
+                kept.push(c);
             }
         }
         cands.sort_unstable_by(|a, b| b.cmp(a));
-        for &(_, id) in &cands[..cands.len() / 2] {
-            self.clauses[id as usize].deleted = true;
-            self.learnts -= 1;
+        let half = cands.len() / 2;
+        for &(_, c) in &cands[..half] {
+            self.arena[c as usize + 1] |= DELETED;
         }
+        kept.extend(cands[half..].iter().map(|&(_, c)| c));
+        self.learnt = kept;
         self.max_learnts += 500;
     }
 
@@ -506,12 +519,12 @@ impl Sat {
                 } else {
                     let lbd = self.lbd(&learnt);
                     let first = learnt[0];
+                    let id = self.attach(&learnt, true, lbd);
                     let reason = if learnt.len() == 2 {
                         Reason::Bin(learnt[1])
                     } else {
-                        Reason::Clause(self.clauses.len() as u32)
+                        Reason::Clause(id)
                     };
-                    self.attach(learnt, true, lbd);
                     self.assign(first, reason);
                 }
                 self.inc *= 1.0 / 0.95;
@@ -521,7 +534,7 @@ impl Sat {
                     budget = luby(restart) * RESTART_UNIT;
                     self.cancel_until(0);
                 }
-                if self.learnts >= self.max_learnts {
+                if self.learnt.len() >= self.max_learnts {
                     self.reduce();
                 }
             } else {
