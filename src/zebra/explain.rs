@@ -386,8 +386,10 @@ impl<'a> Explainer<'a> {
                             after.link[j * m + c] = common;
                         }
                     }
-                    symmetrise(&mut after, n, m);
+                    // Symmetrising only clears more of what changed, so an unchanged
+                    // state stays unchanged (and most partners change nothing).
                     if after != *st {
+                        symmetrise(&mut after, st, &[i, j], n, m);
                         return self.checked(Deduction::Partner { a: i, b: j }, after);
                     }
                 }
@@ -491,7 +493,7 @@ impl<'a> Explainer<'a> {
                 }
             }
         }
-        symmetrise(&mut after, n, m);
+        symmetrise(&mut after, st, &items, n, m);
         Some(after)
     }
 
@@ -617,18 +619,20 @@ impl<'a> Explainer<'a> {
     }
 }
 
-/// Makes the link matrix symmetric by clearing a bit wherever its mirror is clear.
-fn symmetrise(st: &mut State, n: usize, m: usize) {
-    for i in 0..n * m {
-        for b in 0..m {
-            if b == i / n {
-                continue;
-            }
-            for v in 0..n {
-                let j = b * n + v;
-                if st.link[j * m + i / n] & (1 << (i % n)) == 0 {
-                    st.link[i * m + b] &= !(1 << v);
-                }
+/// Makes the link matrix symmetric again after a step narrowed some links of `before` (a
+/// symmetric state) for `items` only: each link their rows lost is cleared in its mirror
+/// too. Scanning the whole matrix on every candidate step made generating an 8x8 puzzle
+/// take seconds.
+fn symmetrise(st: &mut State, before: &State, items: &[usize], n: usize, m: usize) {
+    for r in items.iter().flat_map(|&i| i * m..i * m + m) {
+        let lost = before.link[r] & !st.link[r];
+        if lost == 0 {
+            continue;
+        }
+        let (i, b) = (r / m, r % m);
+        for v in 0..n {
+            if lost & (1 << v) != 0 {
+                st.link[(b * n + v) * m + i / n] &= !(1 << (i % n));
             }
         }
     }
