@@ -475,7 +475,8 @@ impl Sat {
         for &c in &self.learnt {
             let meta = self.arena[c as usize + 1];
             let first = Lit(self.arena[c as usize + HEADER]);
-            let locked = self.lit_value(first) == TRUE && self.reason[first.var()] == Reason::Clause(c);
+            let locked =
+                self.lit_value(first) == TRUE && self.reason[first.var()] == Reason::Clause(c);
             if meta >> 2 > 2 && !locked {
                 cands.push((meta >> 2, c));
             } else {
