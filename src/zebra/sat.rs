@@ -9,7 +9,7 @@
 //!
 //! The usual pieces, kept small: two watched literals with blocker literals, binary clauses
 //! in their own implication lists (the exactly-one constraints of a grid are almost all
-//! binary), VSIDS branching with phase saving, Luby restarts, learnt-clause reduction by LBD
+//! binary), VSIDS branching with phase saving, restarts driven by glue averages, learnt-clause reduction by LBD
 //! ("glue"), and incremental use: after a model is found, a clause may be added that excludes
 //! it and [`Sat::solve`] called again, which is how solutions are counted.
 
@@ -46,9 +46,14 @@ impl std::ops::Not for Lit {
     }
 }
 
-/// Conflicts per unit of the Luby restart sequence (64 and 128 measured alike on 12x12 and
-/// 14x14 grids; 16 clearly worse, no restarts at all worse on the hardest).
-const RESTART_UNIT: u64 = 100;
+/// Restarts as in Glucose / CaDiCaL: when the clauses learnt lately are worse (higher glue)
+/// than the long-run average by this margin, the current branch is judged a bad one and the
+/// search starts over (keeping what it learnt). Against Luby restarts (unit 100) this halved
+/// the hardest 16x16 proof (22 s to 11.5 s) and cut the 12x12-16x16 set from 3.9 s to 3.0 s;
+/// margins 1.05 and 1.2 measured worse and alike.
+const RESTART_MARGIN: f64 = 1.1;
+/// Conflicts between two restarts at least.
+const RESTART_MIN: u64 = 50;
 
 const UNDEF: i8 = 0;
 const TRUE: i8 = 1;
@@ -504,8 +509,8 @@ impl Sat {
             self.ok = false;
             return false;
         }
-        let mut restart = 1u64;
-        let mut budget = luby(restart) * RESTART_UNIT;
+        // Glue averages for restarts: recent (about 32 conflicts) and long-run.
+        let (mut fast, mut slow, mut since) = (0.0f64, 0.0f64, 0u64);
         loop {
             if let Some(conflict) = self.propagate() {
                 self.stats.conflicts += 1;
@@ -514,11 +519,18 @@ impl Sat {
                     return false;
                 }
                 let (learnt, back) = self.analyse(conflict);
+                let lbd = self.lbd(&learnt);
+                let glue = lbd as f64;
+                if slow == 0.0 {
+                    (fast, slow) = (glue, glue);
+                }
+                fast += (glue - fast) / 32.0;
+                slow += (glue - slow) / 4096.0;
+                since += 1;
                 self.cancel_until(back);
                 if learnt.len() == 1 {
                     self.assign(learnt[0], Reason::None);
                 } else {
-                    let lbd = self.lbd(&learnt);
                     let first = learnt[0];
                     let id = self.attach(&learnt, true, lbd);
                     let reason = if learnt.len() == 2 {
@@ -529,10 +541,8 @@ impl Sat {
                     self.assign(first, reason);
                 }
                 self.inc *= 1.0 / 0.95;
-                budget = budget.saturating_sub(1);
-                if budget == 0 {
-                    restart += 1;
-                    budget = luby(restart) * RESTART_UNIT;
+                if since >= RESTART_MIN && fast > RESTART_MARGIN * slow {
+                    since = 0;
                     self.cancel_until(0);
                 }
                 if self.learnt.len() >= self.max_learnts {
@@ -554,20 +564,6 @@ impl Sat {
                 self.assign(Lit::new(v, self.phase[v]), Reason::None);
             }
         }
-    }
-}
-
-/// The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, restart lengths that mix short and long runs.
-fn luby(mut i: u64) -> u64 {
-    loop {
-        let mut k = 1;
-        while (1u64 << k) - 1 < i {
-            k += 1;
-        }
-        if (1u64 << k) - 1 == i {
-            return 1 << (k - 1);
-        }
-        i -= (1u64 << (k - 1)) - 1;
     }
 }
 
@@ -734,11 +730,5 @@ mod tests {
         }
         assert!(!s.solve());
         assert!(s.stats.conflicts > 0);
-    }
-
-    #[test]
-    fn luby_sequence_starts_as_published() {
-        let seq: Vec<u64> = (1..=15).map(luby).collect();
-        assert_eq!(seq, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
     }
 }
