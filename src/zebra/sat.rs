@@ -420,6 +420,29 @@ impl Sat {
         for q in cleared {
             self.seen[q.var()] = false;
         }
+        // The asserting literal's binary clauses make more literals redundant: with
+        // (learnt[0] or q) known, a literal "not q" can go. Recursive minimisation misses
+        // these because the first UIP is not among the literals it may lean on; on grids they
+        // are the "another value here" literals that the UIP's placement rules out.
+        if keep.len() > 2 {
+            for &q in &keep[1..] {
+                self.seen[q.var()] = true;
+            }
+            let mut removed = false;
+            for &q in &self.bins[keep[0].idx()] {
+                if self.seen[q.var()] && self.lit_value(q) == TRUE {
+                    self.seen[q.var()] = false;
+                    removed = true;
+                }
+            }
+            if removed {
+                let first = keep[0];
+                keep.retain(|&l| l == first || self.seen[l.var()]);
+            }
+            for &q in &keep[1..] {
+                self.seen[q.var()] = false;
+            }
+        }
         let mut learnt = keep;
         let mut back = 0;
         if learnt.len() > 1 {
