@@ -122,6 +122,12 @@ pub struct Sat {
     /// False once the clauses are known to be unsatisfiable.
     ok: bool,
     max_learnts: usize,
+    /// Scratch space reused by conflict analysis (it runs at every conflict).
+    stack: Vec<Lit>,
+    buf: Vec<Lit>,
+    /// Per decision level, the last `stamp` that counted it (for glue).
+    stamped: Vec<u64>,
+    stamp: u64,
     pub stats: Stats,
 }
 
@@ -461,12 +467,27 @@ impl Sat {
     /// Whether `p`'s reason chain ends only in literals marked seen (the learnt clause's, or
     /// ones shown redundant before). Marks what it proves; undoes a failed attempt.
     fn redundant(&mut self, p: Lit, levels: u64, cleared: &mut Vec<Lit>) -> bool {
-        let mut stack = vec![p];
+        let mut stack = std::mem::take(&mut self.stack);
+        let mut buf = std::mem::take(&mut self.buf);
+        stack.clear();
+        stack.push(p);
+        let ok = self.redundant_with(levels, cleared, &mut stack, &mut buf);
+        self.stack = stack;
+        self.buf = buf;
+        ok
+    }
+
+    fn redundant_with(
+        &mut self,
+        levels: u64,
+        cleared: &mut Vec<Lit>,
+        stack: &mut Vec<Lit>,
+        buf: &mut Vec<Lit>,
+    ) -> bool {
         let top = cleared.len();
-        let mut buf = vec![];
         while let Some(q) = stack.pop() {
-            self.reason_lits(q.var(), &mut buf);
-            for &r in &buf {
+            self.reason_lits(q.var(), buf);
+            for &r in buf.iter() {
                 let v = r.var();
                 if self.seen[v] || self.level[v] == 0 {
                     continue;
@@ -488,11 +509,21 @@ impl Sat {
         true
     }
 
+    /// Glue: the number of decision levels among the literals.
     fn lbd(&mut self, lits: &[Lit]) -> u32 {
-        let mut ls: Vec<u32> = lits.iter().map(|l| self.level[l.var()]).collect();
-        ls.sort_unstable();
-        ls.dedup();
-        ls.len() as u32
+        self.stamp += 1;
+        if self.stamped.len() <= self.levels.len() {
+            self.stamped.resize(self.levels.len() + 1, 0);
+        }
+        let mut count = 0;
+        for l in lits {
+            let level = self.level[l.var()] as usize;
+            if self.stamped[level] != self.stamp {
+                self.stamped[level] = self.stamp;
+                count += 1;
+            }
+        }
+        count
     }
 
     /// Deletes the worse half of the learnt clauses (by glue), keeping those that are the
