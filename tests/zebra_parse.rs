@@ -156,6 +156,15 @@ fn errors_name_the_line_and_what_was_expected() {
     let e = line_of("positions: 0\n");
     assert_eq!(e.kind(), "too_many_positions");
     assert_eq!(line_of("# nothing\n").kind(), "no_attributes");
+    // 65 attributes: the 65th line is named (the solver keeps a bit per attribute).
+    let many: String = (0..65).map(|a| format!("a{a}: x{a}, y{a}\n")).collect();
+    let e = line_of(&format!("positions: 2\n{many}"));
+    assert_eq!((e.kind(), e.line()), ("too_many_attributes", Some(66)));
+    let e = Puzzle::parse(&format!(
+        "positions: 2\n{}",
+        &many[..many.rfind("a64").unwrap()]
+    ));
+    assert!(e.is_ok(), "64 attributes are fine: {e:?}");
 }
 
 #[test]

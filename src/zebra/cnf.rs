@@ -16,6 +16,43 @@ use super::model::{Constraint, Term};
 use super::propagate::{bits, Model, Prop, State};
 use super::sat::{Lit, Sat};
 
+/// "At most one" groups up to this size get a clause per pair (fastest on the grids people
+/// write, up to 16x16: 120 binary clauses for 16); larger ones a sequential counter, so a
+/// 64x64 grid stays a few million clauses instead of tens of millions.
+const PAIRWISE_MAX: usize = 16;
+
+/// Which positions each entity pair already excludes: a matrix for grids up to 16x16, a map
+/// beyond (a matrix over 4096 entities would be 128 MB).
+struct Apart {
+    ne: usize,
+    dense: Vec<u64>,
+    sparse: std::collections::HashMap<(u32, u32), u64>,
+}
+
+impl Apart {
+    fn new(ne: usize) -> Apart {
+        let dense = if ne <= 256 { vec![0; ne * ne] } else { vec![] };
+        Apart {
+            ne,
+            dense,
+            sparse: Default::default(),
+        }
+    }
+
+    /// The positions of `mask` not excluded yet for entities x and y, now marked.
+    fn fresh(&mut self, x: usize, y: usize, mask: u64) -> u64 {
+        let (x, y) = (x.min(y), x.max(y));
+        let done = if self.dense.is_empty() {
+            self.sparse.entry((x as u32, y as u32)).or_insert(0)
+        } else {
+            &mut self.dense[x * self.ne + y]
+        };
+        let todo = mask & !*done;
+        *done |= todo;
+        todo
+    }
+}
+
 /// Each item's entity: the smallest item the root links say shares its position.
 fn entities(root: &State, n: usize, m: usize) -> Vec<usize> {
     let k = n * m;
@@ -95,18 +132,14 @@ impl Cnf {
             let lits: Vec<Lit> = bits(dom[e]).map(|p| cnf.lit(e, p)).collect();
             cnf.exactly_one(&lits);
         }
-        // Entity pairs that cannot share a position, each pair's binary clauses stated once:
-        // `apart[x * ne + y]` holds the positions done for the entities numbered x and y.
-        let ne = ents.len();
+        // Entity pairs that cannot share a position, each pair's binary clauses stated once.
         let mut number = vec![0usize; k];
         for (x, &e) in ents.iter().enumerate() {
             number[e] = x;
         }
-        let mut apart = vec![0u64; ne * ne];
+        let mut apart = Apart::new(ents.len());
         let mut exclude = |cnf: &mut Cnf, c: usize, d: usize, mask: u64| {
-            let (x, y) = (number[c].min(number[d]), number[c].max(number[d]));
-            let todo = mask & dom[c] & dom[d] & !apart[x * ne + y];
-            apart[x * ne + y] |= todo;
+            let todo = apart.fresh(number[c], number[d], mask & dom[c] & dom[d]);
             for p in bits(todo) {
                 cnf.sat.add_clause(&[!cnf.lit(c, p), !cnf.lit(d, p)]);
             }
@@ -122,6 +155,10 @@ impl Cnf {
                         .filter(|&e| dom[e] & (1 << p) != 0),
                 );
                 let lits: Vec<Lit> = here.iter().map(|&e| cnf.lit(e, p)).collect();
+                if lits.len() > PAIRWISE_MAX {
+                    cnf.exactly_one(&lits);
+                    continue;
+                }
                 cnf.sat.add_clause(&lits);
                 for (x, &c) in here.iter().enumerate() {
                     for &d in &here[x + 1..] {
@@ -189,9 +226,28 @@ impl Cnf {
 
     fn exactly_one(&mut self, lits: &[Lit]) {
         self.sat.add_clause(lits);
-        for (k, &a) in lits.iter().enumerate() {
-            for &b in &lits[k + 1..] {
-                self.sat.add_clause(&[!a, !b]);
+        if lits.len() <= PAIRWISE_MAX {
+            for (k, &a) in lits.iter().enumerate() {
+                for &b in &lits[k + 1..] {
+                    self.sat.add_clause(&[!a, !b]);
+                }
+            }
+            return;
+        }
+        // Sequential counter (Sinz): s_k says "one of the first k + 1 is true"; 3 clauses
+        // per literal instead of one per pair, with the same unit propagation.
+        let mut prev: Option<Lit> = None;
+        for (k, &x) in lits.iter().enumerate() {
+            if let Some(sp) = prev {
+                self.sat.add_clause(&[!x, !sp]);
+            }
+            if k + 1 < lits.len() {
+                let sk = Lit::new(self.sat.new_aux_var(), true);
+                self.sat.add_clause(&[!x, sk]);
+                if let Some(sp) = prev {
+                    self.sat.add_clause(&[!sp, sk]);
+                }
+                prev = Some(sk);
             }
         }
     }
@@ -272,16 +328,6 @@ impl Cnf {
                     .unwrap_or(0)
             })
             .collect()
-    }
-
-    /// Excludes a solution from later searches; false when none is left.
-    pub(crate) fn block(&mut self, sol: &[usize]) -> bool {
-        let lits: Vec<Lit> = sol
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| !self.lit(i, p))
-            .collect();
-        self.sat.add_clause(&lits)
     }
 }
 

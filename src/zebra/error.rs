@@ -56,6 +56,12 @@ pub enum ZebraError {
         positions: usize,
         max: usize,
     },
+    /// More attributes than the solver's bit sets hold.
+    TooManyAttributes {
+        line: usize,
+        attributes: usize,
+        max: usize,
+    },
     /// A generator request outside what the generator supports.
     BadSize {
         positions: usize,
@@ -76,7 +82,8 @@ impl ZebraError {
             | ZebraError::UnknownName { line, .. }
             | ZebraError::AmbiguousName { line, .. }
             | ZebraError::NoSuchPosition { line, .. }
-            | ZebraError::TooManyPositions { line, .. } => Some(*line),
+            | ZebraError::TooManyPositions { line, .. }
+            | ZebraError::TooManyAttributes { line, .. } => Some(*line),
             ZebraError::NoAttributes | ZebraError::BadSize { .. } => None,
         }
     }
@@ -94,6 +101,7 @@ impl ZebraError {
             ZebraError::NoSuchPosition { .. } => "no_such_position",
             ZebraError::NoAttributes => "no_attributes",
             ZebraError::TooManyPositions { .. } => "too_many_positions",
+            ZebraError::TooManyAttributes { .. } => "too_many_attributes",
             ZebraError::BadSize { .. } => "bad_size",
         }
     }
@@ -142,6 +150,10 @@ impl fmt::Display for ZebraError {
             ZebraError::TooManyPositions { line, positions, max } => write!(
                 f,
                 "line {line}: {positions} positions is not supported (from 1 to {max})"
+            ),
+            ZebraError::TooManyAttributes { line, attributes, max } => write!(
+                f,
+                "line {line}: this is attribute number {attributes}; at most {max} are supported"
             ),
             ZebraError::BadSize { positions, attributes, message } => {
                 write!(f, "cannot generate a {positions}x{attributes} puzzle: {message}")

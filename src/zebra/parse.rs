@@ -6,6 +6,8 @@ use super::model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
 
 /// Bit sets over positions are `u64`.
 pub const MAX_POSITIONS: usize = 64;
+/// At most this many attributes: the solver keeps one bit per attribute in its work lists.
+pub const MAX_ATTRIBUTES: usize = 64;
 
 const CLUE_FORMS: &str =
     "a header \"NAME: v1, v2, …\" or a clue such as \"X is Y\", \"X is not Y\", \
@@ -99,6 +101,13 @@ impl Puzzle {
                             value: v.clone(),
                         });
                     }
+                }
+                if attributes.len() == MAX_ATTRIBUTES {
+                    return Err(ZebraError::TooManyAttributes {
+                        line,
+                        attributes: MAX_ATTRIBUTES + 1,
+                        max: MAX_ATTRIBUTES,
+                    });
                 }
                 attributes.push((
                     line,

@@ -118,6 +118,8 @@ pub struct Sat {
     inc: f64,
     heap: Heap,
     phase: Vec<bool>,
+    /// Whether the search may branch on the variable.
+    decide: Vec<bool>,
     seen: Vec<bool>,
     /// False once the clauses are known to be unsatisfiable.
     ok: bool,
@@ -143,6 +145,17 @@ impl Sat {
 
     /// A new variable, numbered from 0; `phase` is the value tried first when branching.
     pub fn new_var(&mut self, phase: bool) -> usize {
+        let v = self.new_aux_var();
+        self.decide[v] = true;
+        self.phase[v] = phase;
+        self.heap.insert(v, &self.activity);
+        v
+    }
+
+    /// A variable the search never branches on: one that is implied once the others are
+    /// set, or may then stay unset (such as a sequential counter's, whose unset ones can
+    /// all be false).
+    pub fn new_aux_var(&mut self) -> usize {
         let v = self.level.len();
         self.value.extend([UNDEF, UNDEF]);
         self.level.push(0);
@@ -150,9 +163,9 @@ impl Sat {
         self.bins.extend([vec![], vec![]]);
         self.watches.extend([vec![], vec![]]);
         self.activity.push(0.0);
-        self.phase.push(phase);
+        self.phase.push(false);
         self.seen.push(false);
-        self.heap.insert(v, &self.activity);
+        self.decide.push(false);
         v
     }
 
@@ -249,7 +262,9 @@ impl Sat {
             self.value[l.idx()] = UNDEF;
             self.value[(!l).idx()] = UNDEF;
             self.phase[l.var()] = l.positive();
-            self.heap.insert(l.var(), &self.activity);
+            if self.decide[l.var()] {
+                self.heap.insert(l.var(), &self.activity);
+            }
         }
         self.trail.truncate(start);
         self.levels.truncate(level);
@@ -559,10 +574,50 @@ impl Sat {
             return false;
         }
         self.cancel_until(0);
-        if self.propagate().is_some() {
-            self.ok = false;
+        self.search()
+    }
+
+    /// After [`solve`](Self::solve) found a model, looks for another: the model's decisions
+    /// cannot all hold again (they imply the whole model), so the search jumps back to just
+    /// before the last of them and goes on from there, keeping everything else it knows.
+    /// Counting many solutions costs one step each, not a new search each.
+    pub fn next_model(&mut self) -> bool {
+        if !self.ok {
             return false;
         }
+        let mut block: Vec<Lit> = self.levels.iter().rev().map(|&k| !self.trail[k]).collect();
+        match block.len() {
+            0 => {
+                // Nothing was decided: the model was the only one.
+                self.ok = false;
+                return false;
+            }
+            1 => {
+                self.cancel_until(0);
+                self.assign(block[0], Reason::None);
+            }
+            _ => {
+                let back = self.levels.len() - 1;
+                self.cancel_until(back);
+                let first = block[0];
+                let reason = if block.len() == 2 {
+                    Reason::Bin(block[1])
+                } else {
+                    Reason::Clause(0)
+                };
+                let id = self.attach(&std::mem::take(&mut block), false, 0);
+                let reason = match reason {
+                    Reason::Clause(_) => Reason::Clause(id),
+                    r => r,
+                };
+                self.assign(first, reason);
+            }
+        }
+        self.search()
+    }
+
+    /// The CDCL loop from the current trail.
+    fn search(&mut self) -> bool {
         // Glue averages for restarts: recent (about 32 conflicts) and long-run.
         let (mut fast, mut slow, mut since) = (0.0f64, 0.0f64, 0u64);
         loop {
@@ -717,7 +772,7 @@ mod tests {
             .count()
     }
 
-    /// Counts models by adding a clause that excludes each one found.
+    /// Counts models with `next_model`, checking each one and that none repeats.
     fn count(n: usize, clauses: &[Vec<Lit>]) -> usize {
         let mut s = Sat::new();
         for _ in 0..n {
@@ -726,17 +781,50 @@ mod tests {
         for c in clauses {
             s.add_clause(c);
         }
-        let mut found = 0;
-        while s.solve() {
+        let mut seen = std::collections::HashSet::new();
+        let mut found = s.solve();
+        while found {
             let model: Vec<bool> = (0..n).map(|v| s.model_value(v)).collect();
             assert!(clauses
                 .iter()
                 .all(|c| c.iter().any(|l| model[l.var()] == l.positive())));
-            found += 1;
-            let block: Vec<Lit> = (0..n).map(|v| Lit::new(v, !model[v])).collect();
-            s.add_clause(&block);
+            assert!(seen.insert(model), "a model came twice");
+            found = s.next_model();
         }
-        found
+        seen.len()
+    }
+
+    /// Exactly-one over many literals through a sequential counter with auxiliary
+    /// variables the search never branches on: still exactly n models.
+    #[test]
+    fn sequential_counter_counts_like_pairwise() {
+        for n in [1, 2, 5, 20] {
+            let mut s = Sat::new();
+            let xs: Vec<Lit> = (0..n).map(|_| Lit::new(s.new_var(true), true)).collect();
+            s.add_clause(&xs);
+            let mut prev: Option<Lit> = None;
+            for (k, &x) in xs.iter().enumerate() {
+                if let Some(sp) = prev {
+                    s.add_clause(&[!x, !sp]);
+                }
+                if k + 1 < n {
+                    let sk = Lit::new(s.new_aux_var(), true);
+                    s.add_clause(&[!x, sk]);
+                    if let Some(sp) = prev {
+                        s.add_clause(&[!sp, sk]);
+                    }
+                    prev = Some(sk);
+                }
+            }
+            let mut models = 0;
+            let mut found = s.solve();
+            while found {
+                assert_eq!(xs.iter().filter(|l| s.model_value(l.var())).count(), 1);
+                models += 1;
+                found = s.next_model();
+            }
+            assert_eq!(models, n);
+        }
     }
 
     #[test]

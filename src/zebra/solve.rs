@@ -38,7 +38,8 @@ impl Model {
     ///
     /// The root is propagated with everything the propagator knows (clues, Hall sets,
     /// links); when that leaves items open, the rest is a SAT problem (see [`Cnf`]) solved
-    /// by clause learning, each solution found being excluded before the next search.
+    /// by clause learning; after each solution the search goes on with that solution
+    /// excluded.
     /// Plain backtracking over the propagator's states (with dom/wdeg branching and
     /// failed-literal look-ahead) needed 10-100x more time on 12x12-14x14 grids: the same
     /// dead ends recur in many branches, and only learning skips them.
@@ -62,16 +63,16 @@ impl Model {
         }
         let items = self.n * self.m;
         let mut cnf = Cnf::new(self, &root);
-        while cnf.sat.solve() {
-            let sol = cnf.solution(items);
+        let mut found = cnf.sat.solve();
+        while found {
             out.count += 1;
-            let more = out.count < limit && cnf.block(&sol);
             if out.solutions.len() < 2 {
-                out.solutions.push(sol);
+                out.solutions.push(cnf.solution(items));
             }
-            if !more {
+            if out.count >= limit {
                 break;
             }
+            found = cnf.sat.next_model();
         }
         out.nodes = cnf.sat.stats.decisions;
         out
