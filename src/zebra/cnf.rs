@@ -14,12 +14,7 @@
 
 use super::model::{Constraint, Term};
 use super::propagate::{bits, Model, Prop, State};
-use super::sat::{Lit, Sat};
-
-/// "At most one" groups up to this size get a clause per pair (fastest on the grids people
-/// write, up to 16x16: 120 binary clauses for 16); larger ones a sequential counter, so a
-/// 64x64 grid stays a few million clauses instead of tens of millions.
-const PAIRWISE_MAX: usize = 16;
+use super::sat::{Lit, Sat, PAIRWISE_MAX};
 
 /// Which positions each entity pair already excludes: a matrix for grids up to 16x16, a map
 /// beyond (a matrix over 4096 entities would be 128 MB).
@@ -130,7 +125,7 @@ impl Cnf {
         }
         for &e in &ents {
             let lits: Vec<Lit> = bits(dom[e]).map(|p| cnf.lit(e, p)).collect();
-            cnf.exactly_one(&lits);
+            cnf.sat.exactly_one(&lits);
         }
         // Entity pairs that cannot share a position, each pair's binary clauses stated once.
         let mut number = vec![0usize; k];
@@ -156,7 +151,7 @@ impl Cnf {
                 );
                 let lits: Vec<Lit> = here.iter().map(|&e| cnf.lit(e, p)).collect();
                 if lits.len() > PAIRWISE_MAX {
-                    cnf.exactly_one(&lits);
+                    cnf.sat.exactly_one(&lits);
                     continue;
                 }
                 cnf.sat.add_clause(&lits);
@@ -224,42 +219,10 @@ impl Cnf {
         self.sat.add_clause(&lits);
     }
 
-    fn exactly_one(&mut self, lits: &[Lit]) {
-        self.sat.add_clause(lits);
-        if lits.len() <= PAIRWISE_MAX {
-            for (k, &a) in lits.iter().enumerate() {
-                for &b in &lits[k + 1..] {
-                    self.sat.add_clause(&[!a, !b]);
-                }
-            }
-            return;
-        }
-        // Sequential counter (Sinz): s_k says "one of the first k + 1 is true"; 3 clauses
-        // per literal instead of one per pair, with the same unit propagation.
-        let mut prev: Option<Lit> = None;
-        for (k, &x) in lits.iter().enumerate() {
-            if let Some(sp) = prev {
-                self.sat.add_clause(&[!x, !sp]);
-            }
-            if k + 1 < lits.len() {
-                let sk = Lit::new(self.sat.new_aux_var(), true);
-                self.sat.add_clause(&[!x, sk]);
-                if let Some(sp) = prev {
-                    self.sat.add_clause(&[!sp, sk]);
-                }
-                prev = Some(sk);
-            }
-        }
-    }
-
     /// x REL y with support tables `fwd` (y's positions allowed by x at p) and `bwd`.
     fn binary(&mut self, root: &State, x: usize, y: usize, fwd: &[u64], bwd: &[u64]) {
         let (dx, dy) = (root.dom[x], root.dom[y]);
-        // Whether x at p is stated as binary conflicts (else as one support clause).
-        let as_conflicts = |p: usize| {
-            let supp = fwd[p] & dy;
-            supp != 0 && (dy & !supp).count_ones() < supp.count_ones()
-        };
+        let as_conflicts = |p: usize| fewer_conflicts(fwd[p] & dy, dy);
         for p in bits(dx) {
             let supp = fwd[p] & dy;
             if as_conflicts(p) {
@@ -274,7 +237,7 @@ impl Cnf {
         }
         for q in bits(dy) {
             let supp = bwd[q] & dx;
-            if supp != 0 && (dx & !supp).count_ones() < supp.count_ones() {
+            if fewer_conflicts(supp, dx) {
                 // Conflicts not already stated from x's side.
                 for p in bits(dx & !supp) {
                     if !as_conflicts(p) {
@@ -329,6 +292,13 @@ impl Cnf {
             })
             .collect()
     }
+}
+
+/// Whether a placement whose partner may be at `supp` (out of `dom`) is better stated as
+/// binary conflicts with the positions it forbids than as one support clause: when those
+/// are fewer.
+fn fewer_conflicts(supp: u64, dom: u64) -> bool {
+    supp != 0 && (dom & !supp).count_ones() < supp.count_ones()
 }
 
 fn neg(a: At) -> At {

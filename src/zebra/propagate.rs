@@ -243,25 +243,11 @@ impl Model {
 
     /// Propagates from `changed` to a fixpoint; false on contradiction.
     pub fn propagate(&self, st: &mut State, changed: &[usize]) -> bool {
-        self.propagate_blame(st, changed).is_ok()
-    }
-
-    /// Like [`propagate`](Self::propagate); on contradiction, the item whose positions ran
-    /// out, if one did.
-    pub(crate) fn propagate_blame(
-        &self,
-        st: &mut State,
-        changed: &[usize],
-    ) -> Result<(), Option<usize>> {
         let mut work = Work::new(self.n, self.m);
         for &i in changed {
             work.push_all(i);
         }
-        if self.run(st, &mut work) {
-            Ok(())
-        } else {
-            Err(work.culprit)
-        }
+        self.run(st, &mut work)
     }
 
     #[inline]
@@ -269,7 +255,6 @@ impl Model {
         let d = st.dom[i] & mask;
         if d != st.dom[i] {
             if d == 0 {
-                work.culprit = Some(i);
                 return false;
             }
             st.dom[i] = d;
@@ -652,8 +637,6 @@ pub(crate) struct Work {
     n: usize,
     /// One bit per attribute.
     all: u64,
-    /// The item whose positions ran out, on failure (guides branching).
-    pub(crate) culprit: Option<usize>,
 }
 
 impl Work {
@@ -668,7 +651,6 @@ impl Work {
             link_dirty: vec![0; m],
             n,
             all: if m >= 64 { u64::MAX } else { (1u64 << m) - 1 },
-            culprit: None,
         }
     }
 

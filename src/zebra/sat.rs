@@ -46,6 +46,11 @@ impl std::ops::Not for Lit {
     }
 }
 
+/// "At most one" groups up to this size get a clause per pair (fastest on the grids people
+/// write, up to 16x16: 120 binary clauses for 16); larger ones a sequential counter, so a
+/// 64x64 grid stays a few million clauses instead of tens of millions.
+pub const PAIRWISE_MAX: usize = 16;
+
 /// Restarts as in Glucose / CaDiCaL: when the clauses learnt lately are worse (higher glue)
 /// than the long-run average by this margin, the current branch is judged a bad one and the
 /// search starts over (keeping what it learnt). Against Luby restarts (unit 100) this halved
@@ -210,6 +215,35 @@ impl Sat {
             }
         }
         self.ok
+    }
+
+    /// Exactly one of `lits` is true.
+    pub fn exactly_one(&mut self, lits: &[Lit]) {
+        self.add_clause(lits);
+        if lits.len() <= PAIRWISE_MAX {
+            for (k, &a) in lits.iter().enumerate() {
+                for &b in &lits[k + 1..] {
+                    self.add_clause(&[!a, !b]);
+                }
+            }
+            return;
+        }
+        // Sequential counter (Sinz): s_k says "one of the first k + 1 is true"; 3 clauses
+        // per literal instead of one per pair, with the same unit propagation.
+        let mut prev: Option<Lit> = None;
+        for (k, &x) in lits.iter().enumerate() {
+            if let Some(sp) = prev {
+                self.add_clause(&[!x, !sp]);
+            }
+            if k + 1 < lits.len() {
+                let sk = Lit::new(self.new_aux_var(), true);
+                self.add_clause(&[!x, sk]);
+                if let Some(sp) = prev {
+                    self.add_clause(&[!sp, sk]);
+                }
+                prev = Some(sk);
+            }
+        }
     }
 
     fn attach(&mut self, lits: &[Lit], learnt: bool, lbd: u32) -> u32 {
@@ -585,35 +619,29 @@ impl Sat {
         if !self.ok {
             return false;
         }
-        let mut block: Vec<Lit> = self.levels.iter().rev().map(|&k| !self.trail[k]).collect();
-        match block.len() {
-            0 => {
-                // Nothing was decided: the model was the only one.
-                self.ok = false;
-                return false;
-            }
-            1 => {
-                self.cancel_until(0);
-                self.assign(block[0], Reason::None);
-            }
-            _ => {
-                let back = self.levels.len() - 1;
-                self.cancel_until(back);
-                let first = block[0];
-                let reason = if block.len() == 2 {
-                    Reason::Bin(block[1])
-                } else {
-                    Reason::Clause(0)
-                };
-                let id = self.attach(&std::mem::take(&mut block), false, 0);
-                let reason = match reason {
-                    Reason::Clause(_) => Reason::Clause(id),
-                    r => r,
-                };
-                self.assign(first, reason);
-            }
+        let block: Vec<Lit> = self.levels.iter().rev().map(|&k| !self.trail[k]).collect();
+        if block.is_empty() {
+            // Nothing was decided: the model was the only one.
+            self.ok = false;
+            return false;
         }
+        self.cancel_until(self.levels.len() - 1);
+        self.assert_clause(&block, false, 0);
         self.search()
+    }
+
+    /// Adds `lits`, false but for its first literal from the current level down, and makes
+    /// that first literal true with the clause as its reason.
+    fn assert_clause(&mut self, lits: &[Lit], learnt: bool, lbd: u32) {
+        let reason = match lits.len() {
+            1 => Reason::None,
+            2 => {
+                self.attach(lits, learnt, lbd);
+                Reason::Bin(lits[1])
+            }
+            _ => Reason::Clause(self.attach(lits, learnt, lbd)),
+        };
+        self.assign(lits[0], reason);
     }
 
     /// The CDCL loop from the current trail.
@@ -637,18 +665,7 @@ impl Sat {
                 slow += (glue - slow) / 4096.0;
                 since += 1;
                 self.cancel_until(back);
-                if learnt.len() == 1 {
-                    self.assign(learnt[0], Reason::None);
-                } else {
-                    let first = learnt[0];
-                    let id = self.attach(&learnt, true, lbd);
-                    let reason = if learnt.len() == 2 {
-                        Reason::Bin(learnt[1])
-                    } else {
-                        Reason::Clause(id)
-                    };
-                    self.assign(first, reason);
-                }
+                self.assert_clause(&learnt, true, lbd);
                 self.inc *= 1.0 / 0.95;
                 if since >= RESTART_MIN && fast > RESTART_MARGIN * slow {
                     since = 0;
@@ -794,28 +811,14 @@ mod tests {
         seen.len()
     }
 
-    /// Exactly-one over many literals through a sequential counter with auxiliary
-    /// variables the search never branches on: still exactly n models.
+    /// Exactly-one, pairwise and (above `PAIRWISE_MAX`) through a sequential counter whose
+    /// auxiliary variables the search never branches on: exactly n models either way.
     #[test]
-    fn sequential_counter_counts_like_pairwise() {
-        for n in [1, 2, 5, 20] {
+    fn exactly_one_has_one_model_per_literal() {
+        for n in [1, 2, 5, PAIRWISE_MAX + 4] {
             let mut s = Sat::new();
             let xs: Vec<Lit> = (0..n).map(|_| Lit::new(s.new_var(true), true)).collect();
-            s.add_clause(&xs);
-            let mut prev: Option<Lit> = None;
-            for (k, &x) in xs.iter().enumerate() {
-                if let Some(sp) = prev {
-                    s.add_clause(&[!x, !sp]);
-                }
-                if k + 1 < n {
-                    let sk = Lit::new(s.new_aux_var(), true);
-                    s.add_clause(&[!x, sk]);
-                    if let Some(sp) = prev {
-                        s.add_clause(&[!sp, sk]);
-                    }
-                    prev = Some(sk);
-                }
-            }
+            s.exactly_one(&xs);
             let mut models = 0;
             let mut found = s.solve();
             while found {
