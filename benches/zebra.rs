@@ -5,11 +5,15 @@
 //!
 //! The random puzzles are stored in `benches/data/zebra-NxN-K.txt` (made by
 //! `generate_with(n, n, Rng::new(1000 + K), false)`), because making clue-minimal puzzles of
-//! 14x14 and 16x16 takes far longer than solving them. Two extra modes, chosen by environment
-//! variables (criterion's own arguments still work otherwise):
-//! - `ZEBRA_REGEN=4,6,8` rewrites the instance files of those sizes;
-//! - `ZEBRA_CURVE=1` prints, per instance, the clue count, the search's decisions and the best
-//!   of a few timed solves (the table in the README's zebra Speed section); `ZEBRA_SIZES=8,10` limits the sizes.
+//! 14x14 and 16x16 takes far longer than solving them. Criterion times the first three of a
+//! size as a set; 12x12 to 16x16 have twelve stored, since single puzzles of those sizes
+//! vary by 20x and three sample that poorly. Two extra modes, chosen by environment variables
+//! (criterion's own arguments still work otherwise):
+//! - `ZEBRA_REGEN=4,6,8` rewrites the first three instance files of those sizes,
+//!   `ZEBRA_REGEN=12:12` the first twelve;
+//! - `ZEBRA_CURVE=1` prints, per stored instance, the clue count, the search's decisions and
+//!   the best of a few timed solves, then the median and worst time per size (the tables in
+//!   the README's zebra Speed section); `ZEBRA_SIZES=8,10` limits the sizes.
 
 use criterion::{BenchmarkId, Criterion};
 use puzzlebox::rng::Rng;
@@ -18,11 +22,11 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// Puzzles per size: the bench solves all of them, so a figure is the time for the set.
-const PER_SIZE: u64 = 3;
+/// Puzzles per size that criterion solves as a set (a figure is the time for all of them).
+const SET: u64 = 3;
 const SIZES: [usize; 7] = [4, 6, 8, 10, 12, 14, 16];
-/// Sizes criterion times as sets. One 16x16 puzzle takes about 20 s (see the README), too
-/// long for criterion's ten samples; the curve mode times every stored instance.
+/// Sizes criterion times as sets. The hardest stored 16x16 puzzle takes about 7 s (see the
+/// README), too long for criterion's ten samples; the curve mode times every stored instance.
 const CRITERION_SIZES: [usize; 6] = [4, 6, 8, 10, 12, 14];
 
 fn data_file(n: usize, k: u64) -> PathBuf {
@@ -31,21 +35,23 @@ fn data_file(n: usize, k: u64) -> PathBuf {
         .join(format!("zebra-{n}x{n}-{k}.txt"))
 }
 
-/// The stored instances of one size (sizes not stored yet are skipped).
-fn puzzles(n: usize) -> Vec<Puzzle> {
-    (0..PER_SIZE)
-        .filter_map(|k| std::fs::read_to_string(data_file(n, k)).ok())
+/// The first `count` stored instances of one size (fewer when fewer are stored).
+fn puzzles(n: usize, count: u64) -> Vec<Puzzle> {
+    (0..count)
+        .map_while(|k| std::fs::read_to_string(data_file(n, k)).ok())
         .map(|text| Puzzle::parse(&text).expect("stored instances parse"))
         .collect()
 }
 
 fn regen(sizes: &str) {
     std::fs::create_dir_all(data_file(4, 0).parent().expect("has a parent")).expect("mkdir");
-    for n in sizes
-        .split(',')
-        .filter_map(|s| s.trim().parse::<usize>().ok())
-    {
-        for k in 0..PER_SIZE {
+    for spec in sizes.split(',') {
+        let (n, count) = match spec.trim().split_once(':') {
+            Some((n, c)) => (n.parse::<usize>(), c.parse::<u64>().unwrap_or(SET)),
+            None => (spec.trim().parse::<usize>(), SET),
+        };
+        let Ok(n) = n else { continue };
+        for k in 0..count {
             let t = Instant::now();
             let p = generate_with(n, n, &mut Rng::new(1000 + k), false).expect("size in range");
             std::fs::write(data_file(n, k), p.to_text()).expect("write instance");
@@ -64,8 +70,10 @@ fn curve() {
     let only: Vec<usize> = std::env::var("ZEBRA_SIZES")
         .map(|s| s.split(',').filter_map(|x| x.trim().parse().ok()).collect())
         .unwrap_or_else(|_| SIZES.to_vec());
+    let mut summaries = vec![];
     for n in only {
-        for (k, p) in puzzles(n).iter().enumerate() {
+        let mut times = vec![];
+        for (k, p) in puzzles(n, u64::MAX).iter().enumerate() {
             let mut best = f64::INFINITY;
             let mut nodes = 0;
             let mut spent = 0.0;
@@ -87,7 +95,24 @@ fn curve() {
                 p.clues.len(),
                 best * 1e3
             );
+            times.push(best);
         }
+        summaries.push((n, times));
+    }
+    println!();
+    println!("| size | instances | median | worst |");
+    println!("|---|---|---|---|");
+    for (n, mut times) in summaries {
+        if times.is_empty() {
+            continue;
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "| {n}x{n} | {} | {:.3} ms | {:.3} ms |",
+            times.len(),
+            (times[(times.len() - 1) / 2] + times[times.len() / 2]) / 2.0 * 1e3,
+            times[times.len() - 1] * 1e3
+        );
     }
 }
 
@@ -108,7 +133,7 @@ fn scaling(c: &mut Criterion) {
     let mut g = c.benchmark_group("random-minimal");
     g.sample_size(10);
     for n in CRITERION_SIZES {
-        let ps = puzzles(n);
+        let ps = puzzles(n, SET);
         if ps.is_empty() {
             continue;
         }
