@@ -6,9 +6,9 @@
 //! The random puzzles are stored in `benches/data/zebra-NxN-K.txt` (made by
 //! `generate_with(n, n, Rng::new(1000 + K), false)`), because making clue-minimal puzzles of
 //! 14x14 and 16x16 takes far longer than solving them. Criterion times the first three of a
-//! size as a set; 12x12 to 16x16 have twelve stored, since single puzzles of those sizes
-//! vary by 20x and three sample that poorly. Two extra modes, chosen by environment variables
-//! (criterion's own arguments still work otherwise):
+//! size as a set; twelve of each size are stored for the curve (nine at 16x16), since single
+//! puzzles of one size vary by 10-400x and three sample that poorly. Two extra modes, chosen
+//! by environment variables (criterion's own arguments still work otherwise):
 //! - `ZEBRA_REGEN=4,6,8` rewrites the first three instance files of those sizes,
 //!   `ZEBRA_REGEN=12:12` the first twelve;
 //! - `ZEBRA_CURVE=1` prints, per stored instance, the clue count, the search's decisions and
