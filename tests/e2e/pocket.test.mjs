@@ -16,7 +16,8 @@ useBrowser((s, b) => { server = s; browser = b; });
 
 /** Runs the native CLI (a separate program from the page) and parses its JSON. */
 function cli(...args) {
-  const bin = process.env.PUZZLEBOX_BIN || path.join(root, 'target', 'release', 'puzzlebox');
+  const target = path.resolve(root, process.env.CARGO_TARGET_DIR || 'target');
+  const bin = process.env.PUZZLEBOX_BIN || path.join(target, 'release', 'puzzlebox');
   return JSON.parse(execFileSync(bin, ['pocket', '--json', ...args], { encoding: 'utf8' }));
 }
 
