@@ -362,19 +362,21 @@ impl Model {
                     continue;
                 }
                 let l = st.link[i * m + b];
+                // The attributes whose links a partner in b can pass on to i.
+                let others = !(1u64 << a | 1u64 << b);
                 if !dom_changed && links_changed & (1 << b) == 0 {
                     // Neither i's positions nor these links changed: only a partner's new
                     // non-partners remain to be shared.
-                    if single(l) && links_changed & !(1u64 << a | 1u64 << b) != 0 {
+                    if single(l) && links_changed & others != 0 {
                         let j = b * n + l.trailing_zeros() as usize;
-                        if !self.inherit(st, work, i, j, links_changed & !(1u64 << a | 1u64 << b)) {
+                        if !self.inherit(st, work, i, j, links_changed & others) {
                             return false;
                         }
                     }
                     continue;
                 }
                 let mut reach = 0u64;
-                for j in bits(st.link[i * m + b]) {
+                for j in bits(l) {
                     let jj = b * n + j;
                     if st.dom[i] & st.dom[jj] == 0 {
                         self.unlink(st, work, i, jj);
@@ -399,7 +401,7 @@ impl Model {
                     } else {
                         links_changed
                     };
-                    if !self.inherit(st, work, i, j, cs & !(1u64 << a | 1u64 << b)) {
+                    if !self.inherit(st, work, i, j, cs & others) {
                         return false;
                     }
                 }
