@@ -1,44 +1,92 @@
-// The page's side of the solver worker: `call('pocket_solve', facelets, 'htm', false)`
-// returns a promise of whatever the Rust function returned. One worker serves the page.
+// The page's side of the solver workers: `call('pocket_solve', facelets, 'htm', false)`
+// returns a promise of whatever the Rust function returned. One shared worker serves the
+// page. A tool whose calls can run long (the zebra solver on a big, hard grid can take
+// seconds) opens its own with `solver()`: it can then stop a call by ending that worker,
+// the only way to interrupt WebAssembly in the middle of a call, without cutting off the
+// other tools' calls, and its slow calls never hold theirs up.
 
-let worker = null;
-let nextId = 1;
-const pending = new Map();
-let readyPromise = null;
+/** The rejection of a call that was stopped before it answered. */
+export class Stopped extends Error {
+  constructor() {
+    super('stopped');
+    this.name = 'Stopped';
+  }
+}
 
-function start() {
-  if (worker) return readyPromise;
-  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  readyPromise = new Promise((resolve, reject) => {
-    worker.addEventListener('message', (event) => {
-      const data = event.data;
-      if ('ready' in data) {
-        if (data.ready) resolve();
-        else reject(new Error(`the solver failed to load: ${data.error}`));
-        return;
-      }
-      const waiting = pending.get(data.id);
-      if (!waiting) return;
-      pending.delete(data.id);
-      if (data.ok) waiting.resolve(data.value);
-      else waiting.reject(new Error(data.error));
+/** A worker of its own: `{ready, call, stop}`. The worker starts on first use. */
+export function solver() {
+  let worker = null;
+  let readyPromise = null;
+  let nextId = 1;
+  const pending = new Map();
+
+  function start() {
+    if (worker) return readyPromise;
+    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    worker = w;
+    readyPromise = new Promise((resolve, reject) => {
+      w.addEventListener('message', (event) => {
+        const data = event.data;
+        if ('ready' in data) {
+          if (data.ready) resolve();
+          else reject(new Error(`the solver failed to load: ${data.error}`));
+          return;
+        }
+        const waiting = pending.get(data.id);
+        if (!waiting) return;
+        pending.delete(data.id);
+        if (data.ok) waiting.resolve(data.value);
+        else waiting.reject(new Error(data.error));
+      });
+      w.addEventListener('error', (event) => {
+        // The worker's script did not load (offline with nothing cached, say): no answer
+        // will come, so the calls waiting for one fail now instead of hanging.
+        const err = new Error(event.message || 'the solver worker failed to start');
+        reject(err);
+        const waiting = [...pending.values()];
+        pending.clear();
+        for (const p of waiting) p.reject(err);
+      });
     });
-    worker.addEventListener('error', (event) => reject(new Error(event.message || 'the solver worker failed')));
-  });
-  return readyPromise;
+    return readyPromise;
+  }
+
+  return {
+    /** Resolves once the WebAssembly module is instantiated. */
+    ready: start,
+    /** Calls an exported Rust function in the worker. */
+    call(fn, ...args) {
+      start();
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, fn, args });
+      });
+    },
+    /**
+     * Ends the worker; every call still waiting rejects with `Stopped`. The next call starts
+     * a fresh worker.
+     */
+    stop() {
+      if (!worker) return;
+      worker.terminate();
+      worker = null;
+      readyPromise = null;
+      const waiting = [...pending.values()];
+      pending.clear();
+      for (const w of waiting) w.reject(new Stopped());
+    },
+  };
 }
 
-/** Resolves once the WebAssembly module is instantiated (starts the worker on first use). */
+const shared = solver();
+
+/** Resolves once the shared worker's WebAssembly module is instantiated. */
 export function ready() {
-  return start();
+  return shared.ready();
 }
 
-/** Calls an exported Rust function in the worker. */
+/** Calls an exported Rust function in the shared worker. */
 export function call(fn, ...args) {
-  start();
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, fn, args });
-  });
+  return shared.call(fn, ...args);
 }

@@ -1,9 +1,12 @@
 // End-to-end tests of the zebra (logic-grid) page and the <zebra-puzzle> element in headless
 // Chromium: solve, the step-by-step explanation, hints, errors beside their lines, several and
-// no solutions, the generator, links, the element on a host page, and a phone-sized screen.
+// no solutions, the generator, links, the element on a host page, a phone-sized screen, and
+// stopping a long solve.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, appReady, screenshot } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, appReady, screenshot, root } from './harness.mjs';
 
 let server;
 let browser;
@@ -207,6 +210,58 @@ test('a contradiction shows "none" with the conflicting lines quoted and marked'
   assert.deepEqual(await page.$$eval('.zebra-gutter .ln.conflict', (els) => els.map((e) => Number(e.dataset.line))), lines);
   assert.equal(await page.inputValue(sel('zebra-text')), text);
   await screenshot(page, 'zebra-none');
+  assert.deepEqual(page.problems, []);
+});
+
+// The hardest stored 16x16 benchmark puzzle: seconds of search even natively, so a check of
+// it is still running when the tests below stop it or replace it.
+const HARD = fs.readFileSync(path.join(root, 'benches/data/zebra-16x16-2.txt'), 'utf8');
+
+/** Puts the hard puzzle in the editor and waits until its check shows Stop. */
+async function startHardCheck(page) {
+  await page.fill(sel('zebra-text'), HARD);
+  await page.waitForSelector(`${sel('zebra-stop')}:visible`, { timeout: 20000 });
+  assert.match(await page.textContent(sel('zebra-busy')), /^Solving…/);
+}
+
+test('a long solve shows Stop; Stop ends it, keeps the text, and solving works again', async () => {
+  const page = await zebraPage();
+  await startHardCheck(page);
+  await page.click(sel('zebra-stop'));
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="error"]`);
+  assert.match(await page.textContent(sel('zebra-status')), /stopped after \d+\.\d s\. The clues are unchanged/);
+  assert.equal(await page.inputValue(sel('zebra-text')), HARD, 'the text is kept');
+  assert.equal(await page.isVisible(sel('zebra-stop')), false);
+  assert.equal(await page.getAttribute(sel('zebra-tool'), 'data-stops'), '1');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'zebra-solve');
+  // The next check runs in a fresh worker.
+  await page.click(sel('zebra-example'));
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"]`);
+  await page.click(sel('zebra-solve'));
+  assert.ok((await readGrid(page)).every((c) => c.value), 'Einstein solved after the stop');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Escape in the editor stops a long solve', async () => {
+  const page = await zebraPage();
+  await startHardCheck(page);
+  await page.focus(sel('zebra-text'));
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="error"]`);
+  assert.match(await page.textContent(sel('zebra-status')), /stopped after/);
+  assert.equal(await page.inputValue(sel('zebra-text')), HARD);
+  assert.deepEqual(page.problems, []);
+});
+
+test('editing during a long check ends it instead of waiting for it', async () => {
+  const page = await zebraPage();
+  const einstein = await page.inputValue(sel('zebra-text'));
+  await startHardCheck(page);
+  await setText(page, einstein);
+  // The hard check was stopped (not left to finish), and Einstein's answer is shown.
+  assert.equal(await page.getAttribute(sel('zebra-tool'), 'data-stops'), '1');
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"]`);
+  assert.equal(await page.isVisible(sel('zebra-stop')), false);
   assert.deepEqual(page.problems, []);
 });
 

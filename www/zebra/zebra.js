@@ -4,11 +4,20 @@
 // the editor, the explainer and the URL together.
 
 import { el } from '../dom.js';
+import { solver, Stopped } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
 import { Explainer } from './explainer.js';
 
 const CHECK_DELAY_MS = 250;
+/** A check running this long shows "Solving…" and a Stop button. */
+const BUSY_AFTER_MS = 300;
+/**
+ * A check of older text that has run this long is stopped when the text changes, instead
+ * of making the new check wait for an answer that would be thrown away. Shorter ones are
+ * left to finish: starting a fresh worker costs a few tens of milliseconds.
+ */
+const SUPERSEDE_AFTER_MS = 200;
 
 export async function mount(section, ctx) {
   await ctx.ready();
@@ -21,9 +30,13 @@ export async function mount(section, ctx) {
 class ZebraTool {
   constructor(section, ctx, example) {
     this.ctx = ctx;
-    this.call = ctx.call;
+    // The zebra solver has a worker of its own, so a long solve can be stopped (and never
+    // holds up the other tools).
+    this.solver = solver();
+    this.call = this.solver.call;
     this.example = example;
-    this.checking = null; // {text, promise} of the latest analysis
+    this.checking = null; // {text, promise, started, done} of the latest analysis
+    this.stops = 0;
 
     this.editor = new LineEditor({ id: 'zebra-text', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
     this.error = el('p', { class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true });
@@ -38,6 +51,10 @@ class ZebraTool {
       el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.newButton = button('New puzzle', 'zebra-new', () => this.generate());
+    this.solveButton = button('Solve', 'zebra-solve', () => this.solve(), { class: 'primary' });
+    this.stopButton = button('Stop', 'zebra-stop', () => this.stop(), { title: 'Stop solving (Esc); the clues stay as they are' });
+    this.busyNote = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-busy' });
+    this.busyRow = el('div', { class: 'buttons zebra-busy-row', hidden: true }, this.busyNote, this.stopButton);
     this.root = el('div', { class: 'zebra-tool', 'data-testid': 'zebra-tool' },
       el('div', { class: 'panel zebra-input' },
         el('h2', {}, 'Clues'),
@@ -53,7 +70,7 @@ class ZebraTool {
         this.editor.element,
         this.error,
         el('div', { class: 'buttons' },
-          button('Solve', 'zebra-solve', () => this.solve(), { class: 'primary' }),
+          this.solveButton,
           button('Hint', 'zebra-hint', () => this.hint(), { title: 'Reveal only the next deduction' }),
           button('Explain', 'zebra-explain-start', () => this.explainFromStart(), { title: 'Step through the whole solution' })),
         el('details', { class: 'zebra-language' },
@@ -69,9 +86,16 @@ class ZebraTool {
             '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.'))),
       el('div', { class: 'panel zebra-output' },
         el('h2', {}, 'Solution'),
+        this.busyRow,
         this.explainer.element,
         shareBox(el, () => this.snippets())));
     section.replaceChildren(this.root);
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && !this.busyRow.hidden) {
+        e.preventDefault();
+        this.stop();
+      }
+    });
     this.explainer.clear();
     this.explainer.status.hidden = false;
     this.explainer.status.textContent = 'Press Solve for the answer, Hint for one deduction at a time.';
@@ -109,15 +133,72 @@ class ZebraTool {
     clearTimeout(this.timer);
     const text = this.editor.value;
     if (this.checking?.text === text) return this.checking.promise;
-    const promise = this.call('zebra_solve', text).then((result) => {
-      if (this.checking?.text !== text) return null;
+    const previous = this.checking;
+    if (previous && !previous.done && performance.now() - previous.started >= SUPERSEDE_AFTER_MS) {
+      this.endWorker();
+    }
+    const entry = { text, started: performance.now(), done: false };
+    entry.promise = this.call('zebra_solve', text).then((result) => {
+      if (this.checking !== entry) return null;
       this.present(result);
       // Tests (and anyone watching) can tell when the marks belong to the text on screen.
       if (this.editor.value === text) this.root.dataset.checked = 'true';
       return result;
+    }, (err) => {
+      if (err instanceof Stopped) return null;
+      if (this.checking === entry) {
+        this.showError(`The solver failed: ${err.message}`, null);
+        this.explainer.clear(err.message);
+      }
+      return null;
+    }).finally(() => {
+      entry.done = true;
+      if (this.checking === entry) this.showBusy(null);
     });
-    this.checking = { text, promise };
-    return promise;
+    this.checking = entry;
+    this.showBusy(entry);
+    return entry.promise;
+  }
+
+  /** Shows, once a check has run for a moment, how long it has been running and Stop. */
+  showBusy(entry) {
+    clearInterval(this.busyTimer);
+    clearTimeout(this.busyDelay);
+    this.busyRow.hidden = true;
+    this.root.dataset.busy = 'false';
+    if (!entry) return;
+    const tick = () => {
+      const seconds = Math.floor((performance.now() - entry.started) / 1000);
+      this.busyNote.textContent = seconds ? `Solving… ${seconds} s` : 'Solving…';
+    };
+    this.busyDelay = setTimeout(() => {
+      if (entry.done) return;
+      tick();
+      this.busyRow.hidden = false;
+      this.root.dataset.busy = 'true';
+      this.busyTimer = setInterval(tick, 1000);
+    }, BUSY_AFTER_MS);
+  }
+
+  /** Stops the running check; the text stays, and Solve (or an edit) starts it again. */
+  stop() {
+    const entry = this.checking;
+    if (!entry || entry.done) return;
+    const seconds = (performance.now() - entry.started) / 1000;
+    this.checking = null;
+    this.endWorker();
+    this.showBusy(null);
+    this.explainer.clear(`stopped after ${seconds.toFixed(1)} s. The clues are unchanged; press Solve to try again.`);
+    this.ctx.setStatus('Stopped.');
+    // The Stop button is gone; Solve is where a keyboard user would go next.
+    this.solveButton.focus();
+  }
+
+  /** Ends the solver's worker (calls in it reject with Stopped); counted for the tests. */
+  endWorker() {
+    this.solver.stop();
+    this.stops += 1;
+    this.root.dataset.stops = String(this.stops);
   }
 
   present(result) {
@@ -173,6 +254,9 @@ class ZebraTool {
       }
       await this.load(r.text);
       this.ctx.setStatus(`A new ${n}×${m} puzzle: every clue is needed.`);
+    } catch (err) {
+      // Stop (or a superseded check) ended the worker while it was generating.
+      this.ctx.setStatus(err instanceof Stopped ? 'Stopped.' : `Could not generate: ${err.message}`);
     } finally {
       this.newButton.disabled = false;
     }
