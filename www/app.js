@@ -55,7 +55,14 @@ function setupTabs() {
   });
 }
 
+/** Lets the app start and run offline once opened (see sw.js); without it, it still works online. */
+function keepOffline() {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.register('./sw.js').catch((err) => console.warn(`no offline copy: ${err.message}`));
+}
+
 async function main() {
+  keepOffline();
   setupTabs();
   activate(active);
   ready().then(

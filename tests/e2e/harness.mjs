@@ -3,7 +3,7 @@
 // here). Every page records console errors and failed requests so tests can assert none.
 
 import { chromium } from 'playwright-core';
-import { before, after } from 'node:test';
+import { before, after, afterEach } from 'node:test';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -46,8 +46,10 @@ export async function serve() {
   fs.mkdirSync(path.join(dir, 'test'));
   for (const name of fs.readdirSync(fixtures)) fs.symlinkSync(path.join(fixtures, name), path.join(dir, 'test', name));
   const port = await freePort();
+  // Its request log (one stderr line per request) is dropped: a pipe nobody read filled up
+  // after about 600 requests and then blocked the server mid-suite.
   const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
@@ -103,6 +105,11 @@ export function useBrowser(use) {
     server = await serve();
     browser = await launch();
     use(server, browser);
+  });
+  // Each test's pages close when it ends, so a solver still busy in one of them (a hard
+  // zebra check, say) does not slow down the tests after it.
+  afterEach(async () => {
+    for (const context of browser?.contexts() ?? []) await context.close();
   });
   after(async () => {
     await browser?.close();
