@@ -29,6 +29,39 @@ fn einstein_is_unique_and_the_german_owns_the_fish() {
 }
 
 #[wasm_bindgen_test]
+fn check_gives_the_same_answer_without_the_steps() {
+    let text = zebra_example();
+    let full = json(zebra_solve(&text));
+    let quick = json(zebra_check(&text));
+    assert_eq!(full["explained"], true);
+    assert_eq!(quick["explained"], false);
+    assert!(quick["steps"].as_array().unwrap().is_empty());
+    for key in [
+        "ok",
+        "status",
+        "count",
+        "solution",
+        "attributes",
+        "positions",
+        "clues",
+    ] {
+        assert_eq!(quick[key], full[key], "{key}");
+    }
+    // Several solutions: nothing to explain either way.
+    let loose = text.replace(
+        "green is immediately left of white",
+        "green is left of white",
+    );
+    let r = json(zebra_solve(&loose));
+    assert_eq!(
+        (r["status"].as_str(), r["explained"].as_bool()),
+        (Some("multiple"), Some(false))
+    );
+    assert_eq!(json(zebra_check(&loose))["count"], 7);
+    assert_eq!(json(zebra_check("positions: 2\nbad line"))["ok"], false);
+}
+
+#[wasm_bindgen_test]
 fn errors_are_values_with_lines() {
     let text = zebra_example().replace("Brit is red", "Brit is redd");
     let e = json(zebra_solve(&text));

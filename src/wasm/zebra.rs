@@ -1,5 +1,5 @@
-//! The zebra puzzle for the page: solve (with explanation steps), generate, and the Einstein
-//! example text. Inputs are plain strings and numbers; results are JSON-compatible objects;
+//! The zebra puzzle for the page: check (the answer alone), solve (with explanation steps),
+//! generate, and the Einstein example text. Inputs are plain strings and numbers; results are JSON-compatible objects;
 //! user errors come back as `{ ok: false, error: { kind, message, line } }`, never thrown.
 
 use crate::rng::Rng;
@@ -34,6 +34,8 @@ fn failure(e: &ZebraError) -> Result<JsValue, JsValue> {
 #[derive(Serialize)]
 struct Solved {
     ok: bool,
+    /// Whether `steps` was worked out (a unique solution's explanation).
+    explained: bool,
     #[serde(flatten)]
     report: Report,
 }
@@ -46,18 +48,28 @@ struct Solved {
 ///             eliminated: [...], linked: [{a: {attribute, value}, b}], unlinked: [...]}] }`
 #[wasm_bindgen]
 pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
+    report(text, true)
+}
+
+/// Like [`zebra_solve`] but without the explanation (`steps` empty, `explained: false`): the
+/// answer takes milliseconds even where explaining it takes seconds (big grids that need
+/// many hypotheses), so the page shows it first and asks for the steps after.
+#[wasm_bindgen]
+pub fn zebra_check(text: &str) -> Result<JsValue, JsValue> {
+    report(text, false)
+}
+
+fn report(text: &str, with_steps: bool) -> Result<JsValue, JsValue> {
     let puzzle = match Puzzle::parse(text) {
         Ok(p) => p,
         Err(e) => return failure(&e),
     };
     let analysis = analyse(&puzzle);
-    let steps = if analysis.status == Status::Unique {
-        explain(&puzzle)
-    } else {
-        vec![]
-    };
+    let explained = with_steps && analysis.status == Status::Unique;
+    let steps = if explained { explain(&puzzle) } else { vec![] };
     super::to_js(&Solved {
         ok: true,
+        explained,
         report: Report::new(&puzzle, &analysis, &steps),
     })
 }

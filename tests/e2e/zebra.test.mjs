@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { useBrowser, openPage, appReady, screenshot, root } from './harness.mjs';
 
 let server;
@@ -262,6 +263,34 @@ test('editing during a long check ends it instead of waiting for it', async () =
   assert.equal(await page.getAttribute(sel('zebra-tool'), 'data-stops'), '1');
   await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"]`);
   assert.equal(await page.isVisible(sel('zebra-stop')), false);
+  assert.deepEqual(page.problems, []);
+});
+
+/** The native CLI's JSON for a puzzle file (a separate program from the page). */
+function cli(file) {
+  const target = path.resolve(root, process.env.CARGO_TARGET_DIR || 'target');
+  const bin = process.env.PUZZLEBOX_BIN || path.join(target, 'release', 'puzzlebox');
+  return JSON.parse(execFileSync(bin, ['zebra', '--json', file], { encoding: 'utf8' }));
+}
+
+test('a big grid shows its answer at once and works out the steps after; Stop keeps the answer', async () => {
+  const page = await zebraPage();
+  // Solved in milliseconds; explaining it takes tens of seconds (many hypotheses).
+  const file = path.join(root, 'benches/data/zebra-12x12-0.txt');
+  await page.fill(sel('zebra-text'), fs.readFileSync(file, 'utf8'));
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"][data-explained="false"]`);
+  assert.match(await page.textContent(sel('zebra-status')), /Working out the steps/);
+  await page.click(sel('zebra-solve'));
+  const expected = cli(file).solution;
+  const grid = await readGrid(page);
+  assert.equal(grid.length, 144);
+  for (const c of grid) assert.equal(c.value, expected[c.attribute][c.p], `${c.attribute} at position ${c.p + 1}`);
+  await page.waitForSelector(`${sel('zebra-stop')}:visible`);
+  assert.match(await page.textContent(sel('zebra-busy')), /^Explaining…/);
+  await page.click(sel('zebra-stop'));
+  assert.match(await page.textContent(sel('zebra-status')), /steps was stopped after/);
+  assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'unique');
+  assert.ok((await readGrid(page)).every((c) => c.value), 'the answer stays on the grid');
   assert.deepEqual(page.problems, []);
 });
 

@@ -56,7 +56,11 @@ export class Explainer {
     this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
   }
 
-  /** Shows a solver report (`ok: true`); a unique one starts at the open grid. */
+  /**
+   * Shows a solver report (`ok: true`); a unique one starts at the open grid. A unique one
+   * without its steps yet (`explained: false`, from `zebra_check`) says they are being
+   * worked out; `end()` can already show its solution.
+   */
   show(report) {
     this.report = report;
     this.title.textContent = report.title || '';
@@ -64,10 +68,16 @@ export class Explainer {
     this.grid.layout(report);
     this.renderClues(report);
     this.result.hidden = report.status === 'none';
-    this.explain.hidden = report.status !== 'unique';
+    this.explain.hidden = report.status !== 'unique' || report.explained === false;
     this.status.dataset.status = report.status;
+    this.status.dataset.explained = String(report.explained !== false);
     this.status.hidden = false;
-    if (report.status === 'unique') {
+    if (report.status === 'unique' && report.explained === false) {
+      this.replayed = null;
+      this.setStatus('Unique solution', 'Working out the steps that lead there…');
+      this.grid.show(replay(report).snapshots[0], new Set(), new Map());
+      this.onStep(null, 0);
+    } else if (report.status === 'unique') {
       this.replayed = replay(report);
       const guesses = report.steps.filter((s) => s.kind === 'hypothesis' || s.kind === 'search').length;
       this.setStatus('Unique solution', `Explained in ${report.steps.length} steps${guesses ? `, ${guesses} by trying a hypothesis` : ', no guessing needed'}.`);
@@ -168,7 +178,14 @@ export class Explainer {
 
   previous() { this.go(this.index - 1); }
 
-  end() { this.go(this.steps); }
+  /** The solution: after the last step, or straight from the report before the steps come. */
+  end() {
+    if (!this.replayed && this.report?.status === 'unique') {
+      this.grid.show(solutionSnapshot(this.report, this.report.solution), new Set(), new Map());
+      return;
+    }
+    this.go(this.steps);
+  }
 }
 
 /** Short chips for a step's grid changes: placed values, ruled-out positions, links. */

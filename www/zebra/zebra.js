@@ -130,21 +130,44 @@ class ZebraTool {
    * to the result, or to null when the text changed meanwhile (a newer check shows its own).
    */
   check() {
+    return this.analysis().promise;
+  }
+
+  /**
+   * The analysis of the editor's text, started once per text: `answer` resolves to the
+   * solver's answer, `promise` to the same with the explanation steps once they are worked
+   * out (both null if the text changed meanwhile or the check was stopped). The answer comes
+   * first because on big grids explaining takes far longer than solving.
+   */
+  analysis() {
     clearTimeout(this.timer);
     const text = this.editor.value;
-    if (this.checking?.text === text) return this.checking.promise;
+    if (this.checking?.text === text) return this.checking;
     const previous = this.checking;
     if (previous && !previous.done && performance.now() - previous.started >= SUPERSEDE_AFTER_MS) {
       this.endWorker();
     }
-    const entry = { text, started: performance.now(), done: false };
-    entry.promise = this.call('zebra_solve', text).then((result) => {
-      if (this.checking !== entry) return null;
-      this.present(result);
+    const entry = { text, started: performance.now(), done: false, phase: 'Solving', showEnd: false };
+    const finished = (result) => {
       // Tests (and anyone watching) can tell when the marks belong to the text on screen.
       if (this.editor.value === text) this.root.dataset.checked = 'true';
       return result;
-    }, (err) => {
+    };
+    entry.answer = this.call('zebra_check', text).then((result) => {
+      if (this.checking !== entry) return null;
+      this.present(result);
+      return result;
+    });
+    entry.promise = entry.answer.then(async (quick) => {
+      if (!quick) return null;
+      if (!quick.ok || quick.status !== 'unique') return finished(quick);
+      entry.phase = 'Explaining';
+      const full = await this.call('zebra_solve', text);
+      if (this.checking !== entry) return null;
+      this.present(full);
+      if (entry.showEnd) this.explainer.end();
+      return finished(full);
+    }).catch((err) => {
       if (err instanceof Stopped) return null;
       if (this.checking === entry) {
         this.showError(`The solver failed: ${err.message}`, null);
@@ -155,9 +178,10 @@ class ZebraTool {
       entry.done = true;
       if (this.checking === entry) this.showBusy(null);
     });
+    entry.answer = entry.answer.catch(() => null);
     this.checking = entry;
     this.showBusy(entry);
-    return entry.promise;
+    return entry;
   }
 
   /** Shows, once a check has run for a moment, how long it has been running and Stop. */
@@ -169,7 +193,7 @@ class ZebraTool {
     if (!entry) return;
     const tick = () => {
       const seconds = Math.floor((performance.now() - entry.started) / 1000);
-      this.busyNote.textContent = seconds ? `Solving… ${seconds} s` : 'Solving…';
+      this.busyNote.textContent = seconds ? `${entry.phase}… ${seconds} s` : `${entry.phase}…`;
     };
     this.busyDelay = setTimeout(() => {
       if (entry.done) return;
@@ -188,7 +212,12 @@ class ZebraTool {
     this.checking = null;
     this.endWorker();
     this.showBusy(null);
-    this.explainer.clear(`stopped after ${seconds.toFixed(1)} s. The clues are unchanged; press Solve to try again.`);
+    if (entry.phase === 'Explaining') {
+      // The answer is already shown; only its steps were still being worked out.
+      this.explainer.setStatus('Unique solution', `Working out the steps was stopped after ${seconds.toFixed(1)} s; Hint or Explain tries again.`);
+    } else {
+      this.explainer.clear(`stopped after ${seconds.toFixed(1)} s. The clues are unchanged; press Solve to try again.`);
+    }
     this.ctx.setStatus('Stopped.');
     // The Stop button is gone; Solve is where a keyboard user would go next.
     this.solveButton.focus();
@@ -213,7 +242,10 @@ class ZebraTool {
   }
 
   async solve() {
-    const r = await this.check();
+    // The answer is enough here; its steps can follow.
+    const entry = this.analysis();
+    entry.showEnd = true;
+    const r = await entry.answer;
     if (!r?.ok) return;
     if (r.status === 'unique') this.explainer.end();
     this.ctx.setStatus(r.status === 'unique' ? 'Solved.' : r.status === 'multiple' ? 'More than one solution.' : 'No solution.');
