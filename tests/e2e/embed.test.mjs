@@ -128,7 +128,11 @@ test('embed.html in an iframe shows the tool without the app chrome', async () =
 test('link round trip: state → URL → reload → same state, and the embed code works', async () => {
   const page = await openPage(browser, server.url);
   await page.waitForSelector('body[data-ready="true"]');
+  const solved = await page.inputValue('[data-testid="facelets"]');
   await page.click('[data-testid="scramble"]');
+  // The scramble comes back from the worker; solving before it lands would solve (and link)
+  // the cube as it was.
+  await page.waitForFunction((s) => document.querySelector('[data-testid="facelets"]').value !== s, solved);
   await page.click('[data-testid="solve"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="solution"]').textContent.trim() !== '' || document.querySelector('[data-testid="summary"]').textContent.includes('Already'));
   const facelets = await page.inputValue('[data-testid="facelets"]');

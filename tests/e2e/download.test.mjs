@@ -1,0 +1,16 @@
+// The download budget of the browser build: the WebAssembly (all three solvers) stays within
+// 150 KB gzip. It once crept past it unnoticed; this makes the next creep fail the build.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { dist } from './harness.mjs';
+
+const BUDGET = 150 * 1024;
+
+test('the wasm is at most 150 KB gzip', () => {
+  const wasm = fs.readFileSync(path.join(dist, 'puzzlebox_bg.wasm'));
+  const gzip = zlib.gzipSync(wasm, { level: 9 }).length;
+  assert.ok(gzip <= BUDGET, `${(gzip / 1024).toFixed(1)} KB gzip, over the ${BUDGET / 1024} KB budget`);
+});
