@@ -270,6 +270,21 @@ fn random_small_puzzles_match_brute_force() {
                     .collect();
                 assert!(sat(&fewer) > 0, "conflict is not minimal\n{text}");
             }
+            // And it is the one a deletion filter over the brute force finds (each clue,
+            // first to last, dropped while the rest still have no solution): the solver's
+            // answers on every subset it tried were right.
+            let mut keep: Vec<usize> = (0..clues.len()).collect();
+            let mut k = 0;
+            while k < keep.len() {
+                let mut trial = keep.clone();
+                trial.remove(k);
+                if sat(&trial) == 0 {
+                    keep = trial;
+                } else {
+                    k += 1;
+                }
+            }
+            assert_eq!(conflict, &keep, "not the deletion filter's conflict\n{text}");
         }
     }
     assert!(
