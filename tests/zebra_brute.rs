@@ -284,7 +284,10 @@ fn random_small_puzzles_match_brute_force() {
                     k += 1;
                 }
             }
-            assert_eq!(conflict, &keep, "not the deletion filter's conflict\n{text}");
+            assert_eq!(
+                conflict, &keep,
+                "not the deletion filter's conflict\n{text}"
+            );
         }
     }
     assert!(
