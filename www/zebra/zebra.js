@@ -35,7 +35,7 @@ class ZebraTool {
     this.solver = solver();
     this.call = this.solver.call;
     this.example = example;
-    this.checking = null; // {text, promise, started, done} of the latest analysis
+    this.checking = null; // the latest analysis (see analysis())
     this.stops = 0;
 
     this.editor = new LineEditor({ id: 'zebra-text', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
@@ -127,7 +127,8 @@ class ZebraTool {
 
   /**
    * Analyses the editor's text (once per text) and shows errors or the open grid. Resolves
-   * to the result, or to null when the text changed meanwhile (a newer check shows its own).
+   * to the result with its explanation, or to null when the text changed meanwhile (a newer
+   * check shows its own) or the check was stopped.
    */
   check() {
     return this.analysis().promise;
