@@ -334,12 +334,13 @@ impl<'a> Explainer<'a> {
                 f => f,
             };
             match found {
-                Found::Step(d, after) => {
-                    let step = self.finish(d, &st, after);
-                    let before = st.clone();
-                    apply(self.puzzle, &mut st, &step);
-                    self.touched(&mut fresh, &before, &st);
-                    steps.push(step);
+                Found::Step(d, mut after) => {
+                    // The settled grid is what replaying the step gives (the grids are kept
+                    // symmetric), so it is the next grid as it is.
+                    self.settle(&st, &mut after);
+                    steps.push(self.describe(d, &st, &after));
+                    self.touched(&mut fresh, &st, &after);
+                    st = after;
                 }
                 Found::Contradiction(_) | Found::Nothing => return (steps, false),
             }
@@ -602,9 +603,8 @@ impl<'a> Explainer<'a> {
         // Every open placement, those refuted quickest last time first: the best chain found
         // so far caps the others' chains, so finding a short one early saves most of the
         // work. The choice does not depend on this order (ties go to the first placement in
-        // grid order, as without it).
-        // Sorted as plain numbers (last chain, then placement): a sort of its own for pairs
-        // added 4 KB to the WebAssembly.
+        // grid order, as without it). The keys are plain numbers (last chain, then
+        // placement): a sort of its own for pairs added 4 KB to the WebAssembly.
         let cells = n * m * n;
         let mut order: Vec<usize> = (0..n * m)
             .filter(|&i| !single(st.dom[i]))
@@ -617,56 +617,53 @@ impl<'a> Explainer<'a> {
             .collect();
         order.sort_unstable();
         for (i, p) in order.into_iter().map(|k| (k % cells / n, k % n)) {
-            {
-                let mut trial = st.clone();
-                trial.dom[i] = 1 << p;
-                let mut fresh = known.clone();
-                self.touched(&mut fresh, st, &trial);
-                let mut clues: Vec<usize> = vec![];
-                let mut chain = 0;
-                let cap = best.as_ref().map_or(limit, |b| b.2);
-                let refuted = loop {
-                    if chain >= cap {
-                        break false;
-                    }
-                    chain += 1;
-                    match self.simple(&trial, &mut fresh) {
-                        Found::Step(d, after) => {
-                            for c in d.clues() {
-                                if !clues.contains(&c) {
-                                    clues.push(c);
-                                }
-                            }
-                            // The settled grid is what replaying the step would give (the
-                            // grids are kept symmetric), without writing the step out.
-                            let mut after = after;
-                            self.settle(&trial, &mut after);
-                            self.touched(&mut fresh, &trial, &after);
-                            trial = after;
-                            if trial.dom.contains(&0) || trial.link.contains(&0) {
-                                break true;
+            let mut trial = st.clone();
+            trial.dom[i] = 1 << p;
+            let mut fresh = known.clone();
+            self.touched(&mut fresh, st, &trial);
+            let mut clues: Vec<usize> = vec![];
+            let mut chain = 0;
+            let cap = best.as_ref().map_or(limit, |b| b.2);
+            let refuted = loop {
+                if chain >= cap {
+                    break false;
+                }
+                chain += 1;
+                match self.simple(&trial, &mut fresh) {
+                    Found::Step(d, after) => {
+                        for c in d.clues() {
+                            if !clues.contains(&c) {
+                                clues.push(c);
                             }
                         }
-                        Found::Contradiction(cs) => {
-                            for c in cs {
-                                if !clues.contains(&c) {
-                                    clues.push(c);
-                                }
-                            }
+                        // As in `run`, without writing the step out.
+                        let mut after = after;
+                        self.settle(&trial, &mut after);
+                        self.touched(&mut fresh, &trial, &after);
+                        trial = after;
+                        if trial.dom.contains(&0) || trial.link.contains(&0) {
                             break true;
                         }
-                        Found::Nothing => break false,
                     }
-                };
-                self.last_chain[i * n + p] = if refuted { chain } else { chain + limit };
-                if refuted
-                    && best
-                        .as_ref()
-                        .is_none_or(|b| (chain, i, p) < (b.2, b.0, b.1))
-                {
-                    clues.sort_unstable();
-                    best = Some((i, p, chain, clues));
+                    Found::Contradiction(cs) => {
+                        for c in cs {
+                            if !clues.contains(&c) {
+                                clues.push(c);
+                            }
+                        }
+                        break true;
+                    }
+                    Found::Nothing => break false,
                 }
+            };
+            self.last_chain[i * n + p] = if refuted { chain } else { chain + limit };
+            if refuted
+                && best
+                    .as_ref()
+                    .is_none_or(|b| (chain, i, p) < (b.2, b.0, b.1))
+            {
+                clues.sort_unstable();
+                best = Some((i, p, chain, clues));
             }
         }
         match best {
