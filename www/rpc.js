@@ -20,6 +20,13 @@ export function solver() {
   let nextId = 1;
   const pending = new Map();
 
+  /** Rejects every call still waiting for an answer. */
+  function failAll(err) {
+    const waiting = [...pending.values()];
+    pending.clear();
+    for (const w of waiting) w.reject(err);
+  }
+
   function start() {
     if (worker) return readyPromise;
     const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
@@ -43,9 +50,7 @@ export function solver() {
         // will come, so the calls waiting for one fail now instead of hanging.
         const err = new Error(event.message || 'the solver worker failed to start');
         reject(err);
-        const waiting = [...pending.values()];
-        pending.clear();
-        for (const p of waiting) p.reject(err);
+        failAll(err);
       });
     });
     return readyPromise;
@@ -72,9 +77,7 @@ export function solver() {
       worker.terminate();
       worker = null;
       readyPromise = null;
-      const waiting = [...pending.values()];
-      pending.clear();
-      for (const w of waiting) w.reject(new Stopped());
+      failAll(new Stopped());
     },
   };
 }

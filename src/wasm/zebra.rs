@@ -1,6 +1,7 @@
 //! The zebra puzzle for the page: check (the answer alone), solve (with explanation steps),
-//! generate, and the Einstein example text. Inputs are plain strings and numbers; results are JSON-compatible objects;
-//! user errors come back as `{ ok: false, error: { kind, message, line } }`, never thrown.
+//! generate, and the Einstein example text. Inputs are plain strings and numbers; results
+//! are JSON-compatible objects; user errors come back as
+//! `{ ok: false, error: { kind, message, line } }`, never thrown.
 
 use crate::rng::Rng;
 use crate::zebra::{analyse, explain, generate, Puzzle, Report, Status, ZebraError, EINSTEIN};
