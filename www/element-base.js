@@ -15,7 +15,9 @@ export class PuzzleElement extends HTMLElement {
     this.errorBox = el('p', { class: 'error', role: 'alert', part: 'error', 'data-testid': 'error', hidden: true });
     this.body = el('div', { class: 'element-body', part: 'body' });
     this.root.append(el('link', { rel: 'stylesheet', href: STYLESHEET }), this.body, this.errorBox);
+    // The worker the element's calls go to: the page's shared one unless it has its own.
     this.call = call;
+    this.ready = ready;
     this.updating = null;
   }
 
@@ -41,7 +43,7 @@ export class PuzzleElement extends HTMLElement {
       await null;
       this.pending = false;
       try {
-        await ready();
+        await this.ready();
         await this.update();
       } catch (err) {
         this.fail(err.message || String(err));

@@ -408,6 +408,59 @@ test('<zebra-puzzle> elements on a host page: solve, step, content changes, erro
   assert.deepEqual(page.problems, []);
 });
 
+test('<zebra-puzzle> with a big grid: the answer first, other elements keep working, a content change ends it', async () => {
+  const page = await openPage(browser, `${server.url}test/zebra-host.html`);
+  await page.waitForFunction(() => document.getElementById('einstein').dataset.state === 'ready');
+  const file = path.join(root, 'benches/data/zebra-12x12-0.txt');
+  const expected = cli(file).solution;
+  // Solved in milliseconds; explaining it takes tens of seconds (many hypotheses).
+  const big = await page.evaluate(async (text) => {
+    const e = document.createElement('zebra-puzzle');
+    e.id = 'big';
+    e.textContent = text;
+    document.body.append(e);
+    const solved = await e.solve();
+    const status = e.shadowRoot.querySelector('[data-testid="zebra-status"]');
+    const names = e.report.attributes.map((a) => a.name);
+    return { solved, names, explained: status.dataset.explained, text: status.textContent };
+  }, fs.readFileSync(file, 'utf8'));
+  assert.equal(big.solved.status, 'unique');
+  assert.equal(big.explained, 'false', 'the answer came before the steps');
+  assert.match(big.text, /Working out the steps/);
+  assert.equal(big.names.length, 12);
+  big.names.forEach((a, i) => assert.deepEqual(big.solved.solution[i], expected[a], a));
+  const grid = await readGrid(page, '#big');
+  assert.equal(grid.length, 144);
+  for (const c of grid) assert.equal(c.value, expected[c.attribute][c.p], `${c.attribute} at position ${c.p + 1}`);
+
+  // While it explains, another element re-solves and steps (it has a worker of its own).
+  const other = await page.evaluate(async () => {
+    const e = document.getElementById('small');
+    e.textContent = e.textContent.replace('green is cat', 'blue is fish');
+    await new Promise((r) => setTimeout(r, 0));
+    await e.updated;
+    const first = await e.next();
+    const big = document.getElementById('big').shadowRoot.querySelector('[data-testid="zebra-status"]');
+    return { state: e.dataset.state, first, bigExplained: big.dataset.explained };
+  });
+  assert.deepEqual(other, { state: 'ready', first: 1, bigExplained: 'false' });
+
+  // New content ends the long explanation instead of waiting for it.
+  const changed = await page.evaluate(async () => {
+    const e = document.getElementById('big');
+    e.textContent = 'positions: 3\ncolour: red, green, blue\nred is in 1\ngreen is in 2\n';
+    await new Promise((r) => setTimeout(r, 0));
+    await e.updated;
+    const status = e.shadowRoot.querySelector('[data-testid="zebra-status"]');
+    return { stops: e.dataset.stops, explained: status.dataset.explained,
+      counter: e.shadowRoot.querySelector('[data-testid="zebra-step-counter"]').textContent };
+  });
+  assert.equal(changed.stops, '1');
+  assert.equal(changed.explained, 'true');
+  assert.match(changed.counter, /^Step 0 \/ \d+$/);
+  assert.deepEqual(page.problems, []);
+});
+
 test('375 px wide: no sideways scroll on the page or the host page', async () => {
   const viewport = { width: 375, height: 800 };
   const page = await zebraPage('', viewport);

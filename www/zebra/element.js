@@ -2,15 +2,40 @@
 // The solver and explainer for a logic-grid puzzle written in the clue language: the status,
 // the grid (starting open, or solved with the `solved` attribute) and the explanation, one
 // step at a time. The text is the element's content; changing it (or `example`) re-solves.
-// API: solve() (shows the solution), next(), previous(); events: solved, error.
+// API: solve() (shows the solution as soon as it is known), next(), previous(); events:
+// solved (once the steps are in too), error.
+//
+// As on the page, the answer comes first and the steps after: on a big grid explaining takes
+// seconds to minutes while solving takes milliseconds. Each element solves in a worker of
+// its own, so a long explanation never holds up the other elements on the host page, and a
+// content change (or removing the element) can end it instead of waiting for it.
 
 import { PuzzleElement } from '../element-base.js';
+import { solver, Stopped } from '../rpc.js';
 import { Explainer } from './explainer.js';
 
 let example = null; // Einstein's text, fetched once per page
 
+/**
+ * A solve of older content that has run this long is stopped when the content changes;
+ * shorter ones finish (restarting the worker costs about as much as they do).
+ */
+const SUPERSEDE_AFTER_MS = 200;
+
 export class ZebraPuzzleElement extends PuzzleElement {
   static observedAttributes = ['example', 'solved'];
+
+  constructor() {
+    super();
+    // The worker starts on the first call, and again on the first call after a stop.
+    this.worker = solver();
+    this.call = this.worker.call;
+    this.ready = this.worker.ready;
+    this.running = null; // {started} while a solver call of the current update is out
+    this.answered = Promise.resolve(null);
+    this.resolveAnswer = null;
+    this.showEnd = false; // solve() was asked for before the steps came
+  }
 
   connectedCallback() {
     super.connectedCallback();
@@ -24,51 +49,106 @@ export class ZebraPuzzleElement extends PuzzleElement {
   disconnectedCallback() {
     this.observer?.disconnect();
     this.observer = null;
+    // Nobody will see the answer: free the worker (a re-inserted element starts a new one).
+    this.worker.stop();
+    this.running = null;
+  }
+
+  scheduleUpdate() {
+    if (this.running && performance.now() - this.running.started >= SUPERSEDE_AFTER_MS) this.stopWorker();
+    if (!this.pending) {
+      // `answered` is this coming update's answer (solve() waits for it, not for the steps).
+      this.answered = new Promise((resolve) => { this.resolveAnswer = resolve; });
+    }
+    super.scheduleUpdate();
+  }
+
+  /** Ends the worker; the call waiting in it rejects with Stopped and its update gives up. */
+  stopWorker() {
+    if (!this.running) return;
+    this.worker.stop();
+    this.running = null;
+    this.dataset.stops = String(Number(this.dataset.stops || 0) + 1);
   }
 
   /** The puzzle text: the built-in example, or the element's text content. */
   async text() {
     if (this.getAttribute('example') === 'einstein') {
-      example ??= this.call('zebra_example');
+      // A stopped worker must not leave a failed promise for the other elements.
+      example ??= this.call('zebra_example').catch((err) => { example = null; throw err; });
       return example;
     }
     return this.textContent;
   }
 
   async update() {
+    const answer = this.resolveAnswer;
+    try {
+      await this.solveText(answer);
+    } catch (err) {
+      if (!(err instanceof Stopped)) throw err;
+    } finally {
+      answer?.(null); // no-op once the answer was given
+    }
+  }
+
+  async solveText(answer) {
     if (!this.explainer) {
       this.explainer = new Explainer({ clueList: true });
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');
     }
     const text = await this.text();
+    this.showEnd = false;
     if (!text.trim()) {
+      this.report = null;
       this.explainer.clear();
       this.explainer.element.hidden = true;
       this.fail('zebra-puzzle: write the puzzle as the element’s text, or set example="einstein".');
       return;
     }
-    const r = await this.call('zebra_solve', text);
-    if (!r.ok) {
-      this.report = null;
-      this.explainer.clear(); // the element's own error box says what is wrong
-      this.explainer.element.hidden = true;
-      this.fail(r.error.message);
-      return;
+    const run = { started: performance.now() };
+    this.running = run;
+    try {
+      let r = await this.call('zebra_check', text);
+      if (!r.ok) {
+        this.report = null;
+        this.explainer.clear(); // the element's own error box says what is wrong
+        this.explainer.element.hidden = true;
+        this.fail(r.error.message);
+        return;
+      }
+      this.clearError();
+      this.explainer.element.hidden = false;
+      this.report = r;
+      this.explainer.show(r);
+      if (this.hasAttribute('solved')) this.explainer.end();
+      answer?.(r);
+      if (r.status === 'unique') {
+        r = await this.call('zebra_solve', text);
+        this.report = r;
+        this.explainer.show(r);
+        if (this.hasAttribute('solved') || this.showEnd) this.explainer.end();
+      }
+      this.announceSolved({ status: r.status, count: r.count, solution: r.solution, steps: r.steps.length });
+    } finally {
+      if (this.running === run) this.running = null;
     }
-    this.clearError();
-    this.explainer.element.hidden = false;
-    this.report = r;
-    this.explainer.show(r);
-    if (this.hasAttribute('solved')) this.explainer.end();
-    this.announceSolved({ status: r.status, count: r.count, solution: r.solution, steps: r.steps.length });
   }
 
-  /** Shows the solution; resolves to {status, count, solution} or null on an error. */
+  /**
+   * Shows the solution as soon as it is known (the steps may still be being worked out);
+   * resolves to {status, count, solution} or null on an error.
+   */
   async solve() {
-    await this.updated;
+    let answered;
+    do {
+      answered = this.answered;
+      await answered;
+    } while (answered !== this.answered); // content changed meanwhile: the newer answer
     if (!this.report) return null;
     this.explainer.end();
+    if (this.report.explained === false) this.showEnd = true;
     return { status: this.report.status, count: this.report.count, solution: this.report.solution };
   }
 
