@@ -109,3 +109,57 @@ fn generate_prints_a_unique_puzzle_and_is_reproducible() {
     assert_eq!(code, 2);
     assert!(err.contains("cannot generate"));
 }
+
+#[test]
+fn a_hypothesis_shows_the_chain_that_refutes_it() {
+    // A stored 6x6 benchmark puzzle whose explanation needs a few hypotheses.
+    let text = include_str!("../benches/data/zebra-6x6-3.txt");
+    let (code, out, _) = run(&["--explain"], text);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    let suppose: Vec<usize> = (0..lines.len())
+        .filter(|&k| lines[k].contains(". Suppose "))
+        .collect();
+    assert!(!suppose.is_empty(), "{out}");
+    for &k in &suppose {
+        // Indented numbered steps (maybe none), then what cannot hold.
+        let mut j = k + 1;
+        while lines[j]
+            .trim_start()
+            .starts_with(|c: char| c.is_ascii_digit())
+            && lines[j].starts_with("       ")
+        {
+            j += 1;
+        }
+        assert!(
+            lines[j].starts_with("       So: "),
+            "after {:?}: {:?}",
+            lines[k],
+            lines[j]
+        );
+    }
+
+    let (_, out, _) = run(&["--json", "--explain"], text);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hyps: Vec<&serde_json::Value> = v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"] == "hypothesis")
+        .collect();
+    assert_eq!(hyps.len(), suppose.len());
+    for h in hyps {
+        let chain = &h["chain"];
+        // The assumption is what the step rules out.
+        assert_eq!(chain["assume"], h["eliminated"][0], "{h}");
+        assert!(chain["end"].as_str().is_some_and(|e| !e.is_empty()));
+        assert!(chain["steps"].as_array().is_some());
+    }
+    // Other steps carry no chain.
+    assert!(v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"] != "hypothesis")
+        .all(|s| s.get("chain").is_none()));
+}

@@ -72,18 +72,20 @@ fn agrees(p: &Puzzle, st: &State, pos: &[u8]) -> bool {
     true
 }
 
-fn check_step(p: &Puzzle, worlds: &[Vec<u8>], step: &Step) {
-    let cited: Vec<&Constraint> = step
-        .deduction
-        .clues()
+/// The worlds that satisfy the clues `cited`.
+fn models<'w>(p: &Puzzle, worlds: &'w [Vec<u8>], cited: &[usize]) -> Vec<&'w Vec<u8>> {
+    worlds
         .iter()
-        .map(|&c| &p.clues[c].constraint)
-        .collect();
-    let models: Vec<&Vec<u8>> = worlds
-        .iter()
-        .filter(|w| cited.iter().all(|c| holds(p, c, w)))
-        .collect();
-    assert!(!models.is_empty());
+        .filter(|w| cited.iter().all(|&c| holds(p, &p.clues[c].constraint, w)))
+        .collect()
+}
+
+/// Checks that the step's conclusions hold in every world of `worlds` (those agreeing with
+/// the grid before it) that satisfies the clues it cites. On the real grid such a world
+/// always exists (the solution); under a hypothesis there may be none (`real` false).
+fn check_step(p: &Puzzle, worlds: &[Vec<u8>], step: &Step, real: bool) {
+    let models = models(p, worlds, &step.deduction.clues());
+    assert!(!real || !models.is_empty());
     let n = p.n();
     for w in models {
         for &(i, q) in &step.fixed {
@@ -129,13 +131,59 @@ fn check_explanation(p: &Puzzle) -> Vec<Step> {
     let mut st = open_grid(p);
     for s in &steps {
         worlds.retain(|w| agrees(p, &st, w));
-        check_step(p, &worlds, s);
+        check_step(p, &worlds, s, true);
+        check_chain(p, &worlds, &st, s);
         apply(p, &mut st, s);
     }
     for (i, &q) in sol.iter().enumerate() {
         assert_eq!(st.dom[i], 1 << q, "replay does not reach the solution");
     }
     steps
+}
+
+/// A hypothesis step's chain, replayed on the grid `st` with the assumption made: every step
+/// follows from that grid and the clues it cites, no world survives the end's clues on the
+/// final grid, the chain length counts the steps (and the end, unless the last step
+/// emptied a cell), and the hypothesis cites exactly the clues its chain uses.
+fn check_chain(p: &Puzzle, worlds: &[Vec<u8>], st: &State, step: &Step) {
+    let Deduction::Hypothesis {
+        item,
+        position,
+        clues,
+        chain,
+        steps,
+        end,
+    } = &step.deduction
+    else {
+        return;
+    };
+    let mut grid = st.clone();
+    grid.dom[*item] = 1 << position;
+    let mut worlds: Vec<Vec<u8>> = worlds.to_vec();
+    let mut used: Vec<usize> = end.clues().to_vec();
+    for t in steps {
+        worlds.retain(|w| agrees(p, &grid, w));
+        check_step(p, &worlds, t, false);
+        assert!(
+            !matches!(
+                t.deduction,
+                Deduction::Hypothesis { .. } | Deduction::Search { .. }
+            ),
+            "a chain uses simple steps only"
+        );
+        used.extend(t.deduction.clues());
+        apply(p, &mut grid, t);
+    }
+    worlds.retain(|w| agrees(p, &grid, w));
+    assert!(
+        models(p, &worlds, end.clues()).is_empty(),
+        "the end of the chain is no contradiction: {end:?}"
+    );
+    let emptied = grid.dom.contains(&0) || grid.link.contains(&0);
+    assert_eq!(*chain, steps.len() + usize::from(!emptied), "{step:?}");
+    used.sort_unstable();
+    used.dedup();
+    assert_eq!(&used, clues, "the hypothesis cites what its chain uses");
 }
 
 #[test]
@@ -176,6 +224,8 @@ fn hard_puzzles_use_hypotheses_that_are_still_sound() {
             .count();
     }
     eprintln!("hypothesis steps over {tried} puzzles: {hypotheses}");
+    // Without any, the chains (checked in check_explanation) would go untested.
+    assert!(hypotheses > 0);
 }
 
 #[test]

@@ -40,12 +40,15 @@ pub enum Deduction {
     /// Two (or more) clues read together.
     Clues { clues: Vec<usize> },
     /// Assuming `item` at `position` leads, by `chain` simpler steps using `clues`, to a
-    /// contradiction.
+    /// contradiction: `steps` are those steps on the grid with the assumption made (the last
+    /// of the `chain` may be the contradiction itself), and `end` is what cannot hold.
     Hypothesis {
         item: usize,
         position: usize,
         clues: Vec<usize>,
         chain: usize,
+        steps: Vec<Step>,
+        end: Contradiction,
     },
     /// Nothing simpler works: a search shows `item` can only be at `position`.
     Search { item: usize, position: usize },
@@ -73,6 +76,30 @@ impl Deduction {
             Deduction::Clue { clue } => vec![*clue],
             Deduction::Clues { clues } | Deduction::Hypothesis { clues, .. } => clues.clone(),
             _ => vec![],
+        }
+    }
+}
+
+/// What cannot hold at the end of a hypothesis's chain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Contradiction {
+    /// These clues allow no placement of the values they name on the grid.
+    Clues { clues: Vec<usize> },
+    /// A value has no position left.
+    NoPosition { item: usize },
+    /// A position has no value of an attribute left.
+    NoValue { attribute: usize, position: usize },
+    /// A value can share its position with no value of another attribute.
+    NoPartner { item: usize, attribute: usize },
+}
+
+impl Contradiction {
+    /// Indices of the clues it quotes.
+    pub fn clues(&self) -> &[usize] {
+        match self {
+            Contradiction::Clues { clues } => clues,
+            _ => &[],
         }
     }
 }
@@ -201,10 +228,19 @@ pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
     solved.then_some(steps)
 }
 
+/// One hypothesis tried: how many steps it took, the clues they used, the steps (when
+/// written out) and the contradiction it reached, if any.
+struct Trial {
+    chain: usize,
+    clues: Vec<usize>,
+    steps: Vec<Step>,
+    end: Option<Contradiction>,
+}
+
 /// What a rule found: the step, or a contradiction.
 enum Found {
     Step(Deduction, State),
-    Contradiction(Vec<usize>),
+    Contradiction(Contradiction),
     Nothing,
 }
 
@@ -330,7 +366,9 @@ impl<'a> Explainer<'a> {
                 return (steps, true);
             }
             let found = match self.simple(&st, &mut fresh) {
-                Found::Nothing if self.opts.hypotheses => self.hypothesis(&st, &fresh),
+                Found::Nothing if self.opts.hypotheses => {
+                    self.hypothesis(&st, &fresh).unwrap_or(Found::Nothing)
+                }
                 f => f,
             };
             match found {
@@ -358,7 +396,7 @@ impl<'a> Explainer<'a> {
             match self.read_clues(st, &[c]) {
                 Some(Some(after)) => return Found::Step(Deduction::Clue { clue: c }, after),
                 Some(None) => fresh.clue[c] = true,
-                None => return Found::Contradiction(vec![c]),
+                None => return Found::Contradiction(Contradiction::Clues { clues: vec![c] }),
             }
         }
         match self.bookkeeping(st) {
@@ -374,7 +412,7 @@ impl<'a> Explainer<'a> {
                     return Found::Step(Deduction::Clues { clues: vec![a, b] }, after)
                 }
                 Some(None) => fresh.pair[q] = true,
-                None => return Found::Contradiction(vec![a, b]),
+                None => return Found::Contradiction(Contradiction::Clues { clues: vec![a, b] }),
             }
         }
         Found::Nothing
@@ -411,7 +449,10 @@ impl<'a> Explainer<'a> {
                     .filter(|&j| st.dom[j] & (1 << p) != 0)
                     .collect();
                 if holders.is_empty() {
-                    return Found::Contradiction(vec![]);
+                    return Found::Contradiction(Contradiction::NoValue {
+                        attribute: a,
+                        position: p,
+                    });
                 }
                 if holders.len() == 1 && !single(st.dom[holders[0]]) {
                     let mut after = st.clone();
@@ -434,7 +475,10 @@ impl<'a> Explainer<'a> {
                 }
                 let l = st.link[i * m + b];
                 if l == 0 {
-                    return Found::Contradiction(vec![]);
+                    return Found::Contradiction(Contradiction::NoPartner {
+                        item: i,
+                        attribute: b,
+                    });
                 }
                 for v in (0..n).filter(|v| l & (1 << v) != 0) {
                     let j = b * n + v;
@@ -491,11 +535,25 @@ impl<'a> Explainer<'a> {
     }
 
     fn checked(&self, d: Deduction, after: State) -> Found {
-        if after.dom.contains(&0) {
-            Found::Contradiction(d.clues())
-        } else {
-            Found::Step(d, after)
+        match after.dom.iter().position(|&d| d == 0) {
+            Some(item) if d.clues().is_empty() => {
+                Found::Contradiction(Contradiction::NoPosition { item })
+            }
+            Some(_) => Found::Contradiction(Contradiction::Clues { clues: d.clues() }),
+            None => Found::Step(d, after),
         }
+    }
+
+    /// A cell a step left empty: a value without a position or a partner.
+    fn emptied(&self, st: &State) -> Option<Contradiction> {
+        if let Some(item) = st.dom.iter().position(|&d| d == 0) {
+            return Some(Contradiction::NoPosition { item });
+        }
+        let r = st.link.iter().position(|&l| l == 0)?;
+        Some(Contradiction::NoPartner {
+            item: r / self.m,
+            attribute: r % self.m,
+        })
     }
 
     /// Everything the clues `cs` allow for the values they name, given the grid: the
@@ -596,9 +654,9 @@ impl<'a> Explainer<'a> {
     }
 
     /// A placement that the simple steps refute; the one with the shortest chain wins.
-    fn hypothesis(&mut self, st: &State, known: &Fresh) -> Found {
+    fn hypothesis(&mut self, st: &State, known: &Fresh) -> Option<Found> {
         let (n, m) = (self.n, self.m);
-        let mut best: Option<(usize, usize, usize, Vec<usize>)> = None;
+        let mut best: Option<(usize, usize, usize)> = None;
         let limit = 60;
         // Every open placement, those refuted quickest last time first: the best chain found
         // so far caps the others' chains, so finding a short one early saves most of the
@@ -617,71 +675,96 @@ impl<'a> Explainer<'a> {
             .collect();
         order.sort_unstable();
         for (i, p) in order.into_iter().map(|k| (k % cells / n, k % n)) {
-            let mut trial = st.clone();
-            trial.dom[i] = 1 << p;
-            let mut fresh = known.clone();
-            self.touched(&mut fresh, st, &trial);
-            let mut clues: Vec<usize> = vec![];
-            let mut chain = 0;
             let cap = best.as_ref().map_or(limit, |b| b.2);
-            let refuted = loop {
-                if chain >= cap {
-                    break false;
-                }
-                chain += 1;
-                match self.simple(&trial, &mut fresh) {
-                    Found::Step(d, after) => {
-                        for c in d.clues() {
-                            if !clues.contains(&c) {
-                                clues.push(c);
-                            }
-                        }
-                        // As in `run`, without writing the step out.
-                        let mut after = after;
-                        self.settle(&trial, &mut after);
-                        self.touched(&mut fresh, &trial, &after);
-                        trial = after;
-                        if trial.dom.contains(&0) || trial.link.contains(&0) {
-                            break true;
-                        }
-                    }
-                    Found::Contradiction(cs) => {
-                        for c in cs {
-                            if !clues.contains(&c) {
-                                clues.push(c);
-                            }
-                        }
-                        break true;
-                    }
-                    Found::Nothing => break false,
-                }
+            let t = self.trial(st, known, i, p, cap, false);
+            self.last_chain[i * n + p] = if t.end.is_some() {
+                t.chain
+            } else {
+                t.chain + limit
             };
-            self.last_chain[i * n + p] = if refuted { chain } else { chain + limit };
-            if refuted
+            if t.end.is_some()
                 && best
                     .as_ref()
-                    .is_none_or(|b| (chain, i, p) < (b.2, b.0, b.1))
+                    .is_none_or(|b| (t.chain, i, p) < (b.2, b.0, b.1))
             {
-                clues.sort_unstable();
-                best = Some((i, p, chain, clues));
+                best = Some((i, p, t.chain));
             }
         }
-        match best {
-            Some((item, position, chain, clues)) => {
-                let mut after = st.clone();
-                after.dom[item] &= !(1 << position);
-                Found::Step(
-                    Deduction::Hypothesis {
-                        item,
-                        position,
-                        clues,
-                        chain,
-                    },
-                    after,
-                )
+        let (item, position, _) = best?;
+        // The winner again, this time writing its chain out (the trials are deterministic).
+        let t = self.trial(st, known, item, position, limit, true);
+        let end = t.end?;
+        let mut clues = t.clues;
+        clues.sort_unstable();
+        let mut after = st.clone();
+        after.dom[item] &= !(1 << position);
+        Some(Found::Step(
+            Deduction::Hypothesis {
+                item,
+                position,
+                clues,
+                chain: t.chain,
+                steps: t.steps,
+                end,
+            },
+            after,
+        ))
+    }
+
+    /// Assumes `item` at `position` and takes simple steps until a contradiction (`end`) or
+    /// `cap` steps; with `record`, the steps are written out.
+    fn trial(
+        &self,
+        st: &State,
+        known: &Fresh,
+        item: usize,
+        position: usize,
+        cap: usize,
+        record: bool,
+    ) -> Trial {
+        let mut trial = st.clone();
+        trial.dom[item] = 1 << position;
+        let mut fresh = known.clone();
+        self.touched(&mut fresh, st, &trial);
+        let mut out = Trial {
+            chain: 0,
+            clues: vec![],
+            steps: vec![],
+            end: None,
+        };
+        let cite = |clues: &mut Vec<usize>, cs: &[usize]| {
+            for &c in cs {
+                if !clues.contains(&c) {
+                    clues.push(c);
+                }
             }
-            None => Found::Nothing,
+        };
+        while out.chain < cap {
+            out.chain += 1;
+            match self.simple(&trial, &mut fresh) {
+                Found::Step(d, mut after) => {
+                    cite(&mut out.clues, &d.clues());
+                    // As in `run`; the step is described only when it is to be shown.
+                    self.settle(&trial, &mut after);
+                    self.touched(&mut fresh, &trial, &after);
+                    if record {
+                        out.steps.push(self.describe(d, &trial, &after));
+                    }
+                    trial = after;
+                    if let Some(end) = self.emptied(&trial) {
+                        out.end = Some(end);
+                        break;
+                    }
+                }
+                Found::Contradiction(end) => {
+                    cite(&mut out.clues, end.clues());
+                    out.end = Some(end);
+                    break;
+                }
+                Found::Nothing => break,
+            }
         }
+        out
     }
 
     /// The step from `before` to `after`, with placed values' positions cleared for the rest

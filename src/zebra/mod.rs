@@ -19,13 +19,15 @@ mod sat;
 mod solve;
 
 pub use error::ZebraError;
-pub use explain::{apply, explain, explain_simply, open_grid, Deduction, ExplainOptions, Step};
+pub use explain::{
+    apply, explain, explain_simply, open_grid, Contradiction, Deduction, ExplainOptions, Step,
+};
 pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
 pub use parse::MAX_POSITIONS;
 pub use propagate::{Model, State};
-pub use render::{conclusions, render};
-pub use report::{step_report, Cell, LineRef, Link, Report, StepReport, ValueRef};
+pub use render::{conclusions, contradiction, render};
+pub use report::{step_report, Cell, ChainReport, LineRef, Link, Report, StepReport, ValueRef};
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,
     COUNT_LIMIT,

@@ -1,7 +1,7 @@
 //! Steps rendered as sentences. Kept apart from the deductions so the page and the CLI share
 //! one wording and the data stays language-free.
 
-use super::explain::{Deduction, Step};
+use super::explain::{Contradiction, Deduction, Step};
 use super::model::Puzzle;
 
 fn list(items: &[String], last: &str) -> String {
@@ -107,6 +107,7 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
             position,
             clues,
             chain,
+            ..
         } => {
             let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
             format!(
@@ -134,4 +135,35 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
         ),
     };
     format!("{why}: {}.", conclusions(puzzle, step))
+}
+
+/// What cannot hold at the end of a hypothesis's chain, as a sentence.
+pub fn contradiction(puzzle: &Puzzle, end: &Contradiction) -> String {
+    let name = |i: usize| puzzle.reference(i);
+    match end {
+        Contradiction::Clues { clues } => {
+            let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
+            if qs.len() == 1 {
+                format!("{} can no longer hold.", qs[0])
+            } else {
+                format!("{} can no longer all hold.", list(&qs, "and"))
+            }
+        }
+        Contradiction::NoPosition { item } => {
+            format!("{} has no position left.", name(*item))
+        }
+        Contradiction::NoValue {
+            attribute,
+            position,
+        } => format!(
+            "No {} is left for {}.",
+            puzzle.attributes[*attribute].name,
+            puzzle.label(*position)
+        ),
+        Contradiction::NoPartner { item, attribute } => format!(
+            "{} can be with none of the {} values.",
+            name(*item),
+            puzzle.attributes[*attribute].name
+        ),
+    }
 }

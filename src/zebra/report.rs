@@ -1,9 +1,9 @@
 //! The serialisable report shared by `--json` and the page: names instead of item numbers,
 //! position labels instead of indices, clue line numbers instead of clue indices.
 
-use super::explain::Step;
+use super::explain::{Deduction, Step};
 use super::model::{Attribute, Puzzle};
-use super::render::render;
+use super::render::{contradiction, render};
 use super::solve::{grid, Analysis, Difference, Status};
 use serde::Serialize;
 
@@ -52,6 +52,22 @@ pub struct StepReport {
     pub eliminated: Vec<Cell>,
     pub linked: Vec<Link>,
     pub unlinked: Vec<Link>,
+    /// For a hypothesis: the chain of steps that refutes it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chain: Option<Box<ChainReport>>,
+}
+
+/// How a hypothesis is refuted: the steps taken on the grid with the assumption made, then
+/// what can no longer hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChainReport {
+    /// The assumption: this value at this position.
+    pub assume: Cell,
+    pub steps: Vec<StepReport>,
+    /// The contradiction as a sentence.
+    pub end: String,
+    /// Line numbers of the clues the contradiction quotes.
+    pub end_clues: Vec<usize>,
 }
 
 /// Everything known about a puzzle, ready for JSON.
@@ -161,5 +177,20 @@ pub fn step_report(puzzle: &Puzzle, s: &Step) -> StepReport {
             .collect(),
         linked: s.linked.iter().map(link).collect(),
         unlinked: s.unlinked.iter().map(link).collect(),
+        chain: match &s.deduction {
+            Deduction::Hypothesis {
+                item,
+                position,
+                steps,
+                end,
+                ..
+            } => Some(Box::new(ChainReport {
+                assume: cell(puzzle, *item, *position),
+                steps: steps.iter().map(|t| step_report(puzzle, t)).collect(),
+                end: contradiction(puzzle, end),
+                end_clues: end.clues().iter().map(|&c| puzzle.clues[c].line).collect(),
+            })),
+            _ => None,
+        },
     }
 }

@@ -130,6 +130,39 @@ test('Explain steps through every step, citing its clues and marking the cells i
   assert.deepEqual(page.problems, []);
 });
 
+test('a hypothesis step unfolds the chain of steps that refutes it', async () => {
+  const page = await zebraPage();
+  // A stored 6x6 benchmark puzzle whose explanation needs a few hypotheses.
+  const text = fs.readFileSync(path.join(root, 'benches/data/zebra-6x6-3.txt'), 'utf8');
+  await setText(page, text);
+  const r = await report(page, text);
+  const first = r.steps.findIndex((s) => s.kind === 'hypothesis');
+  assert.ok(first >= 0);
+  await page.click(sel('zebra-explain-start'));
+  for (let i = 0; i < first; i++) await page.click(sel('zebra-next'));
+  assert.equal(await page.isVisible(sel('zebra-chain')), false, 'no chain on a plain step');
+  await page.click(sel('zebra-next'));
+  const step = r.steps[first];
+  assert.equal(await page.textContent(sel('zebra-step-text')), step.text);
+  assert.ok(await page.isVisible(sel('zebra-chain')));
+  const summary = `${sel('zebra-chain')} summary`;
+  assert.match(await page.textContent(summary), new RegExp(`^Show why ${step.chain.assume.value} cannot be in ${step.chain.assume.position}$`));
+  // Folded until asked for; Enter on the summary (keyboard) unfolds it.
+  assert.equal(await page.isVisible(`${sel('zebra-chain')} .zebra-chain-end`), false);
+  await page.focus(summary);
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await page.$$eval(`${sel('zebra-chain')} li`, (lis) => lis.map((li) => li.textContent)),
+    step.chain.steps.map((t) => t.text));
+  assert.equal(await page.textContent(`${sel('zebra-chain')} .zebra-chain-end`), `So: ${step.chain.end}`);
+  await screenshot(page, 'zebra-chain');
+  // The chain's sentences quote only clues the hypothesis cites.
+  const chainText = step.chain.steps.map((t) => t.text).join(' ') + step.chain.end;
+  for (const m of chainText.matchAll(/\bline (\d+)/g)) assert.ok(step.clues.includes(Number(m[1])), m[0]);
+  await page.click(sel('zebra-next'));
+  if (r.steps[first + 1].kind !== 'hypothesis') assert.equal(await page.isVisible(sel('zebra-chain')), false);
+  assert.deepEqual(page.problems, []);
+});
+
 test('Hint reveals exactly one step at a time', async () => {
   const page = await zebraPage();
   const r = await report(page, await page.inputValue(sel('zebra-text')));

@@ -38,6 +38,12 @@ export class Explainer {
     this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
     this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text' });
     this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
+    // A hypothesis's refutation, step by step, folded away until asked for.
+    this.chainSummary = el('summary', {});
+    this.chainSteps = el('ol', { class: 'zebra-chain-steps' });
+    this.chainEnd = el('p', { class: 'zebra-chain-end' });
+    this.chain = el('details', { class: 'zebra-chain', 'data-testid': 'zebra-chain', hidden: true },
+      this.chainSummary, this.chainSteps, this.chainEnd);
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
     this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList },
       el('h4', {}, 'Clues'), this.clues);
@@ -50,7 +56,7 @@ export class Explainer {
       },
     },
     el('div', { class: 'zebra-step-controls' }, this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
-    el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes));
+    el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes, this.chain));
     this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
       this.grid.element, this.explain, this.clueBox);
     this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
@@ -160,10 +166,12 @@ export class Explainer {
       this.kind.hidden = false;
       this.stepText.textContent = step.text;
       this.changes.replaceChildren(...describeChanges(step));
+      this.showChain(step.chain);
     } else {
       this.kind.hidden = true;
       this.stepText.textContent = 'The open grid: every value may still be anywhere. Press Next for the first deduction.';
       this.changes.replaceChildren();
+      this.showChain(null);
     }
     const cited = new Set(step ? step.clues : []);
     for (const [line, li] of this.clueItems) {
@@ -172,6 +180,18 @@ export class Explainer {
       else li.removeAttribute('aria-current');
     }
     this.onStep(step, this.index);
+  }
+
+  /** A hypothesis's chain: the steps on the grid with the assumption made, then the clash. */
+  showChain(chain) {
+    this.chain.hidden = !chain;
+    if (!chain) return;
+    // No count here: the step's sentence gives one, which includes the final clash.
+    const { value, position } = chain.assume;
+    this.chainSummary.textContent = `Show why ${value} cannot be in ${position}`;
+    this.chainSteps.replaceChildren(...chain.steps.map((t) => el('li', {}, t.text)));
+    this.chainSteps.hidden = !chain.steps.length;
+    this.chainEnd.textContent = `So: ${chain.end}`;
   }
 
   next() { this.go(this.index + 1); }

@@ -100,6 +100,13 @@ pub fn run(args: Args) -> ExitCode {
         let _ = writeln!(out, "\nexplanation:");
         for (k, s) in steps.iter().enumerate() {
             let _ = writeln!(out, "{:3}. {}", k + 1, zebra::render(&puzzle, s));
+            if let zebra::Deduction::Hypothesis { steps, end, .. } = &s.deduction {
+                // The chain that refutes the hypothesis, indented under it.
+                for (j, t) in steps.iter().enumerate() {
+                    let _ = writeln!(out, "       {}. {}", j + 1, zebra::render(&puzzle, t));
+                }
+                let _ = writeln!(out, "       So: {}", zebra::contradiction(&puzzle, end));
+            }
         }
     }
     ExitCode::SUCCESS
