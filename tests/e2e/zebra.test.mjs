@@ -154,10 +154,56 @@ test('a hypothesis step unfolds the chain of steps that refutes it', async () =>
   assert.deepEqual(await page.$$eval(`${sel('zebra-chain')} li`, (lis) => lis.map((li) => li.textContent)),
     step.chain.steps.map((t) => t.text));
   assert.equal(await page.textContent(`${sel('zebra-chain')} .zebra-chain-end`), `So: ${step.chain.end}`);
-  await screenshot(page, 'zebra-chain');
   // The chain's sentences quote only clues the hypothesis cites.
   const chainText = step.chain.steps.map((t) => t.text).join(' ') + step.chain.end;
   for (const m of chainText.matchAll(/\bline (\d+)/g)) assert.ok(step.clues.includes(Number(m[1])), m[0]);
+
+  // Each line shows the grid the hypothesis leads to: first the assumption alone, then after
+  // each chain step, that step's cells marked; the real grid comes back afterwards.
+  const real = await readGrid(page);
+  const { assume } = step.chain;
+  const a = r.attributes.findIndex((x) => x.name === assume.attribute);
+  assert.notEqual(real.find((c) => c.a === a && c.p === assume.column).value, assume.value);
+  const lines = page.locator(`${sel('zebra-chain')} .zebra-chain-step`);
+  assert.equal(await lines.count(), step.chain.steps.length + 1);
+  await lines.nth(0).click();
+  assert.equal(await page.getAttribute(sel('zebra-grid'), 'data-hypothetical'), 'true');
+  assert.match(await page.textContent(sel('zebra-grid-note')), new RegExp(`^Supposing ${assume.value} were in ${assume.position}`));
+  let trial = await readGrid(page);
+  assert.equal(trial.find((c) => c.a === a && c.p === assume.column).value, assume.value);
+  let before = trial;
+  for (let k = 1; k <= step.chain.steps.length; k++) {
+    await lines.nth(k).click();
+    assert.equal(await lines.nth(k).getAttribute('aria-pressed'), 'true');
+    if (k === 1) await screenshot(page, 'zebra-chain');
+    trial = await readGrid(page);
+    const t = step.chain.steps[k - 1];
+    const marked = new Set([...t.fixed, ...t.eliminated].map((c) => `${r.attributes.findIndex((x) => x.name === c.attribute)}-${c.column}`));
+    assert.deepEqual(trial.filter((c) => c.changed).map((c) => c.key).sort(), [...marked].sort(), `chain step ${k}`);
+    for (const c of t.fixed) {
+      const cell = trial.find((x) => x.attribute === c.attribute && x.p === c.column);
+      assert.equal(cell.value, c.value, `chain step ${k} places ${c.value}`);
+    }
+    for (const c of t.eliminated) {
+      const cell = trial.find((x) => x.attribute === c.attribute && x.p === c.column);
+      assert.ok(cell.value !== c.value && !cell.candidates.includes(c.value), `chain step ${k} rules out ${c.value}`);
+    }
+    // Nothing comes back once ruled out.
+    for (const c of trial) {
+      const was = before.find((x) => x.key === c.key);
+      for (const v of c.candidates) assert.ok(was.candidates.includes(v) || was.value === v, `${v} came back at ${c.key}`);
+    }
+    before = trial;
+  }
+  // The same line again, then folding the chain: the real grid.
+  await lines.nth(step.chain.steps.length).click();
+  assert.equal(await page.getAttribute(sel('zebra-grid'), 'data-hypothetical'), 'false');
+  assert.deepEqual(await readGrid(page), real);
+  await lines.nth(0).click();
+  await page.click(summary);
+  // (the toggle event comes a task later)
+  await page.waitForSelector(`${sel('zebra-grid')}[data-hypothetical="false"]`);
+  assert.deepEqual(await readGrid(page), real);
   await page.click(sel('zebra-next'));
   if (r.steps[first + 1].kind !== 'hypothesis') assert.equal(await page.isVisible(sel('zebra-chain')), false);
   assert.deepEqual(page.problems, []);

@@ -4,7 +4,7 @@
 
 import { el, svg } from '../dom.js';
 import { SolutionGrid } from './grid.js';
-import { replay, solutionSnapshot, countLabel } from './replay.js';
+import { replay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
 const KINDS = {
   clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left',
@@ -39,11 +39,17 @@ export class Explainer {
     this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text' });
     this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
     // A hypothesis's refutation, step by step, folded away until asked for.
+    // Each of its lines is a button that shows the grid the hypothesis leads to at that point.
     this.chainSummary = el('summary', {});
+    this.chainAssume = el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: () => this.showTrial(0) });
     this.chainSteps = el('ol', { class: 'zebra-chain-steps' });
     this.chainEnd = el('p', { class: 'zebra-chain-end' });
-    this.chain = el('details', { class: 'zebra-chain', 'data-testid': 'zebra-chain', hidden: true },
-      this.chainSummary, this.chainSteps, this.chainEnd);
+    this.chain = el('details', {
+      class: 'zebra-chain', 'data-testid': 'zebra-chain', hidden: true,
+      // Folding the chain away brings the real grid back.
+      ontoggle: () => { if (!this.chain.open && this.trial) this.go(this.index); },
+    }, this.chainSummary, el('p', { class: 'zebra-chain-assume' }, this.chainAssume), this.chainSteps, this.chainEnd);
+    this.trial = null; // the chain's replay while one of its grids is shown
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
     this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList },
       el('h4', {}, 'Clues'), this.clues);
@@ -154,6 +160,8 @@ export class Explainer {
         fresh.add(`${a}-${cell.column}-${v}`);
       }
     }
+    this.trial = null;
+    this.grid.setNote(null);
     this.grid.show(this.replayed.snapshots[this.index], this.replayed.changes[this.index] || new Set(), new Map(), fresh);
     this.counter.textContent = `Step ${this.index} / ${total}`;
     this.explain.dataset.index = String(this.index);
@@ -189,9 +197,38 @@ export class Explainer {
     // No count here: the step's sentence gives one, which includes the final clash.
     const { value, position } = chain.assume;
     this.chainSummary.textContent = `Show why ${value} cannot be in ${position}`;
-    this.chainSteps.replaceChildren(...chain.steps.map((t) => el('li', {}, t.text)));
+    this.chainAssume.textContent = `Suppose ${value} were in ${position}.`;
+    this.chainButtons = [this.chainAssume, ...chain.steps.map((t, k) =>
+      el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: () => this.showTrial(k + 1) }, t.text))];
+    this.chainSteps.replaceChildren(...this.chainButtons.slice(1).map((b) => el('li', {}, b)));
     this.chainSteps.hidden = !chain.steps.length;
     this.chainEnd.textContent = `So: ${chain.end}`;
+  }
+
+  /**
+   * Shows the grid of the current hypothesis after `k` steps of its chain (0: the assumption
+   * alone), with that step's cells marked; the same button again goes back to the real grid.
+   */
+  showTrial(k) {
+    const step = this.report?.steps?.[this.index - 1];
+    if (!step?.chain || !this.replayed) return;
+    if (this.trial?.shown === k) {
+      this.go(this.index);
+      return;
+    }
+    this.trial ??= replayChain(this.replayed.snapshots[this.index - 1], step.chain, this.replayed.index);
+    this.trial.shown = k;
+    const cells = k === 0 ? [step.chain.assume] : [...step.chain.steps[k - 1].eliminated, ...step.chain.steps[k - 1].fixed];
+    const fresh = new Set(cells.map((cell) => {
+      const { a, v } = this.replayed.index.key(cell);
+      return `${a}-${cell.column}-${v}`;
+    }));
+    this.grid.show(this.trial.snapshots[k], this.trial.changes[k], new Map(), fresh);
+    const { value, position } = step.chain.assume;
+    this.grid.setNote(k === 0
+      ? `Supposing ${value} were in ${position}`
+      : `Supposing ${value} were in ${position}: the grid after step ${k} of ${step.chain.steps.length}`);
+    this.chainButtons.forEach((b, j) => b.setAttribute('aria-pressed', String(j === k)));
   }
 
   next() { this.go(this.index + 1); }

@@ -8,7 +8,16 @@ import { el } from '../dom.js';
 export class SolutionGrid {
   constructor() {
     this.table = el('table', { class: 'zebra-grid', 'data-testid': 'zebra-grid' });
-    this.element = el('div', { class: 'zebra-grid-wrap' }, this.table);
+    this.note = el('p', { class: 'zebra-grid-note', 'data-testid': 'zebra-grid-note', role: 'status', hidden: true });
+    this.element = el('div', { class: 'zebra-grid-wrap' }, this.note, this.table);
+  }
+
+  /** Says above the grid that it is not the real one (a hypothesis being tried); null: it is. */
+  setNote(text) {
+    this.note.textContent = text || '';
+    this.note.hidden = !text;
+    this.element.classList.toggle('hypothetical', Boolean(text));
+    this.table.dataset.hypothetical = String(Boolean(text));
   }
 
   /** Builds the empty table for a report's attributes and positions. */

@@ -16,6 +16,27 @@ export function indexReport(report) {
 }
 
 /**
+ * One step applied to a snapshot: a new snapshot, and the cells ("a-p" keys) it changed.
+ */
+export function applyStep(grid, step, index) {
+  const next = grid.map((row) => row.map((cells) => cells.slice()));
+  const changed = new Set();
+  for (const cell of step.eliminated) {
+    const { a, v } = index.key(cell);
+    if (a === undefined || v === undefined) continue;
+    next[a][v][cell.column] = false;
+    changed.add(`${a}-${cell.column}`);
+  }
+  for (const cell of step.fixed) {
+    const { a, v } = index.key(cell);
+    if (a === undefined || v === undefined) continue;
+    next[a][v] = next[a][v].map((_, p) => p === cell.column);
+    changed.add(`${a}-${cell.column}`);
+  }
+  return { grid: next, changed };
+}
+
+/**
  * The grid after 0, 1, …, steps.length steps: `snapshots[k][a][v][p]` is true while value v
  * of attribute a may still be at position p. Also, per step, the cells it changes.
  */
@@ -26,24 +47,31 @@ export function replay(report) {
   const snapshots = [grid];
   const changes = [null];
   for (const step of report.steps) {
-    grid = grid.map((row) => row.map((cells) => cells.slice()));
-    const changed = new Set();
-    for (const cell of step.eliminated) {
-      const { a, v } = index.key(cell);
-      if (a === undefined || v === undefined) continue;
-      grid[a][v][cell.column] = false;
-      changed.add(`${a}-${cell.column}`);
-    }
-    for (const cell of step.fixed) {
-      const { a, v } = index.key(cell);
-      if (a === undefined || v === undefined) continue;
-      grid[a][v] = grid[a][v].map((_, p) => p === cell.column);
-      changed.add(`${a}-${cell.column}`);
-    }
+    const next = applyStep(grid, step, index);
+    grid = next.grid;
     snapshots.push(grid);
-    changes.push(changed);
+    changes.push(next.changed);
   }
   return { snapshots, changes, index };
+}
+
+/**
+ * A hypothesis's chain replayed on `before` (the grid before the hypothesis step), as the
+ * solver tried it: first the assumption alone (the value placed, nothing else changed), then
+ * after each chain step. Same shape as `replay`'s result.
+ */
+export function replayChain(before, chain, index) {
+  const assume = applyStep(before, { eliminated: [], fixed: [chain.assume] }, index);
+  const snapshots = [assume.grid];
+  const changes = [assume.changed];
+  let grid = assume.grid;
+  for (const step of chain.steps) {
+    const next = applyStep(grid, step, index);
+    grid = next.grid;
+    snapshots.push(grid);
+    changes.push(next.changed);
+  }
+  return { snapshots, changes };
 }
 
 /** The final grid of a report's (first) solution, as a snapshot. */
