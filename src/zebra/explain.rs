@@ -259,6 +259,8 @@ pub(crate) struct Explainer<'a> {
     /// Per placement (`item * n + position`), how long its refutation took at the last
     /// hypothesis step (past `limit` when it was not refuted), to try quick ones first.
     last_chain: Vec<usize>,
+    /// Scratch for reading clues: each item's trial position (usize::MAX: none).
+    pos: std::cell::RefCell<Vec<usize>>,
 }
 
 /// Which clues and clue pairs are known to say nothing new on the current grid.
@@ -269,10 +271,25 @@ pub(crate) struct Explainer<'a> {
 /// hypothesis's chain, made explaining a 12x12 puzzle take minutes; now only the clues a step
 /// touched are read again. The steps found are the same: a skipped clue would have added
 /// nothing.
+///
+/// The grid rules (bookkeeping) are treated the same way, per rule instance: each records
+/// the epoch at which it last found nothing, and each item and attribute the epoch of its
+/// last change; an instance is looked at again only once something it reads has changed.
+/// Rule instances are still taken in the same order, so the first that applies is the same.
 #[derive(Clone)]
 struct Fresh {
     clue: Vec<bool>,
     pair: Vec<bool>,
+    /// Bumped once per changed grid.
+    epoch: u32,
+    /// Per item and per attribute, the epoch of its last change (its cells or links).
+    item_changed: Vec<u32>,
+    attr_changed: Vec<u32>,
+    /// Per rule instance, the epoch when it last found nothing (0: never): "taken" per
+    /// item, "only value" per attribute and position, the link rules per item and attribute.
+    taken: Vec<u32>,
+    only: Vec<u32>,
+    links: Vec<u32>,
 }
 
 impl<'a> Explainer<'a> {
@@ -328,29 +345,59 @@ impl<'a> Explainer<'a> {
             item_clues,
             item_pairs,
             last_chain: vec![0; items * puzzle.n()],
+            pos: Default::default(),
         }
     }
 
     /// Nothing known yet: every clue and pair is to be read.
     fn stale(&self) -> Fresh {
+        let (n, m) = (self.n, self.m);
         Fresh {
             clue: vec![false; self.clue_items.len()],
             pair: vec![false; self.pairs.len()],
+            epoch: 1,
+            item_changed: vec![1; n * m],
+            attr_changed: vec![1; m],
+            taken: vec![0; n * m],
+            only: vec![0; m * n],
+            links: vec![0; n * m * m],
         }
     }
 
-    /// Forgets what is known about the clues naming a value whose cell differs between the
-    /// two grids.
+    /// Forgets what is known about the grid rules and clues that read a cell or link that
+    /// differs between the two grids. A clue reads the positions of the values it names and
+    /// the links among them only, so a value whose links alone changed makes it stale only
+    /// if one of those links is to another value of the same clue (or pair of clues): most
+    /// steps settle links, and most of them lie outside any one clue.
     fn touched(&self, fresh: &mut Fresh, before: &State, after: &State) {
-        let m = self.m;
-        for i in 0..self.n * m {
-            if before.dom[i] != after.dom[i]
-                || before.link[i * m..i * m + m] != after.link[i * m..i * m + m]
-            {
-                for &c in &self.item_clues[i] {
+        let (n, m) = (self.n, self.m);
+        fresh.epoch += 1;
+        for i in 0..n * m {
+            let row = i * m..i * m + m;
+            let dom_changed = before.dom[i] != after.dom[i];
+            if !dom_changed && before.link[row.clone()] == after.link[row] {
+                continue;
+            }
+            fresh.item_changed[i] = fresh.epoch;
+            fresh.attr_changed[i / n] = fresh.epoch;
+            // Whether a value of the clue shares a changed link word with i.
+            let linked_change = |items: &[usize]| {
+                items.iter().any(|&j| {
+                    j / n != i / n && before.link[i * m + j / n] != after.link[i * m + j / n]
+                })
+            };
+            for &c in &self.item_clues[i] {
+                if fresh.clue[c] && (dom_changed || linked_change(&self.clue_items[c])) {
                     fresh.clue[c] = false;
                 }
-                for &q in &self.item_pairs[i] {
+            }
+            for &q in &self.item_pairs[i] {
+                let (a, b) = self.pairs[q];
+                if fresh.pair[q]
+                    && (dom_changed
+                        || linked_change(&self.clue_items[a])
+                        || linked_change(&self.clue_items[b]))
+                {
                     fresh.pair[q] = false;
                 }
             }
@@ -399,7 +446,7 @@ impl<'a> Explainer<'a> {
                 None => return Found::Contradiction(Contradiction::Clues { clues: vec![c] }),
             }
         }
-        match self.bookkeeping(st) {
+        match self.bookkeeping(st, fresh) {
             Found::Nothing => {}
             f => return f,
         }
@@ -419,10 +466,15 @@ impl<'a> Explainer<'a> {
     }
 
     /// Grid rules that need no clue.
-    fn bookkeeping(&self, st: &State) -> Found {
+    fn bookkeeping(&self, st: &State, fresh: &mut Fresh) -> Found {
         let (n, m) = (self.n, self.m);
+        let now = fresh.epoch;
         // A placed value leaves its position to nobody else.
         for i in 0..n * m {
+            if fresh.taken[i] >= fresh.attr_changed[i / n] {
+                continue;
+            }
+            fresh.taken[i] = now;
             if single(st.dom[i]) {
                 let base = i / n * n;
                 if (base..base + n).any(|j| j != i && st.dom[j] & st.dom[i] != 0) {
@@ -445,6 +497,10 @@ impl<'a> Explainer<'a> {
         // The only value of an attribute left for a position.
         for a in 0..m {
             for p in 0..n {
+                if fresh.only[a * n + p] >= fresh.attr_changed[a] {
+                    continue;
+                }
+                fresh.only[a * n + p] = now;
                 let holders: Vec<usize> = (a * n..a * n + n)
                     .filter(|&j| st.dom[j] & (1 << p) != 0)
                     .collect();
@@ -470,9 +526,12 @@ impl<'a> Explainer<'a> {
         // Links.
         for i in 0..n * m {
             for b in 0..m {
-                if b == i / n {
+                if b == i / n
+                    || fresh.links[i * m + b] >= fresh.item_changed[i].max(fresh.attr_changed[b])
+                {
                     continue;
                 }
+                fresh.links[i * m + b] = now;
                 let l = st.link[i * m + b];
                 if l == 0 {
                     return Found::Contradiction(Contradiction::NoPartner {
@@ -568,34 +627,42 @@ impl<'a> Explainer<'a> {
                 .all(|&c| holds(&puzzle.clues[c].constraint, &[], &puzzle.labels));
             return ok.then_some(None);
         }
-        let mut items: Vec<usize> = vec![];
+        // At most two clues of at most four values each: fixed arrays, no allocation (this
+        // runs millions of times when a big grid needs hypotheses).
+        debug_assert!(cs.len() <= 2);
+        let mut slots = [0usize; 8];
+        let mut k = 0;
         for &c in cs {
             for &i in &self.clue_items[c] {
-                if !items.contains(&i) {
-                    items.push(i);
+                if !slots[..k].contains(&i) {
+                    slots[k] = i;
+                    k += 1;
                 }
             }
         }
-        // Check each clue as soon as its last item is placed.
-        let mut ready: Vec<Vec<usize>> = vec![vec![]; items.len()];
-        for &c in cs {
+        let items = &slots[..k];
+        // Check each clue as soon as its last item is placed (a bit per clue of `cs`).
+        let mut ready = [0u8; 8];
+        for (b, &c) in cs.iter().enumerate() {
             let last = self.clue_items[c]
                 .iter()
                 .map(|i| items.iter().position(|x| x == i).unwrap_or(0))
                 .max();
-            ready[last.unwrap_or(0)].push(c);
+            ready[last.unwrap_or(0)] |= 1 << b;
         }
-        let mut pos = vec![usize::MAX; n * m];
-        let mut proj = vec![0u64; items.len()];
-        // seen_equal[a][b], seen_apart[a][b] for item slots a < b.
-        let k = items.len();
-        let mut equal = vec![false; k * k];
-        let mut apart = vec![false; k * k];
+        // Every entry is usize::MAX between readings (enumerate puts back what it sets).
+        let mut pos = self.pos.borrow_mut();
+        pos.resize(n * m, usize::MAX);
+        let mut proj = [0u64; 8];
+        // equal[a * k + b], apart[a * k + b] for item slots a < b.
+        let mut equal = [false; 64];
+        let mut apart = [false; 64];
         let mut any = false;
         let ctx = Ctx {
             ex: self,
             st,
-            items: &items,
+            items,
+            cs,
             ready: &ready,
         };
         ctx.enumerate(0, &mut pos, &mut |pos| {
@@ -649,7 +716,7 @@ impl<'a> Explainer<'a> {
                 }
             }
         }
-        symmetrise(&mut after, st, &items, n, m);
+        symmetrise(&mut after, st, items, n, m);
         Some(Some(after))
     }
 
@@ -855,11 +922,13 @@ struct Ctx<'c, 'a> {
     ex: &'c Explainer<'a>,
     st: &'c State,
     items: &'c [usize],
-    ready: &'c [Vec<usize>],
+    cs: &'c [usize],
+    /// Per item slot, the clues of `cs` (bits) whose values are all placed once it is.
+    ready: &'c [u8],
 }
 
 impl Ctx<'_, '_> {
-    fn enumerate(&self, s: usize, pos: &mut Vec<usize>, found: &mut impl FnMut(&[usize])) {
+    fn enumerate(&self, s: usize, pos: &mut [usize], found: &mut impl FnMut(&[usize])) {
         let (n, m) = (self.ex.n, self.ex.m);
         if s == self.items.len() {
             found(pos);
@@ -886,9 +955,10 @@ impl Ctx<'_, '_> {
                 }
             }
             pos[i] = p;
-            let ok = self.ready[s]
-                .iter()
-                .all(|&c| holds(&puzzle.clues[c].constraint, pos, &puzzle.labels));
+            let ok = self.cs.iter().enumerate().all(|(b, &c)| {
+                self.ready[s] & (1 << b) == 0
+                    || holds(&puzzle.clues[c].constraint, pos, &puzzle.labels)
+            });
             if ok {
                 self.enumerate(s + 1, pos, found);
             }
