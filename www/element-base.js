@@ -42,6 +42,11 @@ export class PuzzleElement extends HTMLElement {
       await previous;
       await null;
       this.pending = false;
+      // Removed meanwhile: nothing to show, and no worker to start for it.
+      if (!this.isConnected) {
+        this.skippedUpdate();
+        return;
+      }
       try {
         await this.ready();
         await this.update();
@@ -50,6 +55,9 @@ export class PuzzleElement extends HTMLElement {
       }
     })();
   }
+
+  /** Called instead of `update()` when the element was removed before its update ran. */
+  skippedUpdate() {}
 
   /** Resolves when the latest requested update has finished. */
   get updated() {

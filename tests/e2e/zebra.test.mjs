@@ -536,6 +536,20 @@ test('<zebra-puzzle> with a big grid: the answer first, other elements keep work
   });
   assert.equal(changed.stops, '1');
   assert.equal(changed.explained, 'true');
+
+  // An element removed before its first update ran starts no worker, and solve() says so.
+  const removed = await page.evaluate(async () => {
+    const workers = () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('worker.js')).length;
+    const before = workers();
+    const e = document.createElement('zebra-puzzle');
+    e.setAttribute('example', 'einstein');
+    document.body.append(e);
+    e.remove();
+    const solved = await e.solve();
+    await new Promise((r) => setTimeout(r, 200));
+    return { solved, started: workers() - before };
+  });
+  assert.deepEqual(removed, { solved: null, started: 0 });
   assert.match(changed.counter, /^Step 0 \/ \d+$/);
   assert.deepEqual(page.problems, []);
 });

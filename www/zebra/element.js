@@ -54,6 +54,11 @@ export class ZebraPuzzleElement extends PuzzleElement {
     this.running = null;
   }
 
+  /** The scheduled update was skipped (the element was removed): solve() gets no answer. */
+  skippedUpdate() {
+    this.resolveAnswer?.(null);
+  }
+
   scheduleUpdate() {
     if (this.running && performance.now() - this.running.started >= SUPERSEDE_AFTER_MS) this.stopWorker();
     if (!this.pending) {
