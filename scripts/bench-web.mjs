@@ -3,11 +3,13 @@
 //  - wasm download size, raw and gzip;
 //  - time from navigation to the worker's module being ready, and from ready to the first
 //    optimal answer (cold: no distance table yet);
-//  - warm per-solve time inside the worker, after the full table is built.
+//  - warm per-solve time inside the worker, after the full table is built;
+//  - zebra: the answer (zebra_check) and the answer with its explanation (zebra_solve) of
+//    stored benchmark puzzles, round trip to a worker, and the size of the report.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serve, launch, openPage, dist } from '../tests/e2e/harness.mjs';
+import { serve, launch, openPage, dist, root } from '../tests/e2e/harness.mjs';
 
 const wasm = fs.readFileSync(path.join(dist, 'puzzlebox_bg.wasm'));
 const js = fs.readFileSync(path.join(dist, 'puzzlebox.js'));
@@ -42,6 +44,25 @@ for (let run = 0; run < 5; run++) {
   rows.push(figures);
   await page.context().close();
 }
+
+// Zebra: one page, one worker, each puzzle checked then explained (as the page does).
+const zebraPage = await openPage(browser, null);
+await zebraPage.goto(server.url + 'test/blank.html');
+const zebra = [];
+for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
+  const text = fs.readFileSync(path.join(root, 'benches/data', `${name}.txt`), 'utf8');
+  zebra.push({ name, ...await zebraPage.evaluate(async (t) => {
+    const { ready, call } = await import('../rpc.js');
+    await ready();
+    const t0 = performance.now();
+    const answer = await call('zebra_check', t);
+    const t1 = performance.now();
+    const full = await call('zebra_solve', t);
+    const t2 = performance.now();
+    return { status: answer.status, check: t1 - t0, explain: t2 - t1, steps: full.steps.length, json: JSON.stringify(full).length };
+  }, text) });
+}
+await zebraPage.context().close();
 await browser.close();
 server.stop();
 const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
@@ -52,3 +73,6 @@ console.log(`cold QTM solve inside the worker: ${median('coldInWorker').toFixed(
 console.log(`full HTM table build in wasm: ${median('table').toFixed(0)} ms`);
 console.log(`warm solve inside the worker, random state: ${(median('warm') * 1000).toFixed(1)} µs; 11-move state: ${(median('warmHard') * 1000).toFixed(1)} µs (pocket_solve: parse, solve, build the result object)`);
 console.log(`warm parse + solve alone (pocket_solve_length): ${(median('bare') * 1000).toFixed(1)} µs`);
+for (const z of zebra) {
+  console.log(`zebra ${z.name} (${z.status}): answer ${z.check.toFixed(1)} ms, answer + explanation ${(z.explain / 1000).toFixed(2)} s (${z.steps} steps, report ${kb(z.json)} as JSON)`);
+}
