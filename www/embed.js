@@ -1,8 +1,9 @@
 // One script tag for other people's pages:
 //   <script type="module" src="…/embed.js"></script>
 //   <pocket-cube facelets="…" solve autoplay controls></pocket-cube>
-// Defines the puzzlebox custom elements. The solver (WebAssembly, in a worker) loads once per
-// page, lazily, from the folder this file was loaded from.
+// Defines the puzzlebox custom elements. The solver (WebAssembly, in a worker) loads lazily
+// from the folder this file was loaded from: one worker shared by the cube and column
+// elements, and one per <zebra-puzzle> (whose explanations can run for a long time).
 
 import { PocketCubeElement } from './pocket/element.js';
 import { InsanityColumnElement } from './insanity/element.js';
