@@ -392,6 +392,20 @@ test('New puzzle fills the editor with a unique puzzle of the chosen size; Einst
   const linked = new URL(page.url()).searchParams.get('text');
   assert.equal(Buffer.from(linked, 'base64url').toString('utf8'), text);
 
+  // The largest size on offer: generated puzzles need no hypothesis, so their steps come fast.
+  await page.selectOption(sel('zebra-size-positions'), '10');
+  await page.selectOption(sel('zebra-size-attributes'), '10');
+  await page.click(sel('zebra-new'));
+  await page.waitForFunction(() => /positions: 10/.test(document.querySelector('[data-testid="zebra-text"]').value));
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"][data-explained="true"]`);
+  const big = await report(page, await page.inputValue(sel('zebra-text')));
+  assert.equal(big.attributes.length, 10);
+  assert.ok(!big.steps.some((s) => s.kind === 'hypothesis' || s.kind === 'search'), 'explained without guessing');
+  await page.click(sel('zebra-solve'));
+  const bigGrid = await readGrid(page);
+  assert.equal(bigGrid.length, 100);
+  assert.ok(bigGrid.every((c) => c.value), 'solved grid');
+
   await page.click(sel('zebra-example'));
   assert.match(await page.inputValue(sel('zebra-text')), /Einstein/);
   assert.deepEqual(page.problems, []);

@@ -45,8 +45,8 @@ class ZebraTool {
     });
     const select = (testid, label, from, to, value) => el('select', { 'data-testid': testid, 'aria-label': label, title: label },
       Array.from({ length: to - from + 1 }, (_, i) => el('option', { value: from + i, selected: from + i === value }, String(from + i))));
-    this.positionsPick = select('zebra-size-positions', 'Positions', 3, 8, 5);
-    this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 8, 5);
+    this.positionsPick = select('zebra-size-positions', 'Positions', 3, 10, 5);
+    this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 10, 5);
     const button = (text, testid, action, extra = {}) =>
       el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
