@@ -171,6 +171,7 @@ test('a hypothesis step unfolds the chain of steps that refutes it', async () =>
   assert.match(await page.textContent(sel('zebra-grid-note')), new RegExp(`^Supposing ${assume.value} were in ${assume.position}`));
   let trial = await readGrid(page);
   assert.equal(trial.find((c) => c.a === a && c.p === assume.column).value, assume.value);
+  assert.deepEqual(await citedLines(page), [], 'the assumption cites no clue');
   let before = trial;
   for (let k = 1; k <= step.chain.steps.length; k++) {
     await lines.nth(k).click();
@@ -178,6 +179,8 @@ test('a hypothesis step unfolds the chain of steps that refutes it', async () =>
     if (k === 1) await screenshot(page, 'zebra-chain');
     trial = await readGrid(page);
     const t = step.chain.steps[k - 1];
+    // The editor marks this line's clues only.
+    assert.deepEqual(await citedLines(page), [...t.clues].sort((x, y) => x - y), `chain step ${k} clues`);
     const marked = new Set([...t.fixed, ...t.eliminated].map((c) => `${r.attributes.findIndex((x) => x.name === c.attribute)}-${c.column}`));
     assert.deepEqual(trial.filter((c) => c.changed).map((c) => c.key).sort(), [...marked].sort(), `chain step ${k}`);
     for (const c of t.fixed) {
@@ -199,6 +202,7 @@ test('a hypothesis step unfolds the chain of steps that refutes it', async () =>
   await lines.nth(step.chain.steps.length).click();
   assert.equal(await page.getAttribute(sel('zebra-grid'), 'data-hypothetical'), 'false');
   assert.deepEqual(await readGrid(page), real);
+  assert.deepEqual(await citedLines(page), [...step.clues].sort((x, y) => x - y));
   await lines.nth(0).click();
   await page.click(summary);
   // (the toggle event comes a task later)

@@ -181,6 +181,11 @@ export class Explainer {
       this.changes.replaceChildren();
       this.showChain(null);
     }
+    this.cite(step);
+  }
+
+  /** Marks the clues `step` cites (in the clue list, and through onStep in the editor). */
+  cite(step) {
     const cited = new Set(step ? step.clues : []);
     for (const [line, li] of this.clueItems) {
       li.classList.toggle('cited', cited.has(line));
@@ -229,6 +234,8 @@ export class Explainer {
       ? `Supposing ${value} were in ${position}`
       : `Supposing ${value} were in ${position}: the grid after step ${k} of ${step.chain.steps.length}`);
     this.chainButtons.forEach((b, j) => b.setAttribute('aria-pressed', String(j === k)));
+    // The clues of this line only (the assumption alone cites none).
+    this.cite(k === 0 ? { clues: [] } : step.chain.steps[k - 1]);
   }
 
   next() { this.go(this.index + 1); }
