@@ -508,21 +508,19 @@ impl<'a> Explainer<'a> {
                     continue;
                 }
                 fresh.only[a * n + p] = now;
-                let holders: Vec<usize> = (a * n..a * n + n)
-                    .filter(|&j| st.dom[j] & (1 << p) != 0)
-                    .collect();
-                if holders.is_empty() {
+                let mut holders = (a * n..a * n + n).filter(|&j| st.dom[j] & (1 << p) != 0);
+                let Some(first) = holders.next() else {
                     return Found::Contradiction(Contradiction::NoValue {
                         attribute: a,
                         position: p,
                     });
-                }
-                if holders.len() == 1 && !single(st.dom[holders[0]]) {
+                };
+                if holders.next().is_none() && !single(st.dom[first]) {
                     let mut after = st.clone();
-                    after.dom[holders[0]] = 1 << p;
+                    after.dom[first] = 1 << p;
                     return self.checked(
                         Deduction::OnlyValue {
-                            item: holders[0],
+                            item: first,
                             position: p,
                         },
                         after,
