@@ -237,34 +237,40 @@ struct Trial {
     end: Option<Contradiction>,
 }
 
-/// The rows of the link matrix a step narrowed itself (those of the values it names); at
-/// most two clues of four values each.
+/// The values of at most two clues (four each), without repeats, in a fixed array: what a
+/// clue reading enumerates, and the values whose link rows a step narrowed itself. These are
+/// made millions of times when a big grid needs hypotheses, so they allocate nothing.
 #[derive(Clone, Copy, Default)]
-struct Linked {
-    rows: [usize; 8],
+struct Values {
+    items: [usize; 8],
     len: usize,
 }
 
-impl Linked {
-    fn of(parts: &[&[usize]]) -> Linked {
-        let mut l = Linked::default();
-        for &r in parts.iter().flat_map(|p| p.iter()) {
-            if !l.rows[..l.len].contains(&r) {
-                l.rows[l.len] = r;
-                l.len += 1;
-            }
-        }
-        l
+impl Values {
+    fn of(items: &[usize]) -> Values {
+        let mut v = Values::default();
+        v.add(items);
+        v
     }
 
-    fn rows(&self) -> &[usize] {
-        &self.rows[..self.len]
+    fn add(&mut self, items: &[usize]) {
+        for &i in items {
+            if !self.items[..self.len].contains(&i) {
+                self.items[self.len] = i;
+                self.len += 1;
+            }
+        }
+    }
+
+    fn items(&self) -> &[usize] {
+        &self.items[..self.len]
     }
 }
 
-/// What a rule found: the step (with the link rows it narrowed), or a contradiction.
+/// What a rule found: the step (with the values whose link rows it narrowed), or a
+/// contradiction.
 enum Found {
-    Step(Deduction, State, Linked),
+    Step(Deduction, State, Values),
     Contradiction(Contradiction),
     Nothing,
 }
@@ -399,7 +405,7 @@ impl<'a> Explainer<'a> {
     /// only other rows that can differ are the mirrors of the links those rows lost (the
     /// grids are kept symmetric). Scanning the whole matrix instead, after every step of
     /// every hypothesis tried, was a fifth of all the explaining time.
-    fn touched(&self, fresh: &mut Fresh, before: &State, after: &State, linked: &Linked) {
+    fn touched(&self, fresh: &mut Fresh, before: &State, after: &State, linked: &Values) {
         let (n, m) = (self.n, self.m);
         fresh.epoch += 1;
         for i in 0..n * m {
@@ -407,7 +413,7 @@ impl<'a> Explainer<'a> {
                 self.forget(fresh, before, after, i, true);
             }
         }
-        for &r in linked.rows() {
+        for &r in linked.items() {
             self.forget(fresh, before, after, r, false);
             for b in 0..m {
                 let mut lost = before.link[r * m + b] & !after.link[r * m + b];
@@ -507,7 +513,7 @@ impl<'a> Explainer<'a> {
             }
             match self.read_clues(st, &[c]) {
                 Some(Some(after)) => {
-                    let linked = Linked::of(&[&self.clue_items[c]]);
+                    let linked = self.clue_values(&[c]);
                     return Found::Step(Deduction::Clue { clue: c }, after, linked);
                 }
                 Some(None) => fresh.clue[c] = true,
@@ -524,7 +530,7 @@ impl<'a> Explainer<'a> {
             }
             match self.read_clues(st, &[a, b]) {
                 Some(Some(after)) => {
-                    let linked = Linked::of(&[&self.clue_items[a], &self.clue_items[b]]);
+                    let linked = self.clue_values(&[a, b]);
                     return Found::Step(Deduction::Clues { clues: vec![a, b] }, after, linked);
                 }
                 Some(None) => fresh.pair[q] = true,
@@ -669,7 +675,7 @@ impl<'a> Explainer<'a> {
                 Found::Contradiction(Contradiction::NoPosition { item })
             }
             Some(_) => Found::Contradiction(Contradiction::Clues { clues: d.clues() }),
-            None => Found::Step(d, after, Linked::of(&[linked])),
+            None => Found::Step(d, after, Values::of(linked)),
         }
     }
 
@@ -685,6 +691,16 @@ impl<'a> Explainer<'a> {
         })
     }
 
+    /// The values the clues `cs` (at most two) name.
+    fn clue_values(&self, cs: &[usize]) -> Values {
+        debug_assert!(cs.len() <= 2);
+        let mut v = Values::default();
+        for &c in cs {
+            v.add(&self.clue_items[c]);
+        }
+        v
+    }
+
     /// Everything the clues `cs` allow for the values they name, given the grid: the
     /// projection of all their joint placements. `None` if they allow none, `Some(None)` if
     /// that is no news.
@@ -697,20 +713,9 @@ impl<'a> Explainer<'a> {
                 .all(|&c| holds(&puzzle.clues[c].constraint, &[], &puzzle.labels));
             return ok.then_some(None);
         }
-        // At most two clues of at most four values each: fixed arrays, no allocation (this
-        // runs millions of times when a big grid needs hypotheses).
-        debug_assert!(cs.len() <= 2);
-        let mut slots = [0usize; 8];
-        let mut k = 0;
-        for &c in cs {
-            for &i in &self.clue_items[c] {
-                if !slots[..k].contains(&i) {
-                    slots[k] = i;
-                    k += 1;
-                }
-            }
-        }
-        let items = &slots[..k];
+        let values = self.clue_values(cs);
+        let items = values.items();
+        let k = items.len();
         // Check each clue as soon as its last item is placed (a bit per clue of `cs`).
         let mut ready = [0u8; 8];
         for (b, &c) in cs.iter().enumerate() {
@@ -845,7 +850,7 @@ impl<'a> Explainer<'a> {
                 end,
             },
             after,
-            Linked::default(),
+            Values::default(),
         ))
     }
 
@@ -863,7 +868,7 @@ impl<'a> Explainer<'a> {
         let mut trial = st.clone();
         trial.dom[item] = 1 << position;
         let mut fresh = known.clone();
-        self.touched(&mut fresh, st, &trial, &Linked::default());
+        self.touched(&mut fresh, st, &trial, &Values::default());
         let mut out = Trial {
             chain: 0,
             clues: vec![],
