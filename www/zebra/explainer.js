@@ -50,6 +50,7 @@ export class Explainer {
       ontoggle: () => { if (!this.chain.open && this.trial) this.go(this.index); },
     }, this.chainSummary, el('p', { class: 'zebra-chain-assume' }, this.chainAssume), this.chainSteps, this.chainEnd);
     this.trial = null; // the chain's replay while one of its grids is shown
+    this.endWanted = false; // end() came before the steps: show the end when they come
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
     this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList },
       el('h4', {}, 'Clues'), this.clues);
@@ -84,6 +85,8 @@ export class Explainer {
     this.status.dataset.status = report.status;
     this.status.dataset.explained = String(report.explained !== false);
     this.status.hidden = false;
+    const endWanted = this.endWanted;
+    this.endWanted = false;
     if (report.status === 'unique' && report.explained === false) {
       this.replayed = null;
       this.setStatus('Unique solution', 'Working out the steps that lead there…');
@@ -93,7 +96,7 @@ export class Explainer {
       this.replayed = replay(report);
       const guesses = report.steps.filter((s) => s.kind === 'hypothesis' || s.kind === 'search').length;
       this.setStatus('Unique solution', `Explained in ${report.steps.length} steps${guesses ? `, ${guesses} by trying a hypothesis` : ', no guessing needed'}.`);
-      this.go(0);
+      this.go(endWanted ? this.steps : 0);
     } else if (report.status === 'multiple') {
       this.replayed = null;
       this.setStatus(`Multiple solutions: ${countLabel(report.count)}`,
@@ -153,13 +156,7 @@ export class Explainer {
     const total = this.steps;
     this.index = Math.max(0, Math.min(total, index));
     const step = this.index > 0 ? this.report.steps[this.index - 1] : null;
-    const fresh = new Set();
-    if (step) {
-      for (const cell of [...step.eliminated, ...step.fixed]) {
-        const { a, v } = this.replayed.index.key(cell);
-        fresh.add(`${a}-${cell.column}-${v}`);
-      }
-    }
+    const fresh = this.freshValues(step ? [...step.eliminated, ...step.fixed] : []);
     this.trial = null;
     this.grid.setNote(null);
     this.grid.show(this.replayed.snapshots[this.index], this.replayed.changes[this.index] || new Set(), new Map(), fresh);
@@ -182,6 +179,14 @@ export class Explainer {
       this.showChain(null);
     }
     this.cite(step);
+  }
+
+  /** The "a-p-v" keys of the values a step struck out or placed at these cells. */
+  freshValues(cells) {
+    return new Set(cells.map((cell) => {
+      const { a, v } = this.replayed.index.key(cell);
+      return `${a}-${cell.column}-${v}`;
+    }));
   }
 
   /** Marks the clues `step` cites (in the clue list, and through onStep in the editor). */
@@ -224,10 +229,7 @@ export class Explainer {
     this.trial ??= replayChain(this.replayed.snapshots[this.index - 1], step.chain, this.replayed.index);
     this.trial.shown = k;
     const cells = k === 0 ? [step.chain.assume] : [...step.chain.steps[k - 1].eliminated, ...step.chain.steps[k - 1].fixed];
-    const fresh = new Set(cells.map((cell) => {
-      const { a, v } = this.replayed.index.key(cell);
-      return `${a}-${cell.column}-${v}`;
-    }));
+    const fresh = this.freshValues(cells);
     this.grid.show(this.trial.snapshots[k], this.trial.changes[k], new Map(), fresh);
     const { value, position } = step.chain.assume;
     this.grid.setNote(k === 0
@@ -242,10 +244,14 @@ export class Explainer {
 
   previous() { this.go(this.index - 1); }
 
-  /** The solution: after the last step, or straight from the report before the steps come. */
+  /**
+   * The solution: after the last step, or straight from the report before the steps come
+   * (and then again after the last step once they do).
+   */
   end() {
     if (!this.replayed && this.report?.status === 'unique') {
       this.grid.show(solutionSnapshot(this.report, this.report.solution), new Set(), new Map());
+      this.endWanted = true;
       return;
     }
     this.go(this.steps);

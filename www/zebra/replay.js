@@ -43,16 +43,20 @@ export function applyStep(grid, step, index) {
 export function replay(report) {
   const n = report.positions.length;
   const index = indexReport(report);
-  let grid = report.attributes.map((a) => a.values.map(() => new Array(n).fill(true)));
+  const grid = report.attributes.map((a) => a.values.map(() => new Array(n).fill(true)));
+  return { ...playSteps(grid, null, report.steps, index), index };
+}
+
+/** Snapshots from `grid` (whose own changes are `changed`) through each of `steps`. */
+function playSteps(grid, changed, steps, index) {
   const snapshots = [grid];
-  const changes = [null];
-  for (const step of report.steps) {
-    const next = applyStep(grid, step, index);
-    grid = next.grid;
-    snapshots.push(grid);
+  const changes = [changed];
+  for (const step of steps) {
+    const next = applyStep(snapshots.at(-1), step, index);
+    snapshots.push(next.grid);
     changes.push(next.changed);
   }
-  return { snapshots, changes, index };
+  return { snapshots, changes };
 }
 
 /**
@@ -62,16 +66,7 @@ export function replay(report) {
  */
 export function replayChain(before, chain, index) {
   const assume = applyStep(before, { eliminated: [], fixed: [chain.assume] }, index);
-  const snapshots = [assume.grid];
-  const changes = [assume.changed];
-  let grid = assume.grid;
-  for (const step of chain.steps) {
-    const next = applyStep(grid, step, index);
-    grid = next.grid;
-    snapshots.push(grid);
-    changes.push(next.changed);
-  }
-  return { snapshots, changes };
+  return playSteps(assume.grid, assume.changed, chain.steps, index);
 }
 
 /** The final grid of a report's (first) solution, as a snapshot. */
