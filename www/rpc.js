@@ -5,6 +5,13 @@
 // the only way to interrupt WebAssembly in the middle of a call, without cutting off the
 // other tools' calls, and its slow calls never hold theirs up.
 
+/**
+ * A call of `solver()` whose answer is no longer wanted (its input changed) is worth
+ * stopping once it has run this long, instead of making the next call wait behind it.
+ * Shorter ones are left to finish: starting a fresh worker costs a few tens of milliseconds.
+ */
+export const SUPERSEDE_AFTER_MS = 200;
+
 /** The rejection of a call that was stopped before it answered. */
 export class Stopped extends Error {
   constructor() {

@@ -11,16 +11,10 @@
 // content change (or removing the element) can end it instead of waiting for it.
 
 import { PuzzleElement } from '../element-base.js';
-import { solver, Stopped } from '../rpc.js';
+import { solver, Stopped, SUPERSEDE_AFTER_MS } from '../rpc.js';
 import { Explainer } from './explainer.js';
 
 let example = null; // Einstein's text, fetched once per page
-
-/**
- * A solve of older content that has run this long is stopped when the content changes;
- * shorter ones finish (restarting the worker costs about as much as they do).
- */
-const SUPERSEDE_AFTER_MS = 200;
 
 export class ZebraPuzzleElement extends PuzzleElement {
   static observedAttributes = ['example', 'solved'];
@@ -34,7 +28,6 @@ export class ZebraPuzzleElement extends PuzzleElement {
     this.running = null; // {started} while a solver call of the current update is out
     this.answered = Promise.resolve(null);
     this.resolveAnswer = null;
-    this.showEnd = false; // solve() was asked for before the steps came
   }
 
   connectedCallback() {
@@ -104,7 +97,6 @@ export class ZebraPuzzleElement extends PuzzleElement {
       this.body.classList.add('zebra-element');
     }
     const text = await this.text();
-    this.showEnd = false;
     if (!text.trim()) {
       this.report = null;
       this.explainer.clear();
@@ -132,8 +124,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
       if (r.status === 'unique') {
         r = await this.call('zebra_solve', text);
         this.report = r;
-        this.explainer.show(r);
-        if (this.hasAttribute('solved') || this.showEnd) this.explainer.end();
+        this.explainer.show(r); // at the end if solve() or `solved` asked for it
       }
       this.announceSolved({ status: r.status, count: r.count, solution: r.solution, steps: r.steps.length });
     } finally {
@@ -153,7 +144,6 @@ export class ZebraPuzzleElement extends PuzzleElement {
     } while (answered !== this.answered); // content changed meanwhile: the newer answer
     if (!this.report) return null;
     this.explainer.end();
-    if (this.report.explained === false) this.showEnd = true;
     return { status: this.report.status, count: this.report.count, solution: this.report.solution };
   }
 

@@ -4,7 +4,7 @@
 // the editor, the explainer and the URL together.
 
 import { el } from '../dom.js';
-import { solver, Stopped } from '../rpc.js';
+import { solver, Stopped, SUPERSEDE_AFTER_MS } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
 import { Explainer } from './explainer.js';
@@ -12,12 +12,6 @@ import { Explainer } from './explainer.js';
 const CHECK_DELAY_MS = 250;
 /** A check running this long shows "Solving…" and a Stop button. */
 const BUSY_AFTER_MS = 300;
-/**
- * A check of older text that has run this long is stopped when the text changes, instead
- * of making the new check wait for an answer that would be thrown away. Shorter ones are
- * left to finish: starting a fresh worker costs a few tens of milliseconds.
- */
-const SUPERSEDE_AFTER_MS = 200;
 
 export async function mount(section, ctx) {
   await ctx.ready();
@@ -148,7 +142,7 @@ class ZebraTool {
     if (previous && !previous.done && performance.now() - previous.started >= SUPERSEDE_AFTER_MS) {
       this.endWorker();
     }
-    const entry = { text, started: performance.now(), done: false, phase: 'Solving', showEnd: false };
+    const entry = { text, started: performance.now(), done: false, phase: 'Solving' };
     const finished = (result) => {
       // Tests (and anyone watching) can tell when the marks belong to the text on screen.
       if (this.editor.value === text) this.root.dataset.checked = 'true';
@@ -165,8 +159,7 @@ class ZebraTool {
       entry.phase = 'Explaining';
       const full = await this.call('zebra_solve', text);
       if (this.checking !== entry) return null;
-      this.present(full);
-      if (entry.showEnd) this.explainer.end();
+      this.present(full); // at the end if Solve asked for it meanwhile
       return finished(full);
     }).catch((err) => {
       if (err instanceof Stopped) return null;
@@ -244,9 +237,7 @@ class ZebraTool {
 
   async solve() {
     // The answer is enough here; its steps can follow.
-    const entry = this.analysis();
-    entry.showEnd = true;
-    const r = await entry.answer;
+    const r = await this.analysis().answer;
     if (!r?.ok) return;
     if (r.status === 'unique') this.explainer.end();
     this.ctx.setStatus(r.status === 'unique' ? 'Solved.' : r.status === 'multiple' ? 'More than one solution.' : 'No solution.');
