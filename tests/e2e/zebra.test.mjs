@@ -53,6 +53,13 @@ const report = (page, text) => page.evaluate(async ([base, t]) =>
 const counter = (page) => page.textContent(sel('zebra-step-counter'));
 const citedLines = (page) => page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
 
+/** The grid marks as changed exactly the cells the step places or rules out values in. */
+function assertMarked(r, grid, step, message) {
+  const expected = new Set([...step.fixed, ...step.eliminated].map((c) =>
+    `${r.attributes.findIndex((a) => a.name === c.attribute)}-${c.column}`));
+  assert.deepEqual(grid.filter((c) => c.changed).map((c) => c.key).sort(), [...expected].sort(), message);
+}
+
 async function setText(page, text) {
   await page.fill(sel('zebra-text'), text);
   await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-text"]').value === t
@@ -98,9 +105,7 @@ test('Explain steps through every step, citing its clues and marking the cells i
     const quoted = [...new Set([...sentence.matchAll(/\bline (\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
     assert.deepEqual(await citedLines(page), quoted, `step ${i}: ${sentence}`);
     const grid = await readGrid(page);
-    const expected = new Set([...step.fixed, ...step.eliminated].map((c) =>
-      `${r.attributes.findIndex((a) => a.name === c.attribute)}-${c.column}`));
-    assert.deepEqual(grid.filter((c) => c.changed).map((c) => c.key).sort(), [...expected].sort(), `step ${i} changed cells`);
+    assertMarked(r, grid, step, `step ${i} changed cells`);
     // Nothing true is ever ruled out, and placed values only accumulate.
     for (const cell of grid) {
       const truth = PUBLISHED[cell.attribute][cell.p];
@@ -181,8 +186,7 @@ test('a hypothesis step unfolds the chain of steps that refutes it', async () =>
     const t = step.chain.steps[k - 1];
     // The editor marks this line's clues only.
     assert.deepEqual(await citedLines(page), [...t.clues].sort((x, y) => x - y), `chain step ${k} clues`);
-    const marked = new Set([...t.fixed, ...t.eliminated].map((c) => `${r.attributes.findIndex((x) => x.name === c.attribute)}-${c.column}`));
-    assert.deepEqual(trial.filter((c) => c.changed).map((c) => c.key).sort(), [...marked].sort(), `chain step ${k}`);
+    assertMarked(r, trial, t, `chain step ${k}`);
     for (const c of t.fixed) {
       const cell = trial.find((x) => x.attribute === c.attribute && x.p === c.column);
       assert.equal(cell.value, c.value, `chain step ${k} places ${c.value}`);
