@@ -576,6 +576,64 @@ test('<zebra-puzzle> with a big grid: the answer first, other elements keep work
   assert.deepEqual(page.problems, []);
 });
 
+/**
+ * Where things are on screen: whether Next is, and how many of the cells marked as changed
+ * are wholly visible and not under the step panel (which sticks to the bottom of the screen).
+ */
+const onScreen = (page) => page.evaluate(() => {
+  const panel = document.querySelector('[data-testid="zebra-explain"]').getBoundingClientRect();
+  const next = document.querySelector('[data-testid="zebra-next"]').getBoundingClientRect();
+  const bottom = Math.min(innerHeight, panel.top);
+  const cells = [...document.querySelectorAll('[data-testid="zebra-grid"] td.changed')].map((td) => td.getBoundingClientRect());
+  return {
+    next: next.top >= 0 && next.bottom <= innerHeight,
+    changed: cells.length,
+    seen: cells.filter((r) => r.top >= 0 && r.bottom <= bottom + 0.5 && r.left >= 0 && r.right <= innerWidth).length,
+    taller: document.querySelector('[data-testid="zebra-grid"]').getBoundingClientRect().height > bottom,
+  };
+});
+
+test('on a phone, Next stays in reach and every step and chain line shows the cells it changes', async () => {
+  const page = await zebraPage('', { width: 390, height: 844 });
+  // An 8x8 grid is far taller than a phone's screen.
+  await setText(page, fs.readFileSync(path.join(root, 'benches/data/zebra-8x8-0.txt'), 'utf8'));
+  await page.click(sel('zebra-explain-start'));
+  let shown = 0;
+  for (let i = 1; i <= 30; i++) {
+    await page.click(sel('zebra-next'));
+    const at = await onScreen(page);
+    assert.ok(at.taller, 'the grid does not fit above the panel');
+    assert.ok(at.next, `step ${i}: Next is on screen`);
+    if (at.changed) {
+      assert.ok(at.seen > 0, `step ${i}: a changed cell is on screen (${JSON.stringify(at)})`);
+      shown += 1;
+    }
+  }
+  assert.ok(shown >= 10, `${shown} of 30 steps changed cells`);
+  await screenshot(page, 'zebra-phone-step');
+
+  // A hypothesis's chain, line by line: the line stays in view with its grid's cells.
+  const text = fs.readFileSync(path.join(root, 'benches/data/zebra-6x6-3.txt'), 'utf8');
+  await setText(page, text);
+  const r = await report(page, text);
+  const first = r.steps.findIndex((s) => s.kind === 'hypothesis');
+  await page.click(sel('zebra-explain-start'));
+  for (let i = 0; i <= first; i++) await page.click(sel('zebra-next'));
+  await page.click(`${sel('zebra-chain')} summary`);
+  const lines = page.locator(`${sel('zebra-chain')} .zebra-chain-step`);
+  for (let k = 0; k < await lines.count(); k++) {
+    await lines.nth(k).click();
+    const at = await onScreen(page);
+    assert.ok(at.changed > 0 && at.seen > 0, `chain line ${k}: ${JSON.stringify(at)}`);
+    assert.ok(await lines.nth(k).evaluate((b) => {
+      const box = b.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    }), `chain line ${k} is on screen`);
+  }
+  await screenshot(page, 'zebra-phone-chain');
+  assert.deepEqual(page.problems, []);
+});
+
 test('375 px wide: no sideways scroll on the page or the host page', async () => {
   const viewport = { width: 375, height: 800 };
   const page = await zebraPage('', viewport);

@@ -30,18 +30,20 @@ export class Explainer {
     this.title = el('h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
     this.status = el('div', { class: 'zebra-status', 'data-testid': 'zebra-status', role: 'status', 'aria-live': 'polite' });
     this.grid = new SolutionGrid();
-    this.startButton = button(icon('M3 3h2v10H3zM14 3v10L6 8z'), 'zebra-start', () => this.go(0), 'Back to the open grid');
-    this.prevButton = button([icon('M12 3v10L4 8z'), el('span', { class: 'label' }, 'Previous')], 'zebra-prev', () => this.previous(), 'Previous step');
+    // The reader's own navigation also brings the cells it changed into view (see reveal).
+    const nav = (action) => () => { action(); this.reveal(); };
+    this.startButton = button(icon('M3 3h2v10H3zM14 3v10L6 8z'), 'zebra-start', nav(() => this.go(0)), 'Back to the open grid');
+    this.prevButton = button([icon('M12 3v10L4 8z'), el('span', { class: 'label' }, 'Previous')], 'zebra-prev', nav(() => this.previous()), 'Previous step');
     this.counter = el('span', { class: 'counter zebra-counter', 'data-testid': 'zebra-step-counter', 'aria-live': 'polite' });
-    this.nextButton = button([el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')], 'zebra-next', () => this.next(), 'Next step');
-    this.endButton = button(icon('M2 3v10l8-5zM11 3h2v10h-2z'), 'zebra-end', () => this.end(), 'Show the solution');
+    this.nextButton = button([el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')], 'zebra-next', nav(() => this.next()), 'Next step');
+    this.endButton = button(icon('M2 3v10l8-5zM11 3h2v10h-2z'), 'zebra-end', nav(() => this.end()), 'Show the solution');
     this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
     this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text' });
     this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
     // A hypothesis's refutation, step by step, folded away until asked for.
     // Each of its lines is a button that shows the grid the hypothesis leads to at that point.
     this.chainSummary = el('summary', {});
-    this.chainAssume = el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: () => this.showTrial(0) });
+    this.chainAssume = el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: nav(() => this.showTrial(0)) });
     this.chainSteps = el('ol', { class: 'zebra-chain-steps' });
     this.chainEnd = el('p', { class: 'zebra-chain-end' });
     this.chain = el('details', {
@@ -58,8 +60,8 @@ export class Explainer {
       class: 'zebra-explain', 'data-testid': 'zebra-explain', tabindex: '0', role: 'group',
       'aria-label': 'Explanation (left and right arrow keys step)',
       onkeydown: (e) => {
-        if (e.key === 'ArrowRight') { this.next(); e.preventDefault(); }
-        if (e.key === 'ArrowLeft') { this.previous(); e.preventDefault(); }
+        if (e.key === 'ArrowRight') { nav(() => this.next())(); e.preventDefault(); }
+        if (e.key === 'ArrowLeft') { nav(() => this.previous())(); e.preventDefault(); }
       },
     },
     el('div', { class: 'zebra-step-controls' }, this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
@@ -209,7 +211,7 @@ export class Explainer {
     this.chainSummary.textContent = `Show why ${value} cannot be in ${position}`;
     this.chainAssume.textContent = `Suppose ${value} were in ${position}.`;
     this.chainButtons = [this.chainAssume, ...chain.steps.map((t, k) =>
-      el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: () => this.showTrial(k + 1) }, t.text))];
+      el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: () => { this.showTrial(k + 1); this.reveal(); } }, t.text))];
     this.chainSteps.replaceChildren(...this.chainButtons.slice(1).map((b) => el('li', {}, b)));
     this.chainSteps.hidden = !chain.steps.length;
     this.chainEnd.textContent = `So: ${chain.end}`;
@@ -238,6 +240,25 @@ export class Explainer {
     this.chainButtons.forEach((b, j) => b.setAttribute('aria-pressed', String(j === k)));
     // The clues of this line only (the assumption alone cites none).
     this.cite(k === 0 ? { clues: [] } : step.chain.steps[k - 1]);
+  }
+
+  /**
+   * Scrolls the cells the shown grid marks as changed into view when they are not. The step
+   * panel sticks to the bottom of the screen while a grid taller than the screen scrolls
+   * (zebra.css), so "in view" means above it: on a phone a 10x10 grid and the step never fit
+   * together, and a step whose cells are off screen, or a chain line whose grid is, shows
+   * nothing. Only after the reader's own navigation: a host page calling next() on the
+   * element is not scrolled.
+   */
+  reveal() {
+    const cells = [...this.grid.table.querySelectorAll('td.changed')];
+    if (!cells.length) return;
+    const below = `${this.explain.offsetHeight + 8}px`;
+    // The last then the first: the first wins when they cannot all be seen at once.
+    for (const td of new Set([cells.at(-1), cells[0]])) {
+      td.style.scrollMargin = `8px 8px ${below} 8px`;
+      td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
   }
 
   next() { this.go(this.index + 1); }
