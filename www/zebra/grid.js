@@ -38,6 +38,7 @@ export class SolutionGrid {
       el('tr', {}, el('th', { scope: 'row', class: 'attribute' }, attr.name), row)];
     });
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, body.flat()));
+    this.table.style.setProperty('--zebra-cols', String(report.positions.length));
   }
 
   /**
