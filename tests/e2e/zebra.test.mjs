@@ -610,6 +610,16 @@ test('on a phone, Next stays in reach and every step and chain line shows the ce
     }
   }
   assert.ok(shown >= 10, `${shown} of 30 steps changed cells`);
+  // No word of a value's name is broken across lines: the grid scrolls sideways in its own box
+  // instead.
+  const broken = await page.$$eval(`${sel('zebra-grid')} .cand`, (cs) => cs.filter((c) => {
+    const range = document.createRange();
+    range.selectNodeContents(c);
+    // One box per line the text takes: more lines than words is a word broken in two.
+    return range.getClientRects().length > c.textContent.split(' ').length;
+  }).map((c) => c.textContent));
+  assert.deepEqual(broken, []);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
   await screenshot(page, 'zebra-phone-step');
 
   // A hypothesis's chain, line by line: the line stays in view with its grid's cells.
