@@ -595,6 +595,15 @@ const onScreen = (page) => page.evaluate(() => {
 
 test('on a phone, Next stays in reach and every step and chain line shows the cells it changes', async () => {
   const page = await zebraPage('', { width: 390, height: 844 });
+  // Hint, pressed in the editor's panel, brings up the step it reveals (below the editor here).
+  for (let i = 1; i <= 8; i++) {
+    await page.click(sel('zebra-hint'));
+    assert.equal(await counter(page), `Step ${i} / 46`);
+    const text = await page.locator(sel('zebra-step-text')).boundingBox();
+    assert.ok(text.y >= 0 && text.y + text.height <= 844, `hint ${i}: its sentence is on screen`);
+    const at = await onScreen(page);
+    assert.ok(at.next && (at.changed === 0 || at.seen > 0), `hint ${i}: ${JSON.stringify(at)}`);
+  }
   // An 8x8 grid is far taller than a phone's screen.
   await setText(page, fs.readFileSync(path.join(root, 'benches/data/zebra-8x8-0.txt'), 'utf8'));
   await page.click(sel('zebra-explain-start'));

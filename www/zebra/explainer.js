@@ -247,12 +247,16 @@ export class Explainer {
    * panel sticks to the bottom of the screen while a grid taller than the screen scrolls
    * (zebra.css), so "in view" means above it: on a phone a 10x10 grid and the step never fit
    * together, and a step whose cells are off screen, or a chain line whose grid is, shows
-   * nothing. Only after the reader's own navigation: a host page calling next() on the
-   * element is not scrolled.
+   * nothing. Only after the reader's own navigation (and the page's Hint): a host page
+   * calling next() on the element is not scrolled.
    */
   reveal() {
     const cells = [...this.grid.table.querySelectorAll('td.changed')];
-    if (!cells.length) return;
+    if (!cells.length) {
+      // A step that only links values changes no cell: its sentence and chips say it all.
+      this.explain.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     const below = `${this.explain.offsetHeight + 8}px`;
     // The last then the first: the first wins when they cannot all be seen at once.
     for (const td of new Set([cells.at(-1), cells[0]])) {

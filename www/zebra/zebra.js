@@ -248,6 +248,8 @@ class ZebraTool {
     if (r?.ok && r.status === 'unique') {
       this.explainer.next();
       this.explainer.explain.focus({ preventScroll: true });
+      // On a phone the explanation is below the editor: bring the hint and its cells up.
+      this.explainer.reveal();
     }
   }
 
