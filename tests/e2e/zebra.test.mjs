@@ -419,6 +419,36 @@ test('New puzzle fills the editor with a unique puzzle of the chosen size; Einst
   assert.deepEqual(page.problems, []);
 });
 
+test('a typed puzzle replaced by New puzzle or Einstein comes back with Undo or Ctrl+Z', async () => {
+  const page = await zebraPage();
+  const mine = `${await page.inputValue(sel('zebra-text'))}\n# my own note\nGerman is not red\n`;
+  await setText(page, mine);
+  assert.equal(await page.isVisible(sel('zebra-undo')), false, 'nothing to undo yet');
+
+  // New puzzle, then the Undo button: the typed text, its link and its check are back.
+  await page.selectOption(sel('zebra-size-positions'), '4');
+  await page.click(sel('zebra-new'));
+  await page.waitForFunction(() => /positions: 4/.test(document.querySelector('[data-testid="zebra-text"]').value));
+  await page.click(sel('zebra-undo'));
+  await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-tool"]').dataset.checked === 'true'
+    && document.querySelector('[data-testid="zebra-text"]').value === t, mine);
+  assert.equal(await page.isVisible(sel('zebra-undo')), false);
+  assert.equal(Buffer.from(new URL(page.url()).searchParams.get('text'), 'base64url').toString('utf8'), mine);
+  await page.click(sel('zebra-solve'));
+  assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'unique');
+
+  // Einstein, then the editor's own Undo (the replacement was one edit in its history).
+  await page.click(sel('zebra-example'));
+  await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-text"]').value !== t, mine);
+  assert.equal(await page.isVisible(sel('zebra-undo')), true);
+  await page.focus(sel('zebra-text'));
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-text"]').value === t, mine);
+  // Undoing in the editor is an edit: the button has nothing left to offer.
+  assert.equal(await page.isVisible(sel('zebra-undo')), false);
+  assert.deepEqual(page.problems, []);
+});
+
 test('a ?puzzle=zebra&text= link loads its puzzle, and edits update the link', async () => {
   const text = 'title: Three pets\npositions: 3\ncolour: red, green, blue\npet: cat, dog, fish\nred is left of green\ndog is in 1\nfish is not next to dog\ngreen is cat\n';
   const page = await zebraPage(`&text=${Buffer.from(text).toString('base64url')}`);

@@ -14,7 +14,7 @@ export class LineEditor {
     this.textarea = el('textarea', {
       id, class: 'zebra-text', 'data-testid': 'zebra-text', wrap: 'off', spellcheck: 'false',
       autocomplete: 'off', autocapitalize: 'off', 'aria-describedby': describedBy,
-      oninput: () => { this.refresh(); oninput(); },
+      oninput: () => { this.refresh(); if (!this.replacing) oninput(); },
       onscroll: () => this.syncScroll(),
     });
     this.element = el('div', { class: 'zebra-editor' }, this.gutter,
@@ -27,6 +27,28 @@ export class LineEditor {
   set value(text) {
     this.textarea.value = text;
     this.textarea.scrollTop = 0;
+    this.refresh();
+  }
+
+  /**
+   * Replaces the whole text as one edit that the browser's own Undo (Ctrl+Z) takes back,
+   * which setting `value` is not: Einstein or New puzzle pressed by mistake must not cost a
+   * typed puzzle. The caller's oninput is not called for it; focus goes back where it was.
+   */
+  replace(text) {
+    const ta = this.textarea;
+    const focused = ta.getRootNode().activeElement;
+    this.replacing = true;
+    ta.focus({ preventScroll: true });
+    ta.select();
+    // execCommand is the only way to edit a textarea through its undo history; where it is
+    // missing or refuses, the text is still replaced (without Undo).
+    const done = document.execCommand?.('insertText', false, text);
+    this.replacing = false;
+    if (!done || ta.value !== text) ta.value = text;
+    if (focused && focused !== ta) focused.focus({ preventScroll: true });
+    ta.setSelectionRange(0, 0);
+    ta.scrollTop = 0;
     this.refresh();
   }
 

@@ -45,6 +45,11 @@ class ZebraTool {
       el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.newButton = button('New puzzle', 'zebra-new', () => this.generate());
+    // After Einstein or New puzzle replaced the text: the text before, one click away (and
+    // Ctrl+Z in the editor), until the next edit.
+    this.undoButton = button('Undo', 'zebra-undo', () => this.undoReplace(),
+      { hidden: true, title: 'Bring back the text from before (Ctrl+Z in the editor does too)' });
+    this.replaced = null;
     this.solveButton = button('Solve', 'zebra-solve', () => this.solve(), { class: 'primary' });
     this.stopButton = button('Stop', 'zebra-stop', () => this.stop(), { title: 'Stop solving (Esc); the clues stay as they are' });
     this.busyNote = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-busy' });
@@ -57,10 +62,11 @@ class ZebraTool {
           el('code', {}, 'Brit is red'), ', ', el('code', {}, 'green is immediately left of white'), ', ',
           el('code', {}, 'milk is in 3'), '. Mistakes are marked beside their line as you type.'),
         el('div', { class: 'buttons zebra-sources' },
-          button('Einstein', 'zebra-example', () => this.load(this.example)),
+          button('Einstein', 'zebra-example', () => this.load(this.example, { replace: true })),
           el('span', { class: 'zebra-new-group' }, this.newButton,
             el('span', { class: 'zebra-size' }, this.positionsPick, el('span', { 'aria-hidden': 'true' }, '×'), this.attributesPick,
-              el('span', { class: 'zebra-size-note' }, 'positions × attributes')))),
+              el('span', { class: 'zebra-size-note' }, 'positions × attributes'))),
+          this.undoButton),
         this.editor.element,
         this.error,
         el('div', { class: 'buttons' },
@@ -105,14 +111,38 @@ class ZebraTool {
     await this.load(fromLink ?? this.example, { url: fromLink !== null });
   }
 
-  /** Puts text in the editor and checks it (what Einstein, New puzzle and links do). */
-  async load(text, { url = true } = {}) {
-    this.editor.value = text;
+  /**
+   * Puts text in the editor and checks it (what Einstein, New puzzle and links do). With
+   * `replace`, the text it replaces can be brought back (Undo, or Ctrl+Z in the editor).
+   */
+  async load(text, { url = true, replace = false } = {}) {
+    if (replace) {
+      const before = this.editor.value;
+      this.editor.replace(text);
+      this.replaced = before !== text ? before : null;
+      this.undoButton.hidden = this.replaced === null;
+    } else {
+      this.editor.value = text;
+    }
     if (url) this.ctx.setUrl({ text: encodeText(text) });
     await this.check();
   }
 
+  async undoReplace() {
+    const before = this.replaced;
+    if (before === null) return;
+    this.replaced = null;
+    this.undoButton.hidden = true;
+    this.editor.replace(before);
+    this.ctx.setStatus('The text from before is back.');
+    this.ctx.setUrl({ text: encodeText(before) });
+    this.editor.textarea.focus();
+    await this.check();
+  }
+
   edited() {
+    this.replaced = null;
+    this.undoButton.hidden = true;
     this.root.dataset.checked = 'false';
     this.ctx.setUrl({ text: encodeText(this.editor.value) });
     clearTimeout(this.timer);
@@ -278,7 +308,7 @@ class ZebraTool {
         this.ctx.setStatus(`Could not generate: ${r.error.message}`);
         return;
       }
-      await this.load(r.text);
+      await this.load(r.text, { replace: true });
       this.ctx.setStatus(`A new ${n}×${m} puzzle: every clue is needed.`);
     } catch (err) {
       // Stop (or a superseded check) ended the worker while it was generating.
