@@ -10,7 +10,7 @@ const STORE = 'puzzlebox';
 /** Every file `trunk build` writes to dist/ (tests/e2e/offline.test.mjs checks the list). */
 const FILES = [
   './',
-  'index.html', 'app.css', 'app.js', 'rpc.js', 'worker.js', 'dom.js', 'share.js',
+  'index.html', 'app.css', 'app.js', 'rpc.js', 'worker.js', 'dom.js', 'share.js', 'history.js',
   'element-base.js', 'embed.js', 'embed.html', 'embed-page.js', 'tutorial.html', 'sw.js',
   'puzzlebox.js', 'puzzlebox_bg.wasm',
   'pocket/cube3d.js', 'pocket/element.js', 'pocket/net.js', 'pocket/palette.js',

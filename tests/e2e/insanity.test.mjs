@@ -205,6 +205,45 @@ test('New puzzle makes a puzzle with exactly one solution', async () => {
   assert.deepEqual(page.problems, []);
 });
 
+test('Undo takes back New puzzle, Clear, Remove cube and painting; Ctrl+Z on the nets too', async () => {
+  const page = await openTool();
+  const text = () => page.inputValue('[data-testid="insanity-text"]');
+  const undo = '[data-testid="insanity-undo"]';
+  assert.ok(await page.isDisabled(undo), 'nothing to undo at the start');
+  const classic = await netCubes(page);
+  await page.click('[data-testid="insanity-colour-2"]');
+  await page.click('[data-testid="face-0-F"]');
+  const painted = await netCubes(page);
+  assert.notDeepEqual(painted, classic);
+  await page.click('[data-testid="insanity-new"]');
+  await page.waitForFunction((t) => document.querySelector('[data-testid="insanity-text"]').value !== t, await text());
+  const fresh = await netCubes(page);
+  await page.click('[data-testid="remove-cube"]');
+  assert.equal((await netCubes(page)).length, classic.length - 1);
+  await page.click('[data-testid="insanity-clear"]');
+
+  // Putting a state back goes through the worker's parser: wait for the nets to settle.
+  const settled = async (want) => {
+    for (let i = 0; i < 50 && JSON.stringify(await netCubes(page)) !== JSON.stringify(want); i++) await page.waitForTimeout(100);
+    return netCubes(page);
+  };
+  for (const [want, what] of [[fresh.slice(0, -1), 'remove'], [fresh, 'new puzzle'], [painted, 'paint'], [classic, 'start']]) {
+    await page.click(undo);
+    assert.deepEqual(await settled(want), want, `undo back to the ${what}`);
+  }
+  assert.ok(await page.isDisabled(undo));
+  // The text and the link follow, and the puzzle solves again.
+  await page.click('[data-testid="insanity-solve"]');
+  assert.match(await summaryText(page), /^1 solution \(8 stacks\)/);
+  // Ctrl+Z with a face focused.
+  await page.click('[data-testid="insanity-clear"]');
+  await page.focus('[data-testid="face-0-F"]');
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await settled(classic), classic);
+  assert.equal(new URL(page.url()).searchParams.get('cubes').split(';').length, classic.length);
+  assert.deepEqual(page.problems, []);
+});
+
 test('a ?puzzle=insanity&cubes= link opens and solves that puzzle; painting updates the URL', async () => {
   const cubes = CLASSIC.slice().reverse();
   const param = cubes.map((c) => c.join(' ')).join(';');

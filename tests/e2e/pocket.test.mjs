@@ -172,6 +172,51 @@ test('the cube can be painted with the keyboard alone', async () => {
   assert.deepEqual(page.problems, []);
 });
 
+test('Undo takes back Clear, Scramble and painting, a whole drag at a time; Ctrl+Z on the net too', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  const facelets = () => page.inputValue('[data-testid="facelets"]');
+  const undo = '[data-testid="undo"]';
+  assert.ok(await page.isDisabled(undo), 'nothing to undo at the start');
+  const solved = await facelets();
+  // One drag with colour 2 across the F face's top row (G, H) and on to the R face (I).
+  await page.click('[data-testid="colour-2"]');
+  const centre = async (i) => {
+    const box = await page.locator(`[data-testid="sticker-${i}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...(await centre(6)));
+  await page.mouse.down();
+  await page.mouse.move(...(await centre(7)), { steps: 4 });
+  await page.mouse.move(...(await centre(8)), { steps: 4 });
+  await page.mouse.up();
+  const dragged = await facelets();
+  assert.equal(dragged.slice(6, 9), 'YYY');
+  // A click with colour 6, then Scramble, then Clear.
+  await page.click('[data-testid="colour-6"]');
+  await page.click('[data-testid="sticker-0"]');
+  const clicked = await facelets();
+  await page.click('[data-testid="scramble"]');
+  await page.waitForFunction((f) => document.querySelector('[data-testid="facelets"]').value !== f, clicked);
+  const scrambled = await facelets();
+  await page.click('[data-testid="clear"]');
+  assert.equal(await facelets(), '?'.repeat(24));
+
+  // Back through each state, the drag as one step; the net, the field and the URL agree.
+  for (const [want, what] of [[scrambled, 'scramble'], [clicked, 'click'], [dragged, 'drag'], [solved, 'start']]) {
+    await page.click(undo);
+    assert.equal(await facelets(), want, `undo back to the ${what}`);
+    assert.equal(new URL(page.url()).searchParams.get('facelets'), want);
+  }
+  assert.ok(await page.isDisabled(undo));
+  // Ctrl+Z with the net focused.
+  await page.click('[data-testid="clear"]');
+  await page.focus('[data-testid="sticker-5"]');
+  await page.keyboard.press('Control+z');
+  assert.equal(await facelets(), solved);
+  assert.deepEqual(page.problems, []);
+});
+
 test('phone-sized screen: everything fits without sideways scrolling', async () => {
   const page = await openPage(browser, server.url, { viewport: { width: 375, height: 740 } });
   await appReady(page);

@@ -9,6 +9,7 @@ import { Palette } from './palette.js';
 import { Nets, FACES, FACE_WORDS } from './nets.js';
 import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
+import { History } from '../history.js';
 
 export const CLASSIC = `Cube Front Back Left Right Top Bottom
 1    R     B    G    Y     B   Y
@@ -45,6 +46,12 @@ class InsanityTool {
     this.call = ctx.call;
     this.palette = new Palette();
     this.nets = new Nets(this.palette, () => this.netsChanged());
+    // A painted state is its text form; putting one back repaints the nets from it.
+    this.history = new History(() => formatText(this.nets.cubes), (state) => {
+      this.text.value = state;
+      this.textChanged();
+    }, 'insanity-undo');
+    this.history.watch(this.nets.element);
     this.column = new Column3D((t) => this.palette.colourOf(t));
     this.result = null;
     this.parseSeq = 0;
@@ -74,6 +81,7 @@ class InsanityTool {
           button('Remove cube', 'remove-cube', () => this.resize(-1)),
           button('Clear', 'insanity-clear', () => this.clear()),
           button('New puzzle', 'insanity-new', () => this.newPuzzle()),
+          this.history.button,
           button('Solve', 'insanity-solve', () => this.solve(), { class: 'primary' })),
         el('label', { for: 'insanity-text' }, 'As text: one cube per line, Front Back Left Right Top Bottom'),
         this.text,
@@ -132,6 +140,7 @@ class InsanityTool {
   }
 
   cubesChanged() {
+    this.history.changed();
     this.text.rows = Math.max(6, Math.min(14, this.text.value.split('\n').length));
     this.showResult(null);
     this.ctx.setUrl({ cubes: rowsParam(this.nets.cubes) });

@@ -8,6 +8,7 @@ import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
 import { shareBox, embedSnippets } from '../share.js';
+import { History } from '../history.js';
 
 export async function mount(section, ctx) {
   const { call } = ctx;
@@ -29,6 +30,17 @@ class PocketTool {
     this.net = new Net(geometry, palette, (info) => this.netChanged(info));
     this.view = new Cube3D(geometry, (c) => palette.colourOf(c));
     this.player = new Player(this.view, this.call);
+    // A painted state: each palette slot's character, then each sticker's slot.
+    this.history = new History(
+      () => JSON.stringify([this.palette.slots.map((s) => s.char), this.net.stickers]),
+      (state) => {
+        const [chars, stickers] = JSON.parse(state);
+        chars.forEach((c, i) => { this.palette.slots[i].char = c; });
+        this.net.setAll(stickers);
+        this.netChanged();
+      },
+      'undo');
+    this.history.watch(this.net.element);
 
     this.field = el('input', {
       type: 'text', id: 'pocket-facelets', class: 'facelets', 'data-testid': 'facelets', spellcheck: 'false',
@@ -56,6 +68,7 @@ class PocketTool {
           button('Solved', 'solved', () => this.paintSolved()),
           button('Scramble', 'scramble', () => this.scramble()),
           button('Clear', 'clear', () => this.clear()),
+          this.history.button,
           button('Solve', 'solve', () => this.solve(), { class: 'primary' })),
         el('label', { for: 'pocket-facelets' }, 'Facelet string (A to X, any six characters)'),
         this.field,
@@ -110,6 +123,7 @@ class PocketTool {
   }
 
   stateChanged() {
+    this.history.changed();
     const f = this.faceletString();
     this.clearError();
     this.player.load(f, '').then(() => this.view.show(f));
