@@ -82,3 +82,34 @@ fn generated_puzzles_are_unique() {
         "unique"
     );
 }
+
+#[wasm_bindgen_test]
+fn reporting_hands_over_the_first_steps_in_batches_before_the_answer() {
+    use std::{cell::RefCell, rc::Rc};
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let text = include_str!("../benches/data/zebra-6x6-3.txt");
+    let batches: Rc<RefCell<Vec<Value>>> = Rc::default();
+    let sink = batches.clone();
+    let progress = Closure::wrap(Box::new(move |v: JsValue| {
+        sink.borrow_mut()
+            .push(serde_wasm_bindgen::from_value(v).expect("plain data"));
+    }) as Box<dyn FnMut(JsValue)>);
+    let full = json(zebra_solve_reporting(
+        text,
+        progress.as_ref().unchecked_ref(),
+    ));
+    assert_eq!(
+        full,
+        json(zebra_solve(text)),
+        "the same answer as zebra_solve"
+    );
+    let sent: Vec<Value> = batches
+        .borrow()
+        .iter()
+        .flat_map(|b| b.as_array().expect("a batch is an array").clone())
+        .collect();
+    let steps = full["steps"].as_array().unwrap();
+    assert!(batches.borrow().len() > 1);
+    assert_eq!(sent[..], steps[..sent.len()]);
+    assert_eq!(sent.last().unwrap()["kind"], "hypothesis");
+}

@@ -4,8 +4,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    analyse, apply, explain, generate, open_grid, Constraint, Deduction, Puzzle, Relation, State,
-    Step, Term,
+    analyse, apply, explain, explain_reporting, generate, open_grid, Constraint, Deduction, Puzzle,
+    Relation, State, Step, Term, EINSTEIN,
 };
 
 /// This test's own reading of a clue.
@@ -243,4 +243,31 @@ fn generated_puzzles_are_minimal() {
             );
         }
     }
+}
+
+#[test]
+fn progress_batches_are_the_first_steps_each_ending_in_a_hypothesis() {
+    let p = Puzzle::parse(include_str!("../benches/data/zebra-6x6-3.txt")).expect("parses");
+    let mut batches: Vec<Vec<Step>> = vec![];
+    let steps = explain_reporting(&p, &mut |b| batches.push(b.to_vec()));
+    assert_eq!(steps, explain(&p), "reporting changes nothing");
+    let hypotheses = steps
+        .iter()
+        .filter(|s| matches!(s.deduction, Deduction::Hypothesis { .. }))
+        .count();
+    assert!(hypotheses > 0);
+    assert_eq!(batches.len(), hypotheses, "one batch per hypothesis");
+    for b in &batches {
+        assert!(matches!(
+            b.last().expect("a batch is never empty").deduction,
+            Deduction::Hypothesis { .. }
+        ));
+    }
+    let sent: Vec<Step> = batches.concat();
+    assert_eq!(sent[..], steps[..sent.len()], "the batches are a prefix");
+    // Einstein needs no hypothesis: nothing to report before the answer.
+    let mut calls = 0;
+    let e = Puzzle::parse(EINSTEIN).expect("parses");
+    assert!(!explain_reporting(&e, &mut |_| calls += 1).is_empty());
+    assert_eq!(calls, 0);
 }

@@ -4,7 +4,9 @@
 //! `{ ok: false, error: { kind, message, line } }`, never thrown.
 
 use crate::rng::Rng;
-use crate::zebra::{analyse, explain, generate, Puzzle, Report, Status, ZebraError, EINSTEIN};
+use crate::zebra::{
+    analyse, explain_reporting, generate, step_report, Puzzle, Report, Status, ZebraError, EINSTEIN,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -49,7 +51,17 @@ struct Solved {
 ///             eliminated: [...], linked: [{a: {attribute, value}, b}], unlinked: [...]}] }`
 #[wasm_bindgen]
 pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
-    report(text, true)
+    report(text, true, None)
+}
+
+/// Like [`zebra_solve`], and calls `progress(steps)` with each batch of steps worked out so
+/// far (the step objects of `steps`; a batch ends with a hypothesis, the slow kind), so the
+/// page can show the first steps of a big grid while the rest are worked out. The batches
+/// are the first steps of the answer's `steps`, in order. A `progress` that throws does not
+/// stop the explanation.
+#[wasm_bindgen]
+pub fn zebra_solve_reporting(text: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
+    report(text, true, Some(progress))
 }
 
 /// Like [`zebra_solve`] but without the explanation (`steps` empty, `explained: false`): the
@@ -57,17 +69,31 @@ pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
 /// many hypotheses), so the page shows it first and asks for the steps after.
 #[wasm_bindgen]
 pub fn zebra_check(text: &str) -> Result<JsValue, JsValue> {
-    report(text, false)
+    report(text, false, None)
 }
 
-fn report(text: &str, with_steps: bool) -> Result<JsValue, JsValue> {
+fn report(
+    text: &str,
+    with_steps: bool,
+    progress: Option<&js_sys::Function>,
+) -> Result<JsValue, JsValue> {
     let puzzle = match Puzzle::parse(text) {
         Ok(p) => p,
         Err(e) => return failure(&e),
     };
     let analysis = analyse(&puzzle);
     let explained = with_steps && analysis.status == Status::Unique;
-    let steps = if explained { explain(&puzzle) } else { vec![] };
+    let steps = if !explained {
+        vec![]
+    } else {
+        explain_reporting(&puzzle, &mut |batch| {
+            let Some(progress) = progress else { return };
+            let reports: Vec<_> = batch.iter().map(|s| step_report(&puzzle, s)).collect();
+            if let Ok(value) = super::to_js(&reports) {
+                let _ = progress.call1(&JsValue::NULL, &value);
+            }
+        })
+    };
     super::to_js(&Solved {
         ok: true,
         explained,

@@ -171,13 +171,21 @@ impl Default for ExplainOptions {
 
 /// The steps that solve a puzzle with a unique solution (empty if it has none or several).
 pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
+    explain_reporting(puzzle, &mut |_| {})
+}
+
+/// Like [`explain`], and hands `progress` the steps found so far, a batch after each
+/// hypothesis (the slow steps: a 12x12 grid can need a hundred of them and seconds in all),
+/// so a reader can start on the first steps while the rest are worked out. The batches
+/// together are a prefix of the result.
+pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> Vec<Step> {
     let model = Model::new(puzzle, 0..puzzle.clues.len());
     let s = model.search(2);
     if s.count != 1 {
         return vec![];
     }
     let mut ex = Explainer::new(puzzle, ExplainOptions::default());
-    let (steps, solved) = ex.run(open_grid(puzzle));
+    let (steps, solved) = ex.run_reporting(open_grid(puzzle), progress);
     if solved {
         return steps;
     }
@@ -476,8 +484,19 @@ impl<'a> Explainer<'a> {
     }
 
     /// Steps from `st` until the grid is full or nothing applies; (steps, solved).
-    pub(crate) fn run(&mut self, mut st: State) -> (Vec<Step>, bool) {
-        let mut steps = vec![];
+    pub(crate) fn run(&mut self, st: State) -> (Vec<Step>, bool) {
+        self.run_reporting(st, &mut |_| {})
+    }
+
+    /// [`run`](Self::run), handing `progress` each batch of new steps that ends in a
+    /// hypothesis.
+    fn run_reporting(
+        &mut self,
+        mut st: State,
+        progress: &mut dyn FnMut(&[Step]),
+    ) -> (Vec<Step>, bool) {
+        let mut steps: Vec<Step> = vec![];
+        let mut reported = 0;
         let mut fresh = self.stale();
         while steps.len() < self.opts.max_steps {
             if Model::solved(&st) {
@@ -494,9 +513,14 @@ impl<'a> Explainer<'a> {
                     // The settled grid is what replaying the step gives (the grids are kept
                     // symmetric), so it is the next grid as it is.
                     self.settle(&st, &mut after);
+                    let hypothesis = matches!(d, Deduction::Hypothesis { .. });
                     steps.push(self.describe(d, &st, &after));
                     self.touched(&mut fresh, &st, &after, &linked);
                     st = after;
+                    if hypothesis {
+                        progress(&steps[reported..]);
+                        reported = steps.len();
+                    }
                 }
                 Found::Contradiction(_) | Found::Nothing => return (steps, false),
             }

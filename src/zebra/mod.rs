@@ -20,7 +20,8 @@ mod solve;
 
 pub use error::ZebraError;
 pub use explain::{
-    apply, explain, explain_simply, open_grid, Contradiction, Deduction, ExplainOptions, Step,
+    apply, explain, explain_reporting, explain_simply, open_grid, Contradiction, Deduction,
+    ExplainOptions, Step,
 };
 pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
