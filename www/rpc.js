@@ -20,7 +20,7 @@ export class Stopped extends Error {
   }
 }
 
-/** A worker of its own: `{ready, call, stop}`. The worker starts on first use. */
+/** A worker of its own: `{ready, call, callReporting, stop}`. The worker starts on first use. */
 export function solver() {
   let worker = null;
   let readyPromise = null;
@@ -48,6 +48,10 @@ export function solver() {
         }
         const waiting = pending.get(data.id);
         if (!waiting) return;
+        if ('progress' in data) {
+          waiting.progress?.(data.progress);
+          return;
+        }
         pending.delete(data.id);
         if (data.ok) waiting.resolve(data.value);
         else waiting.reject(new Error(data.error));
@@ -63,17 +67,28 @@ export function solver() {
     return readyPromise;
   }
 
+  function send(fn, args, progress) {
+    start();
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject, progress });
+      worker.postMessage({ id, fn, args, progress: Boolean(progress) });
+    });
+  }
+
   return {
     /** Resolves once the WebAssembly module is instantiated. */
     ready: start,
     /** Calls an exported Rust function in the worker. */
     call(fn, ...args) {
-      start();
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, fn, args });
-      });
+      return send(fn, args, null);
+    },
+    /**
+     * Calls a Rust function that reports progress through a callback (its last parameter):
+     * `progress(value)` runs on this side for each report, before the call's own answer.
+     */
+    callReporting(fn, progress, ...args) {
+      return send(fn, args, progress);
     },
     /**
      * Ends the worker; every call still waiting rejects with `Stopped`. The next call starts

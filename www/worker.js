@@ -1,6 +1,8 @@
 // The module worker that owns the WebAssembly solver, so a slow call (building a table,
 // listing thousands of solutions) never freezes the page. Messages are {id, fn, args};
-// replies are {id, ok, value} or {id, ok: false, error}.
+// replies are {id, ok, value} or {id, ok: false, error}. With `progress: true` the function
+// also gets a callback as its last argument, and each value it is called with goes out
+// at once as {id, progress: value}, while the call runs on.
 import init, * as wasm from './puzzlebox.js';
 
 const loaded = init().then(
@@ -9,7 +11,7 @@ const loaded = init().then(
 );
 
 self.onmessage = async (event) => {
-  const { id, fn, args = [] } = event.data;
+  const { id, fn, args = [], progress = false } = event.data;
   await loaded;
   try {
     if (fn === '__time') {
@@ -21,7 +23,8 @@ self.onmessage = async (event) => {
       postMessage({ id, ok: true, value: (performance.now() - start) / reps });
       return;
     }
-    postMessage({ id, ok: true, value: exported(fn)(...args) });
+    const extra = progress ? [(value) => postMessage({ id, progress: value })] : [];
+    postMessage({ id, ok: true, value: exported(fn)(...args, ...extra) });
   } catch (err) {
     postMessage({ id, ok: false, error: String(err && err.message ? err.message : err) });
   }

@@ -366,7 +366,7 @@ test('a big grid shows its answer at once and works out the steps after; Stop ke
   const file = path.join(root, 'benches/data/zebra-12x12-0.txt');
   await page.fill(sel('zebra-text'), fs.readFileSync(file, 'utf8'));
   await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"][data-explained="false"]`);
-  assert.match(await page.textContent(sel('zebra-status')), /Working out the steps/);
+  assert.match(await page.textContent(sel('zebra-status')), /Working out the steps|working out the rest/);
   await page.click(sel('zebra-solve'));
   const expected = cli(file).solution;
   const grid = await readGrid(page);
@@ -378,6 +378,28 @@ test('a big grid shows its answer at once and works out the steps after; Stop ke
   assert.match(await page.textContent(sel('zebra-status')), /steps was stopped after/);
   assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'unique');
   assert.ok((await readGrid(page)).every((c) => c.value), 'the answer stays on the grid');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a big grid can be stepped through from its first steps while the rest are worked out', async () => {
+  const page = await zebraPage();
+  // 81 hypotheses: seconds to explain in all, the first batch of steps far sooner.
+  const text = fs.readFileSync(path.join(root, 'benches/data/zebra-10x10-0.txt'), 'utf8');
+  await page.fill(sel('zebra-text'), text);
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"][data-explained="false"]`);
+  await page.click(sel('zebra-explain-start'));
+  await page.waitForFunction(() => /…$/.test(document.querySelector('[data-testid="zebra-step-counter"]').textContent));
+  assert.equal(await page.getAttribute(sel('zebra-status'), 'data-explained'), 'false', 'the steps are still coming');
+  assert.match(await page.textContent(sel('zebra-status')), /The first \d+ steps are ready/);
+  for (let i = 0; i < 5; i++) await page.click(sel('zebra-next'));
+  assert.match(await counter(page), /^Step 5 \/ \d+…$/);
+  const shown = await page.textContent(sel('zebra-step-text'));
+  // The whole explanation arrives: the reader is still on step 5, and it is the same step.
+  await page.waitForSelector(`${sel('zebra-status')}[data-explained="true"]`, { timeout: 120000 });
+  const r = await report(page, text);
+  assert.equal(await counter(page), `Step 5 / ${r.steps.length}`);
+  assert.equal(shown, r.steps[4].text);
+  assert.equal(await page.textContent(sel('zebra-step-text')), r.steps[4].text);
   assert.deepEqual(page.problems, []);
 });
 
@@ -557,7 +579,7 @@ test('<zebra-puzzle> with a big grid: the answer first, other elements keep work
   }, fs.readFileSync(file, 'utf8'));
   assert.equal(big.solved.status, 'unique');
   assert.equal(big.explained, 'false', 'the answer came before the steps');
-  assert.match(big.text, /Working out the steps/);
+  assert.match(big.text, /Working out the steps|working out the rest/);
   assert.equal(big.names.length, 12);
   big.names.forEach((a, i) => assert.deepEqual(big.solved.solution[i], expected[a], a));
   const grid = await readGrid(page, '#big');
@@ -575,6 +597,19 @@ test('<zebra-puzzle> with a big grid: the answer first, other elements keep work
     return { state: e.dataset.state, first, bigExplained: big.dataset.explained };
   });
   assert.deepEqual(other, { state: 'ready', first: 1, bigExplained: 'false' });
+  // Its first steps can be stepped through before the rest are worked out: the solution
+  // stays shown (solve() asked for it) until Start goes to them.
+  await page.waitForFunction(() => /^Solution \(\d+ steps so far…\)$/.test(document.getElementById('big').shadowRoot
+    .querySelector('[data-testid="zebra-step-counter"]').textContent));
+  assert.ok((await readGrid(page, '#big')).every((c) => c.value), 'still the solution');
+  assert.match(await page.evaluate(() => {
+    const root = document.getElementById('big').shadowRoot;
+    root.querySelector('[data-testid="zebra-start"]').click();
+    root.querySelector('[data-testid="zebra-next"]').click();
+    return root.querySelector('[data-testid="zebra-step-counter"]').textContent;
+  }), /^Step 1 \/ \d+…$/);
+  assert.equal(await page.evaluate(() => document.getElementById('big').shadowRoot
+    .querySelector('[data-testid="zebra-status"]').dataset.explained), 'false');
 
   // New content ends the long explanation instead of waiting for it.
   const changed = await page.evaluate(async () => {

@@ -122,7 +122,10 @@ export class ZebraPuzzleElement extends PuzzleElement {
       if (this.hasAttribute('solved')) this.explainer.end();
       answer?.(r);
       if (r.status === 'unique') {
-        r = await this.call('zebra_solve', text);
+        // The first steps are shown while the rest are worked out (a big grid takes seconds).
+        r = await this.worker.callReporting('zebra_solve_reporting', (batch) => {
+          if (this.running === run) this.explainer.addSteps(batch);
+        }, text);
         this.report = r;
         this.explainer.show(r); // at the end if solve() or `solved` asked for it
       }

@@ -4,7 +4,7 @@
 
 import { el, svg } from '../dom.js';
 import { SolutionGrid } from './grid.js';
-import { replay, replayChain, solutionSnapshot, countLabel } from './replay.js';
+import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
 const KINDS = {
   clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left',
@@ -77,6 +77,9 @@ export class Explainer {
    * worked out; `end()` can already show its solution.
    */
   show(report) {
+    // The whole explanation after batches of it: the reader stays on the step they are at.
+    const stay = this.partial && report.status === 'unique' && report.explained !== false ? this.index : null;
+    this.partial = false;
     this.report = report;
     this.title.textContent = report.title || '';
     this.title.hidden = !report.title;
@@ -98,7 +101,7 @@ export class Explainer {
       this.replayed = replay(report);
       const guesses = report.steps.filter((s) => s.kind === 'hypothesis' || s.kind === 'search').length;
       this.setStatus('Unique solution', `Explained in ${report.steps.length} steps${guesses ? `, ${guesses} by trying a hypothesis` : ', no guessing needed'}.`);
-      this.go(endWanted ? this.steps : 0);
+      this.go(endWanted ? this.steps : stay ?? 0);
     } else if (report.status === 'multiple') {
       this.replayed = null;
       this.setStatus(`Multiple solutions: ${countLabel(report.count)}`,
@@ -123,8 +126,36 @@ export class Explainer {
     }
   }
 
+  /**
+   * More steps of a unique report shown without them (`zebra_check`): the first ones, while
+   * the rest are worked out. They can be stepped through at once; `show` with the whole
+   * explanation keeps the reader's place.
+   */
+  addSteps(batch) {
+    const report = this.report;
+    if (report?.status !== 'unique' || report.explained !== false || !batch.length) return;
+    const first = !this.partial;
+    this.partial = true;
+    report.steps = [...(first ? [] : report.steps), ...batch];
+    this.replayed = first ? replay(report) : extendReplay(this.replayed, batch);
+    this.setStatus('Unique solution', `The first ${report.steps.length} steps are ready; working out the rest…`);
+    // The solution asked for (Solve, End) stays on screen until the reader asks for a step;
+    // the panel says how many steps there are so far, and Start or Previous goes to them.
+    if (this.endWanted) {
+      this.explain.hidden = false;
+      this.end();
+    } else if (first) this.go(0);
+    else this.refreshNav(); // the counter and Next learn of the new steps
+  }
+
+  /** Whether a step after the one shown is there to show. */
+  get canStep() {
+    return Boolean(this.replayed) && this.index < this.steps;
+  }
+
   /** The error state: no grid, the message in the status. */
   clear(message) {
+    this.partial = false;
     this.report = null;
     this.replayed = null;
     this.result.hidden = true;
@@ -156,18 +187,16 @@ export class Explainer {
   go(index) {
     if (!this.replayed) return;
     const total = this.steps;
+    this.endWanted = false;
+    this.explain.hidden = false;
     this.index = Math.max(0, Math.min(total, index));
     const step = this.index > 0 ? this.report.steps[this.index - 1] : null;
     const fresh = this.freshValues(step ? [...step.eliminated, ...step.fixed] : []);
     this.trial = null;
     this.grid.setNote(null);
     this.grid.show(this.replayed.snapshots[this.index], this.replayed.changes[this.index] || new Set(), new Map(), fresh);
-    this.counter.textContent = `Step ${this.index} / ${total}`;
     this.explain.dataset.index = String(this.index);
-    this.prevButton.disabled = this.index === 0;
-    this.startButton.disabled = this.index === 0;
-    this.nextButton.disabled = this.index === total;
-    this.endButton.disabled = this.index === total;
+    this.refreshNav();
     if (step) {
       this.kind.textContent = KINDS[step.kind] || step.kind;
       this.kind.hidden = false;
@@ -181,6 +210,17 @@ export class Explainer {
       this.showChain(null);
     }
     this.cite(step);
+  }
+
+  /** The counter, and the buttons that depend on where the shown step is among them. */
+  refreshNav() {
+    const total = this.steps;
+    // "…": more steps are still being worked out (End shows the solution meanwhile).
+    this.counter.textContent = `Step ${this.index} / ${total}${this.partial ? '…' : ''}`;
+    this.prevButton.disabled = this.index === 0;
+    this.startButton.disabled = this.index === 0;
+    this.nextButton.disabled = this.index === total;
+    this.endButton.disabled = this.index === total && !this.partial;
   }
 
   /** The "a-p-v" keys of the values a step struck out or placed at these cells. */
@@ -274,9 +314,24 @@ export class Explainer {
    * (and then again after the last step once they do).
    */
   end() {
-    if (!this.replayed && this.report?.status === 'unique') {
+    if ((!this.replayed || this.partial) && this.report?.status === 'unique') {
+      this.grid.setNote(null);
       this.grid.show(solutionSnapshot(this.report, this.report.solution), new Set(), new Map());
       this.endWanted = true;
+      if (this.partial) {
+        // Past the steps there are: Previous goes back to the last of them.
+        this.index = this.steps + 1;
+        this.counter.textContent = `Solution (${this.steps} steps so far…)`;
+        this.kind.hidden = true;
+        this.stepText.textContent = 'The solution. The steps that lead there are still being worked out.';
+        this.changes.replaceChildren();
+        this.showChain(null);
+        this.nextButton.disabled = true;
+        this.endButton.disabled = true;
+        this.prevButton.disabled = false;
+        this.startButton.disabled = false;
+        this.cite(null);
+      }
       return;
     }
     this.go(this.steps);

@@ -47,6 +47,16 @@ export function replay(report) {
   return { ...playSteps(grid, null, report.steps, index), index };
 }
 
+/** `replay`'s result with more steps played on from its last grid (it is extended in place). */
+export function extendReplay(replayed, steps) {
+  for (const step of steps) {
+    const next = applyStep(replayed.snapshots.at(-1), step, replayed.index);
+    replayed.snapshots.push(next.grid);
+    replayed.changes.push(next.changed);
+  }
+  return replayed;
+}
+
 /** Snapshots from `grid` (whose own changes are `changed`) through each of `steps`. */
 function playSteps(grid, changed, steps, index) {
   const snapshots = [grid];

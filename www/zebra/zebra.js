@@ -173,6 +173,8 @@ class ZebraTool {
       this.endWorker();
     }
     const entry = { text, started: performance.now(), done: false, phase: 'Solving' };
+    // Resolves once some steps can be shown: the first batch, or the whole explanation.
+    entry.stepsShown = new Promise((resolve) => { entry.someSteps = resolve; });
     const finished = (result) => {
       // Tests (and anyone watching) can tell when the marks belong to the text on screen.
       if (this.editor.value === text) this.root.dataset.checked = 'true';
@@ -187,7 +189,13 @@ class ZebraTool {
       if (!quick) return null;
       if (!quick.ok || quick.status !== 'unique') return finished(quick);
       entry.phase = 'Explaining';
-      const full = await this.call('zebra_solve', text);
+      // Batches of steps come while the rest are worked out: a big grid can be stepped
+      // through from its first steps instead of after tens of seconds.
+      const full = await this.solver.callReporting('zebra_solve_reporting', (batch) => {
+        if (this.checking !== entry) return;
+        this.explainer.addSteps(batch);
+        entry.someSteps();
+      }, text);
       if (this.checking !== entry) return null;
       this.present(full); // at the end if Solve asked for it meanwhile
       return finished(full);
@@ -203,6 +211,7 @@ class ZebraTool {
       if (this.checking === entry) this.showBusy(null);
     });
     entry.answer = entry.answer.catch(() => null);
+    entry.promise.then(() => entry.someSteps());
     this.checking = entry;
     this.showBusy(entry);
     return entry;
@@ -273,8 +282,21 @@ class ZebraTool {
     this.ctx.setStatus(r.status === 'unique' ? 'Solved.' : r.status === 'multiple' ? 'More than one solution.' : 'No solution.');
   }
 
+  /**
+   * Resolves to the answer once steps of it can be shown: at once for an answer that has no
+   * steps (errors, several or no solutions), else after the first batch or the whole.
+   */
+  async stepsReady() {
+    const entry = this.analysis();
+    const quick = await entry.answer;
+    if (quick?.ok && quick.status === 'unique') await entry.stepsShown;
+    return this.checking === entry ? quick : null;
+  }
+
   async hint() {
-    const r = await this.check();
+    let r = await this.stepsReady();
+    // At the last step worked out so far: the next one comes with the rest.
+    if (r?.ok && r.status === 'unique' && !this.explainer.canStep) r = await this.check();
     if (r?.ok && r.status === 'unique') {
       this.explainer.next();
       this.explainer.explain.focus({ preventScroll: true });
@@ -284,7 +306,7 @@ class ZebraTool {
   }
 
   async explainFromStart() {
-    const r = await this.check();
+    const r = await this.stepsReady();
     if (r?.ok && r.status === 'unique') {
       this.explainer.go(0);
       this.explainer.explain.focus();
