@@ -5,7 +5,8 @@
 //    optimal answer (cold: no distance table yet);
 //  - warm per-solve time inside the worker, after the full table is built;
 //  - zebra: the answer (zebra_check) and the answer with its explanation (zebra_solve) of
-//    stored benchmark puzzles, round trip to a worker, and the size of the report.
+//    stored benchmark puzzles, round trip to a worker, the size of the report, and how soon
+//    the first batch of steps comes (zebra_solve_reporting, as the page asks).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,14 +53,21 @@ const zebra = [];
 for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
   const text = fs.readFileSync(path.join(root, 'benches/data', `${name}.txt`), 'utf8');
   zebra.push({ name, ...await zebraPage.evaluate(async (t) => {
-    const { ready, call } = await import('../rpc.js');
+    const { ready, call, solver } = await import('../rpc.js');
     await ready();
     const t0 = performance.now();
     const answer = await call('zebra_check', t);
     const t1 = performance.now();
     const full = await call('zebra_solve', t);
     const t2 = performance.now();
-    return { status: answer.status, check: t1 - t0, explain: t2 - t1, steps: full.steps.length, json: JSON.stringify(full).length };
+    // As the page asks: the first batch of steps (if any comes before the whole).
+    const own = solver();
+    await own.ready();
+    let first = null;
+    const t3 = performance.now();
+    await own.callReporting('zebra_solve_reporting', () => { first ??= performance.now() - t3; }, t);
+    own.stop();
+    return { status: answer.status, check: t1 - t0, explain: t2 - t1, first, steps: full.steps.length, json: JSON.stringify(full).length };
   }, text) });
 }
 await zebraPage.context().close();
@@ -74,5 +82,5 @@ console.log(`full HTM table build in wasm: ${median('table').toFixed(0)} ms`);
 console.log(`warm solve inside the worker, random state: ${(median('warm') * 1000).toFixed(1)} µs; 11-move state: ${(median('warmHard') * 1000).toFixed(1)} µs (pocket_solve: parse, solve, build the result object)`);
 console.log(`warm parse + solve alone (pocket_solve_length): ${(median('bare') * 1000).toFixed(1)} µs`);
 for (const z of zebra) {
-  console.log(`zebra ${z.name} (${z.status}): answer ${z.check.toFixed(1)} ms, answer + explanation ${(z.explain / 1000).toFixed(2)} s (${z.steps} steps, report ${kb(z.json)} as JSON)`);
+  console.log(`zebra ${z.name} (${z.status}): answer ${z.check.toFixed(1)} ms, answer + explanation ${(z.explain / 1000).toFixed(2)} s (${z.steps} steps, report ${kb(z.json)} as JSON); first steps to follow after ${z.first === null ? '(none before the whole)' : `${(z.first / 1000).toFixed(2)} s`}`);
 }

@@ -175,7 +175,8 @@ pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
 }
 
 /// Like [`explain`], and hands `progress` the steps found so far, a batch after each
-/// hypothesis (the slow steps: a 12x12 grid can need a hundred of them and seconds in all),
+/// hypothesis or search-backed placement (the slow steps: a 12x12 grid can need a hundred
+/// hypotheses and seconds in all),
 /// so a reader can start on the first steps while the rest are worked out. The batches
 /// together are a prefix of the result.
 pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> Vec<Step> {
@@ -185,7 +186,13 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
         return vec![];
     }
     let mut ex = Explainer::new(puzzle, ExplainOptions::default());
-    let (steps, solved) = ex.run_reporting(open_grid(puzzle), progress);
+    // How many steps have been handed over: the batches must stay a prefix of the result.
+    let mut sent = 0;
+    let mut forward = |batch: &[Step], sent: &mut usize| {
+        *sent += batch.len();
+        progress(batch);
+    };
+    let (steps, solved) = ex.run_reporting(open_grid(puzzle), &mut |b| forward(b, &mut sent));
     if solved {
         return steps;
     }
@@ -211,7 +218,10 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
         );
         apply(puzzle, &mut st, &step);
         steps.push(step);
-        let (more, done) = ex.run(st.clone());
+        // A search-backed placement ends a batch too: what follows it can take as long.
+        let batch = sent;
+        forward(&steps[batch..], &mut sent);
+        let (more, done) = ex.run_reporting(st.clone(), &mut |b| forward(b, &mut sent));
         for step in more {
             apply(puzzle, &mut st, &step);
             steps.push(step);
