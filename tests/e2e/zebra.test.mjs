@@ -315,6 +315,8 @@ async function startHardCheck(page) {
 test('a long solve shows Stop; Stop ends it, keeps the text, and solving works again', async () => {
   const page = await zebraPage();
   await startHardCheck(page);
+  // What is shown (Einstein's answer) belongs to the text before: dimmed while solving.
+  assert.equal(await page.$eval('.zebra-explainer', (e) => getComputedStyle(e).opacity), '0.45');
   await page.click(sel('zebra-stop'));
   await page.waitForSelector(`${sel('zebra-status')}[data-status="error"]`);
   assert.match(await page.textContent(sel('zebra-status')), /stopped after \d+\.\d s\. The clues are unchanged/);
@@ -374,6 +376,8 @@ test('a big grid shows its answer at once and works out the steps after; Stop ke
   for (const c of grid) assert.equal(c.value, expected[c.attribute][c.p], `${c.attribute} at position ${c.p + 1}`);
   await page.waitForSelector(`${sel('zebra-stop')}:visible`);
   assert.match(await page.textContent(sel('zebra-busy')), /^Explaining…/);
+  // The answer on screen is this text's own: not dimmed as a stale one is.
+  assert.equal(await page.$eval('.zebra-explainer', (e) => getComputedStyle(e).opacity), '1');
   await page.click(sel('zebra-stop'));
   assert.match(await page.textContent(sel('zebra-status')), /steps was stopped after/);
   assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'unique');
@@ -599,8 +603,10 @@ test('<zebra-puzzle> with a big grid: the answer first, other elements keep work
   assert.deepEqual(other, { state: 'ready', first: 1, bigExplained: 'false' });
   // Its first steps can be stepped through before the rest are worked out: the solution
   // stays shown (solve() asked for it) until Start goes to them.
-  await page.waitForFunction(() => /^Solution \(\d+ steps so far…\)$/.test(document.getElementById('big').shadowRoot
-    .querySelector('[data-testid="zebra-step-counter"]').textContent));
+  await page.waitForFunction(() => /^The solution\. The first \d+ steps/.test(document.getElementById('big').shadowRoot
+    .querySelector('[data-testid="zebra-step-text"]').textContent));
+  assert.equal(await page.evaluate(() => document.getElementById('big').shadowRoot
+    .querySelector('[data-testid="zebra-step-counter"]').textContent), 'Solution');
   assert.ok((await readGrid(page, '#big')).every((c) => c.value), 'still the solution');
   assert.match(await page.evaluate(() => {
     const root = document.getElementById('big').shadowRoot;

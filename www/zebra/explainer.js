@@ -321,9 +321,9 @@ export class Explainer {
       if (this.partial) {
         // Past the steps there are: Previous goes back to the last of them.
         this.index = this.steps + 1;
-        this.counter.textContent = `Solution (${this.steps} steps so far…)`;
+        this.counter.textContent = 'Solution';
         this.kind.hidden = true;
-        this.stepText.textContent = 'The solution. The steps that lead there are still being worked out.';
+        this.stepText.textContent = `The solution. The first ${this.steps} steps that lead there are ready (Start or Previous); the rest are still being worked out.`;
         this.changes.replaceChildren();
         this.showChain(null);
         this.nextButton.disabled = true;

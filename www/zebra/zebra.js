@@ -227,6 +227,7 @@ class ZebraTool {
     const tick = () => {
       const seconds = Math.floor((performance.now() - entry.started) / 1000);
       this.busyNote.textContent = seconds ? `${entry.phase}… ${seconds} s` : `${entry.phase}…`;
+      this.root.dataset.phase = entry.phase;
     };
     this.busyDelay = setTimeout(() => {
       if (entry.done) return;
