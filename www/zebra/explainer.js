@@ -138,7 +138,10 @@ export class Explainer {
     this.partial = true;
     report.steps = [...(first ? [] : report.steps), ...batch];
     this.replayed = first ? replay(report) : extendReplay(this.replayed, batch);
-    this.setStatus('Unique solution', `The first ${report.steps.length} steps are ready; working out the rest…`);
+    // Said once (the status is a live region; a hundred batches must not be read out), and
+    // the counter takes the new total without announcing it until the reader steps.
+    if (first) this.setStatus('Unique solution', 'The first steps are ready; working out the rest…');
+    this.counter.setAttribute('aria-live', 'off');
     // The solution asked for (Solve, End) stays on screen until the reader asks for a step;
     // the panel says how many steps there are so far, and Start or Previous goes to them.
     if (this.endWanted) {
@@ -189,6 +192,7 @@ export class Explainer {
     const total = this.steps;
     this.endWanted = false;
     this.explain.hidden = false;
+    this.counter.setAttribute('aria-live', 'polite');
     this.index = Math.max(0, Math.min(total, index));
     const step = this.index > 0 ? this.report.steps[this.index - 1] : null;
     const fresh = this.freshValues(step ? [...step.eliminated, ...step.fixed] : []);
