@@ -187,14 +187,10 @@ fn einstein(c: &mut Criterion) {
 }
 
 fn scaling(c: &mut Criterion) {
-    for (set, sizes) in [
-        (Set::Generated, &SIZES[..]),
-        (Set::Hard, &CRITERION_SIZES[..]),
+    for (set, group, sizes) in [
+        (Set::Generated, "generated", &SIZES[..]),
+        (Set::Hard, "random-minimal", &CRITERION_SIZES[..]),
     ] {
-        let group = match set {
-            Set::Generated => "generated",
-            Set::Hard => "random-minimal",
-        };
         let mut g = c.benchmark_group(group);
         g.sample_size(10);
         for &n in sizes {

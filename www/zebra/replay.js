@@ -44,7 +44,7 @@ export function replay(report) {
   const n = report.positions.length;
   const index = indexReport(report);
   const grid = report.attributes.map((a) => a.values.map(() => new Array(n).fill(true)));
-  return { ...playSteps(grid, null, report.steps, index), index };
+  return extendReplay({ snapshots: [grid], changes: [null], index }, report.steps);
 }
 
 /** `replay`'s result with more steps played on from its last grid (it is extended in place). */
@@ -57,18 +57,6 @@ export function extendReplay(replayed, steps) {
   return replayed;
 }
 
-/** Snapshots from `grid` (whose own changes are `changed`) through each of `steps`. */
-function playSteps(grid, changed, steps, index) {
-  const snapshots = [grid];
-  const changes = [changed];
-  for (const step of steps) {
-    const next = applyStep(snapshots.at(-1), step, index);
-    snapshots.push(next.grid);
-    changes.push(next.changed);
-  }
-  return { snapshots, changes };
-}
-
 /**
  * A hypothesis's chain replayed on `before` (the grid before the hypothesis step), as the
  * solver tried it: first the assumption alone (the value placed, nothing else changed), then
@@ -76,7 +64,7 @@ function playSteps(grid, changed, steps, index) {
  */
 export function replayChain(before, chain, index) {
   const assume = applyStep(before, { eliminated: [], fixed: [chain.assume] }, index);
-  return playSteps(assume.grid, assume.changed, chain.steps, index);
+  return extendReplay({ snapshots: [assume.grid], changes: [assume.changed], index }, chain.steps);
 }
 
 /** The final grid of a report's (first) solution, as a snapshot. */
