@@ -176,9 +176,8 @@ pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
 
 /// Like [`explain`], and hands `progress` the steps found so far, a batch after each
 /// hypothesis or search-backed placement (the slow steps: a 12x12 grid can need a hundred
-/// hypotheses and seconds in all),
-/// so a reader can start on the first steps while the rest are worked out. The batches
-/// together are a prefix of the result.
+/// hypotheses and seconds in all), so a reader can start on the first steps while the rest
+/// are worked out. The batches together are a prefix of the result.
 pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> Vec<Step> {
     let model = Model::new(puzzle, 0..puzzle.clues.len());
     let s = model.search(2);
