@@ -4,8 +4,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    analyse, apply, explain, explain_reporting, generate, open_grid, Constraint, Deduction, Puzzle,
-    Relation, State, Step, Term, EINSTEIN,
+    analyse, apply, explain, explain_reporting, generate, open_grid, Constraint, Deduction, Model,
+    Puzzle, Relation, State, Step, Term, EINSTEIN,
 };
 
 /// This test's own reading of a clue.
@@ -279,4 +279,80 @@ fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step() {
     let e = Puzzle::parse(EINSTEIN).expect("parses");
     assert!(!explain_reporting(&e, &mut |_| calls += 1).is_empty());
     assert_eq!(calls, 0);
+}
+
+/// The grid `st` of puzzle `p` written in the clue language: the header, then a clue line
+/// for every position ruled out and every pair of values known apart or together.
+fn grid_as_text(p: &Puzzle, st: &State) -> String {
+    let (n, m) = (p.n(), p.m());
+    let mut text = format!("positions: {n}\n");
+    for a in &p.attributes {
+        text += &format!("{}: {}\n", a.name, a.values.join(", "));
+    }
+    for i in 0..n * m {
+        for q in (0..n).filter(|q| st.dom[i] & (1 << q) == 0) {
+            text += &format!("{} is not in {}\n", p.reference(i), p.label(q));
+        }
+        for j in (i / n + 1) * n..n * m {
+            let row = st.link[i * m + j / n];
+            if row & (1 << (j % n)) == 0 {
+                text += &format!("{} is not {}\n", p.reference(i), p.reference(j));
+            } else if row == 1 << (j % n) {
+                text += &format!("{} is {}\n", p.reference(i), p.reference(j));
+            }
+        }
+    }
+    text
+}
+
+/// Search steps, on grids too big for the worlds above (8x8), checked through the clue
+/// language and the ordinary solver instead: the clues a step quotes, with the grid before
+/// it written out as clue lines and "X is not in P" added, have no solution, and without
+/// any one of those clues they have one (so the step quotes every clue it needs, and no
+/// more).
+#[test]
+fn search_steps_quote_a_smallest_set_of_clues_that_forces_them() {
+    let mut searches = 0;
+    for text in [
+        include_str!("../benches/data/zebra-8x8-8.txt"),
+        include_str!("../benches/data/zebra-8x8-9.txt"),
+    ] {
+        let p = Puzzle::parse(text).expect("parses");
+        let mut st = open_grid(&p);
+        for step in explain(&p) {
+            if let Deduction::Search {
+                item,
+                position,
+                clues,
+            } = &step.deduction
+            {
+                searches += 1;
+                let grid = grid_as_text(&p, &st);
+                let solvable = |cited: &[usize]| {
+                    let mut t = grid.clone();
+                    for &c in cited {
+                        t += &format!("{}\n", p.clues[c].text);
+                    }
+                    t += &format!("{} is not in {}\n", p.reference(*item), p.label(*position));
+                    let q = Puzzle::parse(&t).expect("the grid as text parses");
+                    Model::new(&q, 0..q.clues.len()).satisfiable()
+                };
+                assert!(!solvable(clues), "{}", step_text(&p, &step));
+                for k in 0..clues.len() {
+                    let fewer: Vec<usize> = [&clues[..k], &clues[k + 1..]].concat();
+                    assert!(
+                        solvable(&fewer),
+                        "line {} is not needed",
+                        p.clues[clues[k]].line
+                    );
+                }
+            }
+            apply(&p, &mut st, &step);
+        }
+    }
+    assert!(searches > 0, "these puzzles need search steps");
+}
+
+fn step_text(p: &Puzzle, step: &Step) -> String {
+    puzzlebox::zebra::render(p, step)
 }

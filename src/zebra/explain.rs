@@ -50,8 +50,14 @@ pub enum Deduction {
         steps: Vec<Step>,
         end: Contradiction,
     },
-    /// Nothing simpler works: a search shows `item` can only be at `position`.
-    Search { item: usize, position: usize },
+    /// Nothing simpler works: a search shows that `clues`, read with the grid, leave `item`
+    /// only `position` (a smallest such set: without any one of them another position stays
+    /// open).
+    Search {
+        item: usize,
+        position: usize,
+        clues: Vec<usize>,
+    },
 }
 
 impl Deduction {
@@ -74,7 +80,9 @@ impl Deduction {
     pub fn clues(&self) -> Vec<usize> {
         match self {
             Deduction::Clue { clue } => vec![*clue],
-            Deduction::Clues { clues } | Deduction::Hypothesis { clues, .. } => clues.clone(),
+            Deduction::Clues { clues }
+            | Deduction::Hypothesis { clues, .. }
+            | Deduction::Search { clues, .. } => clues.clone(),
             _ => vec![],
         }
     }
@@ -211,6 +219,7 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
             Deduction::Search {
                 item: i,
                 position: sol[i],
+                clues: search_clues(puzzle, &st, i, sol[i]),
             },
             &before,
             after,
@@ -256,6 +265,37 @@ fn search_placement(puzzle: &Puzzle, st: &State, sol: &[usize]) -> Option<usize>
             let open: u32 = grid.dom.iter().map(|d| d.count_ones()).sum();
             (open, i)
         })
+}
+
+/// The clues a search step quotes: a smallest set (by deletion, as for a puzzle without a
+/// solution) that with the grid `st` leaves `item` no position but `position`.
+///
+/// Most clues are not needed, so runs of them are dropped at once first (halving the run
+/// whenever one will not go); the last pass, one clue at a time, makes every clue kept
+/// necessary. Single deletions alone cost a second per search step on a 12x12.
+fn search_clues(puzzle: &Puzzle, st: &State, item: usize, position: usize) -> Vec<usize> {
+    let mut elsewhere = st.clone();
+    elsewhere.dom[item] &= !(1 << position);
+    let contradict =
+        |clues: &[usize]| !Model::new(puzzle, clues.iter().copied()).satisfiable_within(&elsewhere);
+    let mut keep: Vec<usize> = (0..puzzle.clues.len()).collect();
+    let mut run = keep.len().div_ceil(2).max(1);
+    loop {
+        let mut k = 0;
+        while k < keep.len() {
+            let end = (k + run).min(keep.len());
+            let trial: Vec<usize> = [&keep[..k], &keep[end..]].concat();
+            if contradict(&trial) {
+                keep = trial;
+            } else {
+                k = end;
+            }
+        }
+        if run == 1 {
+            return keep;
+        }
+        run = run.div_ceil(2);
+    }
 }
 
 /// Explains without hypotheses; `Some(steps)` if that reaches a full grid.
@@ -1167,7 +1207,7 @@ mod tests {
         let mut st = open_grid(&p);
         let (mut searches, mut first_worse) = (0, false);
         for step in explain(&p) {
-            if let Deduction::Search { item, position } = step.deduction {
+            if let Deduction::Search { item, position, .. } = step.deduction {
                 searches += 1;
                 assert_eq!(
                     position, sol[item],

@@ -128,11 +128,28 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
                 if *chain == 1 { "" } else { "s" }
             )
         }
-        Deduction::Search { item, position } => format!(
-            "No simple chain of reasoning is left; a search shows {} can only be in {}",
-            name(*item),
-            puzzle.label(*position)
-        ),
+        Deduction::Search {
+            item,
+            position,
+            clues,
+        } => {
+            let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
+            format!(
+                "No simple chain of reasoning is left; a search shows that {} allow{} {} only in {}",
+                if qs.is_empty() {
+                    "the grid alone".to_string()
+                } else {
+                    list(&qs, "and")
+                },
+                if qs.len() == 1 || qs.is_empty() {
+                    "s"
+                } else {
+                    ""
+                },
+                name(*item),
+                puzzle.label(*position)
+            )
+        }
     };
     format!("{why}: {}.", conclusions(puzzle, step))
 }

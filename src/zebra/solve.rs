@@ -78,6 +78,25 @@ impl Model {
         out
     }
 
+    /// Whether some solution of these clues agrees with the grid `st`: its positions and
+    /// links taken as facts, the way an explanation step reads clues against the grid.
+    pub fn satisfiable_within(&self, st: &State) -> bool {
+        let Some(mut root) = self.root() else {
+            return false;
+        };
+        for (r, s) in root.dom.iter_mut().zip(&st.dom) {
+            *r &= s;
+        }
+        for (r, s) in root.link.iter_mut().zip(&st.link) {
+            *r &= s;
+        }
+        let all: Vec<usize> = (0..self.n * self.m).collect();
+        if !self.propagate(&mut root, &all) {
+            return false;
+        }
+        Self::solved(&root) || Cnf::new(self, &root).sat.solve()
+    }
+
     /// Whether any solution exists.
     pub fn satisfiable(&self) -> bool {
         self.search(1).count > 0
