@@ -11,7 +11,9 @@
 //!    position to nobody else, two values that can never meet, a value with a single partner
 //!    left in another attribute, a value that must stand where one of its partners can;
 //! 3. two clues that share a value, read together;
-//! 4. a hypothesis: a placement that the steps above lead to a contradiction.
+//! 4. a hypothesis: a placement that the steps above lead to a contradiction;
+//! 5. where even that fails (hard random grids from 8x8 up, never generated ones), a
+//!    placement backed by search, quoting a smallest set of clues that force it.
 //!
 //! A step that fixes a value also clears its position for the other values of its attribute,
 //! since a person does that without thinking.
@@ -243,8 +245,8 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
 
 /// The open value whose placement (from the solution) lets simple steps settle the most of
 /// the grid, ties to the first in grid order; `None` when every value is placed. A search
-/// step is the one kind of step a reader cannot check, so it should buy as much as it can:
-/// taking the first open value instead needed 1-4 of them per hard puzzle.
+/// step is the one kind a reader cannot follow step by step, so it should buy as much as it
+/// can: taking the first open value instead needed 1-4 of them per hard puzzle.
 fn search_placement(puzzle: &Puzzle, st: &State, sol: &[usize]) -> Option<usize> {
     let mut simple = Explainer::new(
         puzzle,
