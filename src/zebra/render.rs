@@ -62,6 +62,17 @@ pub fn conclusions(puzzle: &Puzzle, step: &Step) -> String {
     }
 }
 
+/// The clues a step rests on as the subject of its sentence ("the grid alone" when none),
+/// with the verb's ending that agrees with it ("s" for one).
+fn subject(puzzle: &Puzzle, clues: &[usize]) -> (String, &'static str) {
+    let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
+    match qs.len() {
+        0 => ("the grid alone".to_string(), "s"),
+        1 => (qs[0].clone(), "s"),
+        _ => (list(&qs, "and"), ""),
+    }
+}
+
 /// The step as one sentence: why, then what follows.
 pub fn render(puzzle: &Puzzle, step: &Step) -> String {
     let name = |i: usize| puzzle.reference(i);
@@ -109,21 +120,11 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
             chain,
             ..
         } => {
-            let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
+            let (subject, s) = subject(puzzle, clues);
             format!(
-                "Suppose {} were in {}: then {} lead{} to a contradiction in {} step{}",
+                "Suppose {} were in {}: then {subject} lead{s} to a contradiction in {} step{}",
                 name(*item),
                 puzzle.label(*position),
-                if qs.is_empty() {
-                    "the grid alone".to_string()
-                } else {
-                    list(&qs, "and")
-                },
-                if qs.len() == 1 || qs.is_empty() {
-                    "s"
-                } else {
-                    ""
-                },
                 chain,
                 if *chain == 1 { "" } else { "s" }
             )
@@ -133,19 +134,10 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
             position,
             clues,
         } => {
-            let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
+            let (subject, s) = subject(puzzle, clues);
             format!(
-                "No simple chain of reasoning is left; a search shows that {} allow{} {} only in {}",
-                if qs.is_empty() {
-                    "the grid alone".to_string()
-                } else {
-                    list(&qs, "and")
-                },
-                if qs.len() == 1 || qs.is_empty() {
-                    "s"
-                } else {
-                    ""
-                },
+                "No simple chain of reasoning is left; a search shows that {subject} allow{s} {} \
+                 only in {}",
                 name(*item),
                 puzzle.label(*position)
             )
