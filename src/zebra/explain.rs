@@ -280,24 +280,9 @@ fn search_clues(puzzle: &Puzzle, st: &State, item: usize, position: usize) -> Ve
     elsewhere.dom[item] &= !(1 << position);
     let contradict =
         |clues: &[usize]| !Model::new(puzzle, clues.iter().copied()).satisfiable_within(&elsewhere);
-    let mut keep: Vec<usize> = (0..puzzle.clues.len()).collect();
-    let mut run = keep.len().div_ceil(2).max(1);
-    loop {
-        let mut k = 0;
-        while k < keep.len() {
-            let end = (k + run).min(keep.len());
-            let trial: Vec<usize> = [&keep[..k], &keep[end..]].concat();
-            if contradict(&trial) {
-                keep = trial;
-            } else {
-                k = end;
-            }
-        }
-        if run == 1 {
-            return keep;
-        }
-        run = run.div_ceil(2);
-    }
+    let all: Vec<usize> = (0..puzzle.clues.len()).collect();
+    let run = all.len().div_ceil(2);
+    super::solve::deletion_filter(all, run, contradict)
 }
 
 /// Explains without hypotheses; `Some(steps)` if that reaches a full grid.

@@ -200,23 +200,38 @@ pub fn grid(puzzle: &Puzzle, sol: &Assignment) -> Vec<Vec<String>> {
 /// A minimal set of clue indices that has no solution (deletion filter): each clue in turn is
 /// dropped if the rest still contradict each other. Empty if the puzzle has a solution.
 pub fn minimal_conflict(puzzle: &Puzzle) -> Vec<usize> {
-    let mut keep: Vec<usize> = (0..puzzle.clues.len()).collect();
-    if Model::new(puzzle, keep.clone()).satisfiable() {
+    let all: Vec<usize> = (0..puzzle.clues.len()).collect();
+    if Model::new(puzzle, all.clone()).satisfiable() {
         return vec![];
     }
-    let mut k = 0;
-    while k < keep.len() {
-        let trial: Vec<usize> = keep
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != k)
-            .map(|(_, &c)| c)
-            .collect();
-        if Model::new(puzzle, trial.clone()).satisfiable() {
-            k += 1;
-        } else {
-            keep = trial;
+    deletion_filter(all, 1, |trial| {
+        !Model::new(puzzle, trial.iter().copied()).satisfiable()
+    })
+}
+
+/// Shrinks `keep` (for which `contradict` holds) to a set that still contradicts but no
+/// longer does without any one of its members. Runs of `run` members are dropped at once
+/// first, halving the run whenever one will not go; the last pass goes one at a time.
+pub(crate) fn deletion_filter(
+    mut keep: Vec<usize>,
+    mut run: usize,
+    contradict: impl Fn(&[usize]) -> bool,
+) -> Vec<usize> {
+    run = run.max(1);
+    loop {
+        let mut k = 0;
+        while k < keep.len() {
+            let end = (k + run).min(keep.len());
+            let trial: Vec<usize> = [&keep[..k], &keep[end..]].concat();
+            if contradict(&trial) {
+                keep = trial;
+            } else {
+                k = end;
+            }
         }
+        if run == 1 {
+            return keep;
+        }
+        run = run.div_ceil(2);
     }
-    keep
 }
