@@ -7,9 +7,11 @@
 //! - [`zebra`]: zebra / Einstein logic-grid puzzles with step-by-step explanations.
 //!
 //! The `wasm` module (compiled only for `wasm32`) is the one thin edge to JavaScript; the
-//! `puzzlebox` binary is the edge to the command line.
+//! `puzzlebox` binary is the edge to the command line. Both edges refuse texts larger than
+//! [`limits::MAX_INPUT_BYTES`].
 
 pub mod insanity;
+pub mod limits;
 pub mod pocket;
 pub mod rng;
 pub mod zebra;

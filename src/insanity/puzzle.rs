@@ -2,10 +2,15 @@
 //! back to) the shared text format of the CLI and the page.
 //!
 //! One cube per line, six colour words in the order Front Back Left Right Top Bottom,
-//! optionally after a label (7 words; the label is ignored). Lines whose first word is
-//! `Cube` (a header) or that start with `#` (a comment) are skipped, as are blank lines.
-//! `;` separates rows like a newline does, because the page sends its rows that way.
-
+//! optionally after a label: one word (`1 R B G Y B Y`) or `Cube` and one more word
+//! (`Cube 1 R B G Y B Y`, `cube 12: …`); the label is ignored. Also skipped:
+//! - blank lines;
+//! - comments: a line (or row) whose first word starts with `#`, up to the end of the line;
+//! - headers: a line whose words are all face names (`front` … `bottom`, any case, a
+//!   trailing `:` allowed), optionally led by `cube` (`Cube Front Back Left Right Top Bottom`).
+//!
+//! `;` separates rows like a newline does, because the page sends its rows that way; inside a
+//! comment it is just text. A byte-order mark at the start of the text is ignored.
 use super::error::{InsanityError, MAX_CUBES};
 use serde::Serialize;
 
@@ -35,22 +40,27 @@ pub struct Puzzle {
 
 impl Puzzle {
     /// Reads the text format; errors name the line (or the row, for `;`-separated text).
+    /// Linear in the text: a row's words are counted, not kept, past the eight a cube can
+    /// use, and the colour lookup scans at most `6 * MAX_CUBES` names.
     pub fn parse(text: &str) -> Result<Puzzle, InsanityError> {
-        let unit = if text.contains(';') { "row" } else { "line" };
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let (rows, semicolons) = rows(text);
+        let unit = if semicolons { "row" } else { "line" };
         let mut colours: Vec<String> = Vec::new();
         let mut cubes = Vec::new();
-        for (index, line) in text.split(['\n', ';']).enumerate() {
+        for (index, row) in rows.iter().enumerate() {
             let line_no = index + 1;
-            let words: Vec<&str> = line.split_whitespace().collect();
-            match words.first() {
-                None => continue,
-                Some(w) if w.starts_with('#') || *w == "Cube" => continue,
-                Some(_) => {}
+            let mut all = row.split_whitespace();
+            let words: Vec<&str> = all.by_ref().take(8).collect();
+            let found = words.len() + all.count();
+            if words.is_empty() || words[0].starts_with('#') || is_header(&words, found) {
+                continue;
             }
-            let faces = match words.len() {
+            let faces = match found {
                 6 => &words[..],
                 7 => &words[1..],
-                found => {
+                8 if is_cube_word(words[0]) => &words[2..],
+                _ => {
                     return Err(InsanityError::WrongTokenCount {
                         line: line_no,
                         unit,
@@ -152,6 +162,55 @@ impl Puzzle {
             cubes: indices.iter().map(|&i| self.cubes[i]).collect(),
         }
     }
+}
+
+/// The rows of `text` in order (their numbers are index + 1), and whether any `;` separated
+/// two of them. A row whose first word starts with `#` is a comment that runs to the end of
+/// the line, so a `;` inside it does not start a row.
+fn rows(text: &str) -> (Vec<&str>, bool) {
+    let mut rows = Vec::new();
+    let mut semicolons = false;
+    for line in text.split('\n') {
+        let mut rest = line;
+        loop {
+            if rest.trim_start().starts_with('#') {
+                rows.push(rest);
+                break;
+            }
+            match rest.split_once(';') {
+                Some((row, after)) => {
+                    rows.push(row);
+                    semicolons = true;
+                    rest = after;
+                }
+                None => {
+                    rows.push(rest);
+                    break;
+                }
+            }
+        }
+    }
+    (rows, semicolons)
+}
+
+/// `cube` in any case, with or without a colon: the start of a header or of a two-word label.
+fn is_cube_word(word: &str) -> bool {
+    word.trim_end_matches(':').eq_ignore_ascii_case("cube")
+}
+
+/// A header row: face names only (any case), optionally after `cube`. `found` is the row's
+/// number of words, of which `words` holds the first eight.
+fn is_header(words: &[&str], found: usize) -> bool {
+    let names = if is_cube_word(words[0]) {
+        &words[1..]
+    } else {
+        words
+    };
+    found <= 7
+        && names.iter().all(|w| {
+            let w = w.trim_end_matches(':');
+            FACE_NAMES.iter().any(|f| f.eq_ignore_ascii_case(w))
+        })
 }
 
 /// Left-aligned columns separated by at least two spaces, one line per row.

@@ -153,7 +153,8 @@ enum Reading {
 }
 
 impl Cube {
-    /// Reads and checks a facelet string (whitespace ignored, any six characters as colours).
+    /// Reads and checks a facelet string (whitespace and a leading byte-order mark ignored, any
+    /// six characters as colours).
     pub fn parse(text: &str) -> Result<Cube, PocketError> {
         let stickers = read_stickers(text)?;
         check_colour_counts(&stickers)?;
@@ -236,6 +237,8 @@ pub fn apply(facelets: &str, moves: &[Move]) -> Result<String, PocketError> {
 }
 
 fn read_stickers(text: &str) -> Result<[char; 24], PocketError> {
+    // A byte-order mark (from a file saved by a Windows editor) is not a sticker.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     let stickers: [char; 24] = chars
         .as_slice()

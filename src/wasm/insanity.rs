@@ -7,6 +7,7 @@ use wasm_bindgen::prelude::*;
 /// `{ok, colours, cubes}` or `{ok: false, error}` for a puzzle text.
 #[wasm_bindgen]
 pub fn insanity_parse(text: &str) -> Result<JsValue, JsValue> {
+    crate::wasm::check_size(text)?;
     crate::wasm::to_js(&page::parse(text))
 }
 
@@ -14,6 +15,7 @@ pub fn insanity_parse(text: &str) -> Result<JsValue, JsValue> {
 /// an obstacle when there is no solution.
 #[wasm_bindgen]
 pub fn insanity_solve(text: &str) -> Result<JsValue, JsValue> {
+    crate::wasm::check_size(text)?;
     crate::wasm::to_js(&page::solve(text))
 }
 

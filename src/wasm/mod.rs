@@ -1,5 +1,7 @@
 //! The wasm-bindgen edge: the only code that knows about JavaScript. Each puzzle has a file
 //! that converts its inputs and results with serde-wasm-bindgen; no puzzle logic lives here.
+//! A text larger than [`crate::limits::MAX_INPUT_BYTES`] is refused with a thrown error
+//! before any parsing; every other user error comes back as an `ok: false` value.
 
 pub mod insanity;
 pub mod pocket;
@@ -19,4 +21,13 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> 
     value
         .serialize(&serializer)
         .map_err(|e| JsValue::from_str(&e.to_string()))
+}
+
+/// Refuses a text over the input cap before it is parsed, with a thrown `Error` (the page
+/// shows its message): no field holds a real puzzle that large.
+pub(crate) fn check_size(text: &str) -> Result<(), JsValue> {
+    if text.len() > crate::limits::MAX_INPUT_BYTES {
+        return Err(js_sys::Error::new(&crate::limits::too_long_message()).into());
+    }
+    Ok(())
 }

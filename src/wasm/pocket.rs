@@ -2,7 +2,8 @@
 //! sequence the user got wrong comes back as `ok: false` with the error (never a throw), so the
 //! page can show the message and highlight the stickers.
 
-use super::to_js;
+use super::{check_size, to_js};
+use crate::limits::MAX_APPLIED_MOVES;
 use crate::pocket::{self, format_moves, geometry, parse_moves, Cube, Metric, PocketError};
 use crate::rng::Rng;
 use serde::Serialize;
@@ -54,6 +55,7 @@ fn metric(name: &str) -> Metric {
 /// Checks a facelet string: `{ok, facelets}` (normalised, no spaces) or the error.
 #[wasm_bindgen]
 pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
+    check_size(facelets)?;
     match Cube::parse(facelets) {
         Ok(cube) => to_js(&serde_json::json!({ "ok": true, "facelets": cube.facelets() })),
         Err(e) => failure(&e),
@@ -63,6 +65,7 @@ pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
 /// Solves optimally: `{ok, moves: "R U2 F'", length, metric, solutions?: [...]}`.
 #[wasm_bindgen]
 pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsValue, JsValue> {
+    check_size(facelets)?;
     let cube = match Cube::parse(facelets) {
         Ok(c) => c,
         Err(e) => return failure(&e),
@@ -96,10 +99,25 @@ pub fn pocket_prepare(metric_name: &str) {
 /// Works on any 24 printable characters and any of U D L R F B x y z.
 #[wasm_bindgen]
 pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
+    check_size(facelets)?;
+    check_size(moves)?;
     let moves = match parse_moves(moves) {
         Ok(m) => m,
         Err(e) => return move_failure(&e),
     };
+    if moves.len() > MAX_APPLIED_MOVES {
+        return to_js(&Failure {
+            ok: false,
+            error: ErrorInfo {
+                kind: "too_many_moves",
+                message: format!(
+                    "{} moves: the player turns at most {MAX_APPLIED_MOVES} at once",
+                    moves.len()
+                ),
+                stickers: vec![],
+            },
+        });
+    }
     let mut states = Vec::with_capacity(moves.len());
     let mut current = match pocket::apply(facelets, &[]) {
         Ok(s) => s,
@@ -140,6 +158,7 @@ fn describe(m: pocket::Move) -> serde_json::Value {
 /// a sequence that makes it: `{ok, facelets, moves}`.
 #[wasm_bindgen]
 pub fn pocket_scramble(seed: f64, colours: &str) -> Result<JsValue, JsValue> {
+    check_size(colours)?;
     let mut rng = Rng::new(seed.to_bits());
     let mut s = pocket::random_state(&mut rng);
     let chosen: Vec<char> = colours.chars().collect();
@@ -168,10 +187,13 @@ pub fn pocket_geometry() -> Result<JsValue, JsValue> {
     }))
 }
 
-/// Just the optimal length (−1 for an illegal cube): no result object to build, so timing it
+/// Just the optimal length (−1 for an illegal or oversized cube): no result object to build, so timing it
 /// measures the solver itself rather than the JavaScript boundary.
 #[wasm_bindgen]
 pub fn pocket_solve_length(facelets: &str, metric_name: &str) -> i32 {
+    if check_size(facelets).is_err() {
+        return -1;
+    }
     match Cube::parse(facelets) {
         Ok(cube) => metric(metric_name).length(&pocket::solve(&cube, metric(metric_name))) as i32,
         Err(_) => -1,

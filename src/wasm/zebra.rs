@@ -77,6 +77,7 @@ fn report(
     with_steps: bool,
     progress: Option<&js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
+    super::check_size(text)?;
     let puzzle = match Puzzle::parse(text) {
         Ok(p) => p,
         Err(e) => return failure(&e),

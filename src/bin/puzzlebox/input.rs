@@ -1,39 +1,63 @@
 //! Reading a puzzle from a command-line argument, a file, or standard input, and failing the
 //! way every subcommand fails: a sentence on stderr and exit status 2.
 
+use puzzlebox::limits::{too_long_message, MAX_INPUT_BYTES};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-/// Exit status for input that is not a valid puzzle.
+/// Exit status for input that is not a valid puzzle (or cannot be read).
 pub const BAD_INPUT: u8 = 2;
+
+/// Exit status for a search that gave up: it could not decide, and says so instead of
+/// guessing.
+#[allow(dead_code)] // reserved for the insanity search's give-up
+pub const UNDECIDED: u8 = 3;
 
 /// Prints `message` on stderr and returns the bad-input exit status.
 pub fn fail(message: impl std::fmt::Display) -> ExitCode {
-    eprintln!("puzzlebox: {message}");
+    complain(message);
     ExitCode::from(BAD_INPUT)
+}
+
+/// Prints `message` on stderr. Unlike `eprintln!`, a stderr that cannot be written (a full
+/// disk) does not panic: the exit status still tells what happened.
+pub fn complain(message: impl std::fmt::Display) {
+    let _ = writeln!(std::io::stderr().lock(), "puzzlebox: {message}");
 }
 
 /// The contents of `path`, or of standard input when there is none.
 pub fn read_file_or_stdin(path: Option<&std::path::Path>) -> Result<String, String> {
     match path {
         Some(p) => {
-            std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))
+            let what = p.display().to_string();
+            let file = std::fs::File::open(p).map_err(|e| format!("cannot read {what}: {e}"))?;
+            read_capped(file, &what)
         }
         None => read_stdin(),
     }
 }
 
 pub fn read_stdin() -> Result<String, String> {
-    let mut text = String::new();
-    std::io::stdin()
-        .read_to_string(&mut text)
-        .map_err(|e| format!("cannot read standard input: {e}"))?;
-    Ok(text)
+    read_capped(std::io::stdin().lock(), "standard input")
 }
 
-/// Prints `text` and a newline on stdout, ignoring a closed pipe (`puzzlebox ... | head`).
-pub fn say(text: impl std::fmt::Display) {
-    let _ = writeln!(std::io::stdout().lock(), "{text}");
+/// Reads at most [`MAX_INPUT_BYTES`] as UTF-8 text: one byte more than the cap is read, so an
+/// endless source (`/dev/zero`) is refused after 16 MiB instead of filling the memory.
+fn read_capped(source: impl Read, what: &str) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    source
+        .take(MAX_INPUT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {what}: {e}"))?;
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(format!("cannot read {what}: {}", too_long_message()));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "cannot read {what}: it is not UTF-8 text (byte {} is not)",
+            e.utf8_error().valid_up_to() + 1
+        )
+    })
 }
 
 /// Reads a puzzle from `file` (or stdin) and parses it; on failure, the exit status to return
@@ -44,15 +68,4 @@ pub fn read_puzzle<P, E: std::fmt::Display>(
 ) -> Result<P, ExitCode> {
     let text = read_file_or_stdin(file).map_err(fail)?;
     parse(&text).map_err(fail)
-}
-
-/// Prints a generated puzzle in its text format, or the reason there is none.
-pub fn print_generated<E: std::fmt::Display>(text: Result<String, E>) -> ExitCode {
-    match text {
-        Ok(t) => {
-            let _ = write!(std::io::stdout().lock(), "{t}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(e),
-    }
 }

@@ -1,12 +1,13 @@
 //! `puzzlebox insanity`: count and list the ways to stack Instant Insanity cubes, explain
 //! an impossible puzzle, or generate a puzzle with exactly one solution.
 
-use super::input::{fail, print_generated, read_puzzle};
+use super::input::{fail, read_puzzle};
+use super::output::{print_generated, Output};
+use super::table::align;
 use puzzlebox::insanity::page::placement_value;
 use puzzlebox::insanity::{generate, solve, Options, Puzzle, Solved};
 use puzzlebox::rng::Rng;
 use serde_json::{json, Value};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -22,18 +23,19 @@ pub struct Args {
     #[arg(long, default_value_t = 1000)]
     limit: usize,
     /// Print a new puzzle of N cubes and N colours with exactly one solution.
-    #[arg(long, value_name = "N", conflicts_with = "file")]
+    #[arg(long, value_name = "N", conflicts_with_all = ["file", "json", "limit"])]
     generate: Option<usize>,
     /// Seed for --generate (a random seed otherwise).
-    #[arg(long, requires = "generate")]
+    // The conflicts are repeated here because clap waives `requires` when the required flag
+    // conflicts with an argument given: `FILE --seed 3` would pass unnoticed.
+    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "limit"])]
     seed: Option<u64>,
 }
 
-pub fn run(args: Args) -> ExitCode {
-    let mut out = std::io::stdout().lock();
+pub fn run(args: Args, out: &mut Output) -> ExitCode {
     if let Some(n) = args.generate {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
-        return print_generated(generate(n, &mut rng).map(|p| p.to_text()));
+        return print_generated(out, generate(n, &mut rng).map(|p| p.to_text()));
     }
     let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
         Ok(p) => p,
@@ -48,9 +50,9 @@ pub fn run(args: Args) -> ExitCode {
         Err(e) => return fail(e),
     };
     if args.json {
-        let _ = writeln!(out, "{}", to_json(&puzzle, &solved));
+        out.line(to_json(&puzzle, &solved));
     } else {
-        let _ = write!(out, "{}", to_text(&puzzle, &solved));
+        out.print(to_text(&puzzle, &solved));
     }
     ExitCode::SUCCESS
 }
@@ -100,22 +102,6 @@ fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
         );
     }
     s
-}
-
-fn align(rows: &[Vec<String>]) -> String {
-    let widths: Vec<usize> = (0..rows[0].len())
-        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-        .collect();
-    rows.iter()
-        .map(|r| {
-            let cells: Vec<String> = r
-                .iter()
-                .zip(&widths)
-                .map(|(c, w)| format!("{c:<w$}"))
-                .collect();
-            format!("{}\n", cells.join("  ").trim_end())
-        })
-        .collect()
 }
 
 fn to_json(puzzle: &Puzzle, solved: &Solved) -> Value {

@@ -1,7 +1,8 @@
 //! `puzzlebox pocket`: solve a facelet string optimally, list every optimal solution, or make
 //! a random scramble.
 
-use super::input::{fail, read_stdin, say};
+use super::input::{fail, read_stdin};
+use super::output::Output;
 use puzzlebox::pocket::{distance, format_moves, random_state, solve, solve_all, Cube, Metric};
 use puzzlebox::rng::Rng;
 use std::process::ExitCode;
@@ -20,10 +21,12 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Print a uniformly random legal state and a sequence that makes it from solved.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["facelets", "all", "metric"])]
     scramble: bool,
     /// Seed for --scramble (a random seed otherwise).
-    #[arg(long, requires = "scramble")]
+    // The conflicts are repeated here because clap waives `requires` when the required flag
+    // conflicts with an argument given: `FILE --seed 3` would pass unnoticed.
+    #[arg(long, requires = "scramble", conflicts_with_all = ["facelets", "all", "metric"])]
     seed: Option<u64>,
 }
 
@@ -33,7 +36,7 @@ enum MetricArg {
     Qtm,
 }
 
-pub fn run(args: Args) -> ExitCode {
+pub fn run(args: Args, out: &mut Output) -> ExitCode {
     let metric = match args.metric {
         MetricArg::Htm => Metric::Htm,
         MetricArg::Qtm => Metric::Qtm,
@@ -43,9 +46,9 @@ pub fn run(args: Args) -> ExitCode {
         let s = random_state(&mut rng);
         let (facelets, moves) = (s.cube.facelets(), format_moves(&s.moves));
         if args.json {
-            say(serde_json::json!({ "facelets": facelets, "moves": moves }));
+            out.line(serde_json::json!({ "facelets": facelets, "moves": moves }));
         } else {
-            say(format!("{facelets}\n{moves}"));
+            out.line(format!("{facelets}\n{moves}"));
         }
         return ExitCode::SUCCESS;
     }
@@ -67,21 +70,23 @@ pub fn run(args: Args) -> ExitCode {
             .collect();
         if args.json {
             let length = distance(&cube, metric);
-            say(serde_json::json!({ "solutions": all, "length": length, "metric": metric.name() }));
+            out.line(
+                serde_json::json!({ "solutions": all, "length": length, "metric": metric.name() }),
+            );
         } else {
             for line in all {
-                say(line);
+                out.line(line);
             }
         }
     } else {
         let moves = solve(&cube, metric);
         let text = format_moves(&moves);
         if args.json {
-            say(
+            out.line(
                 serde_json::json!({ "moves": text, "length": metric.length(&moves), "metric": metric.name() }),
             );
         } else {
-            say(text);
+            out.line(text);
         }
     }
     ExitCode::SUCCESS

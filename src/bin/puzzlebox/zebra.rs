@@ -1,10 +1,11 @@
 //! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (see the README),
 //! explain it step by step, or generate a new one.
 
-use super::input::{print_generated, read_puzzle};
+use super::input::read_puzzle;
+use super::output::{print_generated, Output};
+use super::table::align;
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{self, Puzzle, Status};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -19,19 +20,22 @@ pub struct Args {
     #[arg(long)]
     explain: bool,
     /// Print a new puzzle with N positions and M attributes instead of solving one.
-    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with = "file")]
+    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "json", "explain"])]
     generate: Option<Vec<usize>>,
     /// Seed for --generate (a random seed otherwise).
-    #[arg(long, requires = "generate")]
+    // The conflicts are repeated here because clap waives `requires` when the required flag
+    // conflicts with an argument given: `FILE --seed 3` would pass unnoticed.
+    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "explain"])]
     seed: Option<u64>,
 }
 
-pub fn run(args: Args) -> ExitCode {
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+pub fn run(args: Args, out: &mut Output) -> ExitCode {
     if let Some(size) = &args.generate {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
-        return print_generated(zebra::generate(size[0], size[1], &mut rng).map(|p| p.to_text()));
+        return print_generated(
+            out,
+            zebra::generate(size[0], size[1], &mut rng).map(|p| p.to_text()),
+        );
     }
     let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
         Ok(p) => p,
@@ -54,14 +58,14 @@ pub fn run(args: Args) -> ExitCode {
             "conflict": conflict,
             "steps": report.steps,
         });
-        let _ = writeln!(out, "{json}");
+        out.line(format_args!("{json}"));
         return ExitCode::SUCCESS;
     }
     let name = puzzle.title.clone().unwrap_or_else(|| "puzzle".to_string());
     match analysis.status {
         Status::Unique => {
-            let _ = writeln!(out, "{name}: unique solution\n");
-            let _ = write!(out, "{}", table(&puzzle, &analysis.solutions[0]));
+            out.line(format_args!("{name}: unique solution\n"));
+            out.print(table(&puzzle, &analysis.solutions[0]));
         }
         Status::Multiple => {
             let count = if analysis.count >= zebra::COUNT_LIMIT {
@@ -69,43 +73,47 @@ pub fn run(args: Args) -> ExitCode {
             } else {
                 analysis.count.to_string()
             };
-            let _ = writeln!(
-                out,
+            out.line(format_args!(
                 "{name}: multiple solutions ({count})\n\nfirst solution:"
-            );
-            let _ = write!(out, "{}", table(&puzzle, &analysis.solutions[0]));
-            let _ = writeln!(out, "\nsecond solution:");
-            let _ = write!(out, "{}", table(&puzzle, &analysis.solutions[1]));
-            let _ = writeln!(out, "\nthey differ in:");
+            ));
+            out.print(table(&puzzle, &analysis.solutions[0]));
+            out.line(format_args!("\nsecond solution:"));
+            out.print(table(&puzzle, &analysis.solutions[1]));
+            out.line(format_args!("\nthey differ in:"));
             for d in &analysis.differ {
-                let _ = writeln!(
-                    out,
+                out.line(format_args!(
                     "  {} at {}: {} / {}",
                     d.attribute, d.position, d.first, d.second
-                );
+                ));
             }
         }
         Status::None => {
-            let _ = writeln!(
-                out,
+            out.line(format_args!(
                 "{name}: no solution; these clues already contradict each other:"
-            );
+            ));
             for &c in &analysis.conflict {
                 let clue = &puzzle.clues[c];
-                let _ = writeln!(out, "  line {}: {}", clue.line, clue.text);
+                out.line(format_args!("  line {}: {}", clue.line, clue.text));
             }
         }
     }
     if !steps.is_empty() {
-        let _ = writeln!(out, "\nexplanation:");
+        out.line(format_args!("\nexplanation:"));
         for (k, s) in steps.iter().enumerate() {
-            let _ = writeln!(out, "{:3}. {}", k + 1, zebra::render(&puzzle, s));
+            out.line(format_args!("{:3}. {}", k + 1, zebra::render(&puzzle, s)));
             if let zebra::Deduction::Hypothesis { steps, end, .. } = &s.deduction {
                 // The chain that refutes the hypothesis, indented under it.
                 for (j, t) in steps.iter().enumerate() {
-                    let _ = writeln!(out, "       {}. {}", j + 1, zebra::render(&puzzle, t));
+                    out.line(format_args!(
+                        "       {}. {}",
+                        j + 1,
+                        zebra::render(&puzzle, t)
+                    ));
                 }
-                let _ = writeln!(out, "       So: {}", zebra::contradiction(&puzzle, end));
+                out.line(format_args!(
+                    "       So: {}",
+                    zebra::contradiction(&puzzle, end)
+                ));
             }
         }
     }
@@ -124,19 +132,5 @@ fn table(puzzle: &Puzzle, sol: &zebra::Assignment) -> String {
         row.extend(g[a].iter().cloned());
         rows.push(row);
     }
-    let cols = rows[0].len();
-    let width: Vec<usize> = (0..cols)
-        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-        .collect();
-    let mut s = String::new();
-    for r in rows {
-        let cells: Vec<String> = r
-            .iter()
-            .enumerate()
-            .map(|(c, v)| format!("{:w$}", v, w = width[c]))
-            .collect();
-        s += cells.join("  ").trim_end();
-        s.push('\n');
-    }
-    s
+    align(&rows)
 }

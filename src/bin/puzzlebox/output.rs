@@ -1,0 +1,75 @@
+//! Standard output for every subcommand. Writes go through [`Output`], which remembers the
+//! first failure so that the exit status can report it: a full disk is an error (status 1),
+//! a reader that went away (`puzzlebox … | head`) is not.
+
+use super::input::complain;
+use std::fmt::Display;
+use std::io::{ErrorKind, Write};
+use std::process::ExitCode;
+
+/// Exit status when the output could not be written.
+pub const OUTPUT_FAILED: u8 = 1;
+
+pub struct Output {
+    out: std::io::Stdout,
+    /// The first write error; nothing more is written after it.
+    error: Option<std::io::Error>,
+}
+
+impl Output {
+    pub fn stdout() -> Output {
+        Output {
+            out: std::io::stdout(),
+            error: None,
+        }
+    }
+
+    /// Writes `text` as it is.
+    pub fn print(&mut self, text: impl Display) {
+        if self.error.is_none() {
+            if let Err(e) = write!(self.out, "{text}") {
+                self.error = Some(e);
+            }
+        }
+    }
+
+    /// Writes `text` and a newline.
+    pub fn line(&mut self, text: impl Display) {
+        self.print(format_args!("{text}\n"));
+    }
+
+    /// Whether writing has failed (a caller producing a long listing can stop early).
+    #[allow(dead_code)] // for subcommands that stream long listings
+    pub fn failed(&self) -> bool {
+        self.error.is_some()
+    }
+
+    /// Flushes, and returns `code` unless writing failed. A closed pipe keeps `code` quietly:
+    /// the reader has all it wanted.
+    pub fn finish(mut self, code: ExitCode) -> ExitCode {
+        if self.error.is_none() {
+            if let Err(e) = self.out.flush() {
+                self.error = Some(e);
+            }
+        }
+        match self.error {
+            None => code,
+            Some(e) if e.kind() == ErrorKind::BrokenPipe => code,
+            Some(e) => {
+                complain(format_args!("cannot write the output: {e}"));
+                ExitCode::from(OUTPUT_FAILED)
+            }
+        }
+    }
+}
+
+/// Prints a generated puzzle in its text format, or the reason there is none.
+pub fn print_generated<E: Display>(out: &mut Output, text: Result<String, E>) -> ExitCode {
+    match text {
+        Ok(t) => {
+            out.print(t);
+            ExitCode::SUCCESS
+        }
+        Err(e) => super::input::fail(e),
+    }
+}
