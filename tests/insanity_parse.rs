@@ -40,7 +40,15 @@ fn semicolons_separate_rows() {
 fn wrong_token_count_names_the_line() {
     for (text, line, found) in [
         ("R B G Y B Y\nR G G Y B\n", 2, 5),
-        ("Cube F B L R T D\n\nR B G Y B Y\n1 2 R G G Y B B\n", 4, 8),
+        (
+            "Cube Front Back Left Right Top Bottom\n\nR B G Y B Y\n1 2 R G G Y B B\n",
+            4,
+            8,
+        ),
+        // Led by `cube` but neither a header nor `Cube N` and six colours.
+        ("Cube F B L R T D\nR B G Y B Y\n", 1, 7),
+        ("R B G Y B Y\nCube 2 R G G Y B\n", 2, 7),
+        ("cube 1 2 R B G Y B Y\n", 1, 9),
         ("R\n", 1, 1),
     ] {
         let e = Puzzle::parse(text).unwrap_err();
@@ -89,4 +97,68 @@ fn too_many_cubes_names_the_first_extra_line() {
 fn text_round_trips() {
     let p = Puzzle::parse("1 R B G Y B Y\n2 R G G Y B B\n3 Y B R G Y R\n4 Y G B R R R").unwrap();
     assert_eq!(Puzzle::parse(&p.to_text()).unwrap(), p);
+}
+
+/// The cubes of a parsed puzzle as colour names, to compare readings of differently written texts.
+fn named(p: &Puzzle) -> Vec<Vec<&str>> {
+    p.cubes
+        .iter()
+        .map(|c| c.iter().map(|&x| p.name(x)).collect())
+        .collect()
+}
+
+const CLASSIC: [[&str; 6]; 4] = [
+    ["R", "B", "G", "Y", "B", "Y"],
+    ["R", "G", "G", "Y", "B", "B"],
+    ["Y", "B", "R", "G", "Y", "R"],
+    ["Y", "G", "B", "R", "R", "R"],
+];
+
+#[test]
+fn headers_are_face_names_in_any_case_optionally_after_cube() {
+    for header in [
+        "Cube Front Back Left Right Top Bottom",
+        "cube front back left right top bottom",
+        "CUBE: FRONT: BACK: LEFT: RIGHT: TOP: BOTTOM:",
+        "front back left right top bottom",
+        "Cube",
+    ] {
+        let text = format!("{header}\nR B G Y B Y\nR G G Y B B\nY B R G Y R\nY G B R R R\n");
+        let p = Puzzle::parse(&text).unwrap();
+        assert_eq!(named(&p), CLASSIC, "{header}");
+    }
+}
+
+#[test]
+fn cube_n_labels_are_ignored() {
+    let text = "Cube 1 R B G Y B Y\ncube 2: R G G Y B B\nCUBE three Y B R G Y R\n4 Y G B R R R\n";
+    assert_eq!(named(&Puzzle::parse(text).unwrap()), CLASSIC);
+}
+
+#[test]
+fn a_leading_byte_order_mark_is_ignored() {
+    let text = "\u{feff}R B G Y B Y\nR G G Y B B\nY B R G Y R\nY G B R R R\n";
+    let p = Puzzle::parse(text).unwrap();
+    assert_eq!(named(&p), CLASSIC);
+    assert_eq!(p.colours, ["R", "B", "G", "Y"]);
+}
+
+#[test]
+fn semicolons_inside_comments_do_not_split_rows() {
+    let text = "# the classic; four cubes\nR B G Y B Y;R G G Y B B\nY B R G Y R; # third; fourth next\nY G B R R R\n";
+    assert_eq!(named(&Puzzle::parse(text).unwrap()), CLASSIC);
+    // Row numbers count the rows a `;` makes outside comments, and only those.
+    let e = Puzzle::parse("# a; b; c\nR B G Y B Y; R G\n").unwrap_err();
+    assert_eq!(
+        e,
+        InsanityError::WrongTokenCount {
+            line: 3,
+            unit: "row",
+            found: 2
+        }
+    );
+    // A `;` only inside comments leaves the text in lines.
+    let e = Puzzle::parse("# a; b\nR G\n").unwrap_err();
+    assert_eq!(e.line(), Some(2));
+    assert!(e.to_string().starts_with("line 2:"), "{e}");
 }

@@ -12,7 +12,8 @@ pub const MAX_CUBES: usize = 64;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum InsanityError {
-    /// A cube line without 6 colours (or a label and 6 colours).
+    /// A cube line without 6 colours (or a one-word label, or `Cube` and a label word, and 6
+    /// colours).
     WrongTokenCount {
         line: usize,
         /// `"line"` for newline-separated text, `"row"` when the text uses `;` separators.
@@ -68,7 +69,7 @@ impl fmt::Display for InsanityError {
             InsanityError::WrongTokenCount { line, unit, found } => write!(
                 f,
                 "{unit} {line}: a cube needs 6 colours (Front Back Left Right Top Bottom), \
-                 optionally after a label, but this {unit} has {found} word{}",
+                 optionally after a label such as `1` or `Cube 1`, but this {unit} has {found} word{}",
                 if *found == 1 { "" } else { "s" }
             ),
             InsanityError::NoCubes => write!(

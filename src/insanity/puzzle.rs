@@ -2,8 +2,9 @@
 //! back to) the shared text format of the CLI and the page.
 //!
 //! One cube per line, six colour words in the order Front Back Left Right Top Bottom,
-//! optionally after a label: one word (`1 R B G Y B Y`) or `Cube` and one more word
-//! (`Cube 1 R B G Y B Y`, `cube 12: …`); the label is ignored. Also skipped:
+//! optionally after a label: one word (`1 R B G Y B Y`), or `Cube` and one more word
+//! (`Cube 1 R B G Y B Y`, `cube 12: …`); the label is ignored. A row whose first word is
+//! `cube` (any case) is a header or has such a two-word label. Also skipped:
 //! - blank lines;
 //! - comments: a line (or row) whose first word starts with `#`, up to the end of the line;
 //! - headers: a line whose words are all face names (`front` … `bottom`, any case, a
@@ -11,6 +12,7 @@
 //!
 //! `;` separates rows like a newline does, because the page sends its rows that way; inside a
 //! comment it is just text. A byte-order mark at the start of the text is ignored.
+
 use super::error::{InsanityError, MAX_CUBES};
 use serde::Serialize;
 
@@ -56,10 +58,12 @@ impl Puzzle {
             if words.is_empty() || words[0].starts_with('#') || is_header(&words, found) {
                 continue;
             }
-            let faces = match found {
-                6 => &words[..],
-                7 => &words[1..],
-                8 if is_cube_word(words[0]) => &words[2..],
+            // A row led by `cube` that is not a header has a two-word label (`Cube 1`), so that a
+            // cube missing a colour (`Cube 1 R B G Y B`) is an error, not a cube labelled `Cube`.
+            let faces = match (is_cube_word(words[0]), found) {
+                (false, 6) => &words[..],
+                (false, 7) => &words[1..],
+                (true, 8) => &words[2..],
                 _ => {
                     return Err(InsanityError::WrongTokenCount {
                         line: line_no,

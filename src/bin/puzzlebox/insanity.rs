@@ -14,7 +14,7 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct Args {
     /// Puzzle file: one cube per line, six colours Front Back Left Right Top Bottom,
-    /// optionally after a label. Standard input when absent.
+    /// optionally after a label (`1`, `Cube 1`). Standard input when absent.
     file: Option<PathBuf>,
     /// Print JSON instead of tables.
     #[arg(long)]
