@@ -1,5 +1,6 @@
 //! The Instant Insanity wasm edge, run as WebAssembly by wasm-bindgen-test: plain objects
-//! back, errors as `ok: false` values, never a throw.
+//! back, errors as `ok: false` values, never a throw, except for a text over the input size
+//! cap, refused with a thrown error before parsing.
 #![cfg(target_arch = "wasm32")]
 
 use puzzlebox::wasm::insanity::*;
@@ -46,4 +47,35 @@ fn errors_are_values() {
         assert_eq!(json(insanity_solve(text))["ok"], false);
     }
     assert_eq!(json(insanity_generate(f64::NAN, -1.0))["ok"], false);
+}
+
+#[wasm_bindgen_test]
+fn hostile_inputs_are_refused_cleanly() {
+    let huge = "R ".repeat(puzzlebox::limits::MAX_INPUT_BYTES / 2 + 1);
+    for r in [insanity_parse(&huge), insanity_solve(&huge)] {
+        let e = r.err().expect("a throw");
+        let message: String = js_sys::Error::from(e).message().into();
+        assert!(message.contains("larger than 16 MiB"), "{message}");
+    }
+
+    let plain = json(insanity_solve(CLASSIC));
+    assert_eq!(json(insanity_solve(&format!("\u{feff}{CLASSIC}"))), plain);
+    let labelled =
+        "cube front back left right top bottom\nCube 1 R B G Y B Y\nCube 2 R G G Y B B\n\
+                    # two more; then done\nCube 3 Y B R G Y R\nCube 4 Y G B R R R\n";
+    assert_eq!(
+        json(insanity_solve(labelled))["solutions_text"],
+        plain["solutions_text"]
+    );
+
+    for text in [
+        "\u{feff}",
+        "#;;;",
+        "cube 1 R",
+        "\u{0}\n;",
+        &"\u{feff}".repeat(7),
+    ] {
+        assert_eq!(json(insanity_parse(text))["ok"], false, "{text:?}");
+        assert_eq!(json(insanity_solve(text))["ok"], false, "{text:?}");
+    }
 }

@@ -1,5 +1,6 @@
 //! The pocket cube's wasm edge, run as WebAssembly (in Node) by wasm-bindgen-test:
-//! results come back as plain objects, errors as `ok: false` values and never as throws.
+//! results come back as plain objects, errors as `ok: false` values and never as throws,
+//! except for a text over the input size cap, refused with a thrown error before parsing.
 #![cfg(target_arch = "wasm32")]
 
 use puzzlebox::wasm::pocket::*;
@@ -94,4 +95,49 @@ fn geometry_lists_every_sticker_and_turn() {
         let n = t["stickers"].as_array().unwrap().len();
         assert!(n == 12 || n == 24, "{t}");
     }
+}
+
+/// The message of a thrown `Error`.
+fn thrown(r: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>) -> String {
+    let e = r.err().expect("a throw");
+    js_sys::Error::from(e).message().into()
+}
+
+#[wasm_bindgen_test]
+fn hostile_inputs_are_refused_cleanly() {
+    use puzzlebox::limits::{MAX_APPLIED_MOVES, MAX_INPUT_BYTES};
+    let huge = "U".repeat(MAX_INPUT_BYTES + 1);
+    let cap = "larger than 16 MiB";
+    assert!(thrown(pocket_validate(&huge)).contains(cap));
+    assert!(thrown(pocket_solve(&huge, "htm", true)).contains(cap));
+    assert!(thrown(pocket_apply(&huge, "R")).contains(cap));
+    assert!(thrown(pocket_apply(SOLVED, &huge)).contains(cap));
+    assert!(thrown(pocket_scramble(1.0, &huge)).contains(cap));
+    assert_eq!(pocket_solve_length(&huge, "htm"), -1);
+
+    let bom = format!("\u{feff}{SOLVED}");
+    assert_eq!(json(pocket_validate(&bom))["facelets"], SOLVED);
+    assert_eq!(pocket_solve_length(&bom, "qtm"), 0);
+
+    for text in [
+        "",
+        "\u{0}",
+        &"😀".repeat(24),
+        &"U".repeat(100_000),
+        "\u{feff}\u{feff}",
+    ] {
+        assert_eq!(json(pocket_validate(text))["ok"], false, "{text:?}");
+        assert_eq!(json(pocket_solve(text, "htm", true))["ok"], false);
+        assert_eq!(json(pocket_apply(text, "R"))["ok"], false);
+        assert_eq!(pocket_solve_length(text, "htm"), -1);
+    }
+    let many = "R ".repeat(MAX_APPLIED_MOVES + 1);
+    assert_eq!(
+        json(pocket_apply(SOLVED, &many))["error"]["kind"],
+        "too_many_moves"
+    );
+    assert_eq!(
+        json(pocket_apply(SOLVED, "R Q"))["error"]["kind"],
+        "bad_moves"
+    );
 }
