@@ -7,9 +7,10 @@
 //! puzzles of 14x14 and 16x16 takes far longer than solving them:
 //! - `zebra-gen-NxN-K.txt`, made by the generator (`generate(n, n, Rng::new(1000 + K))`, the
 //!   same as `puzzlebox zebra --generate N N --seed 1000+K`): minimal, and explainable without
-//!   hypotheses, as the issue asks of generated puzzles;
+//!   hypotheses, as every generated puzzle is;
 //! - `zebra-NxN-K.txt`, minimal for uniqueness only (`generate_with(.., false)`): a stress set,
-//!   far harder from 14x14 on (clingo needs up to 140x the issue's 16x16 anchor on it).
+//!   far harder from 14x14 on (clingo needs up to 140x its time on the reference 16x16 puzzle
+//!   of docs/performance.md).
 //!
 //! Criterion times the first three of a size as a set; twelve of each size are stored for the
 //! curves (nine hard ones at 16x16), since single puzzles of one size vary by 10-400x and three
@@ -19,7 +20,7 @@
 //!   `ZEBRA_REGEN=12:12` the first twelve, `ZEBRA_REGEN=gen:16:12` generated ones;
 //! - `ZEBRA_CURVE=1` prints, per stored instance, the clue count, the search's decisions and
 //!   the best of a few timed solves, then the median and worst time per size (the tables in
-//!   the README's zebra Speed section); `ZEBRA_SIZES=8,10` limits the sizes and
+//!   docs/performance.md); `ZEBRA_SIZES=8,10` limits the sizes and
 //!   `ZEBRA_SET=gen` (or `hard`) the sets.
 
 use criterion::{BenchmarkId, Criterion};
@@ -33,8 +34,8 @@ use std::time::Instant;
 const SET: u64 = 3;
 const SIZES: [usize; 7] = [4, 6, 8, 10, 12, 14, 16];
 /// Sizes criterion times as sets of hard puzzles. The hardest stored 16x16 one takes about
-/// 7 s (see the README), too long for criterion's ten samples; the curve mode times every
-/// stored instance.
+/// 7 s (see docs/performance.md), too long for criterion's ten samples; the curve mode times
+/// every stored instance.
 const CRITERION_SIZES: [usize; 6] = [4, 6, 8, 10, 12, 14];
 
 /// The two stored sets of random puzzles (see the top of this file).

@@ -1,4 +1,4 @@
-// Prints the browser figures for the README (not a test: timings vary with the machine).
+// Prints the browser figures for docs/performance.md (not a test: timings vary with the machine).
 // Run after `trunk build --release`: node scripts/bench-web.mjs
 //  - wasm download size, raw and gzip;
 //  - time from navigation to the worker's module being ready, and from ready to the first

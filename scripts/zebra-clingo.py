@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Times clingo on zebra puzzles written in puzzlebox's clue language: an outside reference
-for the speed figures in the README, and an independent check that each puzzle has exactly
+for the speed figures in docs/performance.md, and an independent check that each puzzle has exactly
 one solution (it is written from the language's description, not from the Rust code).
 
     python3 -m venv /tmp/clingo && /tmp/clingo/bin/pip install clingo

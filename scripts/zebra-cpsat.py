@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Times OR-tools CP-SAT on zebra puzzles written in puzzlebox's clue language: the issue's
-second outside reference (next to clingo, `zebra-clingo.py`), and another independent check
-that each puzzle has exactly one solution. Written from the language's description.
+"""Times OR-tools CP-SAT on zebra puzzles written in puzzlebox's clue language: the second
+outside reference for the speed figures in docs/performance.md (next to clingo,
+`zebra-clingo.py`), and another independent check that each puzzle has exactly one solution.
+Written from the language's description.
 
     python3 -m venv /tmp/ort && /tmp/ort/bin/pip install ortools
     /tmp/ort/bin/python scripts/zebra-cpsat.py [--workers K] benches/data/zebra-12x12-*.txt

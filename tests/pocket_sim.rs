@@ -1,5 +1,5 @@
-//! An independent sticker-level model of the pocket cube, written by hand from the net in the
-//! issue, for the pocket tests to check the library against. It never calls the library's
+//! An independent sticker-level model of the pocket cube, written by hand from the facelet
+//! net (docs/pocket.md), for the pocket tests to check the library against. It never calls the library's
 //! `apply`, geometry or cubie code. The other `pocket_*` test files include it with
 //! `#[path = "pocket_sim.rs"] mod sim;`; compiled on its own it runs the self-checks at the
 //! bottom (the hand-written turns agree with turns derived from 3D coordinates).

@@ -62,7 +62,7 @@ pub fn parse(text: &str) -> Value {
     }
 }
 
-/// Everything the page shows for a puzzle text (the shape is in the README, "Browser API").
+/// Everything the page shows for a puzzle text (the shape is in docs/insanity.md, "Browser API").
 pub fn solve(text: &str) -> Value {
     solve_with(text, PAGE_MAX_LISTED, PAGE_MAX_NODES)
 }

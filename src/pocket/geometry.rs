@@ -181,7 +181,7 @@ mod tests {
             .collect();
         by_place.sort();
         assert!(by_place.iter().enumerate().all(|(k, &(_, _, i))| k == i));
-        // The fixed corner of the issue: M, T and W are the down-back-left cubie.
+        // The fixed corner: M, T and W are the down-back-left cubie.
         for i in [12, 19, 22] {
             assert_eq!(all[i].cubie, [-1, -1, -1]);
         }

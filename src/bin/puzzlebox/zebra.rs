@@ -1,4 +1,4 @@
-//! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (see the README),
+//! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (see docs/zebra.md),
 //! explain it step by step, or generate a new one.
 
 use super::input::read_puzzle;
