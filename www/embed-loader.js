@@ -71,7 +71,13 @@
     const height = Number(data.height);
     if (!Number.isFinite(height) || height <= 0 || height > 100000) return;
     for (const frame of document.querySelectorAll('iframe')) {
-      if (frame.contentWindow === event.source) frame.style.height = `${height}px`;
+      if (frame.contentWindow !== event.source) continue;
+      // The content's height is the frame's inner height; a border-box frame adds its own.
+      const style = getComputedStyle(frame);
+      const edges = style.boxSizing === 'border-box'
+        ? ['borderTopWidth', 'borderBottomWidth', 'paddingTop', 'paddingBottom'].reduce((sum, k) => sum + parseFloat(style[k]), 0)
+        : 0;
+      frame.style.height = `${height + edges}px`;
     }
   });
 })();
