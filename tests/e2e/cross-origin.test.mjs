@@ -120,6 +120,15 @@ test('with CORS, every element solves, plays and follows attribute changes', asy
   // The zebra puzzle: its answer, then new content re-solves it.
   const answer = await page.$eval('#zebra', (e) => e.solve());
   assert.equal(answer.status, 'unique');
+  const steps = await page.$eval('#zebra', async (e) => [await e.previous(), await e.next()]);
+  assert.equal(steps[1], steps[0] + 1, `previous() then next() from the end: ${steps}`);
+  const einstein = await page.$eval('#zebra', async (e) => {
+    e.setAttribute('example', 'einstein');
+    await e.updated;
+    return e.shadowRoot.querySelector('[data-testid="zebra-status"]').dataset.status;
+  });
+  assert.equal(einstein, 'unique');
+  await page.$eval('#zebra', (e) => e.removeAttribute('example'));
   const changed = await page.$eval('#zebra', async (e) => {
     e.textContent = 'positions: 2\ncolour: red, green\nred is in 1\n';
     const r = await e.solve();
