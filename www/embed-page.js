@@ -1,12 +1,19 @@
 // embed.html?puzzle=…: one tool without the app's chrome, for iframes. It reads the same URL
 // parameters as the app and shows the matching custom element.
+//
+// In an iframe it tells the page around it how tall its content is, whenever that changes,
+// with `{type: 'puzzlebox:height', height, state}` (`state`: the element's data-state,
+// 'ready' or 'error' once its first answer shows). embed-loader.js on the host page, or a
+// two-line listener (docs/embedding.md), sets the iframe's height from it.
 
 import './embed.js';
 import { decodeText } from './share.js';
 
+const HEIGHT_MESSAGE = 'puzzlebox:height';
+
 const params = new URLSearchParams(location.search);
 const root = document.getElementById('embed-root');
-const puzzle = params.get('puzzle') || (params.has('facelets') ? 'pocket' : 'pocket');
+const puzzle = params.get('puzzle') || 'pocket';
 
 function make(tag, attrs, text) {
   const node = document.createElement(tag);
@@ -18,13 +25,15 @@ function make(tag, attrs, text) {
   return node;
 }
 
-if (puzzle === 'insanity') {
-  root.append(make('insanity-column', { cubes: params.get('cubes') || '' }));
-} else if (puzzle === 'zebra') {
-  const text = params.has('text') ? decodeText(params.get('text')) : '';
-  root.append(make('zebra-puzzle', {}, text ?? ''));
-} else {
-  root.append(make('pocket-cube', {
+function element() {
+  if (puzzle === 'insanity') {
+    return make('insanity-column', { cubes: params.get('cubes') || '', graph: params.has('graph') ? true : null });
+  }
+  if (puzzle === 'zebra') {
+    const text = params.has('text') ? decodeText(params.get('text')) : '';
+    return make('zebra-puzzle', {}, text ?? '');
+  }
+  return make('pocket-cube', {
     facelets: params.get('facelets'),
     moves: params.get('moves'),
     metric: params.get('metric'),
@@ -32,5 +41,20 @@ if (puzzle === 'insanity') {
     controls: true,
     autoplay: params.has('autoplay') ? true : null,
     editable: params.has('editable') ? true : null,
-  }));
+  });
+}
+
+const shown = element();
+root.append(shown);
+
+/** Tells the embedding page the content's height (the host decides what to do with it). */
+function reportHeight() {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  // Not secret, and the embedding page's origin is unknown: any parent may read it.
+  window.parent.postMessage({ type: HEIGHT_MESSAGE, height, state: shown.dataset.state || 'loading' }, '*');
+}
+
+if (window.parent !== window) {
+  new ResizeObserver(reportHeight).observe(document.documentElement);
+  new MutationObserver(reportHeight).observe(shown, { attributes: true, attributeFilter: ['data-state'] });
 }

@@ -20,6 +20,45 @@ export class Stopped extends Error {
   }
 }
 
+/** The solver's files: this folder, wherever the page that uses them is. */
+const WORKER_URL = new URL('./worker.js', import.meta.url);
+const CROSS_ORIGIN = WORKER_URL.origin !== self.location.origin;
+let bootstrapUrl = null;
+
+/**
+ * Starts the solver worker. A page can only start a worker from a script of its own origin,
+ * so a page on another site than these files starts a tiny `blob:` module of its own origin
+ * that imports the real worker by its absolute URL (the files' server must send CORS headers,
+ * as it must for embed.js). Its page's Content-Security-Policy then needs `worker-src blob:`,
+ * and it governs the worker too (`script-src`, `connect-src` for the .wasm file,
+ * `'wasm-unsafe-eval'`). A failed import answers like a failed start of the solver.
+ */
+function startWorker() {
+  if (!CROSS_ORIGIN) return new Worker(WORKER_URL, { type: 'module' });
+  if (!bootstrapUrl) {
+    const href = JSON.stringify(WORKER_URL.href);
+    const source = `import(${href}).catch((err) => postMessage({ ready: false, error: ${href} + ': ' + ((err && err.message) || err) }));\n`;
+    // One per page, shared by every worker it starts, so it is never revoked.
+    bootstrapUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  }
+  return new Worker(bootstrapUrl, { type: 'module' });
+}
+
+/** The sentence an element shows when the solver cannot start: what failed and what helps. */
+function loadFailure(detail) {
+  const base = new URL('./', WORKER_URL).href;
+  let text = `The solver could not load from ${base} (${detail}).`;
+  if (CROSS_ORIGIN) {
+    const origin = WORKER_URL.origin;
+    text += ` A page on another site can use it only if that server sends Access-Control-Allow-Origin`
+      + ` with its .js and .wasm files, and this page's Content-Security-Policy (if any) allows`
+      + ` worker-src blob:, script-src ${origin} 'wasm-unsafe-eval' and connect-src ${origin}.`;
+  }
+  // The host page's author reads the console too, and the element may be out of sight.
+  console.error(`puzzlebox: ${text}`);
+  return text;
+}
+
 /** A worker of its own: `{ready, call, callReporting, stop}`. The worker starts on first use. */
 export function solver() {
   let worker = null;
@@ -36,14 +75,26 @@ export function solver() {
 
   function start() {
     if (worker) return readyPromise;
-    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    let w;
+    try {
+      w = startWorker();
+    } catch (err) {
+      // The page's Content-Security-Policy refused the worker: nothing to wait for.
+      return Promise.reject(new Error(loadFailure(err.message)));
+    }
     worker = w;
+    let loaded = false;
     readyPromise = new Promise((resolve, reject) => {
       w.addEventListener('message', (event) => {
         const data = event.data;
         if ('ready' in data) {
+          loaded = data.ready;
           if (data.ready) resolve();
-          else reject(new Error(`the solver failed to load: ${data.error}`));
+          else {
+            const err = new Error(loadFailure(data.error));
+            reject(err);
+            failAll(err);
+          }
           return;
         }
         const waiting = pending.get(data.id);
@@ -57,9 +108,11 @@ export function solver() {
         else waiting.reject(new Error(data.error));
       });
       w.addEventListener('error', (event) => {
-        // The worker's script did not load (offline with nothing cached, say): no answer
-        // will come, so the calls waiting for one fail now instead of hanging.
-        const err = new Error(event.message || 'the solver worker failed to start');
+        // The worker's script did not load (offline with nothing cached, say), or it broke
+        // down: no answer will come, so the calls waiting for one fail now instead of hanging.
+        const err = new Error(loaded
+          ? event.message || 'the solver worker stopped'
+          : loadFailure(event.message || 'its script did not load'));
         reject(err);
         failAll(err);
       });
@@ -68,11 +121,16 @@ export function solver() {
   }
 
   function send(fn, args, progress) {
-    start();
+    const starting = start();
+    if (!worker) return starting;
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject, progress });
       worker.postMessage({ id, fn, args, progress: Boolean(progress) });
+      // A worker that failed to load answers nothing: its calls fail with its reason.
+      starting.catch((err) => {
+        if (pending.delete(id)) reject(err);
+      });
     });
   }
 

@@ -27,9 +27,15 @@ export function baseUrl() {
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** The width of the iframe in "Copy embed code" (its height is measured, see frameHeight). */
+export const FRAME_WIDTH = 480;
+/** The iframe's height when it cannot be measured: the tallest the pocket cube needs. */
+const FRAME_HEIGHT = 640;
+
 /**
  * The HTML a tutorial author pastes: the element (with the script tag) and an iframe.
  * `attrs` are the element's attributes (true for a bare attribute); `content` its text.
+ * `frame` is {src, width} for `iframeSnippet`, which sizes the iframe to its content.
  */
 export function embedSnippets(tag, attrs, content, params) {
   const base = baseUrl();
@@ -37,13 +43,61 @@ export function embedSnippets(tag, attrs, content, params) {
     .filter(([, v]) => v !== null && v !== undefined && v !== false && v !== '')
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
     .join('');
-  const element = `<script type="module" src="${base}embed.js"></script>\n<${tag}${attrText}>${content ? `\n${escapeText(content)}\n` : ''}</${tag}>`;
-  const iframe = `<iframe src="${base}embed.html?${new URLSearchParams(params)}" width="480" height="420" style="border:0" title="puzzlebox"></iframe>`;
-  return { element, iframe };
+  const element = `<script src="${base}embed-loader.js" async></script>\n<${tag}${attrText}>${content ? `\n${escapeText(content)}\n` : ''}</${tag}>`;
+  const frame = { src: `${base}embed.html?${new URLSearchParams(params)}`, width: FRAME_WIDTH };
+  return { element, iframe: iframeSnippet(frame.src, FRAME_HEIGHT), frame };
+}
+
+/** An iframe of embed.html; embed-loader.js on the host page keeps its height fitted after that. */
+export function iframeSnippet(src, height) {
+  return `<iframe src="${escapeAttr(src)}" width="${FRAME_WIDTH}" height="${height}" style="border:0" title="puzzlebox"></iframe>`;
 }
 
 /**
- * "Copy link" and "Copy embed code" buttons. `snippets()` returns {link, element, iframe}.
+ * The height embed.html at `src` takes at `width` once its element shows its answer (or its
+ * error), measured in an invisible iframe; null when it did not settle within 20 s. The
+ * iframe is tall while measuring: content sized by the viewport's height (the zebra step
+ * panel) is then at its largest, so the figure holds for any shorter frame too.
+ */
+export function frameHeight(src, width) {
+  const frame = document.createElement('iframe');
+  Object.assign(frame.style, {
+    position: 'fixed', left: '0', top: '0', width: `${width}px`, height: '2000px',
+    border: '0', opacity: '0', pointerEvents: 'none', zIndex: '-1',
+  });
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (height) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      window.removeEventListener('message', listen);
+      frame.remove();
+      resolve(height);
+    };
+    const timer = setTimeout(() => finish(null), 20000);
+    const listen = (event) => {
+      const data = event.data;
+      if (event.source !== frame.contentWindow || !data || data.type !== 'puzzlebox:height') return;
+      if (data.state === 'ready' || data.state === 'error') {
+        // One more frame, so that what the answer brought in has been laid out.
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const doc = frame.contentDocument;
+          finish(doc ? Math.ceil(doc.documentElement.getBoundingClientRect().height) : data.height);
+        }));
+      }
+    };
+    window.addEventListener('message', listen);
+    frame.src = src;
+    document.body.append(frame);
+  });
+}
+
+/**
+ * "Copy link" and "Copy embed code" buttons. `snippets()` returns {link, element, iframe,
+ * frame}; the embed code's iframe gets the height its content measures.
  * The text is also shown, selected, in a read-only box, since the clipboard is not available
  * on every page (plain http on another host).
  */
@@ -59,9 +113,20 @@ export function shareBox(el, snippets) {
       // The text stays selected in the box for Ctrl-C.
     }
   };
+  const copyEmbed = async () => {
+    const s = snippets();
+    let iframe = s.iframe;
+    if (s.frame) {
+      out.value = 'Measuring the iframe…';
+      out.hidden = false;
+      const height = await frameHeight(s.frame.src, s.frame.width);
+      if (height) iframe = iframeSnippet(s.frame.src, height);
+    }
+    await copy(`${s.element}\n\n${iframe}`);
+  };
   return el('div', { class: 'share' },
     el('div', { class: 'buttons' },
       el('button', { type: 'button', 'data-testid': 'copy-link', onclick: () => copy(snippets().link) }, 'Copy link'),
-      el('button', { type: 'button', 'data-testid': 'copy-embed', onclick: () => { const s = snippets(); copy(`${s.element}\n\n${s.iframe}`); } }, 'Copy embed code')),
+      el('button', { type: 'button', 'data-testid': 'copy-embed', onclick: copyEmbed }, 'Copy embed code')),
     out);
 }

@@ -11,7 +11,8 @@ const STORE = 'puzzlebox';
 const FILES = [
   './',
   'index.html', 'app.css', 'app.js', 'rpc.js', 'worker.js', 'dom.js', 'share.js', 'history.js',
-  'element-base.js', 'embed.js', 'embed.html', 'embed-page.js', 'tutorial.html', 'sw.js',
+  'element-base.js', 'embed.js', 'embed-loader.js', 'embed.html', 'embed-page.js',
+  'tutorial.html', 'embedding.md', 'sw.js',
   'puzzlebox.js', 'puzzlebox_bg.wasm',
   'pocket/cube3d.js', 'pocket/element.js', 'pocket/net.js', 'pocket/palette.js',
   'pocket/player.js', 'pocket/pocket.js',

@@ -3,11 +3,17 @@
 // replies are {id, ok, value} or {id, ok: false, error}. With `progress: true` the function
 // also gets a callback as its last argument, and each value it is called with goes out
 // at once as {id, progress: value}, while the call runs on.
+//
+// It may run on another site's page (started there through a `blob:` module that imports
+// this file by its absolute URL), so the WebAssembly file is named by its absolute URL too:
+// fetched from this file's folder, whichever page started the worker.
 import init, * as wasm from './puzzlebox.js';
 
-const loaded = init().then(
+const WASM_URL = new URL('./puzzlebox_bg.wasm', import.meta.url);
+
+const loaded = init({ module_or_path: WASM_URL }).then(
   () => postMessage({ ready: true }),
-  (err) => postMessage({ ready: false, error: String(err) }),
+  (err) => postMessage({ ready: false, error: `${WASM_URL.href}: ${err && err.message ? err.message : err}` }),
 );
 
 self.onmessage = async (event) => {

@@ -13,6 +13,16 @@ useBrowser((s, b) => { server = s; browser = b; });
 const HARD = 'RFFFBLDRUULDLFRRUULBDBDB';
 const SOLVED = 'UUUULLFFRRBBLLFFRRBBDDDD';
 
+/**
+ * The text "Copy embed code" produced in the visible tool (the button was just clicked): it
+ * appears once the iframe's height has been measured.
+ */
+async function embedCode(page) {
+  const box = 'section[role="tabpanel"]:not([hidden]) [data-testid="share-text"]';
+  await page.waitForFunction((sel) => document.querySelector(sel).value.includes('<iframe'), box, { timeout: 30000 });
+  return page.inputValue(box);
+}
+
 /** Reads a pocket-cube element's state from inside its shadow root. */
 const cubeState = (page, id) => page.$eval(`#${id}`, async (e) => {
   await e.updated;
@@ -148,10 +158,38 @@ test('link round trip: state → URL → reload → same state, and the embed co
   assert.equal((await again.textContent('[data-testid="solution"]')).trim(), solution);
 
   await page.click('[data-testid="copy-embed"]');
-  const code = await page.inputValue('[data-testid="share-text"]');
-  assert.match(code, /<script type="module" src="[^"]*embed\.js"><\/script>/);
+  const code = await embedCode(page);
+  assert.match(code, /<script src="[^"]*embed-loader\.js" async><\/script>/);
   assert.match(code, new RegExp(`<pocket-cube facelets="${facelets}"`));
   assert.match(code, /<iframe src="[^"]*embed\.html\?puzzle=pocket/);
   assert.deepEqual(page.problems, []);
   assert.deepEqual(again.problems, []);
+});
+
+test('the iframe from "Copy embed code" shows everything at its own size, with no script', async () => {
+  const app = await openPage(browser, `${server.url}?puzzle=insanity`);
+  await app.waitForSelector('body[data-ready="true"]');
+  for (const [tab, tag] of [['pocket', 'pocket-cube'], ['insanity', 'insanity-column'], ['zebra', 'zebra-puzzle']]) {
+    await app.click(`[data-testid="tab-${tab}"]`);
+    await app.click(`#tool-${tab} [data-testid="copy-embed"]`);
+    const iframe = (await embedCode(app)).match(/<iframe [^>]*><\/iframe>/)[0];
+    const height = Number(iframe.match(/ height="(\d+)"/)[1]);
+    assert.ok(height > 200, `${tab}: a measured height (${height})`);
+
+    const host = await openPage(browser, `${server.url}test/blank.html`, { viewport: { width: 1280, height: 900 } });
+    await host.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>${iframe}</body></html>`);
+    const frame = host.frameLocator('iframe');
+    await frame.locator(`${tag}[data-state="ready"]`).waitFor({ timeout: 30000 });
+    const inside = await frame.locator('html').evaluate((html) => ({
+      content: Math.ceil(html.getBoundingClientRect().height),
+      viewport: innerHeight,
+      lowest: Math.max(...[...document.querySelector('#embed-root > *').shadowRoot.querySelectorAll('button')]
+        .filter((b) => b.offsetParent !== null).map((b) => b.getBoundingClientRect().bottom)),
+    }));
+    assert.equal(inside.viewport, height);
+    assert.ok(inside.content <= inside.viewport, `${tab}: content ${inside.content} px fits ${inside.viewport} px`);
+    assert.ok(inside.lowest <= inside.viewport, `${tab}: the lowest button ends at ${inside.lowest} of ${inside.viewport} px`);
+    assert.deepEqual(host.problems, []);
+  }
+  assert.deepEqual(app.problems, []);
 });

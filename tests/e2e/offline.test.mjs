@@ -91,3 +91,14 @@ test('offline, the page reloads from the stored copy and solves', async () => {
   await page.waitForFunction(() => document.querySelector('[data-testid="solution"]').textContent.trim() !== '');
   assert.deepEqual(page.problems, []);
 });
+
+test('offline, embed.html still shows its tool from the stored copy', async () => {
+  const page = await openOnline();
+  await page.context().setOffline(true);
+  const scrambled = applyMoves(SOLVED, "R U2 F'");
+  await page.goto(`${server.url}embed.html?puzzle=pocket&facelets=${scrambled}`);
+  await page.waitForSelector('pocket-cube[data-state="ready"]', { timeout: 20000 });
+  const solution = await page.$eval('pocket-cube', (e) => e.shadowRoot.querySelector('[data-testid="solution"]').textContent.trim());
+  assert.ok(isSolved(applyMoves(scrambled, solution)), `${solution} solves ${scrambled}`);
+  assert.deepEqual(page.problems, []);
+});

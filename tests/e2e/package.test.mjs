@@ -1,0 +1,66 @@
+// The elements as an npm package: scripts/package-elements.mjs builds the folder from dist/,
+// `npm pack --dry-run` accepts it and lists exactly the files the elements load (the ones
+// docs/embedding.md lists for self-hosting, plus the iframe page), and the folder served alone
+// from another origin runs every element.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, openPage, dist, root } from './harness.mjs';
+import { startStatic } from './static-server.mjs';
+
+const IFRAME_FILES = ['embed.html', 'embed-page.js', 'share.js'];
+let out;
+let packed;
+
+before(() => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlebox-package-'));
+  execFileSync(process.execPath, [path.join(root, 'scripts/package-elements.mjs'), dist, out], { stdio: 'pipe' });
+  const report = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: out, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+  }));
+  packed = report[0];
+});
+after(() => fs.rmSync(out, { recursive: true, force: true }));
+
+/** The file list in docs/embedding.md's self-hosting section. */
+function documentedFiles() {
+  const doc = fs.readFileSync(path.join(root, 'docs/embedding.md'), 'utf8');
+  const block = doc.split('## Self-hosting')[1].match(/```\n([\s\S]*?)```/)[1];
+  return block.split(/\s+/).filter(Boolean);
+}
+
+test('npm pack accepts the folder and lists the element files, README and package.json', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'package.json'), 'utf8'));
+  const cargoVersion = fs.readFileSync(path.join(root, 'Cargo.toml'), 'utf8').match(/^version\s*=\s*"([^"]+)"/m)[1];
+  assert.equal(packed.name, 'puzzlebox-elements');
+  assert.equal(packed.version, cargoVersion);
+  const listed = packed.files.map((f) => f.path).sort();
+  const expected = [...documentedFiles(), ...IFRAME_FILES, 'README.md', 'package.json'].sort();
+  assert.deepEqual(listed, expected);
+  for (const target of Object.values(manifest.exports)) {
+    assert.ok(listed.includes(target.replace(/^\.\//, '')), `export ${target} is in the package`);
+  }
+  // The app's own files stay out.
+  for (const appOnly of ['index.html', 'app.js', 'sw.js', 'pocket/pocket.js', 'zebra/zebra.js']) {
+    assert.ok(!listed.includes(appOnly), `${appOnly} is not in the package`);
+  }
+  assert.equal(fs.readFileSync(path.join(out, 'README.md'), 'utf8'), fs.readFileSync(path.join(root, 'docs/embedding.md'), 'utf8'));
+});
+
+test('the package folder alone, served from another origin, runs every element', async () => {
+  const app = await startStatic({ mounts: { '/': out }, cors: () => true });
+  const host = await startStatic({ mounts: { '/': path.join(root, 'tests/e2e/fixtures/cross-origin') }, vars: { APP: app.url } });
+  const browser = await launch();
+  try {
+    const page = await openPage(browser, `${host.url}elements.html`);
+    await page.waitForFunction(() => ['hard', 'sune', 'column', 'zebra'].every((id) => document.getElementById(id).dataset.state === 'ready'), null, { timeout: 30000 });
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await browser.close();
+    await app.close();
+    await host.close();
+  }
+});
