@@ -262,7 +262,7 @@ enum Outcome {
 }
 
 /// One clue line being read: the pieces looked up so far, and the first piece that named
-/// nothing (the error to report when no reading works).
+/// nothing.
 struct Reader<'a> {
     names: &'a Names,
     p: &'a Puzzle,
@@ -273,7 +273,9 @@ struct Reader<'a> {
     looked_up: HashMap<(usize, usize), Option<Term>>,
     /// Whether the piece starting at a byte offset begins with "position" or "in position".
     positional: HashMap<usize, bool>,
-    first_miss: Option<ZebraError>,
+    /// The first piece that named nothing: the error if no reading works. Its suggestion
+    /// (a nearest name) is looked for only then.
+    first_miss: Option<(usize, usize)>,
 }
 
 impl<'a> Reader<'a> {
@@ -327,11 +329,7 @@ impl<'a> Reader<'a> {
             self.names.term(self.p, self.line, raw)?
         };
         if t.is_none() && self.first_miss.is_none() && !raw.trim().is_empty() {
-            self.first_miss = Some(ZebraError::UnknownName {
-                line: self.line,
-                name: raw.trim().to_string(),
-                suggestion: self.names.suggestion(self.p, raw),
-            });
+            self.first_miss = Some((s, e));
         }
         self.looked_up.insert((s, e), t);
         Ok((t, long))
@@ -387,11 +385,18 @@ pub(crate) fn parse_clue(
     if let Some(found) = is_forms(&mut reader, &lower, &is, &at_forms)? {
         return Ok(found);
     }
-    Err(reader.first_miss.unwrap_or(ZebraError::Syntax {
-        line,
-        text: text.to_string(),
-        expected: CLUE_FORMS.to_string(),
-    }))
+    Err(match reader.first_miss {
+        Some((s, e)) => ZebraError::UnknownName {
+            line,
+            name: text[s..e].trim().to_string(),
+            suggestion: names.suggestion(p, &text[s..e]),
+        },
+        None => ZebraError::Syntax {
+            line,
+            text: text.to_string(),
+            expected: CLUE_FORMS.to_string(),
+        },
+    })
 }
 
 /// "of X and Y, one is Z and the other is W", every way the keywords can cut the line.

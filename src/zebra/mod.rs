@@ -8,6 +8,7 @@
 
 mod clue;
 mod cnf;
+mod conflict;
 mod error;
 mod explain;
 mod generate;

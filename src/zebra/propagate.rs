@@ -124,8 +124,18 @@ impl Model {
                             model.impossible = true;
                         }
                     }
-                    (Term::Item(i), Term::Pos(q)) => model.root_dom[i] &= table(rel, true)[q],
-                    (Term::Pos(p), Term::Item(i)) => model.root_dom[i] &= table(rel, false)[p],
+                    // One row of the table: a grid's worth of clues "X is in N" would
+                    // otherwise build n x n entries each.
+                    (Term::Item(i), Term::Pos(q)) => {
+                        model.root_dom[i] &= (0..n)
+                            .filter(|&p| rel.holds(p, q, labels))
+                            .fold(0, |a, p| a | 1 << p)
+                    }
+                    (Term::Pos(p), Term::Item(i)) => {
+                        model.root_dom[i] &= (0..n)
+                            .filter(|&q| rel.holds(p, q, labels))
+                            .fold(0, |a, q| a | 1 << q)
+                    }
                     (Term::Item(i), Term::Item(j)) if i == j => {
                         model.root_dom[i] &= (0..n)
                             .filter(|&p| rel.holds(p, p, labels))

@@ -148,7 +148,7 @@ pub fn analyse(puzzle: &Puzzle) -> Analysis {
         vec![]
     };
     let conflict = if s.count == 0 {
-        minimal_conflict(puzzle)
+        super::conflict::conflict_of(puzzle)
     } else {
         vec![]
     };
@@ -197,16 +197,14 @@ pub fn grid(puzzle: &Puzzle, sol: &Assignment) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// A minimal set of clue indices that has no solution (deletion filter): each clue in turn is
-/// dropped if the rest still contradict each other. Empty if the puzzle has a solution.
+/// A minimal set of clue indices that has no solution: the set the deletion filter keeps when
+/// it drops each clue in turn, in line order, if the rest still contradict each other (see
+/// `conflict` for how it is found quickly). Empty if the puzzle has a solution.
 pub fn minimal_conflict(puzzle: &Puzzle) -> Vec<usize> {
-    let all: Vec<usize> = (0..puzzle.clues.len()).collect();
-    if Model::new(puzzle, all.clone()).satisfiable() {
+    if !super::conflict::contradictory(puzzle) {
         return vec![];
     }
-    deletion_filter(all, 1, |trial| {
-        !Model::new(puzzle, trial.iter().copied()).satisfiable()
-    })
+    super::conflict::conflict_of(puzzle)
 }
 
 /// Shrinks `keep` (for which `contradict` holds) to a set that still contradicts but no
