@@ -332,6 +332,31 @@ proptest! {
     }
 
     #[test]
+    fn the_conflict_is_the_plain_deletion_filters(
+        (n, m, clues) in (3usize..=5, 2usize..=4).prop_flat_map(|(n, m)| {
+            (Just(n), Just(m), prop::collection::vec(spec(n * m, n), 4..24))
+        }),
+    ) {
+        let p = Puzzle::parse(&Shape { n, m, naming: Naming::Plain }.text(&clues)).expect("parses");
+        let a = analyse(&p);
+        prop_assume!(a.status == Status::None);
+        // Each clue, first to last, dropped while the rest still have no solution, by the
+        // ordinary solver.
+        let mut keep: Vec<usize> = (0..p.clues.len()).collect();
+        let mut k = 0;
+        while k < keep.len() {
+            let mut trial = keep.clone();
+            trial.remove(k);
+            if Model::new(&p, trial.iter().copied()).satisfiable() {
+                k += 1;
+            } else {
+                keep = trial;
+            }
+        }
+        prop_assert_eq!(&a.conflict, &keep);
+    }
+
+    #[test]
     fn generate_answers_or_refuses_any_size(n in 0usize..70, m in 0usize..70, seed in any::<u64>()) {
         // What `zebra_generate` passes on; sizes the generator takes are kept small here.
         prop_assume!(n <= 4 && m <= 3 || n > 16 || m > 16 || n < 2 || m < 1);

@@ -77,21 +77,32 @@ pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
     }
     let mut found: Vec<usize> = vec![];
     let mut lo = 0;
+    // The first clue of `core` at or after `s` in `list`.
+    let first = |core: &[usize], s: usize| {
+        core.iter()
+            .filter_map(|&c| place[c])
+            .filter(|&k| k >= s)
+            .min()
+    };
     // Whether `found` with the tail of `list` from `s` contradicts. Either answer may tell
-    // more: a dead end rests on some clues, so every tail that holds them contradicts too
-    // (`yes` moves up to the first; true is returned then); a grid that satisfies the tail
-    // may satisfy clues before it (`no` moves down past them).
-    let tail = |found: &[usize], s: usize, yes: &mut usize, no: &mut usize| -> bool {
+    // more: a dead end rests on some clues (kept in `core`), so every tail that holds them
+    // contradicts too (`yes` moves up to the first; true is returned then); a grid that
+    // satisfies the tail may satisfy clues before it (`no` moves down past them).
+    let tail = |found: &[usize],
+                s: usize,
+                yes: &mut usize,
+                no: &mut usize,
+                core: &mut Option<Vec<usize>>|
+     -> bool {
         let trial: Vec<usize> = found.iter().chain(&list[s..]).copied().collect();
         match checker.check(&trial) {
-            Verdict::Contradict(core) => {
-                let first = core
-                    .iter()
-                    .flatten()
-                    .filter_map(|&c| place[c])
-                    .filter(|&k| k >= s)
-                    .min();
-                *yes = first.unwrap_or(s).max(s);
+            Verdict::Contradict(dead_end) => {
+                *yes = dead_end
+                    .as_deref()
+                    .and_then(|c| first(c, s))
+                    .unwrap_or(s)
+                    .max(s);
+                *core = dead_end;
                 core.is_some()
             }
             Verdict::Satisfiable(grid) => {
@@ -105,12 +116,21 @@ pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
             }
         }
     };
+    // The dead end's clues behind the current `yes`: with the clue at `yes` kept, they lie
+    // in `found` and the tail after it, and so point at the next clue to keep.
+    let mut core: Option<Vec<usize>> = None;
     while lo < list.len() && !checker.contradict(&found) {
         // The kept clue starts the shortest contradicting tail: the tail from `yes`
         // contradicts, the one from `no` does not. A dead end's clues usually point at it
         // (then the tail just after is tried), otherwise halve.
         let (mut yes, mut no) = (lo, list.len());
-        let mut pointed = tail(&found, lo, &mut yes, &mut no);
+        let mut pointed = match core.as_deref() {
+            Some(c) => {
+                yes = first(c, lo).unwrap_or(lo);
+                true
+            }
+            None => tail(&found, lo, &mut yes, &mut no, &mut core),
+        };
         let mut probes = 0;
         while no - yes > 1 {
             let s = if pointed && probes < 8 {
@@ -120,7 +140,7 @@ pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
                 probes = 0;
                 yes + (no - yes) / 2
             };
-            pointed = tail(&found, s, &mut yes, &mut no);
+            pointed = tail(&found, s, &mut yes, &mut no, &mut core);
         }
         found.push(list[yes]);
         lo = yes + 1;

@@ -16,6 +16,7 @@
 //! propagates once, at the root, and hands what is left to clause learning (see `cnf`).
 
 use super::model::{Constraint, Puzzle, Relation, Term};
+use std::collections::HashMap;
 
 #[inline]
 pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
@@ -100,8 +101,14 @@ impl Model {
             impossible: false,
         };
         let labels = &puzzle.labels;
-        let table = |rel: Relation, rev: bool| -> Vec<u64> {
-            (0..n)
+        // One table per relation: a big grid's clues share a handful of relations, and each
+        // table takes n x n tests.
+        let mut tables: HashMap<(Relation, bool), Vec<u64>> = HashMap::new();
+        let mut table = |rel: Relation, rev: bool| -> Vec<u64> {
+            if let Some(t) = tables.get(&(rel, rev)) {
+                return t.clone();
+            }
+            let t: Vec<u64> = (0..n)
                 .map(|p| {
                     (0..n)
                         .filter(|&q| {
@@ -113,7 +120,9 @@ impl Model {
                         })
                         .fold(0u64, |acc, q| acc | 1 << q)
                 })
-                .collect()
+                .collect();
+            tables.insert((rel, rev), t.clone());
+            t
         };
         for ci in clues {
             let c = &puzzle.clues[ci];
