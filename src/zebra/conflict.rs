@@ -1,20 +1,21 @@
 //! A smallest set of clue lines that contradict each other, for a puzzle with no solution.
 //!
 //! The set is the one the plain deletion filter finds (drop each clue in turn, in line order,
-//! when the rest still contradict each other), computed with far fewer and far cheaper
+//! when the rest still contradict each other), worked out with far fewer and far cheaper
 //! questions "do these clues contradict each other?":
 //! - a clue stated twice counts once (the filter would drop every copy but the last);
 //! - the filter keeps a clue exactly when the clues after it, with those kept before it, are
-//!   satisfiable; so the next kept clue is found by searching from the end for the longest
-//!   contradicting tail, in O(log n) questions instead of one per clue;
-//! - each question is first put to a quick reasoner over positions only (each clue on its
-//!   own, values of one attribute at different places): a dead end there is a proof of
-//!   contradiction, and a grid it can fill in that satisfies every clue is a proof of the
-//!   opposite. Only when neither comes out does the full solver run, and then on the
-//!   attributes those clues name (the others can be filled in any order).
+//!   satisfiable; so the next kept clue is the start of the shortest contradicting tail;
+//! - each question goes first to a quick reasoner over positions only (each clue on its own,
+//!   the values of one attribute at different places). A dead end there is a proof of
+//!   contradiction, and the clues it rests on point straight at the next clue to keep; a grid
+//!   it fills in that satisfies every clue is a proof of the opposite, and often of longer
+//!   tails too. Only when neither comes out does the full solver run, and then only on the
+//!   attributes those clues name (the others can be filled in any order); the tail is then
+//!   found by halving.
 //!
-//! A 64 x 64 grid with every value placed and one contradicting clue needed 4,097 full solves
-//! of the grid by plain deletion; here it needs a few dozen quick checks.
+//! A 64 x 64 grid with every value placed and one contradicting clue takes a few dozen quick
+//! checks, where plain deletion solves the full grid once per clue (4,097 times).
 
 use super::model::{Clue, Constraint, Puzzle, Term};
 use super::propagate::{bits, single, Model};
@@ -63,13 +64,7 @@ struct Checker<'a> {
 /// deletion filter in line order keeps.
 pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
     let checker = Checker::new(puzzle);
-    // The last copy of each distinct clue, in line order.
-    let mut seen = HashSet::new();
-    let mut list: Vec<usize> = (0..puzzle.clues.len())
-        .rev()
-        .filter(|&c| seen.insert(&puzzle.clues[c].constraint))
-        .collect();
-    list.reverse();
+    let list = distinct(puzzle);
     // Where each clue stands in `list`.
     let mut place = vec![None; puzzle.clues.len()];
     for (k, &c) in list.iter().enumerate() {
@@ -154,6 +149,17 @@ enum Verdict {
     Contradict(Option<Vec<usize>>),
     /// They have a solution; the grid of one when the quick reasoner filled it in.
     Satisfiable(Option<Vec<usize>>),
+}
+
+/// The last copy of each distinct clue, in line order: the clues that matter to a search.
+pub(crate) fn distinct(puzzle: &Puzzle) -> Vec<usize> {
+    let mut seen = HashSet::new();
+    let mut list: Vec<usize> = (0..puzzle.clues.len())
+        .rev()
+        .filter(|&c| seen.insert(&puzzle.clues[c].constraint))
+        .collect();
+    list.reverse();
+    list
 }
 
 /// Whether all clues together have no solution.

@@ -201,8 +201,10 @@ impl Model {
         let id = self.props.len();
         self.props.push(prop);
         self.prop_clue.push(clue);
-        for &i in items {
-            if !self.watch[i].contains(&id) {
+        // Only `items` can repeat an item: the prop is new, so no watch list holds it yet
+        // (searching the lists instead costs a scan per clue on the same item).
+        for (k, &i) in items.iter().enumerate() {
+            if !items[..k].contains(&i) {
                 self.watch[i].push(id);
             }
         }

@@ -135,7 +135,8 @@ pub struct Analysis {
 
 /// Solves a puzzle: status, count, solutions, differences, conflict.
 pub fn analyse(puzzle: &Puzzle) -> Analysis {
-    let model = Model::new(puzzle, 0..puzzle.clues.len());
+    // A clue written many times is one constraint; its copies would only slow the search.
+    let model = Model::new(puzzle, super::conflict::distinct(puzzle));
     let s = model.search(COUNT_LIMIT);
     let status = match s.count {
         0 => Status::None,
