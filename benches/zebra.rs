@@ -1,7 +1,9 @@
-//! Zebra benchmarks: Einstein's riddle (solve + uniqueness proof, explanation) and random
+//! Zebra benchmarks: Einstein's riddle (solve + uniqueness proof, explanation), random
 //! clue-minimal puzzles from 4x4 to 16x16 (N positions x N attributes), solved to a proof of
-//! uniqueness. Run: `cargo bench --bench zebra`; the per-instance curves up to the largest
-//! stored size: `ZEBRA_CURVE=1 cargo bench --bench zebra`.
+//! uniqueness, contradictions in big or repetitive puzzles (analysis up to the smallest
+//! conflicting clue set) and lines built to make reading slow. Run: `cargo bench --bench
+//! zebra` (one group: `cargo bench --bench zebra -- contradictions`); the per-instance curves
+//! up to the largest stored size: `ZEBRA_CURVE=1 cargo bench --bench zebra`.
 //!
 //! Two sets of random puzzles are stored in `benches/data`, because making clue-minimal
 //! puzzles of 14x14 and 16x16 takes far longer than solving them:
@@ -25,7 +27,9 @@
 
 use criterion::{BenchmarkId, Criterion};
 use puzzlebox::rng::Rng;
-use puzzlebox::zebra::{explain, generate, generate_with, Model, Puzzle, EINSTEIN};
+use puzzlebox::zebra::{
+    analyse, explain, generate, generate_with, Model, Puzzle, Status, EINSTEIN,
+};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -216,6 +220,98 @@ fn scaling(c: &mut Criterion) {
     }
 }
 
+/// `n` positions and `n` attributes `attr{a}` with values `v{a}_{v}`.
+fn grid(n: usize) -> String {
+    let mut s = format!("positions: {n}\n");
+    for a in 0..n {
+        let values: Vec<String> = (0..n).map(|v| format!("v{a}_{v}")).collect();
+        s += &format!("attr{a}: {}\n", values.join(", "));
+    }
+    s
+}
+
+/// Every value placed, then one more clue that puts a value where another one is.
+fn placed_and_one_contradiction(n: usize) -> String {
+    let mut s = grid(n);
+    for a in 0..n {
+        for v in 0..n {
+            s += &format!("v{a}_{v} is in {}\n", v + 1);
+        }
+    }
+    s + "v1_1 is in 3\n"
+}
+
+/// The first attribute placed, each value the same as the next attribute's, and the last
+/// attribute's first value put in 2: the conflict runs through every attribute.
+fn chain_and_one_contradiction(n: usize) -> String {
+    let mut s = grid(n);
+    for v in 0..n {
+        s += &format!("v0_{v} is in {}\n", v + 1);
+    }
+    for a in 0..n - 1 {
+        for v in 0..n {
+            s += &format!("v{a}_{v} is v{}_{v}\n", a + 1);
+        }
+    }
+    s + &format!("v{}_0 is in 2\n", n - 1)
+}
+
+fn contradictions(c: &mut Criterion) {
+    let mut g = c.benchmark_group("contradictions");
+    g.sample_size(10);
+    let cases = [
+        ("64x64 placed + 1", placed_and_one_contradiction(64)),
+        ("32x32 placed + 1", placed_and_one_contradiction(32)),
+        ("32x32 chain", chain_and_one_contradiction(32)),
+        ("64x64 chain", chain_and_one_contradiction(64)),
+        (
+            "3x3 10000 copies + 1",
+            grid(3) + &"v0_0 is left of v0_1\n".repeat(10_000) + "v0_1 is left of v0_0\n",
+        ),
+    ];
+    for (name, text) in cases {
+        g.bench_with_input(BenchmarkId::new("parse+analyse", name), &text, |b, text| {
+            b.iter(|| {
+                let p = Puzzle::parse(black_box(text)).expect("parses");
+                let a = analyse(&p);
+                assert_eq!(a.status, Status::None);
+                a.conflict.len()
+            })
+        });
+    }
+    g.finish();
+}
+
+fn hostile_lines(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hostile-lines");
+    g.sample_size(10);
+    let header = "colour: red, green, blue\n";
+    let names: Vec<String> = (0..200).map(|k| format!("x{k}")).collect();
+    let cases = [
+        (
+            "of 200 and 200, one is",
+            format!(
+                "of {}, one is {} and the other is {}",
+                names.join(" and "),
+                names.join(" and "),
+                names.join(" and the other is ")
+            ),
+        ),
+        ("350 KB red is red", vec!["red"; 50_000].join(" is ")),
+        (
+            "either 100000 or",
+            format!("red is either {}", vec!["green"; 100_000].join(" or ")),
+        ),
+    ];
+    for (name, line) in cases {
+        let text = format!("{header}{line}\n");
+        g.bench_with_input(BenchmarkId::new("parse", name), &text, |b, text| {
+            b.iter(|| Puzzle::parse(black_box(text)).expect_err("refused"))
+        });
+    }
+    g.finish();
+}
+
 fn main() {
     if let Ok(sizes) = std::env::var("ZEBRA_REGEN") {
         regen(&sizes);
@@ -228,5 +324,7 @@ fn main() {
     let mut c = Criterion::default().configure_from_args();
     einstein(&mut c);
     scaling(&mut c);
+    contradictions(&mut c);
+    hostile_lines(&mut c);
     c.final_summary();
 }

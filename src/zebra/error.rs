@@ -62,6 +62,10 @@ pub enum ZebraError {
         attributes: usize,
         max: usize,
     },
+    /// "X is D away from Y" (or after / before) with D below zero.
+    NegativeDistance { line: usize, distance: i64 },
+    /// A puzzle text longer than the reader accepts.
+    TooLong { bytes: usize, max: usize },
     /// A generator request outside what the generator supports.
     BadSize {
         positions: usize,
@@ -83,8 +87,11 @@ impl ZebraError {
             | ZebraError::AmbiguousName { line, .. }
             | ZebraError::NoSuchPosition { line, .. }
             | ZebraError::TooManyPositions { line, .. }
-            | ZebraError::TooManyAttributes { line, .. } => Some(*line),
-            ZebraError::NoAttributes | ZebraError::BadSize { .. } => None,
+            | ZebraError::TooManyAttributes { line, .. }
+            | ZebraError::NegativeDistance { line, .. } => Some(*line),
+            ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
+                None
+            }
         }
     }
 
@@ -102,6 +109,8 @@ impl ZebraError {
             ZebraError::NoAttributes => "no_attributes",
             ZebraError::TooManyPositions { .. } => "too_many_positions",
             ZebraError::TooManyAttributes { .. } => "too_many_attributes",
+            ZebraError::NegativeDistance { .. } => "negative_distance",
+            ZebraError::TooLong { .. } => "too_long",
             ZebraError::BadSize { .. } => "bad_size",
         }
     }
@@ -154,6 +163,14 @@ impl fmt::Display for ZebraError {
             ZebraError::TooManyAttributes { line, attributes, max } => write!(
                 f,
                 "line {line}: this is attribute number {attributes}; at most {max} are supported"
+            ),
+            ZebraError::NegativeDistance { line, distance } => write!(
+                f,
+                "line {line}: a distance cannot be negative, but this one is {distance}"
+            ),
+            ZebraError::TooLong { bytes, max } => write!(
+                f,
+                "the puzzle text has {bytes} bytes; at most {max} are read"
             ),
             ZebraError::BadSize { positions, attributes, message } => {
                 write!(f, "cannot generate a {positions}x{attributes} puzzle: {message}")

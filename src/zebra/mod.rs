@@ -6,7 +6,9 @@
 //! set of clues) → [`explain`] (a list of [`Step`]s, each a [`Deduction`] plus the cells it
 //! settles) → [`render`] (sentences). [`generate`] makes new puzzles in the same language.
 
+mod clue;
 mod cnf;
+mod conflict;
 mod error;
 mod explain;
 mod generate;
@@ -25,7 +27,7 @@ pub use explain::{
 };
 pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
-pub use parse::MAX_POSITIONS;
+pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::{Model, State};
 pub use render::{conclusions, contradiction, render};
 pub use report::{step_report, Cell, ChainReport, LineRef, Link, Report, StepReport, ValueRef};

@@ -20,7 +20,7 @@ pub enum Term {
 }
 
 /// A relation between the positions of two terms, read "x REL y".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Relation {
     Same,
@@ -55,7 +55,7 @@ impl Relation {
 }
 
 /// The constraint one clue line states.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Constraint {
     /// x REL y (also `X is in N`: x Same position N).

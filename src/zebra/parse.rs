@@ -1,26 +1,43 @@
 //! Reading the clue language: header lines (`title:`, `positions:`, one line per attribute)
 //! and one clue per line. Headers are read first so clues may refer to any attribute.
 
+use super::clue::{normal, parse_clue, Names};
 use super::error::ZebraError;
-use super::model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
+use super::model::{Attribute, Clue, Puzzle};
+use std::collections::HashSet;
 
 /// Bit sets over positions are `u64`.
 pub const MAX_POSITIONS: usize = 64;
 /// At most this many attributes: the solver keeps one bit per attribute in its work lists.
 pub const MAX_ATTRIBUTES: usize = 64;
 
-const CLUE_FORMS: &str =
-    "a header \"NAME: v1, v2, …\" or a clue such as \"X is Y\", \"X is not Y\", \
-\"X is in N\", \"X is left of Y\", \"X is immediately left of Y\", \"X is next to Y\", \
-\"X is D away from Y\", \"X is D after Y\", \"X is either Y or Z\" or \
-\"of X and Y, one is Z and the other is W\"";
+/// The longest puzzle text read, in bytes: far more than any grid up to 64 x 64 with every
+/// clue written out needs, and a bound on the memory reading takes.
+pub const MAX_TEXT_BYTES: usize = 4 << 20;
 
-/// Strips a `#` comment and surrounding blanks.
+/// Strips a `#` comment and surrounding blanks. A `#` starts a comment at the start of the
+/// line or after a blank, unless a digit follows it: `#1` is a name, `C#` a value.
 fn content(line: &str) -> &str {
-    match line.find('#') {
+    let b = line.as_bytes();
+    let comment = b.iter().enumerate().position(|(i, &c)| {
+        c == b'#'
+            && (i == 0 || line[..i].ends_with(char::is_whitespace))
+            && !b.get(i + 1).is_some_and(u8::is_ascii_digit)
+    });
+    match comment {
         Some(i) => line[..i].trim(),
         None => line.trim(),
     }
+}
+
+/// The colon that ends a header's name: the first one not between two digits, so that a
+/// clue such as "Ann is 9:00" is not read as a header.
+fn header_colon(line: &str) -> Option<usize> {
+    let b = line.as_bytes();
+    (0..b.len()).find(|&i| {
+        b[i] == b':'
+            && !(i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+    })
 }
 
 fn split_list(s: &str) -> Vec<String> {
@@ -29,17 +46,17 @@ fn split_list(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// Collapses runs of blanks so "Pall  Mall" still names "Pall Mall".
-fn normal(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
-
 impl Puzzle {
     /// Parses a puzzle; the first problem found is the error.
     pub fn parse(text: &str) -> Result<Puzzle, ZebraError> {
+        if text.len() > MAX_TEXT_BYTES {
+            return Err(ZebraError::TooLong {
+                bytes: text.len(),
+                max: MAX_TEXT_BYTES,
+            });
+        }
+        // A byte-order mark some editors put at the start is not part of the first word.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut title = None;
         let mut positions: Option<(usize, Option<String>, Vec<i64>)> = None;
         let mut attributes: Vec<(usize, Attribute)> = vec![];
@@ -50,7 +67,7 @@ impl Puzzle {
             if c.is_empty() {
                 continue;
             }
-            let Some(colon) = c.find(':') else {
+            let Some(colon) = header_colon(c) else {
                 clue_lines.push((line, c));
                 continue;
             };
@@ -93,14 +110,13 @@ impl Puzzle {
                         message: format!("attribute \"{key}\" has an empty value (values are separated by commas)"),
                     });
                 }
-                for (k, v) in values.iter().enumerate() {
-                    if values[..k].iter().any(|w| normal(w) == normal(v)) {
-                        return Err(ZebraError::DuplicateValue {
-                            line,
-                            attribute: key.to_string(),
-                            value: v.clone(),
-                        });
-                    }
+                let mut seen = HashSet::new();
+                if let Some(v) = values.iter().find(|v| !seen.insert(normal(v))) {
+                    return Err(ZebraError::DuplicateValue {
+                        line,
+                        attribute: key.to_string(),
+                        value: v.clone(),
+                    });
                 }
                 if attributes.len() == MAX_ATTRIBUTES {
                     return Err(ZebraError::TooManyAttributes {
@@ -194,7 +210,7 @@ fn parse_positions(
     let mut labels = vec![];
     for l in split_list(&rest[colon + 1..]) {
         match l.parse::<i64>() {
-            Ok(v) if v.abs() < (1 << 40) => labels.push(v),
+            Ok(v) if v.unsigned_abs() < (1 << 40) => labels.push(v),
             _ => {
                 return Err(ZebraError::BadHeader {
                     line,
@@ -216,310 +232,4 @@ fn parse_positions(
     }
     let name = (!name.is_empty()).then(|| name.to_string());
     Ok((line, name, labels))
-}
-
-/// Lookup of value names, case-insensitive.
-struct Names {
-    /// (normalised value name, attribute, item)
-    values: Vec<(String, usize, usize)>,
-    attributes: Vec<String>,
-}
-
-impl Names {
-    fn new(p: &Puzzle) -> Names {
-        let n = p.n();
-        let mut values = vec![];
-        for (a, at) in p.attributes.iter().enumerate() {
-            for (v, name) in at.values.iter().enumerate() {
-                values.push((normal(name), a, a * n + v));
-            }
-        }
-        Names {
-            values,
-            attributes: p.attributes.iter().map(|a| normal(&a.name)).collect(),
-        }
-    }
-
-    /// Resolves `X`: a value, `attribute.value` or `position N`. `Ok(None)`: not a name at all
-    /// (the caller may try another split of the line); errors are definite.
-    fn term(&self, p: &Puzzle, line: usize, raw: &str) -> Result<Option<Term>, String> {
-        let s = normal(raw);
-        if s.is_empty() {
-            return Ok(None);
-        }
-        let hits: Vec<&(String, usize, usize)> =
-            self.values.iter().filter(|(v, _, _)| *v == s).collect();
-        if hits.len() == 1 {
-            return Ok(Some(Term::Item(hits[0].2)));
-        }
-        if hits.len() > 1 {
-            return Err(format!("ambiguous:{}", raw.trim()));
-        }
-        if let Some(dot) = s.find('.') {
-            let (an, vn) = (s[..dot].trim(), s[dot + 1..].trim());
-            if let Some(a) = self.attributes.iter().position(|x| x == an) {
-                if let Some(hit) = self.values.iter().find(|(v, b, _)| *b == a && v == vn) {
-                    return Ok(Some(Term::Item(hit.2)));
-                }
-            }
-        }
-        for prefix in ["position ", "in position "] {
-            if let Some(label) = s.strip_prefix(prefix) {
-                return match find_label(p, label.trim()) {
-                    Some(q) => Ok(Some(Term::Pos(q))),
-                    None => Err(format!("position:{}", label.trim())),
-                };
-            }
-        }
-        let _ = line;
-        Ok(None)
-    }
-
-    fn suggestion(&self, p: &Puzzle, raw: &str) -> Option<String> {
-        let s = normal(raw);
-        let mut best: Option<(usize, usize)> = None;
-        for (v, _, item) in &self.values {
-            let d = edit_distance(&s, v);
-            if best.is_none_or(|(bd, _)| d < bd) {
-                best = Some((d, *item));
-            }
-        }
-        let (d, item) = best?;
-        (d <= s.chars().count().max(3) / 2 + 1).then(|| p.reference(item))
-    }
-}
-
-fn find_label(p: &Puzzle, label: &str) -> Option<usize> {
-    let l: i64 = label.parse().ok()?;
-    p.labels.iter().position(|&x| x == l)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
-}
-
-/// Lower case with every character keeping its byte length, so offsets found in the result
-/// are valid in the original (characters whose lower case is longer are kept as they are).
-fn lower_in_place(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            let mut l = c.to_lowercase();
-            match (l.next(), l.next()) {
-                (Some(d), None) if d.len_utf8() == c.len_utf8() => d,
-                _ => c,
-            }
-        })
-        .collect()
-}
-
-/// Byte offsets of every occurrence of `pat` in `s` (both lower-case).
-fn occurrences(s: &str, pat: &str) -> Vec<usize> {
-    s.match_indices(pat).map(|(i, _)| i).collect()
-}
-
-/// One way to read a line: the pieces that must be names, and how to build the constraint.
-type Build = Box<dyn Fn(&[Term]) -> Constraint>;
-
-fn rel(r: Relation) -> Build {
-    Box::new(move |t: &[Term]| Constraint::Rel {
-        x: t[0],
-        rel: r,
-        y: t[1],
-    })
-}
-
-fn rel_rev(r: Relation) -> Build {
-    Box::new(move |t: &[Term]| Constraint::Rel {
-        x: t[1],
-        rel: r,
-        y: t[0],
-    })
-}
-
-fn parse_clue(
-    names: &Names,
-    p: &Puzzle,
-    line: usize,
-    text: &str,
-) -> Result<Constraint, ZebraError> {
-    let lower = lower_in_place(text);
-    let mut readings: Vec<(Vec<&str>, Build)> = vec![];
-    if let Some(after_of) = lower.strip_prefix("of ") {
-        let base = 3;
-        for c in occurrences(after_of, ", one is ") {
-            let pair = &text[base..base + c];
-            let rest_start = base + c + ", one is ".len();
-            let rest = &lower[rest_start..];
-            for a in occurrences(&lower_in_place(pair), " and ") {
-                for o in occurrences(rest, " and the other is ") {
-                    let pieces = vec![
-                        &pair[..a],
-                        &pair[a + 5..],
-                        &text[rest_start..rest_start + o],
-                        &text[rest_start + o + " and the other is ".len()..],
-                    ];
-                    readings.push((
-                        pieces,
-                        Box::new(|t: &[Term]| Constraint::OneEach {
-                            x: t[0],
-                            y: t[1],
-                            z: t[2],
-                            w: t[3],
-                        }),
-                    ));
-                }
-            }
-        }
-    }
-    for is in occurrences(&lower, " is ") {
-        let x = &text[..is];
-        let rs = is + 4;
-        let r = &lower[rs..];
-        let tail = |k: usize| &text[rs + k..];
-        let keyed: [(&str, Build); 7] = [
-            ("not next to ", rel(Relation::NotNextTo)),
-            ("next to ", rel(Relation::NextTo)),
-            ("immediately left of ", rel(Relation::ImmLeft)),
-            ("immediately right of ", rel_rev(Relation::ImmLeft)),
-            ("left of ", rel(Relation::LeftOf)),
-            ("right of ", rel_rev(Relation::LeftOf)),
-            ("not ", rel(Relation::NotSame)),
-        ];
-        for (prefix, b) in keyed {
-            if r.starts_with(prefix) {
-                readings.push((vec![x, &text[rs + prefix.len()..]], b));
-            }
-        }
-        readings.push((vec![x, tail(0)], rel(Relation::Same)));
-        if let Some(e) = r.strip_prefix("either ") {
-            for o in occurrences(e, " or ") {
-                let start = rs + 7;
-                readings.push((
-                    vec![x, &text[start..start + o], &text[start + o + 4..]],
-                    Box::new(|t: &[Term]| Constraint::Either {
-                        x: t[0],
-                        y: t[1],
-                        z: t[2],
-                    }),
-                ));
-            }
-        }
-        for (prefix, same) in [("not in ", false), ("in ", true)] {
-            if let Some(label) = r.strip_prefix(prefix) {
-                let label = label.trim();
-                if label.parse::<i64>().is_ok() {
-                    let Some(q) = find_label(p, label) else {
-                        return Err(ZebraError::NoSuchPosition {
-                            line,
-                            label: label.to_string(),
-                            labels: p.labels.iter().map(|l| l.to_string()).collect(),
-                        });
-                    };
-                    let r = if same {
-                        Relation::Same
-                    } else {
-                        Relation::NotSame
-                    };
-                    readings.push((
-                        vec![x],
-                        Box::new(move |t: &[Term]| Constraint::Rel {
-                            x: t[0],
-                            rel: r,
-                            y: Term::Pos(q),
-                        }),
-                    ));
-                }
-            }
-        }
-        // "D away from", "D after", "D before": a number first.
-        let num_len = r.find(' ').unwrap_or(r.len());
-        if let Ok(d) = r[..num_len].parse::<i64>() {
-            if d.abs() < (1 << 40) {
-                let after = &r[num_len..];
-                for (kw, b) in [
-                    (" away from ", rel(Relation::Away(d))),
-                    (" after ", rel(Relation::LabelDiff(d))),
-                    (" before ", rel(Relation::LabelDiff(-d))),
-                ] {
-                    if after.starts_with(kw) {
-                        readings.push((vec![x, tail(num_len + kw.len())], b));
-                    }
-                }
-            }
-        }
-    }
-    // Prefer the most specific reading: readings are in order of specificity, and the first
-    // whose pieces all name something wins.
-    let mut first_error: Option<ZebraError> = None;
-    for (pieces, build) in &readings {
-        let mut terms = vec![];
-        let mut ok = true;
-        for piece in pieces {
-            match names.term(p, line, piece) {
-                Ok(Some(t)) => terms.push(t),
-                Ok(None) => {
-                    if first_error.is_none() && !piece.trim().is_empty() {
-                        first_error = Some(ZebraError::UnknownName {
-                            line,
-                            name: piece.trim().to_string(),
-                            suggestion: names.suggestion(p, piece),
-                        });
-                    }
-                    ok = false;
-                    break;
-                }
-                Err(e) => {
-                    if let Some(name) = e.strip_prefix("ambiguous:") {
-                        let key = normal(name);
-                        let attributes = names
-                            .values
-                            .iter()
-                            .filter(|(v, _, _)| *v == key)
-                            .map(|(_, a, _)| p.attributes[*a].name.clone())
-                            .collect();
-                        return Err(ZebraError::AmbiguousName {
-                            line,
-                            name: name.to_string(),
-                            attributes,
-                        });
-                    }
-                    if let Some(label) = e.strip_prefix("position:") {
-                        return Err(ZebraError::NoSuchPosition {
-                            line,
-                            label: label.to_string(),
-                            labels: p.labels.iter().map(|l| l.to_string()).collect(),
-                        });
-                    }
-                    ok = false;
-                    break;
-                }
-            }
-        }
-        if ok {
-            return Ok(build(&terms));
-        }
-    }
-    if readings.is_empty() {
-        return Err(ZebraError::Syntax {
-            line,
-            text: text.to_string(),
-            expected: CLUE_FORMS.to_string(),
-        });
-    }
-    Err(first_error.unwrap_or(ZebraError::Syntax {
-        line,
-        text: text.to_string(),
-        expected: CLUE_FORMS.to_string(),
-    }))
 }

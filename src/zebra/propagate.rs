@@ -16,6 +16,7 @@
 //! propagates once, at the root, and hands what is left to clause learning (see `cnf`).
 
 use super::model::{Constraint, Puzzle, Relation, Term};
+use std::collections::HashMap;
 
 #[inline]
 pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
@@ -100,8 +101,14 @@ impl Model {
             impossible: false,
         };
         let labels = &puzzle.labels;
-        let table = |rel: Relation, rev: bool| -> Vec<u64> {
-            (0..n)
+        // One table per relation: a big grid's clues share a handful of relations, and each
+        // table takes n x n tests.
+        let mut tables: HashMap<(Relation, bool), Vec<u64>> = HashMap::new();
+        let mut table = |rel: Relation, rev: bool| -> Vec<u64> {
+            if let Some(t) = tables.get(&(rel, rev)) {
+                return t.clone();
+            }
+            let t: Vec<u64> = (0..n)
                 .map(|p| {
                     (0..n)
                         .filter(|&q| {
@@ -113,7 +120,9 @@ impl Model {
                         })
                         .fold(0u64, |acc, q| acc | 1 << q)
                 })
-                .collect()
+                .collect();
+            tables.insert((rel, rev), t.clone());
+            t
         };
         for ci in clues {
             let c = &puzzle.clues[ci];
@@ -124,8 +133,18 @@ impl Model {
                             model.impossible = true;
                         }
                     }
-                    (Term::Item(i), Term::Pos(q)) => model.root_dom[i] &= table(rel, true)[q],
-                    (Term::Pos(p), Term::Item(i)) => model.root_dom[i] &= table(rel, false)[p],
+                    // One row of the table: a grid's worth of clues "X is in N" would
+                    // otherwise build n x n entries each.
+                    (Term::Item(i), Term::Pos(q)) => {
+                        model.root_dom[i] &= (0..n)
+                            .filter(|&p| rel.holds(p, q, labels))
+                            .fold(0, |a, p| a | 1 << p)
+                    }
+                    (Term::Pos(p), Term::Item(i)) => {
+                        model.root_dom[i] &= (0..n)
+                            .filter(|&q| rel.holds(p, q, labels))
+                            .fold(0, |a, q| a | 1 << q)
+                    }
                     (Term::Item(i), Term::Item(j)) if i == j => {
                         model.root_dom[i] &= (0..n)
                             .filter(|&p| rel.holds(p, p, labels))
@@ -182,8 +201,10 @@ impl Model {
         let id = self.props.len();
         self.props.push(prop);
         self.prop_clue.push(clue);
-        for &i in items {
-            if !self.watch[i].contains(&id) {
+        // Only `items` can repeat an item: the prop is new, so no watch list holds it yet
+        // (searching the lists instead costs a scan per clue on the same item).
+        for (k, &i) in items.iter().enumerate() {
+            if !items[..k].contains(&i) {
                 self.watch[i].push(id);
             }
         }

@@ -135,7 +135,8 @@ pub struct Analysis {
 
 /// Solves a puzzle: status, count, solutions, differences, conflict.
 pub fn analyse(puzzle: &Puzzle) -> Analysis {
-    let model = Model::new(puzzle, 0..puzzle.clues.len());
+    // A clue written many times is one constraint; its copies would only slow the search.
+    let model = Model::new(puzzle, super::conflict::distinct(puzzle));
     let s = model.search(COUNT_LIMIT);
     let status = match s.count {
         0 => Status::None,
@@ -148,7 +149,7 @@ pub fn analyse(puzzle: &Puzzle) -> Analysis {
         vec![]
     };
     let conflict = if s.count == 0 {
-        minimal_conflict(puzzle)
+        super::conflict::conflict_of(puzzle)
     } else {
         vec![]
     };
@@ -197,16 +198,14 @@ pub fn grid(puzzle: &Puzzle, sol: &Assignment) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// A minimal set of clue indices that has no solution (deletion filter): each clue in turn is
-/// dropped if the rest still contradict each other. Empty if the puzzle has a solution.
+/// A minimal set of clue indices that has no solution: the set the deletion filter keeps when
+/// it drops each clue in turn, in line order, if the rest still contradict each other (see
+/// `conflict` for how it is found quickly). Empty if the puzzle has a solution.
 pub fn minimal_conflict(puzzle: &Puzzle) -> Vec<usize> {
-    let all: Vec<usize> = (0..puzzle.clues.len()).collect();
-    if Model::new(puzzle, all.clone()).satisfiable() {
+    if !super::conflict::contradictory(puzzle) {
         return vec![];
     }
-    deletion_filter(all, 1, |trial| {
-        !Model::new(puzzle, trial.iter().copied()).satisfiable()
-    })
+    super::conflict::conflict_of(puzzle)
 }
 
 /// Shrinks `keep` (for which `contradict` holds) to a set that still contradicts but no

@@ -1,0 +1,515 @@
+//! Reading one clue line. A line may split into names at several places ("X is Y is Z"
+//! names X and "Y is Z", or "X is Y" and Z), so every way the clue forms can cut it is a
+//! *reading*; readings are tried from the most specific form on, and the first whose pieces
+//! all name something wins.
+//!
+//! The cuts are enumerated lazily and each family of cuts stops as soon as a piece has more
+//! letters than any name ([`Names::bound`]): such a piece can never name anything, and the
+//! cuts after it only make it longer. A piece is looked up in hash maps. Together this keeps
+//! reading a line proportional to its length, where trying every cut of
+//! "of a and b and …, one is … and the other is …" would be cubic.
+
+use super::error::ZebraError;
+use super::model::{Constraint, Puzzle, Relation, Term};
+use std::collections::HashMap;
+
+pub(crate) const CLUE_FORMS: &str =
+    "a header \"NAME: v1, v2, …\" or a clue such as \"X is Y\", \"X is not Y\", \
+\"X is in N\", \"X is left of Y\", \"X is immediately left of Y\", \"X is next to Y\", \
+\"X is D away from Y\", \"X is D after Y\", \"X is either Y or Z\" or \
+\"of X and Y, one is Z and the other is W\"";
+
+/// Collapses runs of blanks so "Pall  Mall" still names "Pall Mall".
+pub(crate) fn normal(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Lookup of value and attribute names, case-insensitive.
+pub(crate) struct Names {
+    /// normalised value name → (attribute, item), one entry per attribute that has it.
+    values: HashMap<String, Vec<(usize, usize)>>,
+    /// normalised attribute name → attribute.
+    attributes: HashMap<String, usize>,
+    /// Every value in item order, for suggestions: (normalised name, its length in chars).
+    ordered: Vec<(String, usize, usize)>,
+    /// A piece with more non-blank characters than this names nothing: a value, or
+    /// `attribute.value`, has at most this many.
+    bound: usize,
+}
+
+impl Names {
+    pub(crate) fn new(p: &Puzzle) -> Names {
+        let n = p.n();
+        let mut values: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
+        let mut ordered = vec![];
+        let mut attributes = HashMap::new();
+        let (mut longest_value, mut longest_attribute) = (0, 0);
+        for (a, at) in p.attributes.iter().enumerate() {
+            let name = normal(&at.name);
+            longest_attribute = longest_attribute.max(name.chars().count());
+            attributes.entry(name).or_insert(a);
+            for (v, value) in at.values.iter().enumerate() {
+                let key = normal(value);
+                let chars = key.chars().count();
+                longest_value = longest_value.max(chars);
+                values.entry(key.clone()).or_default().push((a, a * n + v));
+                ordered.push((key, chars, a * n + v));
+            }
+        }
+        Names {
+            values,
+            attributes,
+            ordered,
+            bound: longest_attribute + 1 + longest_value,
+        }
+    }
+
+    /// Resolves `X`: a value, `attribute.value` or `position N`. `Ok(None)`: not a name at all
+    /// (the caller may try another split of the line); errors are definite.
+    fn term(&self, p: &Puzzle, line: usize, raw: &str) -> Result<Option<Term>, ZebraError> {
+        let s = normal(raw);
+        if s.is_empty() {
+            return Ok(None);
+        }
+        match self.values.get(&s).map(Vec::as_slice) {
+            Some([(_, item)]) => return Ok(Some(Term::Item(*item))),
+            Some(hits) if hits.len() > 1 => {
+                return Err(ZebraError::AmbiguousName {
+                    line,
+                    name: raw.trim().to_string(),
+                    attributes: hits
+                        .iter()
+                        .map(|(a, _)| p.attributes[*a].name.clone())
+                        .collect(),
+                })
+            }
+            _ => {}
+        }
+        if let Some(dot) = s.find('.') {
+            let (an, vn) = (s[..dot].trim(), s[dot + 1..].trim());
+            if let (Some(&a), Some(hits)) = (self.attributes.get(an), self.values.get(vn)) {
+                if let Some((_, item)) = hits.iter().find(|(b, _)| *b == a) {
+                    return Ok(Some(Term::Item(*item)));
+                }
+            }
+        }
+        for prefix in ["position ", "in position "] {
+            if let Some(label) = s.strip_prefix(prefix) {
+                return match find_label(p, label.trim()) {
+                    Some(q) => Ok(Some(Term::Pos(q))),
+                    None => Err(no_such_position(p, line, label.trim())),
+                };
+            }
+        }
+        Ok(None)
+    }
+
+    fn suggestion(&self, p: &Puzzle, raw: &str) -> Option<String> {
+        let s = normal(raw);
+        let len = s.chars().count();
+        let mut best: Option<(usize, usize)> = None;
+        for (v, chars, item) in &self.ordered {
+            // The distance is at least the difference in length, which for a name less than
+            // half as long as `s` already exceeds what counts as a near miss below.
+            if len > 2 * chars + 3 {
+                continue;
+            }
+            let d = edit_distance(&s, v);
+            if best.is_none_or(|(bd, _)| d < bd) {
+                best = Some((d, *item));
+            }
+        }
+        let (d, item) = best?;
+        (d <= len.max(3) / 2 + 1).then(|| p.reference(item))
+    }
+}
+
+pub(crate) fn find_label(p: &Puzzle, label: &str) -> Option<usize> {
+    let l: i64 = label.parse().ok()?;
+    p.labels.iter().position(|&x| x == l)
+}
+
+fn no_such_position(p: &Puzzle, line: usize, label: &str) -> ZebraError {
+    ZebraError::NoSuchPosition {
+        line,
+        label: label.to_string(),
+        labels: p.labels.iter().map(|l| l.to_string()).collect(),
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// Lower case with every character keeping its byte length, so offsets found in the result
+/// are valid in the original (characters whose lower case is longer are kept as they are).
+fn lower_in_place(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            let mut l = c.to_lowercase();
+            match (l.next(), l.next()) {
+                (Some(d), None) if d.len_utf8() == c.len_utf8() => d,
+                _ => c,
+            }
+        })
+        .collect()
+}
+
+/// Every place a keyword occurs in the line, overlapping ones included, so that the matches
+/// `str::match_indices` would find in any stretch of the line can be walked without
+/// searching that stretch again.
+struct Keyword {
+    len: usize,
+    at: Vec<usize>,
+}
+
+impl Keyword {
+    fn new(lower: &str, pat: &str) -> Keyword {
+        let (b, p) = (lower.as_bytes(), pat.as_bytes());
+        let at = (0..(b.len() + 1).saturating_sub(p.len()))
+            .filter(|&i| &b[i..i + p.len()] == p)
+            .collect();
+        Keyword { len: p.len(), at }
+    }
+
+    /// The non-overlapping matches inside `from..to`, left to right.
+    fn within(&self, from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut next = from;
+        std::iter::from_fn(move || {
+            let k = self.at.partition_point(|&i| i < next);
+            let i = *self.at.get(k)?;
+            (i + self.len <= to).then(|| {
+                next = i + self.len;
+                i
+            })
+        })
+    }
+}
+
+/// The constraint a reading builds once its pieces are named.
+#[derive(Clone, Copy)]
+enum Form {
+    Rel(Relation),
+    /// "X is right of Y": the relation with the pieces swapped.
+    RelSwapped(Relation),
+    Either,
+    OneEach,
+    /// "X is (not) in N": one piece, the position known.
+    At(Relation, usize),
+    /// "X is D away from Y" with D below zero: refused once the pieces name something.
+    Negative(i64),
+}
+
+impl Form {
+    fn build(self, t: &[Term], line: usize) -> Result<Constraint, ZebraError> {
+        Ok(match self {
+            Form::Rel(rel) => Constraint::Rel {
+                x: t[0],
+                rel,
+                y: t[1],
+            },
+            Form::RelSwapped(rel) => Constraint::Rel {
+                x: t[1],
+                rel,
+                y: t[0],
+            },
+            Form::Either => Constraint::Either {
+                x: t[0],
+                y: t[1],
+                z: t[2],
+            },
+            Form::OneEach => Constraint::OneEach {
+                x: t[0],
+                y: t[1],
+                z: t[2],
+                w: t[3],
+            },
+            Form::At(rel, q) => Constraint::Rel {
+                x: t[0],
+                rel,
+                y: Term::Pos(q),
+            },
+            Form::Negative(distance) => {
+                return Err(ZebraError::NegativeDistance { line, distance })
+            }
+        })
+    }
+}
+
+/// How a reading ended when it did not name everything.
+enum Outcome {
+    Named(Vec<Term>),
+    /// Piece `at` named nothing; `long`: it has more characters than any name, and so has
+    /// every longer piece that starts at the same place.
+    Missed {
+        at: usize,
+        long: bool,
+    },
+}
+
+/// One clue line being read: the pieces looked up so far, and the first piece that named
+/// nothing.
+struct Reader<'a> {
+    names: &'a Names,
+    p: &'a Puzzle,
+    line: usize,
+    text: &'a str,
+    /// Non-blank characters before each byte offset.
+    solid: Vec<u32>,
+    looked_up: HashMap<(usize, usize), Option<Term>>,
+    /// Whether the piece starting at a byte offset begins with "position" or "in position".
+    positional: HashMap<usize, bool>,
+    /// The first piece that named nothing: the error if no reading works. Its suggestion
+    /// (a nearest name) is looked for only then.
+    first_miss: Option<(usize, usize)>,
+}
+
+impl<'a> Reader<'a> {
+    fn new(names: &'a Names, p: &'a Puzzle, line: usize, text: &'a str) -> Self {
+        let mut solid = Vec::with_capacity(text.len() + 1);
+        let mut count = 0u32;
+        for (i, c) in text.char_indices() {
+            solid.resize(i + 1, count);
+            count += u32::from(!c.is_whitespace());
+        }
+        solid.resize(text.len() + 1, count);
+        Reader {
+            names,
+            p,
+            line,
+            text,
+            solid,
+            looked_up: HashMap::new(),
+            positional: HashMap::new(),
+            first_miss: None,
+        }
+    }
+
+    /// Whether `text[s..]` starts with the words "position" or "in position" (any case): the
+    /// only pieces whose length does not bound what they can name, since a label may have
+    /// leading zeros. Remembered per offset, so a run of blanks is walked once.
+    fn positional(&mut self, s: usize) -> bool {
+        let text = self.text;
+        *self.positional.entry(s).or_insert_with(|| {
+            let mut words = text[s..].split_whitespace();
+            let word = |w: Option<&str>, k: &str| w.is_some_and(|w| w.eq_ignore_ascii_case(k));
+            let first = words.next();
+            word(first, "position") || (word(first, "in") && word(words.next(), "position"))
+        })
+    }
+
+    /// Looks up `text[s..e]`: `Ok(None)` if it names nothing (remembering the first such
+    /// piece as the error to report), `Err` for a definite error.
+    fn piece(&mut self, s: usize, e: usize) -> Result<(Option<Term>, bool), ZebraError> {
+        // A piece that starts "position …" may name a position whatever its length (a label
+        // may have leading zeros); once longer than the word itself it names one or is an
+        // error, so it never ends a family of cuts.
+        let long = self.too_long(s, e) && !self.positional(s);
+        if let Some(&t) = self.looked_up.get(&(s, e)) {
+            return Ok((t, long));
+        }
+        let raw = &self.text[s..e];
+        let t = if long {
+            None
+        } else {
+            self.names.term(self.p, self.line, raw)?
+        };
+        if t.is_none() && self.first_miss.is_none() && !raw.trim().is_empty() {
+            self.first_miss = Some((s, e));
+        }
+        self.looked_up.insert((s, e), t);
+        Ok((t, long))
+    }
+
+    fn too_long(&self, s: usize, e: usize) -> bool {
+        (self.solid[e] - self.solid[s]) as usize > self.names.bound
+    }
+
+    fn reading(&mut self, pieces: &[(usize, usize)]) -> Result<Outcome, ZebraError> {
+        let mut terms = Vec::with_capacity(pieces.len());
+        for (at, &(s, e)) in pieces.iter().enumerate() {
+            match self.piece(s, e)? {
+                (Some(t), _) => terms.push(t),
+                (None, long) => return Ok(Outcome::Missed { at, long }),
+            }
+        }
+        Ok(Outcome::Named(terms))
+    }
+}
+
+/// Reads one clue line (comment and surrounding blanks already removed).
+pub(crate) fn parse_clue(
+    names: &Names,
+    p: &Puzzle,
+    line: usize,
+    text: &str,
+) -> Result<Constraint, ZebraError> {
+    let lower = lower_in_place(text);
+    let end = text.len();
+    let is = Keyword::new(&lower, " is ");
+    // "X is in N" with a number that is no position is an error whatever else the line says.
+    let mut at_forms = vec![];
+    for i in is.within(0, end) {
+        let r = &lower[i + 4..];
+        for (prefix, rel) in [("not in ", Relation::NotSame), ("in ", Relation::Same)] {
+            let Some(label) = r.strip_prefix(prefix) else {
+                continue;
+            };
+            let label = label.trim();
+            if label.parse::<i64>().is_ok() {
+                match find_label(p, label) {
+                    Some(q) => at_forms.push((i, Form::At(rel, q))),
+                    None => return Err(no_such_position(p, line, label)),
+                }
+            }
+        }
+    }
+    let mut reader = Reader::new(names, p, line, text);
+    if let Some(found) = one_each(&mut reader, &lower)? {
+        return Ok(found);
+    }
+    if let Some(found) = is_forms(&mut reader, &lower, &is, &at_forms)? {
+        return Ok(found);
+    }
+    Err(match reader.first_miss {
+        Some((s, e)) => ZebraError::UnknownName {
+            line,
+            name: text[s..e].trim().to_string(),
+            suggestion: names.suggestion(p, &text[s..e]),
+        },
+        None => ZebraError::Syntax {
+            line,
+            text: text.to_string(),
+            expected: CLUE_FORMS.to_string(),
+        },
+    })
+}
+
+/// "of X and Y, one is Z and the other is W", every way the keywords can cut the line.
+fn one_each(reader: &mut Reader, lower: &str) -> Result<Option<Constraint>, ZebraError> {
+    const ONE: &str = ", one is ";
+    const OTHER: &str = " and the other is ";
+    if !lower.starts_with("of ") {
+        return Ok(None);
+    }
+    let end = lower.len();
+    let (one, and, other) = (
+        Keyword::new(lower, ONE),
+        Keyword::new(lower, " and "),
+        Keyword::new(lower, OTHER),
+    );
+    for c in one.within(3, end) {
+        let rest = c + ONE.len();
+        if other.within(rest, end).next().is_none() {
+            continue;
+        }
+        'pairs: for a in and.within(3, c) {
+            for o in other.within(rest, end) {
+                let pieces = [(3, a), (a + 5, c), (rest, o), (o + OTHER.len(), end)];
+                match reader.reading(&pieces)? {
+                    Outcome::Named(t) => return Form::OneEach.build(&t, reader.line).map(Some),
+                    Outcome::Missed { at: 0, long: true } => break 'pairs,
+                    Outcome::Missed { at: 0 | 1, .. } | Outcome::Missed { at: 2, long: true } => {
+                        break
+                    }
+                    Outcome::Missed { .. } => {}
+                }
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Every form "X is …", for each " is " in the line from the left.
+fn is_forms(
+    reader: &mut Reader,
+    lower: &str,
+    is: &Keyword,
+    at_forms: &[(usize, Form)],
+) -> Result<Option<Constraint>, ZebraError> {
+    let end = lower.len();
+    let or = Keyword::new(lower, " or ");
+    for i in is.within(0, end) {
+        let x = (0, i);
+        let rs = i + 4;
+        let r = &lower[rs..];
+        let mut readings: Vec<(Vec<(usize, usize)>, Form)> = vec![];
+        let keyed = [
+            ("not next to ", Form::Rel(Relation::NotNextTo)),
+            ("next to ", Form::Rel(Relation::NextTo)),
+            ("immediately left of ", Form::Rel(Relation::ImmLeft)),
+            ("immediately right of ", Form::RelSwapped(Relation::ImmLeft)),
+            ("left of ", Form::Rel(Relation::LeftOf)),
+            ("right of ", Form::RelSwapped(Relation::LeftOf)),
+            ("not ", Form::Rel(Relation::NotSame)),
+        ];
+        for (prefix, form) in keyed {
+            if r.starts_with(prefix) {
+                readings.push((vec![x, (rs + prefix.len(), end)], form));
+            }
+        }
+        readings.push((vec![x, (rs, end)], Form::Rel(Relation::Same)));
+        for (pieces, form) in readings.drain(..) {
+            match reader.reading(&pieces)? {
+                Outcome::Named(t) => return form.build(&t, reader.line).map(Some),
+                // Every later " is " leaves an X at least as long.
+                Outcome::Missed { at: 0, long: true } => return Ok(None),
+                _ => {}
+            }
+        }
+        if r.starts_with("either ") {
+            let start = rs + "either ".len();
+            for o in or.within(start, end) {
+                match reader.reading(&[x, (start, o), (o + 4, end)])? {
+                    Outcome::Named(t) => return Form::Either.build(&t, reader.line).map(Some),
+                    Outcome::Missed { at: 0, .. } | Outcome::Missed { at: 1, long: true } => break,
+                    Outcome::Missed { .. } => {}
+                }
+            }
+        }
+        for &(_, form) in at_forms.iter().filter(|(at, _)| *at == i) {
+            if let Outcome::Named(t) = reader.reading(&[x])? {
+                return form.build(&t, reader.line).map(Some);
+            }
+        }
+        // "D away from", "D after", "D before": a number first.
+        let num_len = r.find(' ').unwrap_or(r.len());
+        if let Ok(d) = r[..num_len].parse::<i64>() {
+            if d.unsigned_abs() < (1 << 40) {
+                let after = &r[num_len..];
+                for (kw, rel) in [
+                    (" away from ", Relation::Away(d)),
+                    (" after ", Relation::LabelDiff(d)),
+                    (" before ", Relation::LabelDiff(-d)),
+                ] {
+                    if after.starts_with(kw) {
+                        let form = if d < 0 {
+                            Form::Negative(d)
+                        } else {
+                            Form::Rel(rel)
+                        };
+                        let y = (rs + num_len + kw.len(), end);
+                        if let Outcome::Named(t) = reader.reading(&[x, y])? {
+                            return form.build(&t, reader.line).map(Some);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(None)
+}
