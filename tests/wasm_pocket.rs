@@ -141,3 +141,39 @@ fn hostile_inputs_are_refused_cleanly() {
         "bad_moves"
     );
 }
+
+#[wasm_bindgen_test]
+fn check_returns_the_stickers_read_and_the_error() {
+    // A twisted corner: the 24 stickers come back as read (whitespace gone) with the error.
+    let mut twisted: Vec<char> = SOLVED.chars().collect();
+    (twisted[3], twisted[8], twisted[7]) = (twisted[7], twisted[3], twisted[8]);
+    let text: String = twisted.iter().collect();
+    let spaced = format!("{} \n{}", &text[..12], &text[12..]);
+    let r = json(pocket_check(&spaced));
+    assert_eq!(r["ok"], false);
+    assert_eq!(r["stickers"], text.as_str());
+    assert_eq!(r["error"]["kind"], "twisted");
+    assert_eq!(r["error"]["stickers"], serde_json::json!([3, 8, 7]));
+    // Too short, or a character the solver cannot read: no stickers to show.
+    for bad in [&SOLVED[..23], "WWWWOOGGRRBBOOGGRRBBYYY\u{1}"] {
+        let r = json(pocket_check(bad));
+        assert_eq!(r["ok"], false, "{bad:?}");
+        assert!(r["stickers"].is_null(), "{bad:?}");
+    }
+    // A seventh colour: the stickers are readable, the cube is not.
+    let r = json(pocket_check("UUUULLFFIRBBLLFFRRBBDDDD"));
+    assert_eq!(r["stickers"], "UUUULLFFIRBBLLFFRRBBDDDD");
+    assert_eq!(r["error"]["kind"], "wrong_colour_count");
+    let ok = json(pocket_check(SOLVED));
+    assert_eq!(ok["ok"], true);
+    assert_eq!(ok["facelets"], SOLVED);
+}
+
+#[wasm_bindgen_test]
+fn an_unknown_metric_is_refused_not_read_as_htm() {
+    let r = json(pocket_solve(SOLVED, "quarter", false));
+    assert_eq!(r["ok"], false);
+    assert_eq!(r["error"]["kind"], "bad_metric");
+    assert_eq!(json(pocket_solve(SOLVED, "QTM", false))["metric"], "qtm");
+    assert_eq!(pocket_solve_length(SOLVED, "nonsense"), -1);
+}

@@ -14,9 +14,14 @@ const status = document.querySelector('[data-testid="status"]');
 const params = new URLSearchParams(location.search);
 const toolState = {}; // puzzle -> its URL parameters
 let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
+// A link naming a puzzle this app does not have says so rather than quietly opening another.
+const linkProblem = params.has('puzzle') && !TOOLS[params.get('puzzle')]
+  ? `The link asks for a puzzle called “${params.get('puzzle')}”, which is not here (there are pocket, insanity and zebra); the pocket cube is shown instead.`
+  : null;
 
 function setStatus(text) {
   status.textContent = text;
+  status.classList.toggle('error', text === linkProblem);
 }
 
 function writeUrl() {
@@ -66,7 +71,7 @@ async function main() {
   setupTabs();
   activate(active);
   ready().then(
-    () => setStatus('Ready.'),
+    () => setStatus(linkProblem || 'Ready.'),
     (err) => setStatus(`The solver could not start: ${err.message}`),
   );
   await Promise.all(Object.entries(TOOLS).map(async ([puzzle, load]) => {

@@ -22,14 +22,18 @@ struct ErrorInfo<'a> {
     stickers: Vec<usize>,
 }
 
+fn info(e: &PocketError) -> ErrorInfo<'static> {
+    ErrorInfo {
+        kind: e.kind(),
+        message: e.to_string(),
+        stickers: e.stickers(),
+    }
+}
+
 fn failure(e: &PocketError) -> Result<JsValue, JsValue> {
     to_js(&Failure {
         ok: false,
-        error: ErrorInfo {
-            kind: e.kind(),
-            message: e.to_string(),
-            stickers: e.stickers(),
-        },
+        error: info(e),
     })
 }
 
@@ -44,12 +48,23 @@ fn move_failure(e: &pocket::MoveError) -> Result<JsValue, JsValue> {
     })
 }
 
-fn metric(name: &str) -> Metric {
-    if name.eq_ignore_ascii_case("qtm") {
-        Metric::Qtm
-    } else {
-        Metric::Htm
-    }
+/// The metric named `htm` or `qtm` (any case); any other name is refused rather than read as
+/// one of them, so a misspelt `metric` never counts moves in a way nobody asked for.
+fn metric(name: &str) -> Option<Metric> {
+    [Metric::Htm, Metric::Qtm]
+        .into_iter()
+        .find(|m| name.eq_ignore_ascii_case(m.name()))
+}
+
+fn metric_failure(name: &str) -> Result<JsValue, JsValue> {
+    to_js(&Failure {
+        ok: false,
+        error: ErrorInfo {
+            kind: "bad_metric",
+            message: format!("the metric must be htm or qtm, not {name:?}"),
+            stickers: vec![],
+        },
+    })
 }
 
 /// Checks a facelet string: `{ok, facelets}` (normalised, no spaces) or the error.
@@ -62,6 +77,24 @@ pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
     }
 }
 
+/// Reads a facelet string as the page shows it: `{ok, stickers, facelets?, error?}`.
+/// `stickers` is the text's 24 sticker characters as the solver reads them (whitespace
+/// removed), or null when the text does not have 24 printable ones; it is there even when the
+/// cube is illegal, so the net can show exactly what was typed with the faulty stickers
+/// marked. `facelets` (legal cubes only) is the normalised string.
+#[wasm_bindgen]
+pub fn pocket_check(facelets: &str) -> Result<JsValue, JsValue> {
+    let stickers = pocket::apply(facelets, &[]).ok();
+    match Cube::parse(facelets) {
+        Ok(cube) => to_js(&serde_json::json!({
+            "ok": true, "stickers": stickers, "facelets": cube.facelets(),
+        })),
+        Err(e) => to_js(&serde_json::json!({
+            "ok": false, "stickers": stickers, "error": info(&e),
+        })),
+    }
+}
+
 /// Solves optimally: `{ok, moves: "R U2 F'", length, metric, solutions?: [...]}`.
 #[wasm_bindgen]
 pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsValue, JsValue> {
@@ -70,7 +103,9 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
         Ok(c) => c,
         Err(e) => return failure(&e),
     };
-    let metric = metric(metric_name);
+    let Some(metric) = metric(metric_name) else {
+        return metric_failure(metric_name);
+    };
     let moves = pocket::solve(&cube, metric);
     let mut out = serde_json::json!({
         "ok": true,
@@ -88,10 +123,13 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     to_js(&out)
 }
 
-/// Builds the full distance table so later solves take microseconds (call when idle).
+/// Builds the full distance table so later solves take microseconds (call when idle); an
+/// unknown metric name builds nothing.
 #[wasm_bindgen]
 pub fn pocket_prepare(metric_name: &str) {
-    pocket::prepare(metric(metric_name));
+    if let Some(metric) = metric(metric_name) {
+        pocket::prepare(metric);
+    }
 }
 
 /// Turns stickers: `{ok, facelets, states: [after move 1, after move 2, …], moves: [{name,
@@ -187,15 +225,16 @@ pub fn pocket_geometry() -> Result<JsValue, JsValue> {
     }))
 }
 
-/// Just the optimal length (−1 for an illegal or oversized cube): no result object to build, so timing it
-/// measures the solver itself rather than the JavaScript boundary.
+/// Just the optimal length (−1 for an illegal or oversized cube, or an unknown metric): no
+/// result object to build, so timing it measures the solver itself rather than the JavaScript
+/// boundary.
 #[wasm_bindgen]
 pub fn pocket_solve_length(facelets: &str, metric_name: &str) -> i32 {
     if check_size(facelets).is_err() {
         return -1;
     }
-    match Cube::parse(facelets) {
-        Ok(cube) => metric(metric_name).length(&pocket::solve(&cube, metric(metric_name))) as i32,
-        Err(_) => -1,
+    match (Cube::parse(facelets), metric(metric_name)) {
+        (Ok(cube), Some(metric)) => metric.length(&pocket::solve(&cube, metric)) as i32,
+        _ => -1,
     }
 }

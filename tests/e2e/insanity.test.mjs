@@ -143,8 +143,10 @@ test('a text error names the line, keeps the text and the nets; fixing it repain
   assert.match(await page.textContent('[data-testid="insanity-error"]'), /line 3/);
   assert.equal(await page.inputValue('[data-testid="insanity-text"]'), bad);
   assert.deepEqual(await netCubes(page), before);
+  const answers = await page.getAttribute('[data-testid="insanity-tool"]', 'data-answers');
   await page.click('[data-testid="insanity-solve"]');
-  await page.waitForTimeout(200);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="insanity-tool"]').dataset.answers !== n, answers);
+  assert.equal(await page.textContent('[data-testid="insanity-summary"]'), '', 'no result of the old puzzle stays');
   assert.match(await page.textContent('[data-testid="insanity-error"]'), /line 3/);
   assert.equal(await page.inputValue('[data-testid="insanity-text"]'), bad, 'a failed solve keeps the text');
 
@@ -191,9 +193,9 @@ test('New puzzle makes a puzzle with exactly one solution', async () => {
   const page = await openTool();
   for (const n of [4, 5]) {
     if (n === 5) await page.click('[data-testid="add-cube"]');
-    const old = await page.inputValue('[data-testid="insanity-text"]');
     await page.click('[data-testid="insanity-new"]');
-    await page.waitForFunction((t) => document.querySelector('[data-testid="insanity-text"]').value !== t, old);
+    await page.waitForFunction((want) => document.querySelector('[data-testid="status"]').textContent.startsWith(want),
+      `A new puzzle of ${n} cubes`);
     const cubes = await netCubes(page);
     assert.equal(cubes.length, n);
     assert.ok(cubes.flat().every((t) => t !== ''), 'every face painted');
@@ -207,7 +209,6 @@ test('New puzzle makes a puzzle with exactly one solution', async () => {
 
 test('Undo takes back New puzzle, Clear, Remove cube and painting; Ctrl+Z on the nets too', async () => {
   const page = await openTool();
-  const text = () => page.inputValue('[data-testid="insanity-text"]');
   const undo = '[data-testid="insanity-undo"]';
   assert.ok(await page.isDisabled(undo), 'nothing to undo at the start');
   const classic = await netCubes(page);
@@ -215,8 +216,11 @@ test('Undo takes back New puzzle, Clear, Remove cube and painting; Ctrl+Z on the
   await page.click('[data-testid="face-0-F"]');
   const painted = await netCubes(page);
   assert.notDeepEqual(painted, classic);
+  // The generator answers through the worker: wait for its puzzle to be shown (the status
+  // says so once the nets and the text hold it), not for "some change" read after the click.
+  assert.doesNotMatch(await page.textContent('[data-testid="status"]'), /A new puzzle/);
   await page.click('[data-testid="insanity-new"]');
-  await page.waitForFunction((t) => document.querySelector('[data-testid="insanity-text"]').value !== t, await text());
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.startsWith('A new puzzle of 4 cubes'));
   const fresh = await netCubes(page);
   await page.click('[data-testid="remove-cube"]');
   assert.equal((await netCubes(page)).length, classic.length - 1);
@@ -224,7 +228,15 @@ test('Undo takes back New puzzle, Clear, Remove cube and painting; Ctrl+Z on the
 
   // Putting a state back goes through the worker's parser: wait for the nets to settle.
   const settled = async (want) => {
-    for (let i = 0; i < 50 && JSON.stringify(await netCubes(page)) !== JSON.stringify(want); i++) await page.waitForTimeout(100);
+    await page.waitForFunction((w) => {
+      const cubes = [];
+      for (const e of document.querySelectorAll('[data-testid^="face-"]')) {
+        const [, c, f] = e.dataset.testid.split('-');
+        cubes[c] ??= [];
+        cubes[c]['FBLRTD'.indexOf(f)] = e.querySelector('.ii-face-token').textContent;
+      }
+      return JSON.stringify(cubes) === w;
+    }, JSON.stringify(want)).catch(() => {}); // on a time-out the assertion below says what differs
     return netCubes(page);
   };
   for (const [want, what] of [[fresh.slice(0, -1), 'remove'], [fresh, 'new puzzle'], [painted, 'paint'], [classic, 'start']]) {

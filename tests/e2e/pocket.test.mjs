@@ -120,9 +120,11 @@ test('an illegal string shows the error, highlights stickers, keeps the painted 
   assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(stickers D, I, H\) is twisted/);
   const marked = await page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
   assert.deepEqual(marked, [3, 7, 8]);
+  const answers = await page.getAttribute('[data-testid="pocket-tool"]', 'data-answers');
   await page.click('[data-testid="solve"]');
-  await page.waitForTimeout(200);
+  await page.waitForFunction((n) => document.querySelector('[data-testid="pocket-tool"]').dataset.answers !== n, answers);
   assert.match(await page.textContent('[data-testid="error"]'), /twisted/);
+  assert.equal(await page.textContent('[data-testid="solution"]'), '', 'no solution of another cube');
   assert.equal(await page.inputValue('[data-testid="facelets"]'), s.join(''), 'the typed cube survives a failed solve');
   assert.deepEqual(page.problems, []);
 });

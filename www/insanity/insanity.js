@@ -71,7 +71,7 @@ class InsanityTool {
     const button = (text, testid, action, extra = {}) =>
       el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
-    section.replaceChildren(el('div', { class: 'insanity-tool' },
+    this.root = el('div', { class: 'insanity-tool', 'data-testid': 'insanity-tool' },
       el('div', { class: 'panel editor' },
         el('h2', {}, 'Paint the cubes'),
         el('p', { class: 'hint' }, 'Stack the cubes so that each long side of the column shows every colour once. Pick a colour, then click or drag over faces. Keyboard: arrows move, number keys paint, Delete clears.'),
@@ -96,12 +96,22 @@ class InsanityTool {
         el('div', { class: 'ii-views' },
           this.column.box,
           this.graphBox),
-        shareBox(el, () => this.snippets()))));
+        shareBox(el, () => this.snippets())));
+    section.replaceChildren(this.root);
+    this.answers = 0;
+  }
+
+  /** Counts the answers Solve has shown (an error or a result), for tests to wait on. */
+  answered() {
+    this.answers++;
+    this.root.dataset.answers = String(this.answers);
   }
 
   async start(params) {
+    // A link's cubes are used even when empty or wrong (the error says what is wrong): a link
+    // never silently opens some other puzzle.
     const cubes = params.get('cubes');
-    this.text.value = cubes ? `${cubes.split(';').map((r) => r.trim()).join('\n')}\n` : CLASSIC;
+    this.text.value = cubes !== null ? `${cubes.split(';').map((r) => r.trim()).join('\n')}\n` : CLASSIC;
     const ok = await this.textChanged();
     if (ok) await this.solve();
   }
@@ -114,15 +124,23 @@ class InsanityTool {
     };
   }
 
-  /** Repaints the nets from the text; on an error says where and leaves the nets alone. */
+  /**
+   * Repaints the nets from the text. On an error says where, and dims the nets, which still
+   * show the last puzzle that could be read (the error says so); no result of an older
+   * puzzle stays on screen.
+   */
   async textChanged() {
     const seq = ++this.parseSeq;
     const r = await this.call('insanity_parse', this.text.value);
     if (seq !== this.parseSeq) return false;
     if (!r.ok) {
-      this.showError(r.error.message);
+      this.showResult(null);
+      this.setStale(true);
+      const shown = this.nets.cubes.length ? ' The nets still show the last puzzle that could be read.' : '';
+      this.showError(`${r.error.message}.${shown}`);
       return false;
     }
+    this.setStale(false);
     this.clearError();
     const cubes = r.cubes.map((cube) => cube.map((t) => (t === BLANK ? null : t)));
     this.palette.fit(cubes.flat(), cubes.length);
@@ -131,9 +149,17 @@ class InsanityTool {
     return true;
   }
 
+  /** Dims the nets while they show an older puzzle than the text. */
+  setStale(stale) {
+    this.nets.netsEl.style.opacity = stale ? '0.4' : '';
+    this.nets.netsEl.classList.toggle('stale', stale);
+    this.text.setAttribute('aria-invalid', String(stale));
+  }
+
   /** Rewrites the text from the nets. */
   netsChanged() {
     this.parseSeq++; // a parse still running is older than this painting
+    this.setStale(false);
     this.text.value = formatText(this.nets.cubes);
     this.clearError();
     this.cubesChanged();
@@ -183,15 +209,22 @@ class InsanityTool {
   }
 
   async solve() {
-    if (!(await this.textChanged())) return;
+    const text = this.text.value;
+    if (!(await this.textChanged())) {
+      if (text === this.text.value) this.answered();
+      return;
+    }
     const blanks = this.nets.cubes.flatMap((cube, c) => cube.flatMap((t, f) => (t === null ? [[c, f]] : [])));
     if (blanks.length) {
       const first = blanks.slice(0, 3).map(([c, f]) => `cube ${c + 1} ${FACE_WORDS[f]}`).join(', ');
       this.showError(`Paint every face first: ${blanks.length} still blank (${first}${blanks.length > 3 ? ', …' : ''}).`);
       this.nets.mark(blanks);
+      this.answered();
       return;
     }
-    const r = await this.call('insanity_solve', this.text.value);
+    const r = await this.call('insanity_solve', text);
+    if (text !== this.text.value) return; // edited meanwhile: the answer is not for this text
+    this.answered();
     if (!r.ok) {
       this.showError(r.error.message);
       return;

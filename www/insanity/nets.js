@@ -71,13 +71,13 @@ export class Nets {
   /** Marks whole cubes (0-based), e.g. the obstacle of an impossible puzzle. */
   flag(cubes) {
     this.flagged = new Set(cubes);
-    this.netEls.forEach((n, i) => n.classList.toggle('flagged', this.flagged.has(i)));
+    (this.netEls ?? []).forEach((n, i) => n.classList.toggle('flagged', this.flagged.has(i)));
   }
 
   /** Marks single faces as [cube, face] pairs (e.g. blanks when solving). */
   mark(faces) {
     const bad = new Set(faces.map(([c, f]) => `${c},${f}`));
-    this.faceButtons.forEach((row, c) => row.forEach((b, f) => b.classList.toggle('bad', bad.has(`${c},${f}`))));
+    (this.faceButtons ?? []).forEach((row, c) => row.forEach((b, f) => b.classList.toggle('bad', bad.has(`${c},${f}`))));
   }
 
   build() {

@@ -1,7 +1,12 @@
 // <pocket-cube facelets="…" moves="…" controls autoplay tempo="1.5" solve editable metric="qtm">
 // The 3D cube in a given state, playing given moves (any of U D L R F B x y z, as tutorials
 // write them) or, with `solve`, the optimal solution. `editable` adds the paintable net.
-// API: play(), pause(), solve(); events: solved, error.
+// API: play(), pause(), solve(); events: solved, error. An attribute the element cannot use
+// (facelets the solver refuses, unreadable moves, a metric other than htm or qtm, a tempo
+// that is not a positive number, solve together with moves) puts it in its error state,
+// naming the attribute, with no cube shown: it never shows or solves another cube instead.
+// Without `solve`, any 24 stickers in up to six colours are shown as given (a tutorial may
+// grey some out), since nothing is solved.
 
 import { el } from '../dom.js';
 import { PuzzleElement } from '../element-base.js';
@@ -11,6 +16,7 @@ import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
 
 let geometry = null; // one copy per page, from the solver
+const SOLVED = 'UUUULLFFRRBBLLFFRRBBDDDD';
 
 export class PocketCubeElement extends PuzzleElement {
   static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'metric'];
@@ -22,7 +28,7 @@ export class PocketCubeElement extends PuzzleElement {
     this.view = new Cube3D(this.geometry, (c) => this.palette.colourOf(c));
     this.player = new Player(this.view, this.call);
     this.net = new Net(this.geometry, this.palette, () => this.painted());
-    this.solveButton = el('button', { type: 'button', class: 'primary', 'data-testid': 'solve', onclick: () => this.runSolve(true) }, 'Solve');
+    this.solveButton = el('button', { type: 'button', class: 'primary', 'data-testid': 'solve', onclick: () => this.runSolve(true, this.painting ? 'the painted cube' : 'facelets') }, 'Solve');
     this.editor = el('div', { class: 'element-editor' }, this.net.element, el('div', { class: 'buttons' }, this.solveButton));
     this.body.replaceChildren(el('div', { class: 'pocket-element' }, this.editor, el('div', {}, this.view.element, this.player.element)));
     new ResizeObserver(([entry]) => {
@@ -35,30 +41,62 @@ export class PocketCubeElement extends PuzzleElement {
     if (!this.view) await this.build();
     this.editor.hidden = !this.hasAttribute('editable');
     this.player.controls.hidden = !this.hasAttribute('controls');
-    const tempo = Number(this.getAttribute('tempo'));
-    if (tempo > 0) this.player.tempo = tempo;
+    // Every attribute given is used or refused by name: the element never shows some other
+    // cube, moves or metric than its attributes say.
+    const problem = this.attributeProblem();
+    if (problem) {
+      this.refuse(problem);
+      return;
+    }
+    if (this.hasAttribute('tempo')) this.player.tempo = Number(this.getAttribute('tempo'));
 
-    const typed = (this.getAttribute('facelets') || '').replace(/\s+/g, '');
-    const facelets = typed || 'UUUULLFFRRBBLLFFRRBBDDDD';
-    if ([...facelets].length !== 24 || !this.palette.adopt([...facelets])) {
-      const r = await this.call('pocket_validate', facelets);
-      this.fail(r.ok ? 'facelets: expected 24 stickers in six colours' : `facelets: ${r.error.message}`);
+    const given = this.getAttribute('facelets');
+    const r = await this.call('pocket_check', given ?? SOLVED);
+    if (r.stickers === null || !this.palette.adopt([...r.stickers])) {
+      this.refuse(`facelets: ${r.error.message}`);
       return;
     }
-    this.facelets = facelets;
-    this.net.setAll([...facelets].map((c) => this.palette.slotOf(c)));
+    this.facelets = r.stickers;
+    this.painting = false;
+    this.refused = false;
+    this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
+    this.body.hidden = false;
     if (this.hasAttribute('solve')) {
-      await this.runSolve(this.hasAttribute('autoplay'));
+      await this.runSolve(this.hasAttribute('autoplay'), 'facelets');
       return;
     }
-    await this.load(this.getAttribute('moves') || '');
+    if (!(await this.load(this.getAttribute('moves') || ''))) return;
     if (this.hasAttribute('autoplay')) this.player.play();
+  }
+
+  /** What is wrong with an attribute that needs no solver to check, or null. */
+  attributeProblem() {
+    const metric = this.getAttribute('metric');
+    if (metric !== null && !['htm', 'qtm'].includes(metric.toLowerCase())) {
+      return `metric: must be htm or qtm, not “${metric}”`;
+    }
+    const tempo = this.getAttribute('tempo');
+    if (tempo !== null && !(Number(tempo) > 0 && Number.isFinite(Number(tempo)))) {
+      return `tempo: must be a number of moves per second above 0, not “${tempo}”`;
+    }
+    if (this.hasAttribute('solve') && this.hasAttribute('moves')) {
+      return 'solve: plays the optimal solution, so it cannot go with moves (remove one of them)';
+    }
+    return null;
+  }
+
+  /** The error state for a bad attribute: the message, and no cube that is not the one asked for. */
+  refuse(message) {
+    this.refused = true;
+    this.player.stop();
+    this.body.hidden = true;
+    this.fail(message);
   }
 
   async load(moves) {
     const r = await this.player.load(this.facelets, moves);
     if (!r.ok) {
-      this.fail(`moves: ${r.error.message}`);
+      this.refuse(`moves: ${r.error.message}`);
       return false;
     }
     this.clearError();
@@ -68,20 +106,31 @@ export class PocketCubeElement extends PuzzleElement {
   painted() {
     this.facelets = this.net.stickers.map((s) => (s < 0 ? '?' : this.palette.slots[s].char)).join('');
     this.player.load(this.facelets, '');
+    this.painting = true; // Solve now answers the painted cube, not the attribute's
+    this.net.highlight([]);
+    this.clearError();
     this.dispatchEvent(new CustomEvent('change', { detail: { facelets: this.facelets } }));
   }
 
   /** Solves the cube shown and plays the answer; resolves to {moves, length} or null. */
   async solve() {
     await this.updated;
-    return this.runSolve(true);
+    if (this.refused) return null;
+    return this.runSolve(true, this.painting ? 'the painted cube' : 'facelets');
   }
 
-  async runSolve(play) {
-    const metric = this.getAttribute('metric') === 'qtm' ? 'qtm' : 'htm';
+  /** `source` names what the cube came from, for the error: the attribute or the painting. */
+  async runSolve(play, source = 'the painted cube') {
+    const blanks = this.net.stickers.flatMap((slot, i) => (slot < 0 ? [i] : []));
+    if (blanks.length) {
+      this.net.highlight(blanks);
+      this.fail(`${source}: paint every sticker first (${blanks.length} still blank)`);
+      return null;
+    }
+    const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
     const r = await this.call('pocket_solve', this.facelets, metric, false);
     if (!r.ok) {
-      this.fail(r.error.message);
+      this.fail(`${source}: ${r.error.message}`);
       this.net.highlight(r.error.stickers);
       return null;
     }

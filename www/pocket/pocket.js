@@ -27,6 +27,10 @@ class PocketTool {
     this.geometry = geometry;
     this.palette = palette;
     this.prepared = new Set();
+    this.checks = 0; // bumped by every edit, typed or painted
+    this.checked = Promise.resolve();
+    this.stale = false; // the net shows an older cube than the field (the error says so)
+    this.answers = 0;
     this.net = new Net(geometry, palette, (info) => this.netChanged(info));
     this.view = new Cube3D(geometry, (c) => palette.colourOf(c));
     this.player = new Player(this.view, this.call);
@@ -59,7 +63,7 @@ class PocketTool {
     const button = (text, testid, action, extra = {}) =>
       el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
-    section.replaceChildren(el('div', { class: 'pocket-tool' },
+    this.root = el('div', { class: 'pocket-tool', 'data-testid': 'pocket-tool' },
       el('div', { class: 'panel editor' },
         el('h2', {}, 'Paint the cube'),
         el('p', { class: 'hint' }, 'Pick a colour, then click or drag over stickers. Keyboard: arrows move, 1–6 paint. The down-back-left corner (M, T, W) stays put.'),
@@ -82,24 +86,35 @@ class PocketTool {
         this.player.element,
         el('div', { class: 'buttons' }, this.allButton),
         this.allList,
-        shareBox(el, () => this.snippets()))));
+        shareBox(el, () => this.snippets())));
+    section.replaceChildren(this.root);
   }
 
+  /**
+   * Opens the cube a link describes. Every parameter given is used or refused with an error
+   * in view: a link never silently shows some other cube or counts in another metric.
+   */
   async start(params) {
-    const facelets = params.get('facelets');
-    const moves = params.get('moves');
-    if (params.get('metric') === 'qtm') this.metric.value = 'qtm';
-    if (facelets) {
-      this.field.value = facelets;
+    const metric = params.get('metric');
+    const badMetric = metric !== null && ![...this.metric.options].some((o) => o.value === metric);
+    if (!badMetric && metric) this.metric.value = metric;
+    if (params.has('facelets')) {
+      this.field.value = params.get('facelets');
       await this.fieldChanged();
-      if (!this.error.hidden) return;
-      if (moves) {
-        const r = await this.player.load(this.faceletString(), moves);
-        if (!r.ok) this.showError(r.error.message, []);
-        else this.summary.textContent = `${r.moves.length} moves from the link.`;
-      }
     } else {
       this.paintSolved();
+    }
+    if (this.error.hidden && params.has('moves')) {
+      const r = await this.player.load(this.faceletString(), params.get('moves'));
+      if (!r.ok) this.showError(`The link’s moves: ${r.error.message}.`, []);
+      else {
+        this.summary.textContent = `${r.moves.length} moves from the link.`;
+        this.ctx.setUrl({ moves: params.get('moves') });
+      }
+    }
+    if (badMetric) {
+      const before = this.error.hidden ? '' : `${this.error.textContent} `;
+      this.showError(`${before}The link’s metric “${metric}” is neither htm nor qtm; moves are counted in half turns.`, null);
     }
   }
 
@@ -117,8 +132,16 @@ class PocketTool {
   }
 
   /** Keeps the field, the URL and the 3D view in step with the net. */
-  netChanged() {
+  netChanged(info) {
+    if (info?.recolour) {
+      // Only how a colour looks changed, not which sticker has which colour.
+      this.player.render();
+      return;
+    }
+    this.checks++; // a check of older typing must not overrule this painting
+    this.root.dataset.checked = 'true';
     this.field.value = this.faceletString();
+    this.setStale(false);
     this.stateChanged();
   }
 
@@ -130,22 +153,62 @@ class PocketTool {
     this.summary.textContent = '';
     this.allButton.hidden = true;
     this.allList.replaceChildren();
-    this.ctx.setUrl({ facelets: f.includes('?') ? null : f, metric: this.metric.value === 'qtm' ? 'qtm' : null });
+    this.ctx.setUrl({ facelets: f.includes('?') ? null : f, moves: null, metric: this.metric.value === 'qtm' ? 'qtm' : null });
   }
 
-  async fieldChanged() {
-    const chars = [...this.field.value.replace(/\s+/g, '')];
-    if (chars.length !== 24 || !this.palette.adopt(chars)) {
-      // Not a whole cube yet: say why, but keep the painted net as it is.
-      const r = await this.call('pocket_validate', this.field.value);
-      if (!r.ok) this.showError(r.error.message, r.error.stickers);
-      return;
+  /**
+   * Reads the field through the solver: the net shows exactly the stickers the solver reads
+   * (with the faulty ones marked), or, when the text cannot be painted (wrong length, a
+   * character the solver refuses, a seventh colour), the net is dimmed and the error says
+   * that it still shows the last cube that could be painted. Resolves when the page shows
+   * the field's state; `this.checked` is that promise, so Solve can wait for it.
+   */
+  fieldChanged() {
+    const seq = ++this.checks;
+    this.root.dataset.checked = 'false';
+    this.checked = this.call('pocket_check', this.field.value).then((r) => {
+      if (seq !== this.checks) return; // newer typing or painting shows its own state
+      const paintable = r.stickers !== null && this.palette.adopt([...r.stickers]);
+      if (paintable) {
+        this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
+        this.setStale(false);
+        this.stateChanged();
+      } else {
+        this.setStale(true);
+        this.player.load(this.faceletString(), '');
+        this.summary.textContent = '';
+        this.allButton.hidden = true;
+        this.allList.replaceChildren();
+      }
+      this.lastCheck = r;
+      if (!r.ok) this.showCheckError(r.error, paintable);
+      // Tests (and anyone watching) can tell when the page shows the field's state.
+      this.root.dataset.checked = 'true';
+    });
+    return this.checked;
+  }
+
+  /** The error of a facelet string, said so that it names the text and what the net shows. */
+  showCheckError(error, paintable) {
+    const message = `Facelet string: ${error.message}.`;
+    if (paintable) {
+      this.showError(message, error.stickers);
+    } else {
+      const net = this.net.stickers.every((slot) => slot < 0)
+        ? 'The net stays blank until the text can be painted'
+        : 'The net still shows the last cube that could be painted';
+      this.showError(`${message} ${net}: fix the text, or paint the net to replace it.`, []);
     }
-    this.net.setAll(chars.map((c) => this.palette.slotOf(c)));
-    this.net.render();
-    this.stateChanged();
-    const r = await this.call('pocket_validate', this.faceletString());
-    if (!r.ok) this.showError(r.error.message, r.error.stickers);
+  }
+
+  /** Dims the net (and the 3D view) while they show an older cube than the field. */
+  setStale(stale) {
+    this.stale = stale;
+    for (const part of [this.net.grid, this.view.element]) {
+      part.classList.toggle('stale', stale);
+      part.style.opacity = stale ? '0.4' : '';
+    }
+    this.field.setAttribute('aria-invalid', String(stale));
   }
 
   paintSolved() {
@@ -165,19 +228,34 @@ class PocketTool {
     this.netChanged();
   }
 
+  /**
+   * Solves exactly the cube in the field (which the net shows), or shows why it cannot.
+   * Typing still being read is waited for first, so Solve never answers an older cube.
+   */
   async solve() {
+    const checks = this.checks;
+    await this.checked;
+    if (checks !== this.checks) return; // the cube changed while it was read: not this one
+    if (this.stale) {
+      this.showCheckError(this.lastCheck.error, false);
+      this.answered();
+      return;
+    }
     const f = this.faceletString();
-    const blanks = [...f].flatMap((c, i) => (c === '?' ? [i] : []));
+    const blanks = [...f].flatMap((c, i) => (this.net.stickers[i] < 0 ? [i] : []));
     if (blanks.length) {
       this.showError(`Paint every sticker first: ${blanks.length} still blank.`, blanks);
+      this.answered();
       return;
     }
     const metric = this.metric.value;
     const started = performance.now();
     const r = await this.call('pocket_solve', f, metric, false);
     const ms = performance.now() - started;
+    if (checks !== this.checks) return; // painted or typed meanwhile: this answer is stale
+    this.answered();
     if (!r.ok) {
-      this.showError(r.error.message, r.error.stickers);
+      this.showError(r.error.kind === 'bad_metric' ? `${r.error.message}.` : `Facelet string: ${r.error.message}.`, r.error.stickers);
       return;
     }
     this.clearError();
@@ -212,10 +290,19 @@ class PocketTool {
       }, moves)));
   }
 
+  /** Counts the answers Solve has shown (an error or a solution), for tests to wait on. */
+  answered() {
+    this.answers++;
+    this.root.dataset.answers = String(this.answers);
+  }
+
+  /** Shows an error in view; `stickers` are outlined on the net (null keeps the outline). */
   showError(message, stickers) {
     this.error.textContent = message;
     this.error.hidden = false;
-    this.net.highlight(stickers);
+    if (stickers) this.net.highlight(stickers);
+    // The error sits under the field: on a small screen make sure it is on screen.
+    if (this.error.getBoundingClientRect().bottom > window.innerHeight) this.error.scrollIntoView({ block: 'nearest' });
   }
 
   clearError() {

@@ -3,7 +3,8 @@
 // the grid (starting open, or solved with the `solved` attribute) and the explanation, one
 // step at a time. The text is the element's content; changing it (or `example`) re-solves.
 // API: solve() (shows the solution as soon as it is known), next(), previous(); events:
-// solved (once the steps are in too), error.
+// solved (once the steps are in too), error. An `example` other than "einstein", or one
+// given together with text, is the error state (naming the attribute), never a guess.
 //
 // As on the page, the answer comes first and the steps after: on a big grid explaining takes
 // seconds to minutes while solving takes milliseconds. Each element solves in a worker of
@@ -96,6 +97,15 @@ export class ZebraPuzzleElement extends PuzzleElement {
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');
     }
+    const example = this.getAttribute('example');
+    if (example !== null && example !== 'einstein') {
+      this.refuse(`example: the one built-in example is "einstein", not “${example}”`);
+      return;
+    }
+    if (example !== null && this.textContent.trim()) {
+      this.refuse('example: the element also has puzzle text of its own; keep one or the other');
+      return;
+    }
     const text = await this.text();
     if (!text.trim()) {
       this.report = null;
@@ -133,6 +143,14 @@ export class ZebraPuzzleElement extends PuzzleElement {
     } finally {
       if (this.running === run) this.running = null;
     }
+  }
+
+  /** The error state for bad attributes: nothing shown but the message. */
+  refuse(message) {
+    this.report = null;
+    this.explainer.clear();
+    this.explainer.element.hidden = true;
+    this.fail(message);
   }
 
   /**
