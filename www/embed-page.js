@@ -25,13 +25,24 @@ function make(tag, attrs, text) {
   return node;
 }
 
+/** A link this page cannot show: the reason in view (and in the height report's state). */
+function linkError(message) {
+  const box = make('p', { class: 'error', role: 'alert', 'data-testid': 'error', 'data-state': 'error' }, message);
+  console.error(`puzzlebox embed.html: ${message}`);
+  return box;
+}
+
 function element() {
+  if (!['pocket', 'insanity', 'zebra'].includes(puzzle)) {
+    return linkError(`This link's puzzle=${JSON.stringify(puzzle)} is not one of pocket, insanity or zebra.`);
+  }
   if (puzzle === 'insanity') {
     return make('insanity-column', { cubes: params.get('cubes') || '', graph: params.has('graph') ? true : null });
   }
   if (puzzle === 'zebra') {
     const text = params.has('text') ? decodeText(params.get('text')) : '';
-    return make('zebra-puzzle', {}, text ?? '');
+    if (text === null) return linkError("This link's zebra text (the text= parameter) could not be read: it is cut short or not base64url.");
+    return make('zebra-puzzle', {}, text);
   }
   return make('pocket-cube', {
     facelets: params.get('facelets'),

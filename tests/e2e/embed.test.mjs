@@ -136,6 +136,22 @@ test('embed.html in an iframe shows the tool without the app chrome', async () =
   assert.deepEqual(page.problems, []);
 });
 
+test('embed.html names a link it cannot show instead of showing another puzzle', async () => {
+  for (const [query, expected] of [
+    ['puzzle=sudoku&facelets=UUUULLFFRRBBLLFFRRBBDDDD', /puzzle="sudoku" is not one of pocket, insanity or zebra/],
+    ['puzzle=zebra&text=%%%', /zebra text \(the text= parameter\) could not be read/],
+  ]) {
+    const page = await openPage(browser, `${server.url}embed.html?${query}`);
+    const error = page.locator('[data-testid="error"]');
+    await error.waitFor({ timeout: 20000 });
+    assert.match(await error.textContent(), expected);
+    assert.equal(await page.locator('pocket-cube, insanity-column, zebra-puzzle').count(), 0, query);
+    // The only problem is the one the page reports itself.
+    assert.equal(page.problems.length, 1, page.problems.join('\n'));
+    assert.match(page.problems[0], /puzzlebox embed.html/);
+  }
+});
+
 test('link round trip: state → URL → reload → same state, and the embed code works', async () => {
   const page = await openPage(browser, server.url);
   await page.waitForSelector('body[data-ready="true"]');

@@ -85,7 +85,7 @@ class InsanityTool {
           button('Solve', 'insanity-solve', () => this.solve(), { class: 'primary' })),
         el('label', { for: 'insanity-text' }, 'As text: one cube per line, Front Back Left Right Top Bottom'),
         this.text,
-        el('p', { class: 'hint', id: 'insanity-text-help' }, 'Typing or pasting repaints the nets. A first word before the six colours is a label; lines starting with Cube or # are skipped; ; also ends a row. ? is an unpainted face. Ctrl+Enter solves.'),
+        el('p', { class: 'hint', id: 'insanity-text-help' }, 'Typing or pasting repaints the nets. A word (1) or Cube and a word (Cube 1) before the six colours is a label; a header of face names and # comments are skipped; ; also ends a row outside comments. ? is an unpainted face. Ctrl+Enter solves.'),
         this.error),
       el('div', { class: 'panel viewer' },
         el('h2', {}, 'Solutions'),
