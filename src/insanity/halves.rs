@@ -23,8 +23,8 @@
 //! colour then needs degree exactly 2); with more colours, half-solutions abound and the
 //! joint search is faster.
 
+use super::graph::{choices, Next};
 use super::puzzle::{Colour, Puzzle};
-use super::search::{choices, Next};
 
 /// The most cubes this search handles: a set of cubes is a `u64`, a half-solution a `u128`
 /// of 2-bit pair indices.

@@ -12,7 +12,9 @@
 mod error;
 mod generate;
 pub mod geometry;
+mod graph;
 mod halves;
+mod joint;
 pub mod page;
 mod puzzle;
 mod search;

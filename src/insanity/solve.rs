@@ -22,8 +22,9 @@
 
 use super::error::InsanityError;
 use super::geometry::rotation_showing;
+use super::graph::{choices, components, Choice, Components, Next};
 use super::puzzle::{Colour, Puzzle, BACK, BOTTOM, FRONT, LEFT, RIGHT, TOP};
-use super::search::{self, choices, components, Choice, Components, Next};
+use super::search;
 use serde::Serialize;
 
 /// Limits that keep a call bounded whatever the input.
