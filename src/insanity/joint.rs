@@ -187,12 +187,12 @@ impl Search {
     /// Runs the search, calling `leaf(picks, symmetric)` once per unordered pair {G1, G2} of
     /// subgraphs that solves the puzzle: `picks[j]` indexes cube j's choice list, and
     /// `symmetric` says G1 and G2 use the same colour pairs (so the pair is its own swap).
-    /// Returns `Err(nodes)` if the node budget ran out.
-    pub fn run(&mut self, leaf: &mut dyn FnMut(&[u8], bool) -> Next) -> Result<(), u64> {
+    /// Returns the nodes searched, as `Err` if the node budget ran out.
+    pub fn run(&mut self, leaf: &mut dyn FnMut(&[u8], bool) -> Next) -> Result<u64, u64> {
         if self.n == 0 || !self.bounds_hold() {
-            return Ok(());
+            return Ok(0);
         }
-        self.descend(0, leaf).map(|_| ())
+        self.descend(0, leaf).map(|_| self.nodes)
     }
 
     /// Ok(false) when the callback asked to stop.

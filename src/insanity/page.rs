@@ -14,6 +14,8 @@ use serde_json::{json, Value};
 pub const PAGE_MAX_LISTED: usize = 200;
 /// Search nodes allowed per call, so the page cannot freeze for long.
 pub const PAGE_MAX_NODES: u64 = 50_000_000;
+/// Search nodes the obstacle of an impossible puzzle may cost on the page.
+pub const PAGE_OBSTACLE_NODES: u64 = 5_000_000;
 
 /// The `{"ok": false, "error": ...}` object for an error.
 pub fn error_value(e: &InsanityError) -> Value {
@@ -78,6 +80,7 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
             max_listed,
             max_nodes,
             explain: true,
+            obstacle_nodes: PAGE_OBSTACLE_NODES.min(max_nodes),
         },
     ) {
         Ok(s) => s,
@@ -130,6 +133,8 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
         "graph": { "colours": puzzle.colours, "edges": edges, "chosen": chosen },
         "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
         "obstacle_smallest": solved.obstacle.as_ref().map(|o| o.smallest),
+        "obstacle_status": solved.obstacle.as_ref().map(|o| o.status),
+        "obstacle_few_colours": solved.obstacle.as_ref().map(|o| o.few_colours),
     })
 }
 

@@ -13,8 +13,9 @@ use super::joint::Search;
 use super::puzzle::{Colour, Puzzle};
 
 /// Calls `leaf(picks, symmetric)` once per unordered pair {G1, G2} of subgraphs that solves
-/// the puzzle (see [`Search::run`]; `picks[j]` indexes [`choices`] of cube j). Returns
-/// `Err(nodes)` if the node budget ran out.
+/// the puzzle (see [`Search::run`]; `picks[j]` indexes [`super::graph::choices`] of cube j). Returns
+/// the nodes searched: `Ok` when done (or stopped by the callback), `Err` when the budget
+/// ran out.
 ///
 /// With no more colours than cubes, every colour must reach degree exactly 2 in each
 /// subgraph, so there are few half-solutions and the search of [`super::halves`] wins by far.
@@ -26,7 +27,7 @@ pub(crate) fn run(
     puzzle: &Puzzle,
     max_nodes: u64,
     leaf: &mut dyn FnMut(&[u8], bool) -> Next,
-) -> Result<(), u64> {
+) -> Result<u64, u64> {
     let n = puzzle.cubes.len();
     let mut seen: Vec<Colour> = puzzle.cubes.iter().flatten().copied().collect();
     seen.sort_unstable();
@@ -38,14 +39,15 @@ pub(crate) fn run(
     }
 }
 
-/// Whether the puzzle has a solution (the search stops at the first).
-pub(crate) fn any(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, u64> {
+/// Whether the puzzle has a solution (the search stops at the first), and the nodes
+/// searched; `Err(nodes)` if the budget ran out.
+pub(crate) fn any(puzzle: &Puzzle, max_nodes: u64) -> Result<(bool, u64), u64> {
     let mut found = false;
-    run(puzzle, max_nodes, &mut |_, _| {
+    let nodes = run(puzzle, max_nodes, &mut |_, _| {
         found = true;
         Next::Stop
     })?;
-    Ok(found)
+    Ok((found, nodes))
 }
 
 #[cfg(test)]
@@ -114,7 +116,11 @@ mod tests {
             };
             let joint = leaves(&puzzle, true);
             assert_eq!(leaves(&puzzle, false), joint, "{puzzle:?}");
-            assert_eq!(any(&puzzle, u64::MAX), Ok(!joint.is_empty()), "{puzzle:?}");
+            assert_eq!(
+                any(&puzzle, u64::MAX).map(|(found, _)| found),
+                Ok(!joint.is_empty()),
+                "{puzzle:?}"
+            );
         }
     }
 }

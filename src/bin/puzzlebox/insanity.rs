@@ -3,12 +3,18 @@
 
 use super::input::{fail, print_generated, read_puzzle};
 use puzzlebox::insanity::page::placement_value;
-use puzzlebox::insanity::{generate, solve, Options, Puzzle, Solved};
+use puzzlebox::insanity::{
+    explain_impossible, generate, solve, InsanityError, Obstacle, ObstacleStatus, Options, Puzzle,
+    Solved, MAX_LISTED, OBSTACLE_NODES,
+};
 use puzzlebox::rng::Rng;
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Exit status when the search gave up before it could decide (a node budget ran out).
+pub const UNDECIDED: u8 = 3;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -18,9 +24,13 @@ pub struct Args {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
-    /// List at most this many solutions (the counts are always exact).
+    /// List at most this many solutions (never more than 10000; the counts are always exact).
     #[arg(long, default_value_t = 1000)]
     limit: usize,
+    /// Search nodes the explanation of an impossible puzzle may cost (about a million a
+    /// second); when they run out, the set of cubes found so far is given and labelled so.
+    #[arg(long, value_name = "NODES", default_value_t = OBSTACLE_NODES)]
+    obstacle_budget: u64,
     /// Print a new puzzle of N cubes and N colours with exactly one solution.
     #[arg(long, value_name = "N", conflicts_with = "file")]
     generate: Option<usize>,
@@ -39,18 +49,31 @@ pub fn run(args: Args) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
+    // The count first; the obstacle of an impossible puzzle, which can take longer, after it.
     let options = Options {
         max_listed: args.limit,
+        explain: false,
         ..Options::default()
     };
-    let solved = match solve(&puzzle, &options) {
+    let mut solved = match solve(&puzzle, &options) {
         Ok(s) => s,
+        Err(e @ InsanityError::TooHard { .. }) => {
+            eprintln!("puzzlebox: {e}");
+            return ExitCode::from(UNDECIDED);
+        }
         Err(e) => return fail(e),
     };
+    if !args.json {
+        let _ = writeln!(out, "{}", count_line(&solved));
+        let _ = out.flush();
+    }
+    if solved.solutions == 0 {
+        solved.obstacle = Some(explain_impossible(&puzzle, args.obstacle_budget));
+    }
     if args.json {
         let _ = writeln!(out, "{}", to_json(&puzzle, &solved));
     } else {
-        let _ = write!(out, "{}", to_text(&puzzle, &solved));
+        let _ = write!(out, "{}", to_text(&puzzle, &solved, args.limit));
     }
     ExitCode::SUCCESS
 }
@@ -59,23 +82,39 @@ fn plural(n: u128, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
-fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
-    let mut s = format!(
-        "{} ({})\n",
+fn count_line(solved: &Solved) -> String {
+    format!(
+        "{} ({})",
         plural(solved.solutions, "solution"),
         plural(solved.stacks, "stack")
-    );
+    )
+}
+
+fn obstacle_line(ob: &Obstacle) -> String {
+    let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
+    let why = if ob.few_colours {
+        ": together they show fewer colours than there are cubes"
+    } else {
+        ""
+    };
+    let size = match ob.status {
+        ObstacleStatus::Smallest => "no smaller set fails",
+        ObstacleStatus::Minimal => "each of them is needed",
+        ObstacleStatus::CannotStack => {
+            "a smaller set may fail too: the search for one ran out of its budget"
+        }
+    };
+    format!(
+        "No stack works: cubes {} already cannot be stacked together{why} ({size}).\n",
+        names.join(", ")
+    )
+}
+
+/// Everything after the count line.
+fn to_text(puzzle: &Puzzle, solved: &Solved, limit: usize) -> String {
+    let mut s = String::new();
     if let Some(ob) = &solved.obstacle {
-        let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
-        let size = if ob.smallest {
-            "no smaller set fails"
-        } else {
-            "each of them is needed"
-        };
-        s += &format!(
-            "No stack works: cubes {} already cannot be stacked together ({size}).\n",
-            names.join(", ")
-        );
+        s += &obstacle_line(ob);
     }
     for stack in &solved.list {
         let mut rows = vec![["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"]
@@ -93,8 +132,13 @@ fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
         s += &align(&rows);
     }
     if solved.truncated {
+        let more = if limit > MAX_LISTED {
+            format!("at most {MAX_LISTED} are listed")
+        } else {
+            "use --limit to list more".to_string()
+        };
         s += &format!(
-            "\n(listed {} of {} solutions; use --limit to list more)\n",
+            "\n(listed {} of {} solutions; {more})\n",
             solved.list.len(),
             solved.solutions
         );
@@ -131,5 +175,7 @@ fn to_json(puzzle: &Puzzle, solved: &Solved) -> Value {
         "truncated": solved.truncated,
         "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
         "obstacle_smallest": solved.obstacle.as_ref().map(|o| o.smallest),
+        "obstacle_status": solved.obstacle.as_ref().map(|o| o.status),
+        "obstacle_few_colours": solved.obstacle.as_ref().map(|o| o.few_colours),
     })
 }
