@@ -29,7 +29,8 @@ pub use generate::{colour_names, generate, ATTEMPTS};
 pub use obstacle::{Obstacle, ObstacleStatus, OBSTACLE_NODES};
 pub use puzzle::{Colour, Puzzle, BACK, BOTTOM, FACE_NAMES, FRONT, LEFT, RIGHT, TOP};
 pub use solve::{
-    explain_impossible, solvable, solve, Options, Placement, Solved, Stack, MAX_LISTED,
+    count_whole, counting_proof, explain_impossible, solvable, solve, Options, Placement, Solved,
+    Stack, MAX_LISTED,
 };
 
 /// The opposite-face graph: edge `3 * cube + k` joins the two colours of the cube's pair `k`

@@ -298,6 +298,20 @@ fn unfold(puzzle: &Puzzle, kept: &[GraphPair], max: usize) -> Vec<Stack> {
     list
 }
 
+/// (stacks, solutions) from one search of the whole puzzle, with neither the counting proofs
+/// nor the split into parts: the reference the tests hold those shortcuts to.
+#[doc(hidden)]
+pub fn count_whole(puzzle: &Puzzle, max_nodes: u64) -> Result<(u128, u128), InsanityError> {
+    let (fixed, _) = walk(puzzle, 0, false, max_nodes)?;
+    Ok((fixed.stacks(), fixed.solutions()?))
+}
+
+/// The cubes (0-based, ascending) of a set the counting bound alone shows cannot be stacked
+/// (see [`super::proofs`]), if the bound finds one.
+pub fn counting_proof(puzzle: &Puzzle) -> Option<Vec<usize>> {
+    proofs::find(&puzzle.cubes).map(|p| p.cubes)
+}
+
 /// Whether the puzzle has any solution at all (stops at the first).
 pub fn solvable(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, InsanityError> {
     if proofs::find(&puzzle.cubes).is_some() {

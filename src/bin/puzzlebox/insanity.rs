@@ -27,6 +27,9 @@ pub struct Args {
     /// List at most this many solutions (never more than 10000; the counts are always exact).
     #[arg(long, default_value_t = 1000)]
     limit: usize,
+    /// Give up after this many search nodes (exit status 3: could not decide).
+    #[arg(long, value_name = "NODES", default_value_t = Options::default().max_nodes)]
+    max_nodes: u64,
     /// Search nodes the explanation of an impossible puzzle may cost (about a million a
     /// second); when they run out, the set of cubes found so far is given and labelled so.
     #[arg(long, value_name = "NODES", default_value_t = OBSTACLE_NODES)]
@@ -52,6 +55,7 @@ pub fn run(args: Args) -> ExitCode {
     // The count first; the obstacle of an impossible puzzle, which can take longer, after it.
     let options = Options {
         max_listed: args.limit,
+        max_nodes: args.max_nodes,
         explain: false,
         ..Options::default()
     };
