@@ -131,7 +131,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
     let max_listed = options.max_listed.min(MAX_LISTED);
     let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
         Counted::Whole => {
-            let (fixed, kept) = walk(puzzle, max_listed, false, options.max_nodes)?;
+            let (fixed, kept, _) = walk(puzzle, max_listed, false, options.max_nodes)?;
             let solutions = fixed.solutions()?;
             (
                 solutions,
@@ -143,7 +143,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
         Counted::Parts(fixed) => {
             let solutions = fixed.solutions()?;
             let list = if solutions > 0 && max_listed > 0 {
-                let (_, kept) = walk(puzzle, max_listed, true, options.max_nodes)?;
+                let (_, kept, _) = walk(puzzle, max_listed, true, options.max_nodes)?;
                 unfold(puzzle, &kept, max_listed)
             } else {
                 Vec::new()
@@ -197,9 +197,12 @@ fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, InsanityError
     }
     let mut total = Ok(Fixed::ONE);
     let mut failing: Vec<Vec<usize>> = Vec::new();
+    // The parts share the budget, so a split puzzle is bounded like a whole one.
+    let mut left = max_nodes;
     for cubes in all {
         let sub = sub_puzzle(puzzle, &cubes);
-        let (fixed, _) = walk(&sub, 0, false, max_nodes)?;
+        let (fixed, _, nodes) = walk(&sub, 0, false, left)?;
+        left = left.saturating_sub(nodes);
         if fixed == Fixed::ZERO {
             failing.push(cubes);
         } else {
@@ -231,13 +234,13 @@ fn explain(puzzle: &Puzzle, failing: Option<(Vec<usize>, bool)>, max_nodes: u64)
 
 /// Runs the search over the whole of `puzzle`, summing the fixed counts of every graph pair
 /// and keeping pairs until they hold `keep` solutions; with `stop_when_kept`, stops there
-/// (the sum is then partial and only the kept pairs count).
+/// (the sum is then partial and only the kept pairs count). Also returns the nodes searched.
 fn walk(
     puzzle: &Puzzle,
     keep: usize,
     stop_when_kept: bool,
     max_nodes: u64,
-) -> Result<(Fixed, Vec<GraphPair>), InsanityError> {
+) -> Result<(Fixed, Vec<GraphPair>, u64), InsanityError> {
     let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
     let mut total = Fixed::ZERO;
     let mut kept: Vec<GraphPair> = Vec::new();
@@ -276,7 +279,7 @@ fn walk(
     if let Some(e) = failure {
         return Err(e);
     }
-    result.map_err(|nodes| InsanityError::TooHard {
+    let nodes = result.map_err(|nodes| InsanityError::TooHard {
         nodes,
         found: total
             .solutions()
@@ -285,7 +288,7 @@ fn walk(
             .try_into()
             .unwrap_or(u64::MAX),
     })?;
-    Ok((total, kept))
+    Ok((total, kept, nodes))
 }
 
 /// One stack per solution of the kept pairs, at most `max`.
@@ -302,7 +305,7 @@ fn unfold(puzzle: &Puzzle, kept: &[GraphPair], max: usize) -> Vec<Stack> {
 /// nor the split into parts: the reference the tests hold those shortcuts to.
 #[doc(hidden)]
 pub fn count_whole(puzzle: &Puzzle, max_nodes: u64) -> Result<(u128, u128), InsanityError> {
-    let (fixed, _) = walk(puzzle, 0, false, max_nodes)?;
+    let (fixed, _, _) = walk(puzzle, 0, false, max_nodes)?;
     Ok((fixed.stacks(), fixed.solutions()?))
 }
 
