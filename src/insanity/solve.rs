@@ -16,9 +16,11 @@
 //! directions are independent and always look different, while a loop (a cube with the same
 //! colour on two opposite faces) looks the same both ways. So a pair (G1, G2) with c1 and c2
 //! non-loop components is 2^(c1+c2) stacks, and its swap (G2, G1) as many more. Burnside's
-//! lemma over the 8 symmetries then gives the number of orbits per graph pair in closed form
-//! (see [`orbits`]); no stack is ever enumerated to count, which is also why counts stay exact
-//! when a cube has equal opposite faces (where orientations/8 would be wrong).
+//! lemma over the 8 symmetries then gives the number of orbits from how many stacks each
+//! symmetry fixes, per graph pair in closed form (see `fixed.rs`); no stack is ever
+//! enumerated to count, which is also why counts stay exact when a cube has equal opposite
+//! faces (where orientations/8 would be wrong). The fixed counts of independent parts
+//! multiply, so parts are searched apart.
 
 use super::error::InsanityError;
 use super::fixed::Fixed;
@@ -45,7 +47,7 @@ pub struct Options {
     pub max_nodes: u64,
     /// When there is no solution, look for a smallest set of cubes that cannot be stacked.
     pub explain: bool,
-    /// Search nodes the obstacle may cost (see [`obstacle`]); when they run out, the set
+    /// Search nodes the obstacle may cost (see [`explain_impossible`]); when they run out, the set
     /// found so far is given with its status.
     pub obstacle_nodes: u64,
 }
@@ -122,9 +124,9 @@ fn edges(choices: &[Vec<Choice>], picks: &[u8], axis: usize) -> Vec<[Colour; 2]>
 /// Counts every solution and lists up to `options.max_listed` of them (at most
 /// [`MAX_LISTED`]).
 ///
-/// The order of work: a cheap counting proof ([`super::proofs`]) answers 0 at once; otherwise
-/// each independent part ([`super::parts`]) is searched alone and the parts' fixed-point counts
-/// multiplied ([`Fixed`]), so cubes that share no colour never multiply the search; the list
+/// The order of work: a cheap counting proof (`proofs.rs`) answers 0 at once; otherwise
+/// each independent part (`parts.rs`) is searched alone and the parts' fixed-point counts
+/// multiplied (`fixed.rs`), so cubes that share no colour never multiply the search; the list
 /// comes from a search of the whole that stops once it holds enough; with no solution and
 /// `explain`, the obstacle is looked for last, within its own budget.
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError> {
@@ -310,7 +312,7 @@ pub fn count_whole(puzzle: &Puzzle, max_nodes: u64) -> Result<(u128, u128), Insa
 }
 
 /// The cubes (0-based, ascending) of a set the counting bound alone shows cannot be stacked
-/// (see [`super::proofs`]), if the bound finds one.
+/// (see `proofs.rs`), if the bound finds one.
 pub fn counting_proof(puzzle: &Puzzle) -> Option<Vec<usize>> {
     proofs::find(&puzzle.cubes).map(|p| p.cubes)
 }
