@@ -370,7 +370,7 @@ fn generated_puzzles_have_exactly_one_solution() {
             assert_eq!(brute(&p).solutions, 1, "n = {n}, seed = {seed}");
         }
     }
-    for n in [8, 12, 20, 30] {
+    for n in [8, 12, 20, 30, 40, 64] {
         let p = generate(n, &mut Rng::new(7)).unwrap();
         assert_eq!(p.colours.len(), n);
         assert_eq!(solve(&p, &Options::default()).unwrap().solutions, 1);
