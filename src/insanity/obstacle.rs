@@ -64,7 +64,7 @@ impl Checker<'_> {
         if proofs::bound_fails(&bare.cubes) {
             return Some(true);
         }
-        match search::any(&bare, self.left) {
+        match search::any_near_tight(&bare, self.left) {
             Ok((found, nodes)) => {
                 self.left = self.left.saturating_sub(nodes);
                 Some(!found)

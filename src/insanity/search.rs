@@ -28,11 +28,21 @@ pub(crate) fn run(
     max_nodes: u64,
     leaf: &mut dyn FnMut(&[u8], bool) -> Next,
 ) -> Result<u64, u64> {
+    run_with(puzzle, max_nodes, 0, leaf)
+}
+
+/// [`run`], taking the half-solution search up to `extra` more colours than cubes.
+fn run_with(
+    puzzle: &Puzzle,
+    max_nodes: u64,
+    extra: usize,
+    leaf: &mut dyn FnMut(&[u8], bool) -> Next,
+) -> Result<u64, u64> {
     let n = puzzle.cubes.len();
     let mut seen: Vec<Colour> = puzzle.cubes.iter().flatten().copied().collect();
     seen.sort_unstable();
     seen.dedup();
-    if n <= halves::MAX_N && seen.len() <= n {
+    if n <= halves::MAX_N && seen.len() <= n + extra {
         halves::run(puzzle, max_nodes, leaf)
     } else {
         Search::new(puzzle, max_nodes).run(leaf)
@@ -42,8 +52,21 @@ pub(crate) fn run(
 /// Whether the puzzle has a solution (the search stops at the first), and the nodes
 /// searched; `Err(nodes)` if the budget ran out.
 pub(crate) fn any(puzzle: &Puzzle, max_nodes: u64) -> Result<(bool, u64), u64> {
+    any_with(puzzle, max_nodes, 0)
+}
+
+/// [`any`] for a set of cubes taken from a puzzle with no more colours than cubes (the
+/// obstacle's checks): such sets keep a colour or two more than they have cubes, and there
+/// the half-solution search still decides more of them within a budget than the joint
+/// search (on impossible 30-cube puzzles, 7 of 29 obstacles made minimal in a million nodes
+/// instead of 3).
+pub(crate) fn any_near_tight(puzzle: &Puzzle, max_nodes: u64) -> Result<(bool, u64), u64> {
+    any_with(puzzle, max_nodes, 2)
+}
+
+fn any_with(puzzle: &Puzzle, max_nodes: u64, extra: usize) -> Result<(bool, u64), u64> {
     let mut found = false;
-    let nodes = run(puzzle, max_nodes, &mut |_, _| {
+    let nodes = run_with(puzzle, max_nodes, extra, &mut |_, _| {
         found = true;
         Next::Stop
     })?;
