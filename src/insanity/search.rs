@@ -58,7 +58,7 @@ pub(crate) fn any(puzzle: &Puzzle, max_nodes: u64) -> Result<(bool, u64), u64> {
 /// [`any`] for a set of cubes taken from a puzzle with no more colours than cubes (the
 /// obstacle's checks): such sets keep a colour or two more than they have cubes, and there
 /// the half-solution search still decides more of them within a budget than the joint
-/// search (on impossible 30-cube puzzles, 7 of 29 obstacles made minimal in a million nodes
+/// search (on impossible 30-cube puzzles, 8 of 29 obstacles made minimal in a million nodes
 /// instead of 3).
 pub(crate) fn any_near_tight(puzzle: &Puzzle, max_nodes: u64) -> Result<(bool, u64), u64> {
     any_with(puzzle, max_nodes, 2)
