@@ -78,3 +78,28 @@ fn generate_gives_text_that_solves_uniquely() {
         assert_eq!(page::generate(n, seed)["error"]["kind"], "bad_size");
     }
 }
+
+#[test]
+fn an_obstacle_says_how_far_it_got() {
+    let v = page::solve("A A A A A A;B C D E F G;A A A A A A");
+    assert_eq!(v["obstacle_status"], "smallest");
+    assert_eq!(v["obstacle_pending"], false);
+    let v = page::solve(EXAMPLE);
+    assert_eq!(v["obstacle_status"], Value::Null);
+}
+
+#[test]
+fn the_count_comes_without_the_obstacle_which_comes_on_request() {
+    let text = "A A A A A A;B C D E F G;A A A A A A";
+    let v = page::solve_count(text);
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["solutions"], 0.0);
+    assert_eq!(v["obstacle"], Value::Null);
+    assert_eq!(v["obstacle_pending"], true);
+    let o = page::obstacle(text);
+    assert_eq!(o["ok"], true);
+    assert_eq!(o["obstacle"], serde_json::json!([1, 3]));
+    assert_eq!(o["obstacle_status"], "smallest");
+    assert_eq!(page::solve_count(EXAMPLE)["obstacle_pending"], false);
+    assert_eq!(page::obstacle("")["error"]["kind"], "no_cubes");
+}

@@ -58,14 +58,14 @@ proptest! {
     #[test]
     fn any_text_parses_or_fails_cleanly(text in "(?s)[A-Za-z0-9#; \\t\\n]{0,200}") {
         if let Ok(p) = Puzzle::parse(&text) {
-            let _ = solve(&p, &Options { max_listed: 5, max_nodes: 100_000, explain: true });
+            let _ = solve(&p, &Options { max_listed: 5, max_nodes: 100_000, explain: true, obstacle_nodes: 100_000 });
         }
     }
 
     #[test]
     fn any_unicode_parses_or_fails_cleanly(text in "\\PC{0,100}") {
         if let Ok(p) = Puzzle::parse(&text) {
-            let _ = solve(&p, &Options { max_listed: 5, max_nodes: 100_000, explain: true });
+            let _ = solve(&p, &Options { max_listed: 5, max_nodes: 100_000, explain: true, obstacle_nodes: 100_000 });
             prop_assert_eq!(Puzzle::parse(&p.to_text()).unwrap(), p);
         }
     }

@@ -370,7 +370,7 @@ fn generated_puzzles_have_exactly_one_solution() {
             assert_eq!(brute(&p).solutions, 1, "n = {n}, seed = {seed}");
         }
     }
-    for n in [8, 12, 20, 30] {
+    for n in [8, 12, 20, 30, 40, 64] {
         let p = generate(n, &mut Rng::new(7)).unwrap();
         assert_eq!(p.colours.len(), n);
         assert_eq!(solve(&p, &Options::default()).unwrap().solutions, 1);
@@ -393,4 +393,25 @@ fn listing_is_capped_but_counts_are_exact() {
     assert_eq!(s.solutions, 24u128.pow(4) / 8);
     assert_eq!(s.list.len(), 10);
     assert!(s.truncated);
+}
+
+/// Every set a counting proof names really cannot be stacked, by the brute force (so the
+/// puzzle has no solution either), on random small puzzles with few colours, where the
+/// proofs fire often.
+#[test]
+fn counting_proofs_are_confirmed_by_brute_force() {
+    let mut rng = Rng::new(19);
+    let mut fired = 0;
+    for _ in 0..400 {
+        let n = 2 + rng.below(4) as usize;
+        let k = 1 + rng.below(n as u64 + 2) as usize;
+        let p = random_puzzle(&mut rng, n, k);
+        if let Some(cubes) = puzzlebox::insanity::counting_proof(&p) {
+            fired += 1;
+            assert!(!cubes.is_empty());
+            assert_eq!(brute(&p.subset(&cubes)).stacks, 0, "{p:?} {cubes:?}");
+            assert_eq!(brute(&p).stacks, 0, "{p:?}");
+        }
+    }
+    assert!(fired > 50, "the proofs fired only {fired} times");
 }

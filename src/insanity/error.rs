@@ -32,9 +32,9 @@ pub enum InsanityError {
     BadSize { n: usize, max: usize },
     /// The generator found no puzzle with exactly one solution in its attempts.
     GenerateFailed { n: usize, attempts: usize },
-    /// The search exceeded its node budget (only adversarial inputs with an astronomic
-    /// number of solutions get here).
-    TooHard { nodes: u64 },
+    /// The search exceeded its node budget before it could decide; `found` is how many
+    /// solutions it had counted by then (0: it does not know whether there is any).
+    TooHard { nodes: u64, found: u64 },
     /// A count does not fit in 128 bits.
     CountOverflow,
 }
@@ -86,9 +86,15 @@ impl fmt::Display for InsanityError {
                 f,
                 "found no {n}-cube puzzle with exactly one solution in {attempts} attempts; try another seed"
             ),
-            InsanityError::TooHard { nodes } => write!(
+            InsanityError::TooHard { nodes, found: 0 } => write!(
                 f,
-                "gave up after searching {nodes} positions: this puzzle has too many ways to stack it to count"
+                "gave up after searching {nodes} positions without finding a stack or proving \
+                 there is none: could not decide whether these cubes can be stacked"
+            ),
+            InsanityError::TooHard { nodes, found } => write!(
+                f,
+                "gave up after searching {nodes} positions: there are solutions (at least \
+                 {found}), but too many ways to stack the cubes to count them all"
             ),
             InsanityError::CountOverflow => {
                 write!(f, "the number of solutions is too large to count (over 2^128)")

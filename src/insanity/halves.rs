@@ -23,8 +23,8 @@
 //! colour then needs degree exactly 2); with more colours, half-solutions abound and the
 //! joint search is faster.
 
+use super::graph::{choices, Next};
 use super::puzzle::{Colour, Puzzle};
-use super::search::{choices, Next};
 
 /// The most cubes this search handles: a set of cubes is a `u64`, a half-solution a `u128`
 /// of 2-bit pair indices.
@@ -498,23 +498,23 @@ fn both_bound_holds(puzzle: &Puzzle, k: usize) -> bool {
 
 /// Calls `leaf(picks, symmetric)` once per unordered pair {G1, G2} of subgraphs that solves
 /// the puzzle, as [`super::search::Search::run`] does (`picks[j]` indexes [`choices`] of cube
-/// j). At most [`MAX_N`] cubes. Returns `Err(nodes)` if the node budget ran out.
+/// j). At most [`MAX_N`] cubes. Returns the nodes searched, as `Err` if the budget ran out.
 pub(crate) fn run(
     puzzle: &Puzzle,
     max_nodes: u64,
     leaf: &mut dyn FnMut(&[u8], bool) -> Next,
-) -> Result<(), u64> {
+) -> Result<u64, u64> {
     let n = puzzle.cubes.len();
     debug_assert!(n <= MAX_N);
     if n == 0 {
-        return Ok(());
+        return Ok(0);
     }
     let mut h = Halves::new(puzzle, max_nodes);
     if !both_bound_holds(puzzle, h.d.len()) || !h.start() {
-        return Ok(());
+        return Ok(0);
     }
     match h.enumerate(leaf) {
-        Ok(()) | Err(Stop::Asked) => Ok(()),
+        Ok(()) | Err(Stop::Asked) => Ok(h.nodes),
         Err(Stop::OutOfNodes) => Err(h.nodes),
     }
 }

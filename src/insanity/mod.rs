@@ -10,18 +10,28 @@
 //! [`page`] builds the JSON the wasm edge hands to the browser.
 
 mod error;
+mod fixed;
 mod generate;
 pub mod geometry;
+mod graph;
 mod halves;
+mod joint;
+mod obstacle;
 pub mod page;
+mod parts;
+mod proofs;
 mod puzzle;
 mod search;
 mod solve;
 
 pub use error::{InsanityError, MAX_CUBES};
 pub use generate::{colour_names, generate, ATTEMPTS};
+pub use obstacle::{Obstacle, ObstacleStatus, OBSTACLE_NODES};
 pub use puzzle::{Colour, Puzzle, BACK, BOTTOM, FACE_NAMES, FRONT, LEFT, RIGHT, TOP};
-pub use solve::{solvable, solve, Obstacle, Options, Placement, Solved, Stack};
+pub use solve::{
+    count_whole, counting_proof, explain_impossible, solvable, solve, Options, Placement, Solved,
+    Stack, MAX_LISTED,
+};
 
 /// The opposite-face graph: edge `3 * cube + k` joins the two colours of the cube's pair `k`
 /// (0 = input front/back, 1 = left/right, 2 = top/bottom). Returns (cube, colour, colour).

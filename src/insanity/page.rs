@@ -4,8 +4,9 @@
 
 use super::error::InsanityError;
 use super::generate::generate as make_puzzle;
+use super::obstacle::Obstacle;
 use super::puzzle::Puzzle;
-use super::solve::{solve as solve_puzzle, Options, Placement};
+use super::solve::{explain_impossible, solve as solve_puzzle, Options, Placement};
 use super::{graph_edges, FACE_NAMES};
 use crate::rng::Rng;
 use serde_json::{json, Value};
@@ -14,6 +15,8 @@ use serde_json::{json, Value};
 pub const PAGE_MAX_LISTED: usize = 200;
 /// Search nodes allowed per call, so the page cannot freeze for long.
 pub const PAGE_MAX_NODES: u64 = 50_000_000;
+/// Search nodes the obstacle of an impossible puzzle may cost on the page (about a second).
+pub const PAGE_OBSTACLE_NODES: u64 = 1_000_000;
 
 /// The `{"ok": false, "error": ...}` object for an error.
 pub fn error_value(e: &InsanityError) -> Value {
@@ -68,6 +71,41 @@ pub fn solve(text: &str) -> Value {
 }
 
 pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
+    solve_options(text, max_listed, max_nodes, true)
+}
+
+/// The answer without the obstacle, for a page that shows the count at once: the same shape as
+/// [`solve`], with `obstacle: null` and `obstacle_pending: true` when there is no solution
+/// (then ask [`obstacle`] for it).
+pub fn solve_count(text: &str) -> Value {
+    solve_options(text, PAGE_MAX_LISTED, PAGE_MAX_NODES, false)
+}
+
+/// `{ok, obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours}`
+/// for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
+pub fn obstacle(text: &str) -> Value {
+    match Puzzle::parse(text) {
+        Ok(p) => {
+            let ob = explain_impossible(&p, PAGE_OBSTACLE_NODES);
+            let mut v = obstacle_fields(Some(&ob));
+            v["ok"] = Value::from(true);
+            v
+        }
+        Err(e) => error_value(&e),
+    }
+}
+
+/// The obstacle's fields of a report (all null without one).
+fn obstacle_fields(ob: Option<&Obstacle>) -> Value {
+    json!({
+        "obstacle": ob.map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
+        "obstacle_smallest": ob.map(|o| o.smallest),
+        "obstacle_status": ob.map(|o| o.status),
+        "obstacle_few_colours": ob.map(|o| o.few_colours),
+    })
+}
+
+fn solve_options(text: &str, max_listed: usize, max_nodes: u64, explain: bool) -> Value {
     let puzzle = match Puzzle::parse(text) {
         Ok(p) => p,
         Err(e) => return error_value(&e),
@@ -77,7 +115,8 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
         &Options {
             max_listed,
             max_nodes,
-            explain: true,
+            explain,
+            obstacle_nodes: PAGE_OBSTACLE_NODES.min(max_nodes),
         },
     ) {
         Ok(s) => s,
@@ -118,7 +157,7 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
             json!([g1, g2])
         })
         .collect();
-    json!({
+    let mut report = json!({
         "ok": true,
         "puzzle": puzzle_value(&puzzle),
         "solutions": number(solved.solutions),
@@ -128,9 +167,14 @@ pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
         "list": list,
         "truncated": solved.truncated,
         "graph": { "colours": puzzle.colours, "edges": edges, "chosen": chosen },
-        "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
-        "obstacle_smallest": solved.obstacle.as_ref().map(|o| o.smallest),
-    })
+        "obstacle_pending": solved.solutions == 0 && !explain,
+    });
+    if let (Value::Object(map), Value::Object(fields)) =
+        (&mut report, obstacle_fields(solved.obstacle.as_ref()))
+    {
+        map.extend(fields);
+    }
+    report
 }
 
 /// `{ok, text}`: a puzzle of `n` cubes with exactly one solution, in the input format.

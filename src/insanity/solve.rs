@@ -16,25 +16,40 @@
 //! directions are independent and always look different, while a loop (a cube with the same
 //! colour on two opposite faces) looks the same both ways. So a pair (G1, G2) with c1 and c2
 //! non-loop components is 2^(c1+c2) stacks, and its swap (G2, G1) as many more. Burnside's
-//! lemma over the 8 symmetries then gives the number of orbits per graph pair in closed form
-//! (see [`orbits`]); no stack is ever enumerated to count, which is also why counts stay exact
-//! when a cube has equal opposite faces (where orientations/8 would be wrong).
+//! lemma over the 8 symmetries then gives the number of orbits from how many stacks each
+//! symmetry fixes, per graph pair in closed form (see `fixed.rs`); no stack is ever
+//! enumerated to count, which is also why counts stay exact when a cube has equal opposite
+//! faces (where orientations/8 would be wrong). The fixed counts of independent parts
+//! multiply, so parts are searched apart.
 
 use super::error::InsanityError;
+use super::fixed::Fixed;
 use super::geometry::rotation_showing;
+use super::graph::{choices, components, Choice, Components, Next};
+use super::obstacle::{obstacle, Obstacle, ObstacleStatus, OBSTACLE_NODES};
+use super::parts::{parts, sub_puzzle};
+use super::proofs;
 use super::puzzle::{Colour, Puzzle, BACK, BOTTOM, FRONT, LEFT, RIGHT, TOP};
-use super::search::{self, choices, components, Choice, Components, Next};
+use super::search;
 use serde::Serialize;
+
+/// The most solutions ever listed, whatever [`Options::max_listed`] asks: the list is held in
+/// memory (a stack of 64 cubes takes about 1.5 KB), so it is capped; the counts stay exact.
+pub const MAX_LISTED: usize = 10_000;
 
 /// Limits that keep a call bounded whatever the input.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
-    /// List at most this many solutions (the counts are exact regardless).
+    /// List at most this many solutions (and never more than [`MAX_LISTED`]); the counts are
+    /// exact regardless.
     pub max_listed: usize,
     /// Give up ([`InsanityError::TooHard`]) after this many search nodes.
     pub max_nodes: u64,
     /// When there is no solution, look for a smallest set of cubes that cannot be stacked.
     pub explain: bool,
+    /// Search nodes the obstacle may cost (see [`explain_impossible`]); when they run out, the set
+    /// found so far is given with its status.
+    pub obstacle_nodes: u64,
 }
 
 impl Default for Options {
@@ -43,6 +58,7 @@ impl Default for Options {
             max_listed: 1000,
             max_nodes: 200_000_000,
             explain: true,
+            obstacle_nodes: OBSTACLE_NODES,
         }
     }
 }
@@ -69,16 +85,6 @@ pub struct Placement {
 /// One listed solution: a placement per cube, bottom-to-top in the given order.
 pub type Stack = Vec<Placement>;
 
-/// Why there is no solution: a set of cubes that alone cannot be stacked.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Obstacle {
-    /// 0-based cube indices, ascending.
-    pub cubes: Vec<usize>,
-    /// Whether no smaller set exists (proved by trying all smaller sets); otherwise the set is
-    /// only minimal (no cube of it can be dropped).
-    pub smallest: bool,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Solved {
     /// Valid stacks up to the 8 symmetries of the column.
@@ -91,43 +97,6 @@ pub struct Solved {
     pub truncated: bool,
     /// Present when there is no solution (and `explain` was asked).
     pub obstacle: Option<Obstacle>,
-}
-
-/// 2^e, or an overflow error.
-fn pow2(e: usize) -> Result<u128, InsanityError> {
-    1u128
-        .checked_shl(e as u32)
-        .filter(|_| e < 128)
-        .ok_or(InsanityError::CountOverflow)
-}
-
-/// (stacks, solutions) contributed by one generated graph pair, counting its swap when it is
-/// not its own. Burnside over the 8 symmetries: for an asymmetric pair only the 4 symmetries
-/// that keep the axes (reversing G1 and/or G2) map its stacks among themselves, so it has
-/// f(c1)·f(c2) orbits with f(0) = 1, f(c) = 2^(c-1). For a symmetric pair (same components c
-/// on both axes) all 8 act; the fixed points are 4^c (identity), 2^c for each of the two
-/// diagonal reflections, and none otherwise unless c = 0, giving (4^c + 2·2^c)/8 orbits.
-pub(crate) fn orbits(c1: usize, c2: usize, symmetric: bool) -> Result<(u128, u128), InsanityError> {
-    let over = InsanityError::CountOverflow;
-    if symmetric {
-        if c1 == 0 {
-            return Ok((1, 1));
-        }
-        let p = pow2(c1)?;
-        let stacks = p.checked_mul(p).ok_or(over.clone())?;
-        // (4^c + 2·2^c)/8 = 2^(c-1)·(2^(c-1) + 1)/2, which cannot overflow when 4^c did not.
-        let h = p / 2;
-        let solutions = if h % 2 == 0 {
-            (h / 2) * (h + 1)
-        } else {
-            h * h.div_ceil(2)
-        };
-        Ok((stacks, solutions))
-    } else {
-        let stacks = pow2(c1 + c2 + 1)?;
-        let f = |c: usize| if c == 0 { Ok(1) } else { pow2(c - 1) };
-        Ok((stacks, f(c1)?.checked_mul(f(c2)?).ok_or(over)?))
-    }
 }
 
 struct GraphPair {
@@ -152,53 +121,41 @@ fn edges(choices: &[Vec<Choice>], picks: &[u8], axis: usize) -> Vec<[Colour; 2]>
         .collect()
 }
 
-/// Counts every solution and lists up to `options.max_listed` of them.
+/// Counts every solution and lists up to `options.max_listed` of them (at most
+/// [`MAX_LISTED`]).
+///
+/// The order of work: a cheap counting proof (`proofs.rs`) answers 0 at once; otherwise
+/// each independent part (`parts.rs`) is searched alone and the parts' fixed-point counts
+/// multiplied (`fixed.rs`), so cubes that share no colour never multiply the search; the list
+/// comes from a search of the whole that stops once it holds enough; with no solution and
+/// `explain`, the obstacle is looked for last, within its own budget.
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError> {
-    let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
-    let (mut stacks, mut solutions) = (0u128, 0u128);
-    let mut kept: Vec<GraphPair> = Vec::new();
-    let mut failure = None;
-    let result = search::run(puzzle, options.max_nodes, &mut |picks, symmetric| {
-        let g1 = components(&edges(&choices, picks, 0));
-        let g2 = components(&edges(&choices, picks, 1));
-        let counted = orbits(g1.count, g2.count, symmetric).and_then(|(s, o)| {
-            Ok((
-                stacks.checked_add(s).ok_or(InsanityError::CountOverflow)?,
-                solutions
-                    .checked_add(o)
-                    .ok_or(InsanityError::CountOverflow)?,
-            ))
-        });
-        match counted {
-            Ok((s, o)) => {
-                // Keep graph pairs until they hold enough solutions to fill the list.
-                if solutions < options.max_listed as u128 {
-                    kept.push(GraphPair {
-                        picks: picks.to_vec(),
-                        symmetric,
-                        g1,
-                        g2,
-                    });
-                }
-                (stacks, solutions) = (s, o);
-                Next::Continue
-            }
-            Err(e) => {
-                failure = Some(e);
-                Next::Stop
-            }
+    let max_listed = options.max_listed.min(MAX_LISTED);
+    let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
+        Counted::Whole => {
+            let (fixed, kept, _) = walk(puzzle, max_listed, false, options.max_nodes)?;
+            let solutions = fixed.solutions()?;
+            (
+                solutions,
+                fixed.stacks(),
+                unfold(puzzle, &kept, max_listed),
+                None,
+            )
         }
-    });
-    if let Some(e) = failure {
-        return Err(e);
-    }
-    result.map_err(|nodes| InsanityError::TooHard { nodes })?;
-    let mut list = Vec::new();
-    for pair in &kept {
-        expand(puzzle, &choices, pair, options.max_listed, &mut list);
-    }
+        Counted::Parts(fixed) => {
+            let solutions = fixed.solutions()?;
+            let list = if solutions > 0 && max_listed > 0 {
+                let (_, kept, _) = walk(puzzle, max_listed, true, options.max_nodes)?;
+                unfold(puzzle, &kept, max_listed)
+            } else {
+                Vec::new()
+            };
+            (solutions, fixed.stacks(), list, None)
+        }
+        Counted::None(failing) => (0, 0, Vec::new(), failing),
+    };
     let obstacle = if solutions == 0 && options.explain {
-        Some(obstacle(puzzle, options.max_nodes)?)
+        Some(explain(puzzle, failing, options.obstacle_nodes))
     } else {
         None
     };
@@ -211,9 +168,163 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
     })
 }
 
+/// An obstacle for a puzzle with no solution, within `max_nodes` search nodes over all its
+/// checks: the cubes that cannot be stacked, and whether they are proven minimal or smallest.
+/// (Call it on a puzzle [`solve`] found no solution for; on another it returns all cubes.)
+pub fn explain_impossible(puzzle: &Puzzle, max_nodes: u64) -> Obstacle {
+    match count_parts(puzzle, max_nodes) {
+        Ok(Counted::None(failing)) => explain(puzzle, failing, max_nodes),
+        _ => explain(puzzle, None, max_nodes),
+    }
+}
+
+/// What counting the parts found.
+enum Counted {
+    /// One part only: the whole must be searched.
+    Whole,
+    /// Every part has a solution; the fixed counts of the whole.
+    Parts(Fixed),
+    /// No solution: a cheap proof or a part without one (its cubes, and whether it is the only
+    /// such part) when there are several parts.
+    None(Option<(Vec<usize>, bool)>),
+}
+
+fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, InsanityError> {
+    if proofs::find(&puzzle.cubes).is_some() {
+        return Ok(Counted::None(None));
+    }
+    let all = parts(puzzle);
+    if all.len() == 1 {
+        return Ok(Counted::Whole);
+    }
+    let mut total = Ok(Fixed::ONE);
+    let mut failing: Vec<Vec<usize>> = Vec::new();
+    // The parts share the budget, so a split puzzle is bounded like a whole one.
+    let mut left = max_nodes;
+    for cubes in all {
+        let sub = sub_puzzle(puzzle, &cubes);
+        let (fixed, _, nodes) = walk(&sub, 0, false, left)?;
+        left = left.saturating_sub(nodes);
+        if fixed == Fixed::ZERO {
+            failing.push(cubes);
+        } else {
+            // An overflow matters only if no part fails.
+            total = total.and_then(|t| t.times(fixed));
+        }
+    }
+    if failing.is_empty() {
+        return Ok(Counted::Parts(total?));
+    }
+    let only = failing.len() == 1;
+    Ok(Counted::None(failing.into_iter().next().map(|p| (p, only))))
+}
+
+/// The obstacle, looked for inside the failing part when there is one.
+fn explain(puzzle: &Puzzle, failing: Option<(Vec<usize>, bool)>, max_nodes: u64) -> Obstacle {
+    let Some((cubes, only)) = failing else {
+        return obstacle(puzzle, max_nodes);
+    };
+    let mut ob = obstacle(&puzzle.subset(&cubes), max_nodes);
+    ob.cubes = ob.cubes.iter().map(|&i| cubes[i]).collect();
+    // A set smallest within one failing part is smallest overall unless another part fails.
+    if ob.status == ObstacleStatus::Smallest && !only {
+        ob.status = ObstacleStatus::Minimal;
+        ob.smallest = false;
+    }
+    ob
+}
+
+/// Runs the search over the whole of `puzzle`, summing the fixed counts of every graph pair
+/// and keeping pairs until they hold `keep` solutions; with `stop_when_kept`, stops there
+/// (the sum is then partial and only the kept pairs count). Also returns the nodes searched.
+fn walk(
+    puzzle: &Puzzle,
+    keep: usize,
+    stop_when_kept: bool,
+    max_nodes: u64,
+) -> Result<(Fixed, Vec<GraphPair>, u64), InsanityError> {
+    let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
+    let mut total = Fixed::ZERO;
+    let mut kept: Vec<GraphPair> = Vec::new();
+    let mut in_kept = 0u128;
+    let mut failure = None;
+    let result = search::run(puzzle, max_nodes, &mut |picks, symmetric| {
+        let g1 = components(&edges(&choices, picks, 0));
+        let g2 = components(&edges(&choices, picks, 1));
+        let pair = Fixed::of_pair(g1.count, g2.count, symmetric);
+        if !stop_when_kept {
+            match pair.clone().and_then(|f| total.plus(f)) {
+                Ok(t) => total = t,
+                Err(e) => {
+                    failure = Some(e);
+                    return Next::Stop;
+                }
+            }
+        }
+        if in_kept < keep as u128 {
+            // A pair too big to count holds more than any list.
+            let held = pair.and_then(|f| f.solutions()).unwrap_or(u128::MAX);
+            in_kept = in_kept.saturating_add(held);
+            kept.push(GraphPair {
+                picks: picks.to_vec(),
+                symmetric,
+                g1,
+                g2,
+            });
+        }
+        if stop_when_kept && in_kept >= keep as u128 {
+            Next::Stop
+        } else {
+            Next::Continue
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let nodes = result.map_err(|nodes| InsanityError::TooHard {
+        nodes,
+        found: total
+            .solutions()
+            .unwrap_or(u128::MAX)
+            .max(in_kept.min(1))
+            .try_into()
+            .unwrap_or(u64::MAX),
+    })?;
+    Ok((total, kept, nodes))
+}
+
+/// One stack per solution of the kept pairs, at most `max`.
+fn unfold(puzzle: &Puzzle, kept: &[GraphPair], max: usize) -> Vec<Stack> {
+    let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
+    let mut list = Vec::new();
+    for pair in kept {
+        expand(puzzle, &choices, pair, max, &mut list);
+    }
+    list
+}
+
+/// (stacks, solutions) from one search of the whole puzzle, with neither the counting proofs
+/// nor the split into parts: the reference the tests hold those shortcuts to.
+#[doc(hidden)]
+pub fn count_whole(puzzle: &Puzzle, max_nodes: u64) -> Result<(u128, u128), InsanityError> {
+    let (fixed, _, _) = walk(puzzle, 0, false, max_nodes)?;
+    Ok((fixed.stacks(), fixed.solutions()?))
+}
+
+/// The cubes (0-based, ascending) of a set the counting bound alone shows cannot be stacked
+/// (see `proofs.rs`), if the bound finds one.
+pub fn counting_proof(puzzle: &Puzzle) -> Option<Vec<usize>> {
+    proofs::find(&puzzle.cubes).map(|p| p.cubes)
+}
+
 /// Whether the puzzle has any solution at all (stops at the first).
 pub fn solvable(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, InsanityError> {
-    search::any(puzzle, max_nodes).map_err(|nodes| InsanityError::TooHard { nodes })
+    if proofs::find(&puzzle.cubes).is_some() {
+        return Ok(false);
+    }
+    search::any(puzzle, max_nodes)
+        .map(|(found, _)| found)
+        .map_err(|nodes| InsanityError::TooHard { nodes, found: 0 })
 }
 
 /// Appends one stack per orbit of the pair's stacks to `list`, up to `max` in all.
@@ -340,63 +451,4 @@ fn stack(
             }
         })
         .collect()
-}
-
-/// Most subset checks spent on proving an obstacle is the smallest.
-const SUBSET_CHECKS: usize = 20_000;
-
-/// A set of cubes that cannot be stacked, for an unsolvable puzzle: first a minimal one by
-/// dropping every cube that is not needed, then smaller sets tried exhaustively (size by size,
-/// while that stays cheap) to find a smallest one.
-fn obstacle(puzzle: &Puzzle, max_nodes: u64) -> Result<Obstacle, InsanityError> {
-    // The searches need colour indices only: copying every colour name for each of up to
-    // 20 000 subsets would cost more than most of the searches.
-    let bare = |indices: &[usize]| Puzzle {
-        colours: Vec::new(),
-        cubes: indices.iter().map(|&i| puzzle.cubes[i]).collect(),
-    };
-    let mut keep: Vec<usize> = (0..puzzle.len()).collect();
-    let mut i = 0;
-    while i < keep.len() {
-        let mut without = keep.clone();
-        without.remove(i);
-        if !without.is_empty() && !solvable(&bare(&without), max_nodes)? {
-            keep = without;
-        } else {
-            i += 1;
-        }
-    }
-    let n = puzzle.len();
-    let mut checks = 0usize;
-    // One cube always stacks, so sets start at two.
-    for size in 2..keep.len() {
-        let mut set: Vec<usize> = (0..size).collect();
-        loop {
-            checks += 1;
-            if checks > SUBSET_CHECKS {
-                return Ok(Obstacle {
-                    cubes: keep,
-                    smallest: false,
-                });
-            }
-            if !solvable(&bare(&set), max_nodes)? {
-                return Ok(Obstacle {
-                    cubes: set,
-                    smallest: true,
-                });
-            }
-            // Next combination in lexicographic order.
-            let Some(p) = (0..size).rev().find(|&p| set[p] < n - size + p) else {
-                break;
-            };
-            set[p] += 1;
-            for q in p + 1..size {
-                set[q] = set[q - 1] + 1;
-            }
-        }
-    }
-    Ok(Obstacle {
-        cubes: keep,
-        smallest: true,
-    })
 }

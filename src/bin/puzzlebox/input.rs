@@ -10,7 +10,6 @@ pub const BAD_INPUT: u8 = 2;
 
 /// Exit status for a search that gave up: it could not decide, and says so instead of
 /// guessing.
-#[allow(dead_code)] // reserved for the insanity search's give-up
 pub const UNDECIDED: u8 = 3;
 
 /// Prints `message` on stderr and returns the bad-input exit status.

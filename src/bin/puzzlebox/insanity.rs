@@ -1,11 +1,14 @@
 //! `puzzlebox insanity`: count and list the ways to stack Instant Insanity cubes, explain
 //! an impossible puzzle, or generate a puzzle with exactly one solution.
 
-use super::input::{fail, read_puzzle};
+use super::input::{complain, fail, read_puzzle, UNDECIDED};
 use super::output::{print_generated, Output};
 use super::table::align;
 use puzzlebox::insanity::page::placement_value;
-use puzzlebox::insanity::{generate, solve, Options, Puzzle, Solved};
+use puzzlebox::insanity::{
+    explain_impossible, generate, solve, InsanityError, Obstacle, ObstacleStatus, Options, Puzzle,
+    Solved, MAX_LISTED, OBSTACLE_NODES,
+};
 use puzzlebox::rng::Rng;
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -19,16 +22,23 @@ pub struct Args {
     /// Print JSON instead of tables.
     #[arg(long)]
     json: bool,
-    /// List at most this many solutions (the counts are always exact).
+    /// List at most this many solutions (never more than 10000; the counts are always exact).
     #[arg(long, default_value_t = 1000)]
     limit: usize,
+    /// Give up after this many search nodes (exit status 3: could not decide).
+    #[arg(long, value_name = "NODES", default_value_t = Options::default().max_nodes)]
+    max_nodes: u64,
+    /// Search nodes the explanation of an impossible puzzle may cost (about a million a
+    /// second); when they run out, the set of cubes found so far is given and labelled so.
+    #[arg(long, value_name = "NODES", default_value_t = OBSTACLE_NODES)]
+    obstacle_budget: u64,
     /// Print a new puzzle of N cubes and N colours with exactly one solution.
-    #[arg(long, value_name = "N", conflicts_with_all = ["file", "json", "limit"])]
+    #[arg(long, value_name = "N", conflicts_with_all = ["file", "json", "limit", "max_nodes", "obstacle_budget"])]
     generate: Option<usize>,
     /// Seed for --generate (a random seed otherwise).
     // The conflicts are repeated here because clap waives `requires` when the required flag
     // conflicts with an argument given: `FILE --seed 3` would pass unnoticed.
-    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "limit"])]
+    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "limit", "max_nodes", "obstacle_budget"])]
     seed: Option<u64>,
 }
 
@@ -41,18 +51,32 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
+    // The count first; the obstacle of an impossible puzzle, which can take longer, after it.
     let options = Options {
         max_listed: args.limit,
+        max_nodes: args.max_nodes,
+        explain: false,
         ..Options::default()
     };
-    let solved = match solve(&puzzle, &options) {
+    let mut solved = match solve(&puzzle, &options) {
         Ok(s) => s,
+        Err(e @ InsanityError::TooHard { .. }) => {
+            complain(e);
+            return ExitCode::from(UNDECIDED);
+        }
         Err(e) => return fail(e),
     };
+    if !args.json {
+        out.line(count_line(&solved));
+        out.flush();
+    }
+    if solved.solutions == 0 {
+        solved.obstacle = Some(explain_impossible(&puzzle, args.obstacle_budget));
+    }
     if args.json {
         out.line(to_json(&puzzle, &solved));
     } else {
-        out.print(to_text(&puzzle, &solved));
+        out.print(to_text(&puzzle, &solved, args.limit));
     }
     ExitCode::SUCCESS
 }
@@ -61,23 +85,39 @@ fn plural(n: u128, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
-fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
-    let mut s = format!(
-        "{} ({})\n",
+fn count_line(solved: &Solved) -> String {
+    format!(
+        "{} ({})",
         plural(solved.solutions, "solution"),
         plural(solved.stacks, "stack")
-    );
+    )
+}
+
+fn obstacle_line(ob: &Obstacle) -> String {
+    let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
+    let why = if ob.few_colours {
+        ": together they show fewer colours than there are cubes"
+    } else {
+        ""
+    };
+    let size = match ob.status {
+        ObstacleStatus::Smallest => "no smaller set fails",
+        ObstacleStatus::Minimal => "each of them is needed",
+        ObstacleStatus::CannotStack => {
+            "a smaller set may fail too: the search for one ran out of its budget"
+        }
+    };
+    format!(
+        "No stack works: cubes {} already cannot be stacked together{why} ({size}).\n",
+        names.join(", ")
+    )
+}
+
+/// Everything after the count line.
+fn to_text(puzzle: &Puzzle, solved: &Solved, limit: usize) -> String {
+    let mut s = String::new();
     if let Some(ob) = &solved.obstacle {
-        let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
-        let size = if ob.smallest {
-            "no smaller set fails"
-        } else {
-            "each of them is needed"
-        };
-        s += &format!(
-            "No stack works: cubes {} already cannot be stacked together ({size}).\n",
-            names.join(", ")
-        );
+        s += &obstacle_line(ob);
     }
     for stack in &solved.list {
         let mut rows = vec![["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"]
@@ -95,8 +135,13 @@ fn to_text(puzzle: &Puzzle, solved: &Solved) -> String {
         s += &align(&rows);
     }
     if solved.truncated {
+        let more = if limit > MAX_LISTED {
+            format!("at most {MAX_LISTED} are listed")
+        } else {
+            "use --limit to list more".to_string()
+        };
         s += &format!(
-            "\n(listed {} of {} solutions; use --limit to list more)\n",
+            "\n(listed {} of {} solutions; {more})\n",
             solved.list.len(),
             solved.solutions
         );
@@ -117,5 +162,7 @@ fn to_json(puzzle: &Puzzle, solved: &Solved) -> Value {
         "truncated": solved.truncated,
         "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
         "obstacle_smallest": solved.obstacle.as_ref().map(|o| o.smallest),
+        "obstacle_status": solved.obstacle.as_ref().map(|o| o.status),
+        "obstacle_few_colours": solved.obstacle.as_ref().map(|o| o.few_colours),
     })
 }

@@ -38,6 +38,16 @@ impl Output {
         self.print(format_args!("{text}\n"));
     }
 
+    /// Sends what was written so far, so a reader sees an early line (a count) while a
+    /// slower part of the answer is still being worked out.
+    pub fn flush(&mut self) {
+        if self.error.is_none() {
+            if let Err(e) = self.out.flush() {
+                self.error = Some(e);
+            }
+        }
+    }
+
     /// Whether writing has failed (a caller producing a long listing can stop early).
     #[allow(dead_code)] // for subcommands that stream long listings
     pub fn failed(&self) -> bool {
