@@ -5,8 +5,8 @@
 //! distance, so the search is optimal; the full table is just faster once built.
 
 use super::cubie::{CubieCube, PERMS, TWISTS};
-use super::solve::Metric;
-use super::table::{moves, MoveTables, MOVES};
+use super::metric::Metric;
+use super::moves::{face, move_tables, turn, MoveTables, MOVES};
 use std::sync::OnceLock;
 
 /// Where the tracked corners are: each one's place among the seven moving places, in base 7
@@ -31,7 +31,7 @@ pub(crate) struct Bounds {
 
 impl Bounds {
     fn build(metric: Metric) -> Bounds {
-        let tables = moves();
+        let tables = move_tables();
         let triple_moves = PATTERNS.map(triple_move_table);
         let patterns = std::array::from_fn(|k| {
             let start = triple_of(&CubieCube::SOLVED, PATTERNS[k]);
@@ -98,8 +98,7 @@ fn triple_move_table(_pieces: [usize; TRACKED]) -> Vec<[u16; MOVES]> {
     // Where a piece at each moving place goes under each move.
     let dest: Vec<[usize; 7]> = (0..MOVES)
         .map(|m| {
-            let q = CubieCube::quarter_turn(m / 3);
-            let turn = (0..m % 3).fold(q, |acc, _| acc.then(&q));
+            let turn = turn(m);
             std::array::from_fn(|i| {
                 let to = (0..8)
                     .find(|&j| turn.cp[j] as usize == MOVING[i])
@@ -190,10 +189,10 @@ impl<V: FnMut(&[usize]) -> bool> Ida<'_, V> {
         if node.bound(self.bounds) as usize > left {
             return true;
         }
-        let last_face = self.path.last().map(|m| m / 3);
+        let last_face = self.path.last().map(|&m| face(m));
         for m in 0..MOVES {
             let cost = self.metric.cost(m);
-            if Some(m / 3) == last_face || cost > left {
+            if Some(face(m)) == last_face || cost > left {
                 continue;
             }
             self.path.push(m);
@@ -212,7 +211,7 @@ impl<V: FnMut(&[usize]) -> bool> Ida<'_, V> {
 pub(crate) fn search(state: usize, metric: Metric, visit: impl FnMut(&[usize]) -> bool) -> usize {
     let b = bounds(metric);
     let mut ida = Ida {
-        tables: moves(),
+        tables: move_tables(),
         bounds: b,
         metric,
         path: Vec::with_capacity(16),
