@@ -243,3 +243,22 @@ fn bad_input_exits_2_with_a_message_on_stderr_only() {
         "{err}"
     );
 }
+
+#[test]
+fn an_unknown_metric_is_refused_with_the_names_it_takes() {
+    let text = to_text(&states(1, 6)[0]);
+    for name in ["ftm", "QTM", "", "half"] {
+        let out = run(&[&text, "--metric", name], None);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name:?}: {err}");
+        assert!(out.stdout.is_empty(), "{name:?} printed on stdout");
+        assert!(
+            err.contains("[possible values: htm, qtm]"),
+            "{name:?}: {err}"
+        );
+        assert!(
+            name.is_empty() || err.contains(&format!("'{name}'")),
+            "{err}"
+        );
+    }
+}

@@ -4,6 +4,8 @@
 use super::moves::is_half_turn;
 use super::notation::Move;
 use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
 
 /// How moves are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
@@ -52,5 +54,77 @@ impl Metric {
                 }
             })
             .sum()
+    }
+}
+
+/// The longest part of an unknown metric name quoted back in the error message.
+const QUOTED_CHARS: usize = 32;
+
+impl Metric {
+    /// Both metrics, in the order they are listed to a user.
+    pub const ALL: [Metric; 2] = [Metric::Htm, Metric::Qtm];
+}
+
+/// Reads a metric name, `htm` or `qtm`, in any letter case (cubers write both HTM and htm).
+impl FromStr for Metric {
+    type Err = MetricError;
+
+    fn from_str(name: &str) -> Result<Metric, MetricError> {
+        Metric::ALL
+            .into_iter()
+            .find(|m| name.eq_ignore_ascii_case(m.name()))
+            .ok_or_else(|| MetricError {
+                name: name.chars().take(QUOTED_CHARS).collect(),
+            })
+    }
+}
+
+/// A metric name that is neither `htm` nor `qtm`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MetricError {
+    /// The name given (its start only, so that a huge text makes a short message).
+    name: String,
+}
+
+impl fmt::Display for MetricError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown metric {:?}: count moves in htm (half turns) or qtm (quarter turns)",
+            self.name
+        )
+    }
+}
+
+impl std::error::Error for MetricError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back_in_any_case() {
+        for metric in Metric::ALL {
+            assert_eq!(metric.name().parse::<Metric>(), Ok(metric));
+            assert_eq!(metric.name().to_uppercase().parse::<Metric>(), Ok(metric));
+        }
+    }
+
+    #[test]
+    fn an_unknown_name_is_an_error_that_says_what_is_allowed() {
+        for name in ["", "ftm", "htm ", "quarter", "h\u{0}tm"] {
+            let e = name.parse::<Metric>().expect_err(name);
+            let message = e.to_string();
+            assert!(message.contains(&format!("{name:?}")), "{message}");
+            assert!(
+                message.contains("htm") && message.contains("qtm"),
+                "{message}"
+            );
+        }
+        let long = "x".repeat(1 << 20).parse::<Metric>().expect_err("long");
+        assert!(
+            long.to_string().len() < 200,
+            "a huge name makes a short message"
+        );
     }
 }

@@ -23,7 +23,7 @@ pub use cubie::CubieCube;
 pub use error::{CornerFault, PocketError};
 pub use facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
 pub use memory::{table_memory, TableMemory};
-pub use metric::Metric;
+pub use metric::{Metric, MetricError};
 pub use notation::{format_moves, parse_moves, Move, MoveError, Turn};
 pub use scramble::{random_state, Scramble};
 pub use solve::{distance, solve, solve_all};

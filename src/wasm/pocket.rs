@@ -4,7 +4,9 @@
 
 use super::{check_size, to_js};
 use crate::limits::MAX_APPLIED_MOVES;
-use crate::pocket::{self, format_moves, geometry, parse_moves, Cube, Metric, PocketError};
+use crate::pocket::{
+    self, format_moves, geometry, parse_moves, Cube, Metric, MetricError, PocketError,
+};
 use crate::rng::Rng;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -44,12 +46,15 @@ fn move_failure(e: &pocket::MoveError) -> Result<JsValue, JsValue> {
     })
 }
 
-fn metric(name: &str) -> Metric {
-    if name.eq_ignore_ascii_case("qtm") {
-        Metric::Qtm
-    } else {
-        Metric::Htm
-    }
+fn metric_failure(e: &MetricError) -> Result<JsValue, JsValue> {
+    to_js(&Failure {
+        ok: false,
+        error: ErrorInfo {
+            kind: "unknown_metric",
+            message: e.to_string(),
+            stickers: vec![],
+        },
+    })
 }
 
 /// Checks a facelet string: `{ok, facelets}` (normalised, no spaces) or the error.
@@ -62,15 +67,19 @@ pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
     }
 }
 
-/// Solves optimally: `{ok, moves: "R U2 F'", length, metric, solutions?: [...]}`.
+/// Solves optimally: `{ok, moves: "R U2 F'", length, metric, solutions?: [...]}`. The metric
+/// is `htm` or `qtm` (any letter case); another name is an `unknown_metric` error.
 #[wasm_bindgen]
 pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsValue, JsValue> {
     check_size(facelets)?;
+    let metric = match metric_name.parse::<Metric>() {
+        Ok(m) => m,
+        Err(e) => return metric_failure(&e),
+    };
     let cube = match Cube::parse(facelets) {
         Ok(c) => c,
         Err(e) => return failure(&e),
     };
-    let metric = metric(metric_name);
     let moves = pocket::solve(&cube, metric);
     let mut out = serde_json::json!({
         "ok": true,
@@ -88,10 +97,15 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     to_js(&out)
 }
 
-/// Builds the full distance table so later solves take microseconds (call when idle).
+/// Builds the full distance table so later solves take microseconds (call when idle). It has
+/// no result to carry an error, so an unknown metric name throws an `Error` with the sentence.
 #[wasm_bindgen]
-pub fn pocket_prepare(metric_name: &str) {
-    pocket::prepare(metric(metric_name));
+pub fn pocket_prepare(metric_name: &str) -> Result<(), JsValue> {
+    let metric = metric_name
+        .parse::<Metric>()
+        .map_err(|e| JsValue::from(js_sys::Error::new(&e.to_string())))?;
+    pocket::prepare(metric);
+    Ok(())
 }
 
 /// Turns stickers: `{ok, facelets, states: [after move 1, after move 2, …], moves: [{name,
@@ -187,15 +201,16 @@ pub fn pocket_geometry() -> Result<JsValue, JsValue> {
     }))
 }
 
-/// Just the optimal length (−1 for an illegal or oversized cube): no result object to build, so timing it
-/// measures the solver itself rather than the JavaScript boundary.
+/// Just the optimal length (−1 for an illegal or oversized cube or an unknown metric): no
+/// result object to build, so timing it measures the solver itself rather than the JavaScript
+/// boundary.
 #[wasm_bindgen]
 pub fn pocket_solve_length(facelets: &str, metric_name: &str) -> i32 {
     if check_size(facelets).is_err() {
         return -1;
     }
-    match Cube::parse(facelets) {
-        Ok(cube) => metric(metric_name).length(&pocket::solve(&cube, metric(metric_name))) as i32,
-        Err(_) => -1,
+    match (Cube::parse(facelets), metric_name.parse::<Metric>()) {
+        (Ok(cube), Ok(metric)) => metric.length(&pocket::solve(&cube, metric)) as i32,
+        _ => -1,
     }
 }

@@ -12,8 +12,8 @@ pub struct Args {
     /// The 24 stickers A..X read row by row from the net (whitespace ignored); stdin if absent.
     facelets: Option<String>,
     /// Count moves in half turns (htm) or quarter turns (qtm).
-    #[arg(long, value_enum, default_value = "htm")]
-    metric: MetricArg,
+    #[arg(long, default_value = "htm", value_parser = metric_parser())]
+    metric: Metric,
     /// Print every optimal solution, one per line, sorted.
     #[arg(long)]
     all: bool,
@@ -30,17 +30,16 @@ pub struct Args {
     seed: Option<u64>,
 }
 
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum MetricArg {
-    Htm,
-    Qtm,
+/// Reads `--metric` with [`Metric`]'s own parser. clap checks the name against the list
+/// first, so that `--help` lists the names and a typo gets the nearest one suggested.
+fn metric_parser() -> impl clap::builder::TypedValueParser<Value = Metric> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Metric::ALL.map(Metric::name))
+        .try_map(|name| name.parse::<Metric>())
 }
 
 pub fn run(args: Args, out: &mut Output) -> ExitCode {
-    let metric = match args.metric {
-        MetricArg::Htm => Metric::Htm,
-        MetricArg::Qtm => Metric::Qtm,
-    };
+    let metric = args.metric;
     if args.scramble {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
         let s = random_state(&mut rng);
