@@ -14,6 +14,7 @@ mod memory;
 mod metric;
 mod moves;
 mod notation;
+pub mod report;
 mod scramble;
 mod search;
 mod solve;

@@ -1,12 +1,12 @@
-//! The pocket cube's JavaScript API. Results are plain objects with `ok: true`; a cube or move
-//! sequence the user got wrong comes back as `ok: false` with the error (never a throw), so the
-//! page can show the message and highlight the stickers.
+//! The pocket cube's JavaScript API. Results are the plain objects of
+//! [`crate::pocket::report`] with `ok: true`; a cube or move sequence the user got wrong comes
+//! back as `ok: false` with the error (never a throw), so the page can show the message and
+//! highlight the stickers. This file only converts arguments and results.
 
 use super::{check_size, to_js};
 use crate::limits::MAX_APPLIED_MOVES;
-use crate::pocket::{
-    self, format_moves, geometry, parse_moves, Cube, Metric, MetricError, PocketError,
-};
+use crate::pocket::report::{self, Listing};
+use crate::pocket::{self, parse_moves, Cube, Metric, MetricError, PocketError};
 use crate::rng::Rng;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -46,6 +46,16 @@ fn move_failure(e: &pocket::MoveError) -> Result<JsValue, JsValue> {
     })
 }
 
+/// `report` as a plain object, with `ok: true` added when `ok` is set. It goes through
+/// serde_json's map, whose keys are sorted: the order the page has always received.
+fn answer(report: &impl Serialize, ok: bool) -> Result<JsValue, JsValue> {
+    let mut value = serde_json::to_value(report).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    if let (true, Some(map)) = (ok, value.as_object_mut()) {
+        map.insert("ok".into(), true.into());
+    }
+    to_js(&value)
+}
+
 fn metric_failure(e: &MetricError) -> Result<JsValue, JsValue> {
     to_js(&Failure {
         ok: false,
@@ -62,7 +72,7 @@ fn metric_failure(e: &MetricError) -> Result<JsValue, JsValue> {
 pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
     check_size(facelets)?;
     match Cube::parse(facelets) {
-        Ok(cube) => to_js(&serde_json::json!({ "ok": true, "facelets": cube.facelets() })),
+        Ok(cube) => answer(&report::validated(&cube), true),
         Err(e) => failure(&e),
     }
 }
@@ -80,21 +90,12 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
         Ok(c) => c,
         Err(e) => return failure(&e),
     };
-    let moves = pocket::solve(&cube, metric);
-    let mut out = serde_json::json!({
-        "ok": true,
-        "moves": format_moves(&moves),
-        "length": metric.length(&moves),
-        "metric": metric.name(),
-    });
-    if all {
-        let list: Vec<String> = pocket::solve_all(&cube, metric)
-            .iter()
-            .map(|m| format_moves(m))
-            .collect();
-        out["solutions"] = list.into();
-    }
-    to_js(&out)
+    let listing = if all {
+        Listing::OneAndEvery
+    } else {
+        Listing::One
+    };
+    answer(&report::solved(&cube, metric, listing), true)
 }
 
 /// Builds the full distance table so later solves take microseconds (call when idle). It has
@@ -132,40 +133,10 @@ pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
             },
         });
     }
-    let mut states = Vec::with_capacity(moves.len());
-    let mut current = match pocket::apply(facelets, &[]) {
-        Ok(s) => s,
-        Err(e) => return failure(&e),
-    };
-    for m in &moves {
-        current = match pocket::apply(&current, std::slice::from_ref(m)) {
-            Ok(s) => s,
-            Err(e) => return failure(&e),
-        };
-        states.push(current.clone());
+    match report::applied(facelets, &moves) {
+        Ok(applied) => answer(&applied, true),
+        Err(e) => failure(&e),
     }
-    let described: Vec<_> = moves.iter().map(|&m| describe(m)).collect();
-    to_js(
-        &serde_json::json!({ "ok": true, "facelets": current, "states": states, "moves": described }),
-    )
-}
-
-/// A move as the 3D view animates it: which way it turns, by how much, and which stickers
-/// go with it.
-fn describe(m: pocket::Move) -> serde_json::Value {
-    let shape = geometry::turn_shape(m.turn);
-    let stickers: Vec<usize> = geometry::stickers()
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| shape.moves_cubie(s.cubie))
-        .map(|(i, _)| i)
-        .collect();
-    serde_json::json!({
-        "name": m.to_string(),
-        "axis": shape.axis,
-        "quarters": m.quarters,
-        "stickers": stickers,
-    })
 }
 
 /// A uniformly random legal cube in the given colours (six characters, U R F D L B order) and
@@ -179,26 +150,14 @@ pub fn pocket_scramble(seed: f64, colours: &str) -> Result<JsValue, JsValue> {
     if let Ok(c) = <[char; 6]>::try_from(chosen.as_slice()) {
         s.cube.colours = c;
     }
-    to_js(
-        &serde_json::json!({ "ok": true, "facelets": s.cube.facelets(), "moves": format_moves(&s.moves) }),
-    )
+    answer(&report::scrambled(&s), true)
 }
 
 /// The cube's shape for the 3D view: every sticker's cubie, normal and place on the net, and
 /// each turn's axis, so the page keeps no geometry of its own.
 #[wasm_bindgen]
 pub fn pocket_geometry() -> Result<JsValue, JsValue> {
-    let turns: Vec<_> = pocket::Turn::ALL
-        .iter()
-        .map(|&t| describe(pocket::Move::new(t, 1)))
-        .collect();
-    to_js(&serde_json::json!({
-        "stickers": geometry::stickers().to_vec(),
-        "turns": turns,
-        "solved": pocket::SOLVED,
-        "corners": pocket::CORNER_STICKERS,
-        "cornerNames": pocket::CORNER_NAMES,
-    }))
+    answer(&report::shape(), false)
 }
 
 /// Just the optimal length (−1 for an illegal or oversized cube or an unknown metric): no
