@@ -46,14 +46,19 @@ fn move_failure(e: &pocket::MoveError) -> Result<JsValue, JsValue> {
     })
 }
 
-/// `report` as a plain object, with `ok: true` added when `ok` is set. It goes through
-/// serde_json's map, whose keys are sorted: the order the page has always received.
-fn answer(report: &impl Serialize, ok: bool) -> Result<JsValue, JsValue> {
-    let mut value = serde_json::to_value(report).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    if let (true, Some(map)) = (ok, value.as_object_mut()) {
+/// `report` as a plain object with `ok: true` added.
+fn answer(report: &impl Serialize) -> Result<JsValue, JsValue> {
+    let mut value = json_value(report)?;
+    if let Some(map) = value.as_object_mut() {
         map.insert("ok".into(), true.into());
     }
     to_js(&value)
+}
+
+/// `report` as JSON data. It goes through serde_json's map, whose keys are sorted: the order
+/// the page has always received.
+fn json_value(report: &impl Serialize) -> Result<serde_json::Value, JsValue> {
+    serde_json::to_value(report).map_err(|e| JsValue::from_str(&e.to_string()))
 }
 
 fn metric_failure(e: &MetricError) -> Result<JsValue, JsValue> {
@@ -72,7 +77,7 @@ fn metric_failure(e: &MetricError) -> Result<JsValue, JsValue> {
 pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
     check_size(facelets)?;
     match Cube::parse(facelets) {
-        Ok(cube) => answer(&report::validated(&cube), true),
+        Ok(cube) => answer(&report::validated(&cube)),
         Err(e) => failure(&e),
     }
 }
@@ -95,7 +100,7 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     } else {
         Listing::One
     };
-    answer(&report::solved(&cube, metric, listing), true)
+    answer(&report::solved(&cube, metric, listing))
 }
 
 /// Builds the full distance table so later solves take microseconds (call when idle). It has
@@ -134,7 +139,7 @@ pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
         });
     }
     match report::applied(facelets, &moves) {
-        Ok(applied) => answer(&applied, true),
+        Ok(applied) => answer(&applied),
         Err(e) => failure(&e),
     }
 }
@@ -150,14 +155,14 @@ pub fn pocket_scramble(seed: f64, colours: &str) -> Result<JsValue, JsValue> {
     if let Ok(c) = <[char; 6]>::try_from(chosen.as_slice()) {
         s.cube.colours = c;
     }
-    answer(&report::scrambled(&s), true)
+    answer(&report::scrambled(&s))
 }
 
 /// The cube's shape for the 3D view: every sticker's cubie, normal and place on the net, and
 /// each turn's axis, so the page keeps no geometry of its own.
 #[wasm_bindgen]
 pub fn pocket_geometry() -> Result<JsValue, JsValue> {
-    answer(&report::shape(), false)
+    to_js(&json_value(&report::shape())?)
 }
 
 /// Just the optimal length (−1 for an illegal or oversized cube or an unknown metric): no
