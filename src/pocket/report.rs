@@ -1,8 +1,8 @@
 //! The pocket cube's results as typed, serialisable values, built here once for both the
 //! command line's `--json` and the page (through the wasm edge).
 //!
-//! Fields are declared in alphabetical order: serde writes them in declaration order, and
-//! the JSON the command line prints has always listed its keys sorted.
+//! Fields are declared in alphabetical order because serde writes them in declaration order
+//! and the command line's JSON lists its keys sorted (tests/pocket_cli.rs pins the text).
 
 use super::error::PocketError;
 use super::facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};

@@ -55,8 +55,8 @@ fn answer(report: &impl Serialize) -> Result<JsValue, JsValue> {
     to_js(&value)
 }
 
-/// `report` as JSON data. It goes through serde_json's map, whose keys are sorted: the order
-/// the page has always received.
+/// `report` as JSON data. serde_json's map keeps keys sorted, so every object the page gets
+/// lists its keys sorted, as the command line's `--json` does.
 fn json_value(report: &impl Serialize) -> Result<serde_json::Value, JsValue> {
     serde_json::to_value(report).map_err(|e| JsValue::from_str(&e.to_string()))
 }
