@@ -243,3 +243,66 @@ fn bad_input_exits_2_with_a_message_on_stderr_only() {
         "{err}"
     );
 }
+
+#[test]
+fn an_unknown_metric_is_refused_with_the_names_it_takes() {
+    let text = to_text(&states(1, 6)[0]);
+    for name in ["ftm", "QTM", "", "half"] {
+        let out = run(&[&text, "--metric", name], None);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name:?}: {err}");
+        assert!(out.stdout.is_empty(), "{name:?} printed on stdout");
+        assert!(
+            err.contains("[possible values: htm, qtm]"),
+            "{name:?}: {err}"
+        );
+        assert!(
+            name.is_empty() || err.contains(&format!("'{name}'")),
+            "{err}"
+        );
+    }
+}
+
+/// The exact text of `--json`: keys sorted, one line, no spaces. The cubes are one known turn
+/// from solved, so the answers follow from the turn itself.
+#[test]
+fn json_text_is_exactly_one_sorted_line() {
+    let r2 = to_text(&Sim::new().run(&solved(), &parse_text("R2")));
+    let cases: [(&[&str], &str); 6] = [
+        (&["--json"], r#"{"length":1,"metric":"htm","moves":"R2"}"#),
+        (
+            &["--json", "--metric", "qtm"],
+            r#"{"length":2,"metric":"qtm","moves":"R2"}"#,
+        ),
+        (
+            &["--json", "--all"],
+            r#"{"length":1,"metric":"htm","solutions":["R2"]}"#,
+        ),
+        (
+            &["--json", "--all", "--metric", "qtm"],
+            r#"{"length":2,"metric":"qtm","solutions":["R2"]}"#,
+        ),
+        (&["--json"], r#"{"length":0,"metric":"htm","moves":""}"#),
+        (
+            &["--json", "--all"],
+            r#"{"length":0,"metric":"htm","solutions":[""]}"#,
+        ),
+    ];
+    let solved_text = to_text(&solved());
+    for (k, (flags, expected)) in cases.iter().enumerate() {
+        let cube = if k < 4 { &r2 } else { &solved_text };
+        let mut args = vec![cube.as_str()];
+        args.extend_from_slice(flags);
+        assert_eq!(
+            ok_stdout(&run(&args, None)),
+            format!("{expected}\n"),
+            "{args:?}"
+        );
+    }
+    let plain = ok_stdout(&run(&["--scramble", "--seed", "5"], None));
+    let (facelets, moves) = plain.trim_end().split_once('\n').expect("two lines");
+    assert_eq!(
+        ok_stdout(&run(&["--scramble", "--seed", "5", "--json"], None)),
+        format!("{{\"facelets\":\"{facelets}\",\"moves\":\"{moves}\"}}\n")
+    );
+}

@@ -49,7 +49,7 @@ fn warm_and_cold_solves_agree() {
     let s = json(pocket_scramble(777.0, "WRGYOB"));
     let f = s["facelets"].as_str().unwrap().to_string();
     let cold = json(pocket_solve(&f, "qtm", true));
-    pocket_prepare("qtm");
+    pocket_prepare("qtm").expect("qtm is a metric");
     let warm = json(pocket_solve(&f, "qtm", true));
     assert_eq!(cold["length"], warm["length"]);
     assert_eq!(cold["solutions"], warm["solutions"]);
@@ -170,10 +170,29 @@ fn check_returns_the_stickers_read_and_the_error() {
 }
 
 #[wasm_bindgen_test]
-fn an_unknown_metric_is_refused_not_read_as_htm() {
-    let r = json(pocket_solve(SOLVED, "quarter", false));
-    assert_eq!(r["ok"], false);
-    assert_eq!(r["error"]["kind"], "bad_metric");
-    assert_eq!(json(pocket_solve(SOLVED, "QTM", false))["metric"], "qtm");
-    assert_eq!(pocket_solve_length(SOLVED, "nonsense"), -1);
+fn an_unknown_metric_is_an_error_not_the_half_turn_metric() {
+    for name in ["ftm", "", "htm ", "quarter"] {
+        let e = json(pocket_solve(SOLVED, name, false));
+        assert_eq!(e["ok"], false, "{name:?}");
+        assert_eq!(e["error"]["kind"], "unknown_metric");
+        let message = e["error"]["message"].as_str().unwrap();
+        assert!(message.contains(&format!("{name:?}")), "{message}");
+        assert!(
+            message.contains("htm") && message.contains("qtm"),
+            "{message}"
+        );
+        assert_eq!(pocket_solve_length(SOLVED, name), -1);
+        let thrown = pocket_prepare(name).expect_err("a throw");
+        let thrown: String = js_sys::Error::from(thrown).message().into();
+        assert_eq!(thrown, message);
+    }
+    // Both names are read in any letter case.
+    let twisted = json(pocket_scramble(5.0, "WRGYOB"));
+    let f = twisted["facelets"].as_str().unwrap();
+    for (name, metric) in [("HTM", "htm"), ("Qtm", "qtm")] {
+        let r = json(pocket_solve(f, name, false));
+        assert_eq!(r["metric"], metric);
+        assert_eq!(json(pocket_solve(f, metric, false)), r);
+        assert!(pocket_prepare(name).is_ok());
+    }
 }

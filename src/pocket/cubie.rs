@@ -135,8 +135,8 @@ impl CubieCube {
     }
 }
 
-/// The seven corner positions that R, U and F move.
-const MOVING: [usize; 7] = [URF, UFL, ULB, UBR, DFR, DLF, DRB];
+/// The seven corner positions that R, U and F move, in the order the coordinates number them.
+pub(crate) const MOVING: [usize; 7] = [URF, UFL, ULB, UBR, DFR, DLF, DRB];
 
 #[cfg(test)]
 mod tests {

@@ -4,8 +4,9 @@
 
 use super::cubie::{CubieCube, PERMS, TWISTS};
 use super::facelets::Cube;
+use super::metric::Metric;
 use super::notation::Move;
-use super::solve::{solve, Metric};
+use super::solve::solve;
 use crate::rng::Rng;
 
 /// A random state and an optimal sequence that makes it from solved.

@@ -4,17 +4,18 @@
 //! with where two chosen corners are (two such tables). Each is a lower bound on the true
 //! distance, so the search is optimal; the full table is just faster once built.
 
-use super::cubie::{CubieCube, PERMS, TWISTS};
-use super::solve::Metric;
-use super::table::{moves, MoveTables, MOVES};
+use super::cubie::{CubieCube, MOVING, PERMS, TWISTS};
+use super::metric::Metric;
+use super::moves::{face, move_tables, turn, MoveTables, MOVES};
 use std::sync::OnceLock;
 
-/// Where the tracked corners are: each one's place among the seven moving places, in base 7
-/// (some values unused, since two corners cannot share a place).
+/// How many corners each pattern table follows.
 const TRACKED: usize = 2;
-const TRIPLES: usize = 7usize.pow(TRACKED as u32);
+/// Values of a pair coordinate: each tracked corner's place among the seven moving places,
+/// in base 7 (some values unused, since two corners cannot share a place).
+const PAIRS: usize = 7usize.pow(TRACKED as u32);
 
-/// The pieces tracked by the pattern tables (numbered among the seven moving corners). Small
+/// The corners the pattern tables follow (numbered among the seven moving corners). Small
 /// tables are the sweet spot for a cold start, above all in the browser, where the first call
 /// runs in V8's baseline compiler: two pair tables (2 × 49 × 729 entries) build in well under a
 /// millisecond natively, where one table of three corners (343 × 729) took ~3 ms for a search
@@ -22,37 +23,38 @@ const TRIPLES: usize = 7usize.pow(TRACKED as u32);
 const PATTERNS: [[usize; TRACKED]; K] = [[0, 1], [2, 3]];
 const K: usize = 2;
 
-/// Lower bounds per metric: the permutation alone, and (triple, twist) pattern tables.
+/// Lower bounds per metric: the permutation alone, and (pair, twist) pattern tables.
 pub(crate) struct Bounds {
     perm: Vec<u8>,
-    triple_moves: [Vec<[u16; MOVES]>; K],
+    /// Where each move takes a pair coordinate. It depends only on the places, not on which
+    /// corners sit there, so every pattern shares it.
+    pair_moves: Vec<[u16; MOVES]>,
     patterns: [Vec<u8>; K],
 }
 
 impl Bounds {
     fn build(metric: Metric) -> Bounds {
-        let tables = moves();
-        let triple_moves = PATTERNS.map(triple_move_table);
+        let tables = move_tables();
+        let pair_moves = pair_move_table();
         let patterns = std::array::from_fn(|k| {
-            let start = triple_of(&CubieCube::SOLVED, PATTERNS[k]);
-            let tm = &triple_moves[k];
-            coordinate_distances(TRIPLES * TWISTS, start * TWISTS, metric, |c, m| {
-                tm[c / TWISTS][m] as usize * TWISTS + tables.twist_step(c % TWISTS, m)
+            let start = pair_of(&CubieCube::SOLVED, PATTERNS[k]);
+            coordinate_distances(PAIRS * TWISTS, start * TWISTS, metric, |c, m| {
+                pair_moves[c / TWISTS][m] as usize * TWISTS + tables.twist_step(c % TWISTS, m)
             })
         });
         Bounds {
             perm: coordinate_distances(PERMS, 0, metric, |c, m| tables.perm_step(c, m)),
-            triple_moves,
+            pair_moves,
             patterns,
         }
     }
 }
 
-/// A search node: the full state plus the two triple coordinates the pattern tables need.
+/// A search node: the full state plus the pair coordinates the pattern tables need.
 #[derive(Clone, Copy)]
 struct Node {
     state: usize,
-    triples: [usize; K],
+    pairs: [usize; K],
 }
 
 impl Node {
@@ -60,7 +62,7 @@ impl Node {
         let cube = CubieCube::from_coords(state / TWISTS, state % TWISTS);
         Node {
             state,
-            triples: PATTERNS.map(|p| triple_of(&cube, p)),
+            pairs: PATTERNS.map(|p| pair_of(&cube, p)),
         }
     }
 
@@ -68,7 +70,7 @@ impl Node {
     fn step(&self, tables: &MoveTables, bounds: &Bounds, m: usize) -> Node {
         Node {
             state: tables.step(self.state, m),
-            triples: std::array::from_fn(|k| bounds.triple_moves[k][self.triples[k]][m] as usize),
+            pairs: self.pairs.map(|pair| bounds.pair_moves[pair][m] as usize),
         }
     }
 
@@ -76,15 +78,13 @@ impl Node {
     fn bound(&self, bounds: &Bounds) -> u8 {
         let twist = self.state % TWISTS;
         (0..K).fold(bounds.perm[self.state / TWISTS], |b, k| {
-            b.max(bounds.patterns[k][self.triples[k] * TWISTS + twist])
+            b.max(bounds.patterns[k][self.pairs[k] * TWISTS + twist])
         })
     }
 }
 
-/// The seven moving places, in the order the triple coordinate numbers them.
-const MOVING: [usize; 7] = [0, 1, 2, 3, 4, 5, 7];
-
-fn triple_of(cube: &CubieCube, pieces: [usize; TRACKED]) -> usize {
+/// The pair coordinate of `pieces` in `cube`.
+fn pair_of(cube: &CubieCube, pieces: [usize; TRACKED]) -> usize {
     pieces.iter().fold(0, |acc, &k| {
         let place = MOVING
             .iter()
@@ -94,12 +94,12 @@ fn triple_of(cube: &CubieCube, pieces: [usize; TRACKED]) -> usize {
     })
 }
 
-fn triple_move_table(_pieces: [usize; TRACKED]) -> Vec<[u16; MOVES]> {
+/// Where each move takes each pair coordinate.
+fn pair_move_table() -> Vec<[u16; MOVES]> {
     // Where a piece at each moving place goes under each move.
     let dest: Vec<[usize; 7]> = (0..MOVES)
         .map(|m| {
-            let q = CubieCube::quarter_turn(m / 3);
-            let turn = (0..m % 3).fold(q, |acc, _| acc.then(&q));
+            let turn = turn(m);
             std::array::from_fn(|i| {
                 let to = (0..8)
                     .find(|&j| turn.cp[j] as usize == MOVING[i])
@@ -108,7 +108,7 @@ fn triple_move_table(_pieces: [usize; TRACKED]) -> Vec<[u16; MOVES]> {
             })
         })
         .collect();
-    (0..TRIPLES)
+    (0..PAIRS)
         .map(|t| {
             let places: [usize; TRACKED] =
                 std::array::from_fn(|k| t / 7usize.pow((TRACKED - 1 - k) as u32) % 7);
@@ -150,11 +150,7 @@ impl Bounds {
     /// Bytes held by these tables.
     pub(crate) fn bytes(&self) -> usize {
         self.perm.len()
-            + self
-                .triple_moves
-                .iter()
-                .map(|t| std::mem::size_of_val(t.as_slice()))
-                .sum::<usize>()
+            + std::mem::size_of_val(self.pair_moves.as_slice())
             + self.patterns.iter().map(Vec::len).sum::<usize>()
     }
 }
@@ -190,10 +186,10 @@ impl<V: FnMut(&[usize]) -> bool> Ida<'_, V> {
         if node.bound(self.bounds) as usize > left {
             return true;
         }
-        let last_face = self.path.last().map(|m| m / 3);
+        let last_face = self.path.last().map(|&m| face(m));
         for m in 0..MOVES {
             let cost = self.metric.cost(m);
-            if Some(m / 3) == last_face || cost > left {
+            if Some(face(m)) == last_face || cost > left {
                 continue;
             }
             self.path.push(m);
@@ -212,7 +208,7 @@ impl<V: FnMut(&[usize]) -> bool> Ida<'_, V> {
 pub(crate) fn search(state: usize, metric: Metric, visit: impl FnMut(&[usize]) -> bool) -> usize {
     let b = bounds(metric);
     let mut ida = Ida {
-        tables: moves(),
+        tables: move_tables(),
         bounds: b,
         metric,
         path: Vec::with_capacity(16),

@@ -2,69 +2,16 @@
 //! move to a state at distance d − cost(move) starts an optimal solution. The table holds
 //! distances modulo 3, so the true distance is first found by descending once.
 
-use super::cubie::CubieCube;
+use super::cubie::{CubieCube, TWISTS};
 use super::facelets::Cube;
-use super::notation::{Move, Turn};
+use super::metric::Metric;
+use super::moves::{face, is_half_turn, move_tables, to_move, MoveTables, MOVES};
+use super::notation::{format_moves, Move};
 use super::search::search;
-use super::table::{distances_if_built, moves, Distances, MoveTables, MOVES};
-use serde::Serialize;
-
-/// How moves are counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Metric {
-    /// Half-turn metric: R, R2 and R' each count 1.
-    #[default]
-    Htm,
-    /// Quarter-turn metric: R2 counts 2.
-    Qtm,
-}
-
-impl Metric {
-    /// The cost of table move `m` (face * 3 + quarters - 1).
-    pub(crate) fn cost(self, m: usize) -> usize {
-        match self {
-            Metric::Qtm if m % 3 == 1 => 2,
-            _ => 1,
-        }
-    }
-
-    /// The table moves a breadth-first search uses: all nine, or the six quarter turns.
-    pub(crate) fn generators(self) -> &'static [usize] {
-        match self {
-            Metric::Htm => &[0, 1, 2, 3, 4, 5, 6, 7, 8],
-            Metric::Qtm => &[0, 2, 3, 5, 6, 8],
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Metric::Htm => "htm",
-            Metric::Qtm => "qtm",
-        }
-    }
-
-    /// The length of `moves` in this metric.
-    pub fn length(self, moves: &[Move]) -> usize {
-        moves
-            .iter()
-            .map(|m| {
-                if self == Metric::Qtm && m.quarters == 2 {
-                    2
-                } else {
-                    1
-                }
-            })
-            .sum()
-    }
-}
+use super::table::{distances_if_built, Distances};
 
 fn state_of(cube: &CubieCube) -> usize {
-    cube.perm_coord() * super::cubie::TWISTS + cube.twist_coord()
-}
-
-fn to_move(m: usize) -> Move {
-    Move::new([Turn::R, Turn::U, Turn::F][m / 3], (m % 3 + 1) as u8)
+    cube.perm_coord() * TWISTS + cube.twist_coord()
 }
 
 /// The table generators that make up move `m` in `metric`: in the quarter-turn table a half
@@ -73,7 +20,7 @@ fn expansion(metric: Metric, m: usize) -> &'static [usize] {
     const HALF: [[usize; 2]; 3] = [[0, 0], [3, 3], [6, 6]];
     const ONE: [[usize; 1]; 9] = [[0], [1], [2], [3], [4], [5], [6], [7], [8]];
     match metric {
-        Metric::Qtm if m % 3 == 1 => &HALF[m / 3],
+        Metric::Qtm if is_half_turn(m) => &HALF[face(m)],
         _ => &ONE[m],
     }
 }
@@ -110,7 +57,7 @@ pub fn distance(cube: &Cube, metric: Metric) -> usize {
 
 /// The length of any descent to solved through the table.
 fn descent_length(dist: &Distances, metric: Metric, mut state: usize) -> usize {
-    let tables = moves();
+    let tables = move_tables();
     let generators = metric.generators();
     let mut steps = 0;
     while state != 0 {
@@ -140,10 +87,10 @@ impl<V: FnMut(&[usize]) -> bool> Walk<'_, V> {
         if left == 0 {
             return (self.visit)(&self.path);
         }
-        let last_face = self.path.last().map(|m| m / 3);
+        let last_face = self.path.last().map(|&m| face(m));
         for m in 0..MOVES {
             let cost = expansion(self.metric, m).len();
-            if Some(m / 3) == last_face || cost > left {
+            if Some(face(m)) == last_face || cost > left {
                 continue;
             }
             if let Some(next) = descend(self.tables, self.dist, self.metric, state, m) {
@@ -166,7 +113,7 @@ fn walk(cube: &Cube, metric: Metric, visit: impl FnMut(&[usize]) -> bool) {
         Some(dist) => {
             let left = descent_length(dist, metric, state);
             let mut w = Walk {
-                tables: moves(),
+                tables: move_tables(),
                 dist,
                 metric,
                 path: Vec::with_capacity(16),
@@ -197,6 +144,6 @@ pub fn solve_all(cube: &Cube, metric: Metric) -> Vec<Vec<Move>> {
         all.push(path.iter().map(|&m| to_move(m)).collect());
         true
     });
-    all.sort_by_cached_key(|moves| super::notation::format_moves(moves));
+    all.sort_by_cached_key(|moves| format_moves(moves));
     all
 }

@@ -1,5 +1,4 @@
-//! Move tables on the two coordinates and one full distance table per metric, built once on
-//! first use.
+//! One full distance table per metric, built once on first use.
 //!
 //! A state is `perm * TWISTS + twist` (3,674,160 of them). Each table keeps the distance modulo
 //! 3 in two bits per state: 0.92 MB, small enough to stay in a core's L2 cache while it is
@@ -7,65 +6,16 @@
 //! backward (every unreached state looks for a neighbour in the last layer) once most states
 //! are reached, which roughly halves the work of the big layers.
 
-use super::cubie::{CubieCube, PERMS, TWISTS};
-use super::solve::Metric;
+use super::cubie::{PERMS, TWISTS};
+use super::metric::Metric;
+use super::moves::move_tables;
 use std::sync::OnceLock;
 
 /// Number of legal states with DBL fixed.
 pub const STATES: usize = PERMS * TWISTS;
 
-/// Moves are numbered `face * 3 + quarters - 1` with faces R, U, F.
-pub(crate) const MOVES: usize = 9;
-
-pub(crate) struct MoveTables {
-    perm: Vec<[u16; MOVES]>,
-    twist: Vec<[u16; MOVES]>,
-}
-
-impl MoveTables {
-    fn build() -> MoveTables {
-        let turns: Vec<CubieCube> = (0..MOVES)
-            .map(|m| {
-                let q = CubieCube::quarter_turn(m / 3);
-                (0..m % 3).fold(q, |acc, _| acc.then(&q))
-            })
-            .collect();
-        let perm = (0..PERMS)
-            .map(|p| {
-                let c = CubieCube::from_coords(p, 0);
-                std::array::from_fn(|m| c.then(&turns[m]).perm_coord() as u16)
-            })
-            .collect();
-        let twist = (0..TWISTS)
-            .map(|t| {
-                let c = CubieCube::from_coords(0, t);
-                std::array::from_fn(|m| c.then(&turns[m]).twist_coord() as u16)
-            })
-            .collect();
-        MoveTables { perm, twist }
-    }
-
-    #[inline]
-    pub(crate) fn perm_step(&self, perm: usize, m: usize) -> usize {
-        self.perm[perm][m] as usize
-    }
-
-    #[inline]
-    pub(crate) fn twist_step(&self, twist: usize, m: usize) -> usize {
-        self.twist[twist][m] as usize
-    }
-
-    #[inline]
-    pub(crate) fn step(&self, state: usize, m: usize) -> usize {
-        let (p, t) = (state / TWISTS, state % TWISTS);
-        self.perm[p][m] as usize * TWISTS + self.twist[t][m] as usize
-    }
-}
-
-pub(crate) fn moves() -> &'static MoveTables {
-    static TABLES: OnceLock<MoveTables> = OnceLock::new();
-    TABLES.get_or_init(MoveTables::build)
-}
+/// Bytes of one distance table: two bits per state in 64-bit words.
+pub(crate) const DISTANCE_TABLE_BYTES: usize = STATES.div_ceil(32) * std::mem::size_of::<u64>();
 
 /// Distances from solved modulo 3, two bits per state (3 = not reached yet). Modulo 3 is
 /// enough: a move changes the distance by at most one, so among a state's neighbours the one
@@ -113,7 +63,7 @@ impl Distances {
     /// Breadth-first search from solved using the given generators (every generator's inverse
     /// must be a generator too, which the backward phase relies on).
     fn build(generators: &[usize]) -> Distances {
-        let tables = moves();
+        let tables = move_tables();
         let mut dist = Distances {
             words: vec![u64::MAX; STATES.div_ceil(32)],
             layers: vec![1],
@@ -184,29 +134,6 @@ pub(crate) fn distances_if_built(metric: Metric) -> Option<&'static Distances> {
 /// first answer, in the page's worker) to make later solves take microseconds.
 pub fn prepare(metric: Metric) {
     distances(metric);
-}
-
-/// Bytes of memory the solver's tables take, built or not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TableMemory {
-    /// One metric's full distance table.
-    pub distances_per_metric: usize,
-    /// The coordinate move tables, shared by both metrics.
-    pub move_tables: usize,
-    /// One metric's cold-start search bounds.
-    pub search_bounds_per_metric: usize,
-}
-
-/// Measures the tables (building the move tables and the cold-start bounds if needed; the
-/// full distance table's size follows from the state count).
-pub fn table_memory() -> TableMemory {
-    let m = moves();
-    TableMemory {
-        distances_per_metric: STATES.div_ceil(32) * std::mem::size_of::<u64>(),
-        move_tables: std::mem::size_of_val(m.perm.as_slice())
-            + std::mem::size_of_val(m.twist.as_slice()),
-        search_bounds_per_metric: super::search::bounds(Metric::Htm).bytes(),
-    }
 }
 
 /// How many states lie at each distance from solved.

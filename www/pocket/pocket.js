@@ -255,7 +255,7 @@ class PocketTool {
     if (checks !== this.checks) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
-      this.showError(r.error.kind === 'bad_metric' ? `${r.error.message}.` : `Facelet string: ${r.error.message}.`, r.error.stickers);
+      this.showError(r.error.kind === 'unknown_metric' ? `${r.error.message}.` : `Facelet string: ${r.error.message}.`, r.error.stickers);
       return;
     }
     this.clearError();

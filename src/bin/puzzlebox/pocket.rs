@@ -3,7 +3,8 @@
 
 use super::input::{fail, read_stdin};
 use super::output::Output;
-use puzzlebox::pocket::{distance, format_moves, random_state, solve, solve_all, Cube, Metric};
+use puzzlebox::pocket::report::{self, Listing};
+use puzzlebox::pocket::{random_state, Cube, Metric};
 use puzzlebox::rng::Rng;
 use std::process::ExitCode;
 
@@ -12,8 +13,8 @@ pub struct Args {
     /// The 24 stickers A..X read row by row from the net (whitespace ignored); stdin if absent.
     facelets: Option<String>,
     /// Count moves in half turns (htm) or quarter turns (qtm).
-    #[arg(long, value_enum, default_value = "htm")]
-    metric: MetricArg,
+    #[arg(long, default_value = "htm", value_parser = metric_parser())]
+    metric: Metric,
     /// Print every optimal solution, one per line, sorted.
     #[arg(long)]
     all: bool,
@@ -30,26 +31,23 @@ pub struct Args {
     seed: Option<u64>,
 }
 
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum MetricArg {
-    Htm,
-    Qtm,
+/// Reads `--metric` with [`Metric`]'s own parser. clap checks the name against the list
+/// first, so that `--help` lists the names and a typo gets the nearest one suggested.
+fn metric_parser() -> impl clap::builder::TypedValueParser<Value = Metric> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Metric::ALL.map(Metric::name))
+        .try_map(|name| name.parse::<Metric>())
 }
 
 pub fn run(args: Args, out: &mut Output) -> ExitCode {
-    let metric = match args.metric {
-        MetricArg::Htm => Metric::Htm,
-        MetricArg::Qtm => Metric::Qtm,
-    };
+    let metric = args.metric;
     if args.scramble {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
-        let s = random_state(&mut rng);
-        let (facelets, moves) = (s.cube.facelets(), format_moves(&s.moves));
+        let report = report::scrambled(&random_state(&mut rng));
         if args.json {
-            out.line(serde_json::json!({ "facelets": facelets, "moves": moves }));
-        } else {
-            out.line(format!("{facelets}\n{moves}"));
+            return print_json(out, &report);
         }
+        out.line(format!("{}\n{}", report.facelets, report.moves));
         return ExitCode::SUCCESS;
     }
     let text = match args.facelets {
@@ -63,31 +61,29 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(e),
     };
-    if args.all {
-        let all: Vec<String> = solve_all(&cube, metric)
-            .iter()
-            .map(|m| format_moves(m))
-            .collect();
-        if args.json {
-            let length = distance(&cube, metric);
-            out.line(
-                serde_json::json!({ "solutions": all, "length": length, "metric": metric.name() }),
-            );
-        } else {
-            for line in all {
-                out.line(line);
-            }
-        }
+    let listing = if args.all {
+        Listing::Every
     } else {
-        let moves = solve(&cube, metric);
-        let text = format_moves(&moves);
-        if args.json {
-            out.line(
-                serde_json::json!({ "moves": text, "length": metric.length(&moves), "metric": metric.name() }),
-            );
-        } else {
-            out.line(text);
-        }
+        Listing::One
+    };
+    let report = report::solved(&cube, metric, listing);
+    if args.json {
+        return print_json(out, &report);
+    }
+    for line in report.moves.iter().chain(report.solutions.iter().flatten()) {
+        out.line(line);
     }
     ExitCode::SUCCESS
+}
+
+/// Prints `report` as one line of JSON.
+fn print_json(out: &mut Output, report: &impl serde::Serialize) -> ExitCode {
+    match serde_json::to_string(report) {
+        Ok(json) => {
+            out.line(json);
+            ExitCode::SUCCESS
+        }
+        // The reports hold only strings, numbers and lists, which always serialise.
+        Err(e) => fail(format_args!("cannot write the JSON: {e}")),
+    }
 }

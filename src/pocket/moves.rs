@@ -1,0 +1,88 @@
+//! The move encoding the solver's tables share, and the coordinate move tables.
+//!
+//! Inside the solver a move is a number `face * 3 + quarters - 1` (faces R, U, F in that
+//! order, quarters 1 to 3), so a table row holds the nine moves side by side. The move
+//! tables give, for each of the two coordinates (see [`super::cubie`]), where each move takes
+//! it; they are built once on first use and shared by both metrics.
+
+use super::cubie::{CubieCube, PERMS, TWISTS};
+use super::notation::{Move, Turn};
+use std::sync::OnceLock;
+
+/// Number of moves: three faces, three turns each.
+pub(crate) const MOVES: usize = 9;
+
+/// The face move `m` turns: 0 = R, 1 = U, 2 = F.
+#[inline]
+pub(crate) const fn face(m: usize) -> usize {
+    m / 3
+}
+
+/// Whether move `m` is a half turn.
+#[inline]
+pub(crate) const fn is_half_turn(m: usize) -> bool {
+    m % 3 == 1
+}
+
+/// Move `m` as a cubie permutation.
+pub(crate) fn turn(m: usize) -> CubieCube {
+    let q = CubieCube::quarter_turn(face(m));
+    (0..m % 3).fold(q, |acc, _| acc.then(&q))
+}
+
+/// Move `m` in notation.
+pub(crate) fn to_move(m: usize) -> Move {
+    Move::new([Turn::R, Turn::U, Turn::F][face(m)], (m % 3 + 1) as u8)
+}
+
+pub(crate) struct MoveTables {
+    perm: Vec<[u16; MOVES]>,
+    twist: Vec<[u16; MOVES]>,
+}
+
+impl MoveTables {
+    fn build() -> MoveTables {
+        let turns: Vec<CubieCube> = (0..MOVES).map(turn).collect();
+        let perm = (0..PERMS)
+            .map(|p| {
+                let c = CubieCube::from_coords(p, 0);
+                std::array::from_fn(|m| c.then(&turns[m]).perm_coord() as u16)
+            })
+            .collect();
+        let twist = (0..TWISTS)
+            .map(|t| {
+                let c = CubieCube::from_coords(0, t);
+                std::array::from_fn(|m| c.then(&turns[m]).twist_coord() as u16)
+            })
+            .collect();
+        MoveTables { perm, twist }
+    }
+
+    #[inline]
+    pub(crate) fn perm_step(&self, perm: usize, m: usize) -> usize {
+        self.perm[perm][m] as usize
+    }
+
+    #[inline]
+    pub(crate) fn twist_step(&self, twist: usize, m: usize) -> usize {
+        self.twist[twist][m] as usize
+    }
+
+    /// Move `m` applied to a whole state, `perm * TWISTS + twist`.
+    #[inline]
+    pub(crate) fn step(&self, state: usize, m: usize) -> usize {
+        let (p, t) = (state / TWISTS, state % TWISTS);
+        self.perm[p][m] as usize * TWISTS + self.twist[t][m] as usize
+    }
+
+    /// Bytes held by the two tables.
+    pub(crate) fn bytes(&self) -> usize {
+        std::mem::size_of_val(self.perm.as_slice()) + std::mem::size_of_val(self.twist.as_slice())
+    }
+}
+
+/// The move tables, built on first use.
+pub(crate) fn move_tables() -> &'static MoveTables {
+    static TABLES: OnceLock<MoveTables> = OnceLock::new();
+    TABLES.get_or_init(MoveTables::build)
+}
