@@ -135,10 +135,10 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
     let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
         Counted::Whole => {
             let (fixed, kept, _) = walk(puzzle, max_listed, false, options.max_nodes)?;
-            let fixed = Product::from(fixed);
+            // One part's own search cannot pass u128 within any node budget.
             (
-                fixed.solutions(),
-                fixed.stacks(),
+                Count::from(fixed.solutions()?),
+                Count::from(fixed.stacks()),
                 unfold(puzzle, &kept, max_listed),
                 None,
             )
