@@ -44,7 +44,7 @@ fn counts(p: &Puzzle) -> (u128, u128) {
         },
     )
     .unwrap();
-    (s.stacks, s.solutions)
+    (s.stacks.to_u128().unwrap(), s.solutions.to_u128().unwrap())
 }
 
 #[test]

@@ -24,7 +24,7 @@ fn counts(p: &Puzzle) -> (u128, u128) {
         },
     )
     .unwrap();
-    (s.solutions, s.stacks)
+    (s.solutions.to_u128().unwrap(), s.stacks.to_u128().unwrap())
 }
 
 proptest! {

@@ -12,6 +12,7 @@
 //! (G2, G1, ¬o2, o1) and (G2, G1, o2, ¬o1). The members of each pair fix equally many
 //! stacks, so five numbers suffice.
 
+use super::count::Count;
 use super::error::InsanityError;
 
 /// Stacks fixed by each kind of symmetry: `[identity, one side swap, half turn, one diagonal
@@ -32,8 +33,6 @@ fn pow2(e: usize) -> Result<u128, InsanityError> {
 
 impl Fixed {
     pub const ZERO: Fixed = Fixed([0; 5]);
-    /// The empty stack: every symmetry fixes it.
-    pub const ONE: Fixed = Fixed([1; 5]);
 
     /// The stacks of one unordered graph pair whose subgraphs have `c1` and `c2` non-loop
     /// components; `symmetric` when both subgraphs use the same colour pairs (then `c1 == c2`
@@ -68,7 +67,9 @@ impl Fixed {
         Ok(Fixed(out))
     }
 
-    /// The fixed counts of two independent parts stacked together.
+    /// The fixed counts of two independent parts stacked together (in `u128`, for the tests to
+    /// hold [`Product`] to).
+    #[cfg(test)]
     pub fn times(self, other: Fixed) -> Result<Fixed, InsanityError> {
         let mut out = [0u128; 5];
         for (k, slot) in out.iter_mut().enumerate() {
@@ -99,6 +100,44 @@ impl Fixed {
         whole
             .checked_add(rest / 8)
             .ok_or(InsanityError::CountOverflow)
+    }
+}
+
+/// The fixed counts of several independent parts together, exact at any size (a product over
+/// 64 parts passes `u128` easily).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Product([Count; 5]);
+
+impl Product {
+    pub fn one() -> Product {
+        Product(std::array::from_fn(|_| Count::from(1u128)))
+    }
+
+    /// This product with one more part.
+    pub fn times(&self, part: Fixed) -> Product {
+        Product(std::array::from_fn(|k| {
+            self.0[k].mul(&Count::from(part.0[k]))
+        }))
+    }
+
+    pub fn stacks(&self) -> Count {
+        self.0[0].clone()
+    }
+
+    /// Stacks up to the 8 symmetries (Burnside: the weighted sum over 8; it divides exactly).
+    pub fn solutions(&self) -> Count {
+        let total = self
+            .0
+            .iter()
+            .zip(WEIGHT)
+            .fold(Count::zero(), |acc, (x, w)| acc.add(&x.mul_small(w as u32)));
+        total.div_small(8).0
+    }
+}
+
+impl From<Fixed> for Product {
+    fn from(f: Fixed) -> Product {
+        Product::one().times(f)
     }
 }
 
@@ -141,6 +180,9 @@ mod tests {
                 let total: u128 = p.0.iter().zip(WEIGHT).map(|(x, w)| x * w).sum();
                 assert_eq!(total % 8, 0, "{a:?} {b:?}");
                 assert_eq!(p.solutions().unwrap(), total / 8);
+                let big = Product::from(a).times(b);
+                assert_eq!(big.solutions(), total / 8);
+                assert_eq!(big.stacks(), p.stacks());
             }
         }
     }

@@ -9,6 +9,7 @@
 //! opposite-face graph itself ([`graph_edges`]) is exposed for the page's drawing, and
 //! [`page`] builds the JSON the wasm edge hands to the browser.
 
+mod count;
 mod error;
 mod fixed;
 mod generate;
@@ -24,6 +25,7 @@ mod puzzle;
 mod search;
 mod solve;
 
+pub use count::Count;
 pub use error::{InsanityError, MAX_CUBES};
 pub use generate::{colour_names, generate, ATTEMPTS};
 pub use obstacle::{Obstacle, ObstacleStatus, OBSTACLE_NODES};

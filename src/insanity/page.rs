@@ -27,11 +27,6 @@ pub fn error_value(e: &InsanityError) -> Value {
     json!({ "ok": false, "error": detail })
 }
 
-/// A count as a JSON number (exact up to 2^53; the `_text` fields carry every digit).
-fn number(n: u128) -> Value {
-    Value::from(n as f64)
-}
-
 fn puzzle_value(p: &Puzzle) -> Value {
     let cubes: Vec<Vec<&str>> = p
         .cubes
@@ -160,14 +155,15 @@ fn solve_options(text: &str, max_listed: usize, max_nodes: u64, explain: bool) -
     let mut report = json!({
         "ok": true,
         "puzzle": puzzle_value(&puzzle),
-        "solutions": number(solved.solutions),
-        "stacks": number(solved.stacks),
+        // A number up to 2^53 − 1, a decimal string above (see `Count`).
+        "solutions": solved.solutions,
+        "stacks": solved.stacks,
         "solutions_text": solved.solutions.to_string(),
         "stacks_text": solved.stacks.to_string(),
         "list": list,
         "truncated": solved.truncated,
         "graph": { "colours": puzzle.colours, "edges": edges, "chosen": chosen },
-        "obstacle_pending": solved.solutions == 0 && !explain,
+        "obstacle_pending": solved.solutions.is_zero() && !explain,
     });
     if let (Value::Object(map), Value::Object(fields)) =
         (&mut report, obstacle_fields(solved.obstacle.as_ref()))

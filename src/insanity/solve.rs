@@ -22,8 +22,9 @@
 //! faces (where orientations/8 would be wrong). The fixed counts of independent parts
 //! multiply, so parts are searched apart.
 
+use super::count::Count;
 use super::error::InsanityError;
-use super::fixed::Fixed;
+use super::fixed::{Fixed, Product};
 use super::geometry::rotation_showing;
 use super::graph::{choices, components, Choice, Components, Next};
 use super::obstacle::{obstacle, Obstacle, ObstacleStatus, OBSTACLE_NODES};
@@ -87,10 +88,10 @@ pub type Stack = Vec<Placement>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Solved {
-    /// Valid stacks up to the 8 symmetries of the column.
-    pub solutions: u128,
+    /// Valid stacks up to the 8 symmetries of the column (exact at any size).
+    pub solutions: Count,
     /// Visibly different valid stacks.
-    pub stacks: u128,
+    pub stacks: Count,
     /// One representative stack per solution, at most `max_listed`.
     pub list: Vec<Stack>,
     /// The list is shorter than `solutions`.
@@ -134,17 +135,17 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
     let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
         Counted::Whole => {
             let (fixed, kept, _) = walk(puzzle, max_listed, false, options.max_nodes)?;
-            let solutions = fixed.solutions()?;
+            // One part's own search cannot pass u128 within any node budget.
             (
-                solutions,
-                fixed.stacks(),
+                Count::from(fixed.solutions()?),
+                Count::from(fixed.stacks()),
                 unfold(puzzle, &kept, max_listed),
                 None,
             )
         }
         Counted::Parts(fixed) => {
-            let solutions = fixed.solutions()?;
-            let list = if solutions > 0 && max_listed > 0 {
+            let solutions = fixed.solutions();
+            let list = if !solutions.is_zero() && max_listed > 0 {
                 let (_, kept, _) = walk(puzzle, max_listed, true, options.max_nodes)?;
                 unfold(puzzle, &kept, max_listed)
             } else {
@@ -152,17 +153,17 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
             };
             (solutions, fixed.stacks(), list, None)
         }
-        Counted::None(failing) => (0, 0, Vec::new(), failing),
+        Counted::None(failing) => (Count::zero(), Count::zero(), Vec::new(), failing),
     };
-    let obstacle = if solutions == 0 && options.explain {
+    let obstacle = if solutions.is_zero() && options.explain {
         Some(explain(puzzle, failing, options.obstacle_nodes))
     } else {
         None
     };
     Ok(Solved {
+        truncated: Count::from(list.len() as u64) < solutions,
         solutions,
         stacks,
-        truncated: (list.len() as u128) < solutions,
         list,
         obstacle,
     })
@@ -183,7 +184,7 @@ enum Counted {
     /// One part only: the whole must be searched.
     Whole,
     /// Every part has a solution; the fixed counts of the whole.
-    Parts(Fixed),
+    Parts(Product),
     /// No solution: a cheap proof or a part without one (its cubes, and whether it is the only
     /// such part) when there are several parts.
     None(Option<(Vec<usize>, bool)>),
@@ -197,7 +198,7 @@ fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, InsanityError
     if all.len() == 1 {
         return Ok(Counted::Whole);
     }
-    let mut total = Ok(Fixed::ONE);
+    let mut total = Product::one();
     let mut failing: Vec<Vec<usize>> = Vec::new();
     // The parts share the budget, so a split puzzle is bounded like a whole one.
     let mut left = max_nodes;
@@ -207,13 +208,12 @@ fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, InsanityError
         left = left.saturating_sub(nodes);
         if fixed == Fixed::ZERO {
             failing.push(cubes);
-        } else {
-            // An overflow matters only if no part fails.
-            total = total.and_then(|t| t.times(fixed));
+        } else if failing.is_empty() {
+            total = total.times(fixed);
         }
     }
     if failing.is_empty() {
-        return Ok(Counted::Parts(total?));
+        return Ok(Counted::Parts(total));
     }
     let only = failing.len() == 1;
     Ok(Counted::None(failing.into_iter().next().map(|p| (p, only))))

@@ -19,6 +19,22 @@ pub fn insanity_solve(text: &str) -> Result<JsValue, JsValue> {
     crate::wasm::to_js(&page::solve(text))
 }
 
+/// The answer without the obstacle, at once: the shape of `insanity_solve`, with
+/// `obstacle_pending: true` when there is no solution (then call `insanity_obstacle`).
+#[wasm_bindgen]
+pub fn insanity_solve_count(text: &str) -> Result<JsValue, JsValue> {
+    crate::wasm::check_size(text)?;
+    crate::wasm::to_js(&page::solve_count(text))
+}
+
+/// `{ok, obstacle, obstacle_smallest, obstacle_status, obstacle_few_colours}` for a puzzle
+/// with no solution; can take about a second, so the page runs it on a worker it can stop.
+#[wasm_bindgen]
+pub fn insanity_obstacle(text: &str) -> Result<JsValue, JsValue> {
+    crate::wasm::check_size(text)?;
+    crate::wasm::to_js(&page::obstacle(text))
+}
+
 /// `{ok, text, puzzle}`: a new puzzle of `n` cubes with exactly one solution.
 #[wasm_bindgen]
 pub fn insanity_generate(n: f64, seed: f64) -> Result<JsValue, JsValue> {

@@ -5,6 +5,7 @@
 // the element on a host page, and a phone-sized screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useBrowser, openPage, appReady, screenshot } from './harness.mjs';
 
 const CLASSIC = [
@@ -164,13 +165,43 @@ test('an impossible puzzle shows no solution and its obstacle, marked on the net
   await page.waitForFunction(() => document.querySelectorAll('.ii-net').length === 3);
   await page.click('[data-testid="insanity-solve"]');
   assert.match(await summaryText(page), /No solution/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="insanity-tool"]').dataset.obstacle === 'done');
   const obstacle = await page.textContent('[data-testid="insanity-obstacle"]');
-  assert.match(obstacle, /Cubes 1 and 2 already cannot be stacked together/);
+  assert.match(obstacle, /Cubes 1 and 2 already cannot be stacked together \(no smaller set fails\)/);
+  assert.equal(await page.getAttribute('[data-testid="insanity-obstacle"]', 'data-status'), 'smallest');
+  assert.ok(await page.isHidden('[data-testid="insanity-obstacle-busy"]'));
   const flagged = await page.$$eval('.ii-net.flagged', (els) => els.map((e) => e.dataset.testid));
   assert.deepEqual(flagged, ['net-0', 'net-1']);
   assert.equal(await page.getAttribute('[data-testid="column3d"]', 'data-stack'), '');
   assert.ok(await page.$('[data-testid="insanity-graph"] .ii-edge.blocked'));
   await screenshot(page, 'insanity-obstacle');
+  assert.deepEqual(page.problems, []);
+});
+
+test('an impossible 30-cube puzzle: the count first, then Stop ends the obstacle search and keeps the count', async () => {
+  // Each colour on six faces at random: no solution, and an obstacle that takes seconds.
+  const text = readFileSync(new URL('../../benches/data/insanity-random6-30-9.txt', import.meta.url), 'utf8');
+  const page = await openTool();
+  await page.fill('[data-testid="insanity-text"]', text);
+  await page.waitForFunction(() => document.querySelectorAll('.ii-net').length === 30);
+  const tool = '[data-testid="insanity-tool"]';
+  assert.equal(await page.getAttribute(tool, 'data-obstacle'), null);
+  await page.click('[data-testid="insanity-solve"]');
+  // One snapshot: the count is in view while the obstacle is still being looked for.
+  await page.waitForFunction(() => {
+    const summary = document.querySelector('[data-testid="insanity-summary"]').textContent;
+    const busy = document.querySelector('[data-testid="insanity-obstacle-busy"]');
+    const obstacle = document.querySelector('[data-testid="insanity-obstacle"]');
+    return /No solution/.test(summary) && !busy.hidden && obstacle.hidden;
+  });
+  assert.match(await page.textContent('[data-testid="insanity-obstacle-busy"]'), /Looking for the cubes that cannot be stacked/);
+  assert.equal(await page.getAttribute(tool, 'data-obstacle'), 'pending');
+  await page.click('[data-testid="insanity-stop"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="insanity-tool"]').dataset.obstacle === 'stopped');
+  assert.match(await summaryText(page), /No solution/);
+  assert.match(await page.textContent('[data-testid="insanity-obstacle"]'), /search for the cubes that cannot be stacked was stopped/);
+  assert.ok(await page.isHidden('[data-testid="insanity-obstacle-busy"]'));
+  assert.deepEqual(await page.$$eval('.ii-net.flagged', (els) => els.length), 0);
   assert.deepEqual(page.problems, []);
 });
 

@@ -10,6 +10,7 @@ import { Nets, FACES, FACE_WORDS } from './nets.js';
 import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
 import { History } from '../history.js';
+import { solver, Stopped } from '../rpc.js';
 
 export const CLASSIC = `Cube Front Back Left Right Top Bottom
 1    R     B    G    Y     B   Y
@@ -55,6 +56,11 @@ class InsanityTool {
     this.column = new Column3D((t) => this.palette.colourOf(t));
     this.result = null;
     this.parseSeq = 0;
+    // The obstacle of an impossible puzzle can take a second or more: it runs on a worker of
+    // its own, so Stop can end it without touching the shared worker's other calls.
+    this.obstacleSolver = solver();
+    this.obstacleSeq = 0;
+    this.obstacleRunning = false;
 
     this.text = el('textarea', {
       id: 'insanity-text', class: 'ii-text', rows: '7', spellcheck: 'false', autocomplete: 'off',
@@ -66,6 +72,10 @@ class InsanityTool {
     this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', 'aria-live': 'polite' });
     this.countsHint = el('p', { class: 'hint', hidden: true }, 'A stack is one column as seen; a solution counts the 8 ways of turning or flipping the same column once.');
     this.obstacle = el('p', { class: 'ii-obstacle', 'data-testid': 'insanity-obstacle', hidden: true });
+    this.busyNote = el('span', { class: 'hint' }, 'Looking for the cubes that cannot be stacked…');
+    this.busyRow = el('div', { class: 'buttons ii-busy-row', 'data-testid': 'insanity-obstacle-busy', hidden: true },
+      this.busyNote,
+      el('button', { type: 'button', 'data-testid': 'insanity-stop', onclick: () => this.stopObstacle() }, 'Stop'));
     this.list = el('div', { class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list' });
     this.graphBox = el('div', { class: 'ii-graph-box' });
     const button = (text, testid, action, extra = {}) =>
@@ -91,6 +101,7 @@ class InsanityTool {
         el('h2', {}, 'Solutions'),
         this.summary,
         this.countsHint,
+        this.busyRow,
         this.obstacle,
         this.list,
         el('div', { class: 'ii-views' },
@@ -222,7 +233,8 @@ class InsanityTool {
       this.answered();
       return;
     }
-    const r = await this.call('insanity_solve', text);
+    // The count comes at once; an impossible puzzle's obstacle follows when it is found.
+    const r = await this.call('insanity_solve_count', text);
     if (text !== this.text.value) return; // edited meanwhile: the answer is not for this text
     this.answered();
     if (!r.ok) {
@@ -231,9 +243,62 @@ class InsanityTool {
     }
     this.clearError();
     this.showResult(r);
+    if (r.obstacle_pending) this.findObstacle(text, r);
+  }
+
+  /** Looks for the obstacle of `r` (shown, no solution) on the obstacle worker. */
+  async findObstacle(text, r) {
+    const seq = ++this.obstacleSeq;
+    this.busyRow.hidden = false;
+    this.root.dataset.obstacle = 'pending';
+    this.obstacleRunning = true;
+    let o;
+    try {
+      o = await this.obstacleSolver.call('insanity_obstacle', text);
+    } catch (err) {
+      if (seq !== this.obstacleSeq) return;
+      this.obstacleRunning = false;
+      this.busyRow.hidden = true;
+      this.root.dataset.obstacle = err instanceof Stopped ? 'stopped' : 'failed';
+      this.obstacle.textContent = err instanceof Stopped
+        ? 'The search for the cubes that cannot be stacked was stopped; Solve looks again.'
+        : `The search for the cubes that cannot be stacked failed: ${err.message}`;
+      this.obstacle.hidden = false;
+      return;
+    }
+    if (seq !== this.obstacleSeq) return;
+    this.obstacleRunning = false;
+    this.busyRow.hidden = true;
+    if (this.result !== r) return;
+    if (!o.ok) {
+      this.root.dataset.obstacle = 'failed';
+      this.showError(o.error.message);
+      return;
+    }
+    Object.assign(r, o, { ok: true, obstacle_pending: false });
+    this.showObstacle(r);
+    this.root.dataset.obstacle = 'done';
+  }
+
+  /** Stop: ends the obstacle search; the count stays. */
+  stopObstacle() {
+    if (!this.obstacleRunning) return;
+    this.obstacleSolver.stop();
+  }
+
+  /** Leaves an obstacle search whose puzzle is no longer shown (ending it if it runs long). */
+  dropObstacle() {
+    this.obstacleSeq++;
+    this.busyRow.hidden = true;
+    delete this.root.dataset.obstacle;
+    if (this.obstacleRunning) {
+      this.obstacleRunning = false;
+      this.obstacleSolver.stop();
+    }
   }
 
   showResult(r) {
+    this.dropObstacle();
     this.result = r;
     this.nets.flag([]);
     this.obstacle.hidden = true;
@@ -251,14 +316,8 @@ class InsanityTool {
     this.summary.textContent = summary;
     this.summary.classList.toggle('none', r.solutions_text === '0');
     this.countsHint.hidden = r.solutions_text === '0';
-    if (r.obstacle) {
-      const cubes = r.obstacle;
-      this.obstacle.textContent = cubes.length === 1
-        ? `Cube ${cubes[0]} cannot even stand alone: it has no two opposite pairs that fit.`
-        : `Cubes ${cubes.slice(0, -1).join(', ')} and ${cubes[cubes.length - 1]} already cannot be stacked together${r.obstacle_smallest ? ' (no smaller set fails)' : ''}: they are marked on the nets and in the graph.`;
-      this.obstacle.hidden = false;
-      this.nets.flag(cubes.map((c) => c - 1));
-      this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), { obstacle: cubes.map((c) => c - 1) }));
+    if (r.solutions_text === '0') {
+      if (r.obstacle) this.showObstacle(r);
       return;
     }
     const buttons = r.list.map((_, k) => el('button', {
@@ -267,6 +326,23 @@ class InsanityTool {
     }, r.list.length <= 4 ? `Solution ${k + 1}` : String(k + 1)));
     this.list.replaceChildren(...buttons);
     this.choose(0);
+  }
+
+  /** The obstacle of `r`: said, marked on the nets and in the graph. */
+  showObstacle(r) {
+    const cubes = r.obstacle;
+    const size = {
+      smallest: ' (no smaller set fails)',
+      minimal: ' (each of them is needed)',
+      cannot_stack: ' (a smaller set may fail too: the search for one ran out of its budget)',
+    }[r.obstacle_status] ?? '';
+    this.obstacle.textContent = cubes.length === 1
+      ? `Cube ${cubes[0]} cannot even stand alone: it has no two opposite pairs that fit.`
+      : `Cubes ${cubes.slice(0, -1).join(', ')} and ${cubes[cubes.length - 1]} already cannot be stacked together${size}: they are marked on the nets and in the graph.`;
+    this.obstacle.dataset.status = r.obstacle_status ?? '';
+    this.obstacle.hidden = false;
+    this.nets.flag(cubes.map((c) => c - 1));
+    this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), { obstacle: cubes.map((c) => c - 1) }));
   }
 
   choose(k) {

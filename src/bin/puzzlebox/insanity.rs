@@ -6,8 +6,8 @@ use super::output::{print_generated, Output};
 use super::table::align;
 use puzzlebox::insanity::page::placement_value;
 use puzzlebox::insanity::{
-    explain_impossible, generate, solve, InsanityError, Obstacle, ObstacleStatus, Options, Puzzle,
-    Solved, MAX_LISTED, OBSTACLE_NODES,
+    explain_impossible, generate, solve, Count, InsanityError, Obstacle, ObstacleStatus, Options,
+    Puzzle, Solved, MAX_LISTED, OBSTACLE_NODES,
 };
 use puzzlebox::rng::Rng;
 use serde_json::{json, Value};
@@ -70,7 +70,7 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         out.line(count_line(&solved));
         out.flush();
     }
-    if solved.solutions == 0 {
+    if solved.solutions.is_zero() {
         solved.obstacle = Some(explain_impossible(&puzzle, args.obstacle_budget));
     }
     if args.json {
@@ -81,15 +81,15 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn plural(n: u128, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+fn plural(n: &Count, word: &str) -> String {
+    format!("{n} {word}{}", if *n == 1 { "" } else { "s" })
 }
 
 fn count_line(solved: &Solved) -> String {
     format!(
         "{} ({})",
-        plural(solved.solutions, "solution"),
-        plural(solved.stacks, "stack")
+        plural(&solved.solutions, "solution"),
+        plural(&solved.stacks, "stack")
     )
 }
 
@@ -158,6 +158,8 @@ fn to_json(puzzle: &Puzzle, solved: &Solved) -> Value {
     json!({
         "solutions": solved.solutions,
         "stacks": solved.stacks,
+        "solutions_text": solved.solutions.to_string(),
+        "stacks_text": solved.stacks.to_string(),
         "list": list,
         "truncated": solved.truncated,
         "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
