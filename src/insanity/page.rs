@@ -15,7 +15,9 @@ use serde_json::{json, Value};
 pub const PAGE_MAX_LISTED: usize = 200;
 /// Search nodes allowed per call, so the page cannot freeze for long.
 pub const PAGE_MAX_NODES: u64 = 50_000_000;
-/// Search nodes the obstacle of an impossible puzzle may cost on the page (about a second).
+/// Search nodes the obstacle of an impossible puzzle may cost on the page: more than the
+/// command line's default, since the page shows the count first and runs this on a worker of
+/// its own that Stop ends (up to several seconds on a 30-cube puzzle).
 pub const PAGE_OBSTACLE_NODES: u64 = 1_000_000;
 
 /// The `{"ok": false, "error": ...}` object for an error.
