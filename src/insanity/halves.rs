@@ -24,6 +24,7 @@
 //! joint search is faster.
 
 use super::graph::{choices, Next};
+use super::proofs;
 use super::puzzle::{Colour, Puzzle};
 
 /// The most cubes this search handles: a set of cubes is a `u64`, a half-solution a `u128`
@@ -471,31 +472,6 @@ fn at(half: u128, j: usize) -> usize {
     (half >> (2 * j)) as usize & 3
 }
 
-/// The bound for both subgraphs together, which kills most impossible puzzles before any
-/// search: a cube gives colour c at most its two best pairs' counts of c in G1 and G2
-/// together (and at most its best pair's in either), and the colours' degrees must add up
-/// to 4n.
-fn both_bound_holds(puzzle: &Puzzle, k: usize) -> bool {
-    let mut one = vec![0u16; k];
-    let mut both = vec![0u16; k];
-    for faces in &puzzle.cubes {
-        for (i, &c) in faces.iter().enumerate() {
-            if faces[..i].contains(&c) {
-                continue;
-            }
-            let mut per_pair =
-                [0, 1, 2].map(|p| u16::from(faces[2 * p] == c) + u16::from(faces[2 * p + 1] == c));
-            per_pair.sort_unstable();
-            one[c as usize] += per_pair[2];
-            both[c as usize] += per_pair[2] + per_pair[1];
-        }
-    }
-    let total: usize = (0..k)
-        .map(|c| usize::from((2 * one[c].min(2)).min(both[c])))
-        .sum();
-    total >= 4 * puzzle.cubes.len()
-}
-
 /// Calls `leaf(picks, symmetric)` once per unordered pair {G1, G2} of subgraphs that solves
 /// the puzzle, as [`super::search::Search::run`] does (`picks[j]` indexes [`choices`] of cube
 /// j). At most [`MAX_N`] cubes. Returns the nodes searched, as `Err` if the budget ran out.
@@ -510,7 +486,9 @@ pub(crate) fn run(
         return Ok(0);
     }
     let mut h = Halves::new(puzzle, max_nodes);
-    if !both_bound_holds(puzzle, h.d.len()) || !h.start() {
+    // The counting bound for both subgraphs together kills most impossible puzzles before
+    // any search.
+    if proofs::bound_fails(&puzzle.cubes) || !h.start() {
         return Ok(0);
     }
     match h.enumerate(leaf) {

@@ -91,36 +91,38 @@ impl Tally {
     }
 }
 
-/// Whether the counting bound alone shows that `cubes` cannot be stacked.
-pub(crate) fn bound_fails(cubes: &[[u16; 6]]) -> bool {
-    let k = cubes
+/// One more than the largest colour index in `cubes`: the size of a tally over them.
+fn colour_count(cubes: &[[u16; 6]]) -> usize {
+    cubes
         .iter()
         .flatten()
         .map(|&c| usize::from(c) + 1)
         .max()
-        .unwrap_or(0);
+        .unwrap_or(0)
+}
+
+/// The tally of every cube in `gives`.
+fn tally_all(k: usize, gives: impl IntoIterator<Item = Gives>) -> Tally {
     let mut t = Tally::new(k);
-    for faces in cubes {
-        t.change(&gives(faces), true);
+    for g in gives {
+        t.change(&g, true);
     }
-    t.slack() < 0
+    t
+}
+
+/// Whether the counting bound alone shows that `cubes` cannot be stacked: a cube gives colour
+/// c at most its two best pairs' counts of c in G1 and G2 together (and at most its best
+/// pair's in either), and the colours' degrees must add up to 4n.
+pub(crate) fn bound_fails(cubes: &[[u16; 6]]) -> bool {
+    tally_all(colour_count(cubes), cubes.iter().map(gives)).slack() < 0
 }
 
 /// A set of cubes the counting bound shows cannot be stacked, minimal for the bound (dropping
 /// any one cube makes the bound hold), or `None` if the greedy candidates all pass.
 pub(crate) fn find(cubes: &[[u16; 6]]) -> Option<Proof> {
     let n = cubes.len();
-    let k = cubes
-        .iter()
-        .flatten()
-        .map(|&c| usize::from(c) + 1)
-        .max()
-        .unwrap_or(0);
     let all: Vec<Gives> = cubes.iter().map(gives).collect();
-    let mut t = Tally::new(k);
-    for g in &all {
-        t.change(g, true);
-    }
+    let mut t = tally_all(colour_count(cubes), all.iter().cloned());
     let mut inside = vec![true; n];
     // Drop cubes one by one, each time the one whose loss leaves the least slack.
     while t.slack() >= 0 && t.size > 1 {
