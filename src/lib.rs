@@ -14,6 +14,7 @@ pub mod insanity;
 pub mod limits;
 pub mod pocket;
 pub mod rng;
+mod sat;
 pub mod zebra;
 
 #[cfg(target_arch = "wasm32")]

@@ -14,7 +14,7 @@
 
 use super::model::{Constraint, Term};
 use super::propagate::{bits, Model, Prop, State};
-use super::sat::{Lit, Sat, PAIRWISE_MAX};
+use crate::sat::{Lit, Sat, PAIRWISE_MAX};
 
 /// Which positions each entity pair already excludes: a matrix for grids up to 16x16, a map
 /// beyond (a matrix over 4096 entities would be 128 MB).

@@ -17,7 +17,6 @@ mod parse;
 mod propagate;
 mod render;
 mod report;
-mod sat;
 mod solve;
 
 pub use error::ZebraError;

@@ -1,0 +1,220 @@
+//! The solver against independent evidence: model counts against brute force, every learnt
+//! clause re-derived by plain unit propagation, and a classic unsatisfiable formula.
+
+use super::*;
+use crate::rng::Rng;
+
+/// Every assignment of `n` variables, checked clause by clause.
+fn brute_force(n: usize, clauses: &[Vec<Lit>]) -> usize {
+    (0u32..1 << n)
+        .filter(|&bits| {
+            clauses
+                .iter()
+                .all(|c| c.iter().any(|l| (bits >> l.var() & 1 == 1) == l.positive()))
+        })
+        .count()
+}
+
+/// Counts models with `next_model`, checking each one and that none repeats.
+fn count(n: usize, clauses: &[Vec<Lit>]) -> usize {
+    let mut s = Sat::new();
+    for _ in 0..n {
+        s.new_var(false);
+    }
+    for c in clauses {
+        s.add_clause(c);
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut found = s.solve();
+    while found {
+        let model: Vec<bool> = (0..n).map(|v| s.model_value(v)).collect();
+        assert!(clauses
+            .iter()
+            .all(|c| c.iter().any(|l| model[l.var()] == l.positive())));
+        assert!(seen.insert(model), "a model came twice");
+        found = s.next_model();
+    }
+    seen.len()
+}
+
+/// Exactly-one, pairwise and (above `PAIRWISE_MAX`) through a sequential counter whose
+/// auxiliary variables the search never branches on: exactly n models either way.
+#[test]
+fn exactly_one_has_one_model_per_literal() {
+    for n in [1, 2, 5, PAIRWISE_MAX + 4] {
+        let mut s = Sat::new();
+        let xs: Vec<Lit> = (0..n).map(|_| Lit::new(s.new_var(true), true)).collect();
+        s.exactly_one(&xs);
+        let mut models = 0;
+        let mut found = s.solve();
+        while found {
+            assert_eq!(xs.iter().filter(|l| s.model_value(l.var())).count(), 1);
+            models += 1;
+            found = s.next_model();
+        }
+        assert_eq!(models, n);
+    }
+}
+
+#[test]
+fn model_counts_match_brute_force_on_random_formulas() {
+    let mut rng = Rng::new(7);
+    for round in 0..400 {
+        let mut below = |k: usize| rng.below(k as u64) as usize;
+        let n = 3 + below(10);
+        let m = below(5 * n);
+        let clauses: Vec<Vec<Lit>> = (0..m)
+            .map(|_| {
+                let len = 1 + below(4);
+                (0..len)
+                    .map(|_| Lit::new(below(n), below(2) == 0))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            count(n, &clauses),
+            brute_force(n, &clauses),
+            "round {round}: {clauses:?}"
+        );
+    }
+}
+
+/// Whether unit propagation on `clauses` plus the negation of `c` reaches a conflict
+/// (reverse unit propagation: `c` then follows from `clauses`). Plain and slow on
+/// purpose, sharing nothing with the solver.
+fn rup(clauses: &[Vec<Lit>], c: &[Lit], vars: usize) -> bool {
+    let mut value: Vec<Option<bool>> = vec![None; vars];
+    for l in c {
+        value[l.var()] = Some(!l.positive());
+    }
+    loop {
+        let mut changed = false;
+        for cl in clauses {
+            let mut open = None;
+            let mut unassigned = 0;
+            let mut satisfied = false;
+            for l in cl {
+                match value[l.var()] {
+                    Some(v) if v == l.positive() => satisfied = true,
+                    Some(_) => {}
+                    None => {
+                        unassigned += 1;
+                        open = Some(*l);
+                    }
+                }
+            }
+            if satisfied {
+                continue;
+            }
+            match (unassigned, open) {
+                (0, _) => return true,
+                (1, Some(l)) => {
+                    value[l.var()] = Some(l.positive());
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        if !changed {
+            return false;
+        }
+    }
+}
+
+/// Every clause the solver learns (first UIP, minimised, shrunk) follows from the
+/// formula and the clauses learnt before it by unit propagation alone, which is how
+/// resolution-based learning must derive it. Formulas: 8 items placed on 8 places
+/// (one-hot, as the zebra encoding) under random extra clauses, where learnt clauses
+/// span many levels and shrinking has work to do, and random 3-SAT.
+#[test]
+fn every_learnt_clause_follows_by_unit_propagation() {
+    let mut rng = Rng::new(11);
+    let (mut shrunk, mut checked) = (0, 0);
+    for round in 0..300 {
+        let mut s = Sat::new();
+        let mut clauses: Vec<Vec<Lit>> = vec![];
+        let vars;
+        if round % 2 == 0 {
+            let k = 8;
+            vars = k * k;
+            let x = |i: usize, p: usize| Lit::new(i * k + p, true);
+            for i in 0..k {
+                for group in [
+                    (0..k).map(|p| x(i, p)).collect::<Vec<_>>(),
+                    (0..k).map(|p| x(p, i)).collect(),
+                ] {
+                    clauses.push(group.clone());
+                    for a in 0..k {
+                        for b in a + 1..k {
+                            clauses.push(vec![!group[a], !group[b]]);
+                        }
+                    }
+                }
+            }
+            for _ in 0..20 + rng.below(60) {
+                let len = 2 + rng.below(2) as usize;
+                clauses.push(
+                    (0..len)
+                        .map(|_| Lit::new(rng.below(vars as u64) as usize, rng.below(3) == 0))
+                        .collect(),
+                );
+            }
+        } else {
+            vars = 40;
+            for _ in 0..170 {
+                clauses.push(
+                    (0..3)
+                        .map(|_| Lit::new(rng.below(vars as u64) as usize, rng.below(2) == 0))
+                        .collect(),
+                );
+            }
+        }
+        // Random clauses may repeat a literal; the checker counts literals, not variables.
+        for c in &mut clauses {
+            c.sort_unstable();
+            c.dedup();
+        }
+        for _ in 0..vars {
+            s.new_var(round % 2 == 0);
+        }
+        for c in &clauses {
+            s.add_clause(c);
+        }
+        s.solve();
+        shrunk += s.stats.shrunk;
+        for c in std::mem::take(&mut s.derived) {
+            assert!(
+                rup(&clauses, &c, vars),
+                "round {round}: learnt {c:?} does not follow"
+            );
+            clauses.push(c);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no learnt clause was checked");
+    assert!(shrunk > 0, "shrinking never removed a literal");
+}
+
+#[test]
+fn pigeonhole_is_unsatisfiable() {
+    // 6 pigeons, 5 holes: hard for resolution, so it exercises learning and restarts.
+    let (p, h) = (6, 5);
+    let var = |i: usize, j: usize| i * h + j;
+    let mut s = Sat::new();
+    for _ in 0..p * h {
+        s.new_var(false);
+    }
+    for i in 0..p {
+        let c: Vec<Lit> = (0..h).map(|j| Lit::new(var(i, j), true)).collect();
+        s.add_clause(&c);
+    }
+    for j in 0..h {
+        for a in 0..p {
+            for b in a + 1..p {
+                s.add_clause(&[Lit::new(var(a, j), false), Lit::new(var(b, j), false)]);
+            }
+        }
+    }
+    assert!(!s.solve());
+    assert!(s.stats.conflicts > 0);
+}
