@@ -1,0 +1,195 @@
+//! Explanations: the solution as a sequence of steps a person can follow.
+//!
+//! The grid a person keeps is the same data the solver keeps ([`State`]): the possible
+//! positions of every value, and for every two values of different attributes whether they
+//! may still be "the same" (share a position). Each step is data — a [`Deduction`] saying
+//! *why* plus the cells it changes — and [`render`](super::render) turns it into a sentence.
+//!
+//! At each point the simplest available step is taken, in this order:
+//! 1. one clue, read against the grid (everything its values can still do, projected);
+//! 2. grid bookkeeping: the only value left for a position, a placed value leaving its
+//!    position to nobody else, two values that can never meet, a value with a single partner
+//!    left in another attribute, a value that must stand where one of its partners can;
+//! 3. two clues that share a value, read together;
+//! 4. a hypothesis: a placement that the steps above lead to a contradiction;
+//! 5. where even that fails (hard random grids from 8x8 up, never generated ones), a
+//!    placement backed by search, quoting a smallest set of clues that force it.
+//!
+//! A step that fixes a value also clears its position for the other values of its attribute,
+//! since a person does that without thinking.
+//!
+//! Files: [`step`] (the data), `explainer` (the main loop, settling and describing steps),
+//! `rules` (grid bookkeeping), `clues` (clue readings), `fresh` (the change cache),
+//! `hypothesis` (hypotheses and search-backed placements).
+
+mod clues;
+mod explainer;
+mod fresh;
+mod hypothesis;
+mod rules;
+mod step;
+
+pub use explainer::ExplainOptions;
+pub use step::{apply, open_grid, Contradiction, Deduction, Step};
+
+use super::model::Puzzle;
+use super::propagate::Model;
+use explainer::Explainer;
+use hypothesis::{search_clues, search_placement};
+
+/// The steps that solve a puzzle with a unique solution (empty if it has none or several).
+pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
+    explain_reporting(puzzle, &mut |_| {})
+}
+
+/// Like [`explain`], and hands `progress` the steps found so far, a batch after each
+/// hypothesis or search-backed placement (the slow steps: a 12x12 grid can need a hundred
+/// hypotheses and seconds in all), so a reader can start on the first steps while the rest
+/// are worked out. The batches together are a prefix of the result.
+pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> Vec<Step> {
+    let model = Model::new(puzzle, 0..puzzle.clues.len());
+    let s = model.search(2);
+    if s.count != 1 {
+        return vec![];
+    }
+    let mut ex = Explainer::new(puzzle, ExplainOptions::default());
+    // How many steps have been handed over: the batches must stay a prefix of the result.
+    let mut sent = 0;
+    let mut forward = |batch: &[Step], sent: &mut usize| {
+        *sent += batch.len();
+        progress(batch);
+    };
+    let (steps, solved) = ex.run_reporting(open_grid(puzzle), &mut |b| forward(b, &mut sent));
+    if solved {
+        return steps;
+    }
+    // Only reachable if even hypotheses fail: finish with search-backed placements so the
+    // replay still reaches the solution.
+    let mut steps = steps;
+    let mut st = open_grid(puzzle);
+    for step in &steps {
+        apply(puzzle, &mut st, step);
+    }
+    let sol = &s.solutions[0];
+    while let Some(i) = search_placement(puzzle, &st, sol) {
+        let before = st.clone();
+        let mut after = st.clone();
+        after.dom[i] = 1 << sol[i];
+        let step = ex.finish(
+            Deduction::Search {
+                item: i,
+                position: sol[i],
+                clues: search_clues(puzzle, &st, i, sol[i]),
+            },
+            &before,
+            after,
+        );
+        apply(puzzle, &mut st, &step);
+        steps.push(step);
+        // A search-backed placement ends a batch too: what follows it can take as long.
+        let batch = sent;
+        forward(&steps[batch..], &mut sent);
+        let (more, done) = ex.run_reporting(st.clone(), &mut |b| forward(b, &mut sent));
+        for step in more {
+            apply(puzzle, &mut st, &step);
+            steps.push(step);
+        }
+        if done {
+            break;
+        }
+    }
+    steps
+}
+
+/// Explains without hypotheses; `Some(steps)` if that reaches a full grid.
+pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
+    let mut ex = Explainer::new(puzzle, ExplainOptions::simple());
+    let (steps, solved) = ex.run(open_grid(puzzle));
+    solved.then_some(steps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::propagate::{single, State};
+    use super::*;
+
+    /// `touched` asserts, in tests, that a step changed no link row outside the rows it
+    /// named and their mirrors. These stored puzzles need every kind of step, including
+    /// hypotheses with chains.
+    #[test]
+    fn steps_name_every_link_row_they_change() {
+        let mut kinds = std::collections::BTreeSet::new();
+        for text in [
+            include_str!("../../../benches/data/zebra-6x6-3.txt"),
+            include_str!("../../../benches/data/zebra-8x8-2.txt"),
+        ] {
+            let p = Puzzle::parse(text).expect("stored puzzles parse");
+            kinds.extend(explain(&p).iter().map(|s| s.deduction.kind()));
+        }
+        for kind in [
+            "clue",
+            "clues",
+            "only_value",
+            "apart",
+            "partner",
+            "reach",
+            "hypothesis",
+        ] {
+            assert!(kinds.contains(kind), "no {kind} step: {kinds:?}");
+        }
+    }
+
+    /// A search step places, of all the values still open, the one after which simple steps
+    /// leave the fewest cells open (ties to the first in grid order). On 8x8 #9 the first
+    /// open value would be a worse choice at least once, so this checks the choice matters.
+    #[test]
+    fn a_search_step_places_the_value_that_settles_most() {
+        let p = Puzzle::parse(include_str!("../../../benches/data/zebra-8x8-9.txt"))
+            .expect("stored puzzles parse");
+        let mut simple = Explainer::new(&p, ExplainOptions::simple());
+        let mut open_after = |st: &State, i: usize, q: usize| -> u32 {
+            let mut grid = st.clone();
+            grid.dom[i] = 1 << q;
+            let (steps, _) = simple.run(grid.clone());
+            for s in &steps {
+                apply(&p, &mut grid, s);
+            }
+            grid.dom.iter().map(|d| d.count_ones()).sum()
+        };
+        let sol = &solution_of(&p);
+        let mut st = open_grid(&p);
+        let (mut searches, mut first_worse) = (0, false);
+        for step in explain(&p) {
+            if let Deduction::Search { item, position, .. } = step.deduction {
+                searches += 1;
+                assert_eq!(
+                    position, sol[item],
+                    "a search step places the solution's value"
+                );
+                let chosen = open_after(&st, item, position);
+                let open: Vec<usize> = (0..st.dom.len()).filter(|&i| !single(st.dom[i])).collect();
+                for &i in &open {
+                    let other = open_after(&st, i, sol[i]);
+                    assert!(
+                        other > chosen || (other == chosen && i >= item),
+                        "{i} beats {item}"
+                    );
+                }
+                first_worse |= open_after(&st, open[0], sol[open[0]]) > chosen;
+            }
+            apply(&p, &mut st, &step);
+        }
+        assert!(searches > 0, "8x8 #9 needs a search step");
+        assert!(
+            first_worse,
+            "the first open value would have done as well every time"
+        );
+    }
+
+    fn solution_of(p: &Puzzle) -> Vec<usize> {
+        Model::new(p, 0..p.clues.len())
+            .search(1)
+            .solutions
+            .remove(0)
+    }
+}
