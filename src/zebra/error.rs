@@ -14,7 +14,7 @@ pub enum ZebraError {
         expected: String,
     },
     /// A header line whose value is malformed (`positions: x`, an empty attribute…).
-    BadHeader { line: usize, message: String },
+    BadHeader { line: usize, problem: HeaderProblem },
     /// An attribute with a different number of values than there are positions.
     WrongValueCount {
         line: usize,
@@ -74,6 +74,44 @@ pub enum ZebraError {
     },
 }
 
+/// What is wrong with a header line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum HeaderProblem {
+    /// `: red, green` with nothing before the colon.
+    MissingName,
+    /// An attribute whose list has an empty value (`a, , b`).
+    EmptyValue { attribute: String },
+    /// A `positions:` line that is neither a count nor a name with labels.
+    BadPositions { found: String },
+    /// A position label that is not a whole number (or too large to be one).
+    NotANumber { label: String },
+    /// The same position label twice.
+    LabelTwice { label: i64 },
+}
+
+impl fmt::Display for HeaderProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeaderProblem::MissingName => {
+                write!(f, "an attribute line needs a name before the colon")
+            }
+            HeaderProblem::EmptyValue { attribute } => write!(
+                f,
+                "attribute \"{attribute}\" has an empty value (values are separated by commas)"
+            ),
+            HeaderProblem::BadPositions { found } => write!(
+                f,
+                "expected \"positions: N\" or \"positions: NAME: L1, L2, …\" with numeric labels, but found \"{found}\""
+            ),
+            HeaderProblem::NotANumber { label } => {
+                write!(f, "position label \"{label}\" is not a whole number")
+            }
+            HeaderProblem::LabelTwice { label } => write!(f, "position label {label} is given twice"),
+        }
+    }
+}
+
 impl ZebraError {
     /// The 1-based line at fault, when there is one.
     pub fn line(&self) -> Option<usize> {
@@ -122,7 +160,7 @@ impl fmt::Display for ZebraError {
             ZebraError::Syntax { line, text, expected } => {
                 write!(f, "line {line}: expected {expected}, but found \"{text}\"")
             }
-            ZebraError::BadHeader { line, message } => write!(f, "line {line}: {message}"),
+            ZebraError::BadHeader { line, problem } => write!(f, "line {line}: {problem}"),
             ZebraError::WrongValueCount { line, attribute, expected, found } => write!(
                 f,
                 "line {line}: attribute \"{attribute}\" has {found} value{} but there are {expected} positions",

@@ -2,7 +2,7 @@
 //! and one clue per line. Headers are read first so clues may refer to any attribute.
 
 use super::clue::{normal, parse_clue, Names};
-use super::error::ZebraError;
+use super::error::{HeaderProblem, ZebraError};
 use super::model::{Attribute, Clue, Puzzle};
 use std::collections::HashSet;
 
@@ -94,7 +94,7 @@ impl Puzzle {
                 if key.is_empty() {
                     return Err(ZebraError::BadHeader {
                         line,
-                        message: "an attribute line needs a name before the colon".into(),
+                        problem: HeaderProblem::MissingName,
                     });
                 }
                 if attributes.iter().any(|(_, a)| normal(&a.name) == lower) {
@@ -107,7 +107,9 @@ impl Puzzle {
                 if values.iter().any(|v| v.is_empty()) {
                     return Err(ZebraError::BadHeader {
                         line,
-                        message: format!("attribute \"{key}\" has an empty value (values are separated by commas)"),
+                        problem: HeaderProblem::EmptyValue {
+                            attribute: key.to_string(),
+                        },
                     });
                 }
                 let mut seen = HashSet::new();
@@ -201,9 +203,9 @@ fn parse_positions(
     let Some(colon) = rest.find(':') else {
         return Err(ZebraError::BadHeader {
             line,
-            message: format!(
-                "expected \"positions: N\" or \"positions: NAME: L1, L2, …\" with numeric labels, but found \"{rest}\""
-            ),
+            problem: HeaderProblem::BadPositions {
+                found: rest.to_string(),
+            },
         });
     };
     let name = rest[..colon].trim();
@@ -214,7 +216,7 @@ fn parse_positions(
             _ => {
                 return Err(ZebraError::BadHeader {
                     line,
-                    message: format!("position label \"{l}\" is not a whole number"),
+                    problem: HeaderProblem::NotANumber { label: l },
                 })
             }
         }
@@ -226,7 +228,7 @@ fn parse_positions(
         if labels[..k].contains(l) {
             return Err(ZebraError::BadHeader {
                 line,
-                message: format!("position label {l} is given twice"),
+                problem: HeaderProblem::LabelTwice { label: *l },
             });
         }
     }
