@@ -3,7 +3,8 @@
 //!
 //! Clauses (over entities, see below):
 //! - each item is at exactly one of its positions, and each position holds exactly one value
-//!   of every attribute (one clause for "at least one", binary clauses for "at most one");
+//!   of every attribute (one clause for "at least one"; for "at most one", a binary clause
+//!   per pair in groups up to `PAIRWISE_MAX`, a sequential counter in larger ones);
 //! - the root's links: items known to share a position are one entity with one set of
 //!   variables, and two items known apart exclude each other at every common position;
 //! - a binary clue, per position p of x, either as a support clause ("x at p" implies y at one

@@ -1,6 +1,7 @@
-//! Search over the propagated states: counts solutions up to a limit, keeps the first two, and
-//! for a contradictory puzzle finds a smallest set of clue lines that already contradict each
-//! other (a minimal unsatisfiable subset, by deletion).
+//! Solving: the propagator settles what it can at the root, and a clause-learning SAT search
+//! (`cnf` builds the formula, `crate::sat` solves it) counts the solutions up to a limit and
+//! keeps the first two. For a contradictory puzzle it finds a smallest set of clue lines that
+//! already contradict each other (a minimal unsatisfiable subset, by deletion).
 
 use super::cnf::Cnf;
 use super::model::Puzzle;
@@ -40,9 +41,11 @@ impl Model {
     /// links); when that leaves items open, the rest is a SAT problem (see [`Cnf`]) solved
     /// by clause learning; after each solution the search goes on with that solution
     /// excluded.
-    /// Plain backtracking over the propagator's states (with dom/wdeg branching and
-    /// failed-literal look-ahead) needed 10-100x more time on 12x12-14x14 grids: the same
-    /// dead ends recur in many branches, and only learning skips them.
+    ///
+    /// Why SAT below the root: plain backtracking over the propagator's states (with
+    /// dom/wdeg branching and failed-literal look-ahead) needed 10-100x more time on
+    /// 12x12-14x14 grids: the same dead ends recur in many branches, and only learning skips
+    /// them.
     pub fn search(&self, limit: usize) -> Search {
         let mut out = Search::default();
         if limit == 0 {
