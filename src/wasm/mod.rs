@@ -23,6 +23,13 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> 
         .map_err(|e| JsValue::from_str(&e.to_string()))
 }
 
+/// A JavaScript number as a generator's seed: its integer part, sign dropped, saturated to
+/// `u64` (NaN gives 0), so any number the page passes seeds something and equal whole numbers
+/// give equal puzzles.
+pub(crate) fn seed(number: f64) -> u64 {
+    number.abs() as u64
+}
+
 /// Refuses a text over the input cap before it is parsed, with a thrown `Error` (the page
 /// shows its message): no field holds a real puzzle that large.
 pub(crate) fn check_size(text: &str) -> Result<(), JsValue> {
