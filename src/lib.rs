@@ -10,6 +10,7 @@
 //! `puzzlebox` binary is the edge to the command line. Both edges refuse texts larger than
 //! [`limits::MAX_INPUT_BYTES`].
 
+pub mod answer;
 pub mod insanity;
 pub mod limits;
 pub mod pocket;

@@ -6,8 +6,9 @@
 //! line) → [`solve`] (opposite-face graph search: exact counts of stacks and of solutions up
 //! to the column's 8 symmetries, a list of representatives, and an [`Obstacle`] when there is
 //! none) → data out. [`generate`] makes puzzles with exactly one solution. The
-//! opposite-face graph itself ([`graph_edges`]) is exposed for the page's drawing, and
-//! [`page`] builds the JSON the wasm edge hands to the browser.
+//! opposite-face graph itself ([`graph_edges`]) is exposed for the page's drawing;
+//! [`report`] holds the results as typed values for the command line's `--json` and the page,
+//! and [`page`] builds the answers the wasm edge hands to the browser.
 
 mod count;
 mod error;
@@ -22,6 +23,7 @@ pub mod page;
 mod parts;
 mod proofs;
 mod puzzle;
+pub mod report;
 mod search;
 mod solve;
 

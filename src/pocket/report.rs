@@ -8,7 +8,8 @@ use super::error::PocketError;
 use super::facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
 use super::geometry::{self, Sticker};
 use super::metric::Metric;
-use super::notation::{format_moves, Move, Turn};
+use super::metric::MetricError;
+use super::notation::{format_moves, Move, MoveError, Turn};
 use super::scramble::Scramble;
 use super::solve::{solve, solve_all};
 use serde::Serialize;
@@ -161,5 +162,86 @@ pub fn shape() -> Shape {
             .iter()
             .map(|&t| move_shape(Move::new(t, 1)))
             .collect(),
+    }
+}
+
+/// A mistake in what the user typed, as the page shows it: `{kind, message, stickers}`, the
+/// stickers to highlight (none for a move sequence or a metric name).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mistake {
+    pub kind: &'static str,
+    pub message: String,
+    pub stickers: Vec<usize>,
+}
+
+impl From<&PocketError> for Mistake {
+    fn from(e: &PocketError) -> Mistake {
+        Mistake {
+            kind: e.kind(),
+            message: e.to_string(),
+            stickers: e.stickers(),
+        }
+    }
+}
+
+impl From<&MoveError> for Mistake {
+    fn from(e: &MoveError) -> Mistake {
+        Mistake {
+            kind: "bad_moves",
+            message: e.to_string(),
+            stickers: vec![],
+        }
+    }
+}
+
+impl From<&MetricError> for Mistake {
+    fn from(e: &MetricError) -> Mistake {
+        Mistake {
+            kind: "unknown_metric",
+            message: e.to_string(),
+            stickers: vec![],
+        }
+    }
+}
+
+/// A move sequence longer than the player turns at once (`limit`).
+pub fn too_many_moves(found: usize, limit: usize) -> Mistake {
+    Mistake {
+        kind: "too_many_moves",
+        message: format!("{found} moves: the player turns at most {limit} at once"),
+        stickers: vec![],
+    }
+}
+
+/// A facelet string as the page shows it: `{error?, facelets?, ok, stickers}`. `stickers` is
+/// the text's 24 sticker characters as the solver reads them (whitespace removed), or null
+/// when the text does not have 24 printable ones; it is there even when the cube is illegal,
+/// so the net can show exactly what was typed with the faulty stickers marked. `facelets`
+/// (legal cubes only) is the normalised string.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Checked {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Mistake>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub facelets: Option<String>,
+    pub ok: bool,
+    pub stickers: Option<String>,
+}
+
+pub fn checked(facelets: &str) -> Checked {
+    let stickers = apply(facelets, &[]).ok();
+    match Cube::parse(facelets) {
+        Ok(cube) => Checked {
+            error: None,
+            facelets: Some(cube.facelets()),
+            ok: true,
+            stickers,
+        },
+        Err(e) => Checked {
+            error: Some(Mistake::from(&e)),
+            facelets: None,
+            ok: false,
+            stickers,
+        },
     }
 }

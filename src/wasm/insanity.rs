@@ -1,5 +1,6 @@
-//! The Instant Insanity functions the page calls. All the work and the JSON shapes live in
-//! `crate::insanity::page`; this file only converts to JavaScript values.
+//! The Instant Insanity functions the page calls. All the work and the answers live in
+//! `crate::insanity::page` (the shapes in `crate::insanity::report`); this file only converts
+//! arguments and results.
 
 use crate::insanity::page;
 use wasm_bindgen::prelude::*;
@@ -35,8 +36,15 @@ pub fn insanity_obstacle(text: &str) -> Result<JsValue, JsValue> {
     crate::wasm::to_js(&page::obstacle(text))
 }
 
-/// `{ok, text, puzzle}`: a new puzzle of `n` cubes with exactly one solution.
+/// `{ok, text, puzzle}`: a new puzzle of `n` cubes with exactly one solution (`n` is a
+/// JavaScript number: not a whole number of cubes from 1 up, it is refused with `bad_size`).
 #[wasm_bindgen]
 pub fn insanity_generate(n: f64, seed: f64) -> Result<JsValue, JsValue> {
-    crate::wasm::to_js(&page::generate(n, seed))
+    // Saturated well above the most cubes, so the error still names a huge size as huge.
+    let n = if n.is_finite() && n >= 0.0 {
+        n.min(1e6) as usize
+    } else {
+        0
+    };
+    crate::wasm::to_js(&page::generate(n, crate::wasm::seed(seed)))
 }

@@ -1,5 +1,7 @@
 //! The wasm-bindgen edge: the only code that knows about JavaScript. Each puzzle has a file
-//! that converts its inputs and results with serde-wasm-bindgen; no puzzle logic lives here.
+//! that converts its arguments, calls the puzzle's report functions and converts the results
+//! with serde-wasm-bindgen (answers in the envelope of [`crate::answer`]); no puzzle logic
+//! lives here.
 //! A text larger than [`crate::limits::MAX_INPUT_BYTES`] is refused with a thrown error
 //! before any parsing; every other user error comes back as an `ok: false` value.
 
@@ -7,6 +9,8 @@ pub mod insanity;
 pub mod pocket;
 pub mod zebra;
 
+use crate::answer::{answer, Failure};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -21,6 +25,23 @@ pub(crate) fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> 
     value
         .serialize(&serializer)
         .map_err(|e| JsValue::from_str(&e.to_string()))
+}
+
+/// `report` as a plain object with `ok: true` added (its keys sorted, see [`answer`]).
+pub(crate) fn ok(report: &impl Serialize) -> Result<JsValue, JsValue> {
+    to_js(&answer(report))
+}
+
+/// `{ok: false, error}`: a user's mistake, returned and never thrown.
+pub(crate) fn failure(error: impl Serialize) -> Result<JsValue, JsValue> {
+    to_js(&Failure::new(error))
+}
+
+/// A JavaScript number as a generator's seed: its integer part, sign dropped, saturated to
+/// `u64` (NaN gives 0), so any number the page passes seeds something and equal whole numbers
+/// give equal puzzles.
+pub(crate) fn seed(number: f64) -> u64 {
+    number.abs() as u64
 }
 
 /// Refuses a text over the input cap before it is parsed, with a thrown `Error` (the page

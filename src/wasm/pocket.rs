@@ -3,77 +3,16 @@
 //! back as `ok: false` with the error (never a throw), so the page can show the message and
 //! highlight the stickers. This file only converts arguments and results.
 
-use super::{check_size, to_js};
+use super::{check_size, ok, to_js};
 use crate::limits::MAX_APPLIED_MOVES;
-use crate::pocket::report::{self, Listing};
-use crate::pocket::{self, parse_moves, Cube, Metric, MetricError, PocketError};
+use crate::pocket::report::{self, Listing, Mistake};
+use crate::pocket::{self, parse_moves, Cube, Metric};
 use crate::rng::Rng;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[derive(Serialize)]
-struct Failure<'a> {
-    ok: bool,
-    error: ErrorInfo<'a>,
-}
-
-#[derive(Serialize)]
-struct ErrorInfo<'a> {
-    kind: &'a str,
-    message: String,
-    stickers: Vec<usize>,
-}
-
-fn info(e: &PocketError) -> ErrorInfo<'static> {
-    ErrorInfo {
-        kind: e.kind(),
-        message: e.to_string(),
-        stickers: e.stickers(),
-    }
-}
-
-fn failure(e: &PocketError) -> Result<JsValue, JsValue> {
-    to_js(&Failure {
-        ok: false,
-        error: info(e),
-    })
-}
-
-fn move_failure(e: &pocket::MoveError) -> Result<JsValue, JsValue> {
-    to_js(&Failure {
-        ok: false,
-        error: ErrorInfo {
-            kind: "bad_moves",
-            message: e.to_string(),
-            stickers: vec![],
-        },
-    })
-}
-
-/// `report` as a plain object with `ok: true` added.
-fn answer(report: &impl Serialize) -> Result<JsValue, JsValue> {
-    let mut value = json_value(report)?;
-    if let Some(map) = value.as_object_mut() {
-        map.insert("ok".into(), true.into());
-    }
-    to_js(&value)
-}
-
-/// `report` as JSON data. serde_json's map keeps keys sorted, so every object the page gets
-/// lists its keys sorted, as the command line's `--json` does.
-fn json_value(report: &impl Serialize) -> Result<serde_json::Value, JsValue> {
-    serde_json::to_value(report).map_err(|e| JsValue::from_str(&e.to_string()))
-}
-
-fn metric_failure(e: &MetricError) -> Result<JsValue, JsValue> {
-    to_js(&Failure {
-        ok: false,
-        error: ErrorInfo {
-            kind: "unknown_metric",
-            message: e.to_string(),
-            stickers: vec![],
-        },
-    })
+/// `{ok: false, error}` for a mistake in what the user typed.
+fn failure(e: impl Into<Mistake>) -> Result<JsValue, JsValue> {
+    super::failure(e.into())
 }
 
 /// Checks a facelet string: `{ok, facelets}` (normalised, no spaces) or the error.
@@ -81,7 +20,7 @@ fn metric_failure(e: &MetricError) -> Result<JsValue, JsValue> {
 pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
     check_size(facelets)?;
     match Cube::parse(facelets) {
-        Ok(cube) => answer(&report::validated(&cube)),
+        Ok(cube) => ok(&report::validated(&cube)),
         Err(e) => failure(&e),
     }
 }
@@ -93,15 +32,7 @@ pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
 /// marked. `facelets` (legal cubes only) is the normalised string.
 #[wasm_bindgen]
 pub fn pocket_check(facelets: &str) -> Result<JsValue, JsValue> {
-    let stickers = pocket::apply(facelets, &[]).ok();
-    match Cube::parse(facelets) {
-        Ok(cube) => to_js(&serde_json::json!({
-            "ok": true, "stickers": stickers, "facelets": cube.facelets(),
-        })),
-        Err(e) => to_js(&serde_json::json!({
-            "ok": false, "stickers": stickers, "error": info(&e),
-        })),
-    }
+    to_js(&report::checked(facelets))
 }
 
 /// Solves optimally: `{ok, moves: "R U2 F'", length, metric, solutions?: [...]}`. The metric
@@ -111,7 +42,7 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     check_size(facelets)?;
     let metric = match metric_name.parse::<Metric>() {
         Ok(m) => m,
-        Err(e) => return metric_failure(&e),
+        Err(e) => return failure(&e),
     };
     let cube = match Cube::parse(facelets) {
         Ok(c) => c,
@@ -122,7 +53,7 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     } else {
         Listing::One
     };
-    answer(&report::solved(&cube, metric, listing))
+    ok(&report::solved(&cube, metric, listing))
 }
 
 /// Builds the full distance table so later solves take microseconds (call when idle). It has
@@ -145,23 +76,13 @@ pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
     check_size(moves)?;
     let moves = match parse_moves(moves) {
         Ok(m) => m,
-        Err(e) => return move_failure(&e),
+        Err(e) => return failure(&e),
     };
     if moves.len() > MAX_APPLIED_MOVES {
-        return to_js(&Failure {
-            ok: false,
-            error: ErrorInfo {
-                kind: "too_many_moves",
-                message: format!(
-                    "{} moves: the player turns at most {MAX_APPLIED_MOVES} at once",
-                    moves.len()
-                ),
-                stickers: vec![],
-            },
-        });
+        return failure(report::too_many_moves(moves.len(), MAX_APPLIED_MOVES));
     }
     match report::applied(facelets, &moves) {
-        Ok(applied) => answer(&applied),
+        Ok(applied) => ok(&applied),
         Err(e) => failure(&e),
     }
 }
@@ -171,20 +92,20 @@ pub fn pocket_apply(facelets: &str, moves: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub fn pocket_scramble(seed: f64, colours: &str) -> Result<JsValue, JsValue> {
     check_size(colours)?;
-    let mut rng = Rng::new(seed.to_bits());
+    let mut rng = Rng::new(super::seed(seed));
     let mut s = pocket::random_state(&mut rng);
     let chosen: Vec<char> = colours.chars().collect();
     if let Ok(c) = <[char; 6]>::try_from(chosen.as_slice()) {
         s.cube.colours = c;
     }
-    answer(&report::scrambled(&s))
+    ok(&report::scrambled(&s))
 }
 
 /// The cube's shape for the 3D view: every sticker's cubie, normal and place on the net, and
 /// each turn's axis, so the page keeps no geometry of its own.
 #[wasm_bindgen]
 pub fn pocket_geometry() -> Result<JsValue, JsValue> {
-    to_js(&json_value(&report::shape())?)
+    to_js(&serde_json::to_value(report::shape()).map_err(|e| JsValue::from_str(&e.to_string()))?)
 }
 
 /// Just the optimal length (−1 for an illegal or oversized cube or an unknown metric): no

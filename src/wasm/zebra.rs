@@ -17,20 +17,11 @@ struct ErrorBody {
     line: Option<usize>,
 }
 
-#[derive(Serialize)]
-struct Failure {
-    ok: bool,
-    error: ErrorBody,
-}
-
 fn failure(e: &ZebraError) -> Result<JsValue, JsValue> {
-    super::to_js(&Failure {
-        ok: false,
-        error: ErrorBody {
-            kind: e.kind(),
-            message: e.to_string(),
-            line: e.line(),
-        },
+    super::failure(ErrorBody {
+        kind: e.kind(),
+        message: e.to_string(),
+        line: e.line(),
     })
 }
 
@@ -111,12 +102,7 @@ struct Generated {
 /// A new puzzle with `n` positions and `m` attributes: `{ ok: true, text }`.
 #[wasm_bindgen]
 pub fn zebra_generate(n: u32, m: u32, seed: f64) -> Result<JsValue, JsValue> {
-    let seed = if seed.is_finite() {
-        seed.abs() as u64
-    } else {
-        0
-    };
-    match generate(n as usize, m as usize, &mut Rng::new(seed)) {
+    match generate(n as usize, m as usize, &mut Rng::new(super::seed(seed))) {
         Ok(p) => super::to_js(&Generated {
             ok: true,
             text: p.to_text(),

@@ -2,15 +2,14 @@
 //! an impossible puzzle, or generate a puzzle with exactly one solution.
 
 use super::input::{complain, fail, read_puzzle, UNDECIDED};
-use super::output::{print_generated, Output};
+use super::output::{print_generated, print_json, Output};
 use super::table::align;
-use puzzlebox::insanity::page::placement_value;
+use puzzlebox::insanity::report::counted;
 use puzzlebox::insanity::{
     explain_impossible, generate, solve, Count, InsanityError, Obstacle, ObstacleStatus, Options,
     Puzzle, Solved, MAX_LISTED, OBSTACLE_NODES,
 };
 use puzzlebox::rng::Rng;
-use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -74,10 +73,9 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         solved.obstacle = Some(explain_impossible(&puzzle, args.obstacle_budget));
     }
     if args.json {
-        out.line(to_json(&puzzle, &solved));
-    } else {
-        out.print(to_text(&puzzle, &solved, args.limit));
+        return print_json(out, &counted(&puzzle, &solved, false));
     }
+    out.print(to_text(&puzzle, &solved, args.limit));
     ExitCode::SUCCESS
 }
 
@@ -147,24 +145,4 @@ fn to_text(puzzle: &Puzzle, solved: &Solved, limit: usize) -> String {
         );
     }
     s
-}
-
-fn to_json(puzzle: &Puzzle, solved: &Solved) -> Value {
-    let list: Vec<Value> = solved
-        .list
-        .iter()
-        .map(|stack| stack.iter().map(|p| placement_value(puzzle, p)).collect())
-        .collect();
-    json!({
-        "solutions": solved.solutions,
-        "stacks": solved.stacks,
-        "solutions_text": solved.solutions.to_string(),
-        "stacks_text": solved.stacks.to_string(),
-        "list": list,
-        "truncated": solved.truncated,
-        "obstacle": solved.obstacle.as_ref().map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
-        "obstacle_smallest": solved.obstacle.as_ref().map(|o| o.smallest),
-        "obstacle_status": solved.obstacle.as_ref().map(|o| o.status),
-        "obstacle_few_colours": solved.obstacle.as_ref().map(|o| o.few_colours),
-    })
 }

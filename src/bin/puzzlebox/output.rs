@@ -83,3 +83,15 @@ pub fn print_generated<E: Display>(out: &mut Output, text: Result<String, E>) ->
         Err(e) => super::input::fail(e),
     }
 }
+
+/// Prints `report` as one line of JSON.
+pub fn print_json(out: &mut Output, report: &impl serde::Serialize) -> ExitCode {
+    match serde_json::to_string(report) {
+        Ok(json) => {
+            out.line(json);
+            ExitCode::SUCCESS
+        }
+        // The reports hold only strings, numbers and lists, which always serialise.
+        Err(e) => super::input::fail(format_args!("cannot write the JSON: {e}")),
+    }
+}

@@ -2,7 +2,7 @@
 //! a random scramble.
 
 use super::input::{fail, read_stdin};
-use super::output::Output;
+use super::output::{print_json, Output};
 use puzzlebox::pocket::report::{self, Listing};
 use puzzlebox::pocket::{random_state, Cube, Metric};
 use puzzlebox::rng::Rng;
@@ -74,16 +74,4 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         out.line(line);
     }
     ExitCode::SUCCESS
-}
-
-/// Prints `report` as one line of JSON.
-fn print_json(out: &mut Output, report: &impl serde::Serialize) -> ExitCode {
-    match serde_json::to_string(report) {
-        Ok(json) => {
-            out.line(json);
-            ExitCode::SUCCESS
-        }
-        // The reports hold only strings, numbers and lists, which always serialise.
-        Err(e) => fail(format_args!("cannot write the JSON: {e}")),
-    }
 }

@@ -1,0 +1,210 @@
+//! Instant Insanity's results as typed, serialisable values, built here once for both the
+//! command line's `--json` and the page (through [`super::page`] and the wasm edge).
+//!
+//! Fields are declared in alphabetical order because serde writes them in declaration order
+//! and the JSON lists its keys sorted (tests/insanity_cli.rs reads the text).
+
+use super::count::Count;
+use super::error::InsanityError;
+use super::graph_edges;
+use super::obstacle::{Obstacle, ObstacleStatus};
+use super::puzzle::{Colour, Puzzle};
+use super::solve::{Placement, Solved};
+use serde::Serialize;
+
+/// A puzzle as colour names: `{colours, cubes: [[front, back, left, right, top, bottom]]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Layout {
+    /// Colour names in order of first appearance (graph colours index this list).
+    pub colours: Vec<String>,
+    pub cubes: Vec<[String; 6]>,
+}
+
+pub fn layout(puzzle: &Puzzle) -> Layout {
+    Layout {
+        colours: puzzle.colours.clone(),
+        cubes: puzzle
+            .cubes
+            .iter()
+            .map(|c| c.map(|x| puzzle.name(x).to_string()))
+            .collect(),
+    }
+}
+
+/// One cube of a listed stack: the colour name on each face.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Shown {
+    pub back: String,
+    pub bottom: String,
+    pub front: String,
+    pub left: String,
+    pub right: String,
+    /// The page's 3D view turns the cube by it (see [`Placement::rotation`]); the command
+    /// line leaves it out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rotation: Option<[u8; 6]>,
+    pub top: String,
+}
+
+pub fn shown(puzzle: &Puzzle, pl: &Placement, with_rotation: bool) -> Shown {
+    let name = |c: Colour| puzzle.name(c).to_string();
+    Shown {
+        back: name(pl.back),
+        bottom: name(pl.bottom),
+        front: name(pl.front),
+        left: name(pl.left),
+        right: name(pl.right),
+        rotation: with_rotation.then_some(pl.rotation),
+        top: name(pl.top),
+    }
+}
+
+/// Why there is no solution: `{obstacle: [1-based cubes], obstacle_few_colours,
+/// obstacle_smallest, obstacle_status}`, all null when there is a solution (or the obstacle
+/// was not asked for).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ObstacleReport {
+    pub obstacle: Option<Vec<usize>>,
+    pub obstacle_few_colours: Option<bool>,
+    pub obstacle_smallest: Option<bool>,
+    pub obstacle_status: Option<ObstacleStatus>,
+}
+
+pub fn obstacle(ob: Option<&Obstacle>) -> ObstacleReport {
+    ObstacleReport {
+        obstacle: ob.map(|o| o.cubes.iter().map(|c| c + 1).collect()),
+        obstacle_few_colours: ob.map(|o| o.few_colours),
+        obstacle_smallest: ob.map(|o| o.smallest),
+        obstacle_status: ob.map(|o| o.status),
+    }
+}
+
+/// The counts, the listed stacks and the obstacle: the command line's `--json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Counted {
+    pub list: Vec<Vec<Shown>>,
+    #[serde(flatten)]
+    pub obstacle: ObstacleReport,
+    /// A number up to 2^53 − 1, a decimal string above (see [`Count`]).
+    pub solutions: Count,
+    pub solutions_text: String,
+    pub stacks: Count,
+    pub stacks_text: String,
+    pub truncated: bool,
+}
+
+pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted {
+    Counted {
+        list: solved
+            .list
+            .iter()
+            .map(|stack| {
+                stack
+                    .iter()
+                    .map(|pl| shown(puzzle, pl, with_rotation))
+                    .collect()
+            })
+            .collect(),
+        obstacle: obstacle(solved.obstacle.as_ref()),
+        solutions: solved.solutions.clone(),
+        solutions_text: solved.solutions.to_string(),
+        stacks: solved.stacks.clone(),
+        stacks_text: solved.stacks.to_string(),
+        truncated: solved.truncated,
+    }
+}
+
+/// An edge of the opposite-face graph: cube `cube` shows colours `a` and `b` on opposite faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Edge {
+    pub a: Colour,
+    pub b: Colour,
+    pub cube: usize,
+}
+
+/// The opposite-face graph for the page's drawing: edge `3 * cube + k` is the cube's pair `k`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Graph {
+    /// Per listed solution, the edges of its two subgraphs: front/back, then left/right.
+    pub chosen: Vec<[Vec<usize>; 2]>,
+    pub colours: Vec<String>,
+    pub edges: Vec<Edge>,
+}
+
+pub fn graph(puzzle: &Puzzle, solved: &Solved) -> Graph {
+    let picked = |stack: &[Placement], pair: fn(&Placement) -> u8| -> Vec<usize> {
+        stack
+            .iter()
+            .enumerate()
+            .map(|(j, pl)| 3 * j + pair(pl) as usize)
+            .collect()
+    };
+    Graph {
+        chosen: solved
+            .list
+            .iter()
+            .map(|stack| {
+                [
+                    picked(stack, |pl| pl.fb_pair),
+                    picked(stack, |pl| pl.lr_pair),
+                ]
+            })
+            .collect(),
+        colours: puzzle.colours.clone(),
+        edges: graph_edges(puzzle)
+            .into_iter()
+            .map(|(cube, a, b)| Edge { a, b, cube })
+            .collect(),
+    }
+}
+
+/// Everything the page shows for a puzzle: [`Counted`] (with each cube's rotation), the
+/// puzzle and its graph (the shape is in docs/insanity.md, "Browser API").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Page {
+    #[serde(flatten)]
+    pub counted: Counted,
+    pub graph: Graph,
+    /// No solution, and the obstacle was left for a later call.
+    pub obstacle_pending: bool,
+    pub puzzle: Layout,
+}
+
+pub fn page(puzzle: &Puzzle, solved: &Solved, obstacle_asked: bool) -> Page {
+    Page {
+        counted: counted(puzzle, solved, true),
+        graph: graph(puzzle, solved),
+        obstacle_pending: solved.solutions.is_zero() && !obstacle_asked,
+        puzzle: layout(puzzle),
+    }
+}
+
+/// A generated puzzle: `{puzzle, text}`, the text in the input format.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Generated {
+    pub puzzle: Layout,
+    pub text: String,
+}
+
+pub fn generated(puzzle: &Puzzle) -> Generated {
+    Generated {
+        puzzle: layout(puzzle),
+        text: puzzle.to_text(),
+    }
+}
+
+/// An error as the page receives it: the error's own fields (`kind`, `line`, …) and its
+/// sentence as `message`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mistake<'a> {
+    #[serde(flatten)]
+    pub error: &'a InsanityError,
+    pub message: String,
+}
+
+pub fn mistake(error: &InsanityError) -> Mistake<'_> {
+    Mistake {
+        error,
+        message: error.to_string(),
+    }
+}
