@@ -3,7 +3,7 @@
 // graph. Nets and text are kept in step both ways; every puzzle rule is the solver's (through
 // the worker): parsing, solving, counting, obstacles and new puzzles.
 
-import { el } from '../dom.js';
+import { el, button } from '../dom.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { Palette } from './palette.js';
 import { Nets, FACES, FACE_WORDS } from './nets.js';
@@ -78,8 +78,6 @@ class InsanityTool {
       el('button', { type: 'button', 'data-testid': 'insanity-stop', onclick: () => this.stopObstacle() }, 'Stop'));
     this.list = el('div', { class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list' });
     this.graphBox = el('div', { class: 'ii-graph-box' });
-    const button = (text, testid, action, extra = {}) =>
-      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.root = el('div', { class: 'insanity-tool', 'data-testid': 'insanity-tool' },
       el('div', { class: 'panel editor' },

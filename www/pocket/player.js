@@ -6,7 +6,7 @@
 // The model is {states, moves, index}; every state comes from the solver (`pocket_apply`),
 // so the player never works out a cube position itself.
 
-import { el, svg } from '../dom.js';
+import { el, svg, iconButton as button } from '../dom.js';
 
 // Small drawn icons: symbol fonts are not on every machine.
 const ICONS = {
@@ -32,8 +32,6 @@ export class Player {
     // Bumped by every jump, so a step still animating when the person jumps is dropped.
     this.generation = 0;
 
-    const button = (label, testid, action, text) =>
-      el('button', { type: 'button', 'aria-label': label, title: label, 'data-testid': testid, onclick: action }, text);
     this.playButton = button('Play', 'play', () => this.toggle(), icon('play'));
     this.scrubber = el('input', {
       type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Position in the solution', 'data-testid': 'scrubber',

@@ -2,7 +2,7 @@
 // This file wires the pieces together; the net, palette, 3D view and player are their own
 // modules, and every cube rule is the solver's (through the worker).
 
-import { el } from '../dom.js';
+import { el, button } from '../dom.js';
 import { Palette } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
@@ -60,8 +60,6 @@ class PocketTool {
     this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
       'Show every optimal solution');
     this.allList = el('div', { class: 'all-solutions', 'data-testid': 'all-list', role: 'group', 'aria-label': 'Every optimal solution' });
-    const button = (text, testid, action, extra = {}) =>
-      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.root = el('div', { class: 'pocket-tool', 'data-testid': 'pocket-tool' },
       el('div', { class: 'panel editor' },

@@ -3,7 +3,7 @@
 // deduction at a time. All puzzle logic is the solver's (through the worker); this file wires
 // the editor, the explainer and the URL together.
 
-import { el } from '../dom.js';
+import { el, button } from '../dom.js';
 import { solver, Stopped, SUPERSEDE_AFTER_MS } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
@@ -41,8 +41,6 @@ class ZebraTool {
       Array.from({ length: to - from + 1 }, (_, i) => el('option', { value: from + i, selected: from + i === value }, String(from + i))));
     this.positionsPick = select('zebra-size-positions', 'Positions', 3, 10, 5);
     this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 10, 5);
-    const button = (text, testid, action, extra = {}) =>
-      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.newButton = button('New puzzle', 'zebra-new', () => this.generate());
     // After Einstein or New puzzle replaced the text: the text before, one click away (and
