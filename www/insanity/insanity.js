@@ -11,6 +11,7 @@ import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
 import { History } from '../history.js';
 import { solver, Stopped } from '../rpc.js';
+import { latest } from '../latest.js';
 
 export const CLASSIC = `Cube Front Back Left Right Top Bottom
 1    R     B    G    Y     B   Y
@@ -55,11 +56,11 @@ class InsanityTool {
     this.history.watch(this.nets.element);
     this.column = new Column3D((t) => this.palette.colourOf(t));
     this.result = null;
-    this.parseSeq = 0;
+    this.parses = latest();
     // The obstacle of an impossible puzzle can take a second or more: it runs on a worker of
     // its own, so Stop can end it without touching the shared worker's other calls.
     this.obstacleSolver = solver();
-    this.obstacleSeq = 0;
+    this.obstacles = latest();
     this.obstacleRunning = false;
 
     this.text = el('textarea', {
@@ -139,9 +140,9 @@ class InsanityTool {
    * puzzle stays on screen.
    */
   async textChanged() {
-    const seq = ++this.parseSeq;
+    const fresh = this.parses.next();
     const r = await this.call('insanity_parse', this.text.value);
-    if (seq !== this.parseSeq) return false;
+    if (!fresh()) return false;
     if (!r.ok) {
       this.showResult(null);
       this.setStale(true);
@@ -167,7 +168,7 @@ class InsanityTool {
 
   /** Rewrites the text from the nets. */
   netsChanged() {
-    this.parseSeq++; // a parse still running is older than this painting
+    this.parses.next(); // a parse still running is older than this painting
     this.setStale(false);
     this.text.value = formatText(this.nets.cubes);
     this.clearError();
@@ -232,8 +233,9 @@ class InsanityTool {
       return;
     }
     // The count comes at once; an impossible puzzle's obstacle follows when it is found.
+    const fresh = this.parses.current();
     const r = await this.call('insanity_solve_count', text);
-    if (text !== this.text.value) return; // edited meanwhile: the answer is not for this text
+    if (!fresh()) return; // edited meanwhile: the answer is not for this text
     this.answered();
     if (!r.ok) {
       this.showError(r.error.message);
@@ -246,7 +248,7 @@ class InsanityTool {
 
   /** Looks for the obstacle of `r` (shown, no solution) on the obstacle worker. */
   async findObstacle(text, r) {
-    const seq = ++this.obstacleSeq;
+    const fresh = this.obstacles.next();
     this.busyRow.hidden = false;
     this.root.dataset.obstacle = 'pending';
     this.obstacleRunning = true;
@@ -254,7 +256,7 @@ class InsanityTool {
     try {
       o = await this.obstacleSolver.call('insanity_obstacle', text);
     } catch (err) {
-      if (seq !== this.obstacleSeq) return;
+      if (!fresh()) return;
       this.obstacleRunning = false;
       this.busyRow.hidden = true;
       this.root.dataset.obstacle = err instanceof Stopped ? 'stopped' : 'failed';
@@ -264,7 +266,7 @@ class InsanityTool {
       this.obstacle.hidden = false;
       return;
     }
-    if (seq !== this.obstacleSeq) return;
+    if (!fresh()) return;
     this.obstacleRunning = false;
     this.busyRow.hidden = true;
     if (this.result !== r) return;
@@ -286,7 +288,7 @@ class InsanityTool {
 
   /** Leaves an obstacle search whose puzzle is no longer shown (ending it if it runs long). */
   dropObstacle() {
-    this.obstacleSeq++;
+    this.obstacles.next();
     this.busyRow.hidden = true;
     delete this.root.dataset.obstacle;
     if (this.obstacleRunning) {

@@ -7,6 +7,7 @@
 // so the player never works out a cube position itself.
 
 import { el, svg, iconButton as button } from '../dom.js';
+import { latest } from '../latest.js';
 
 // Small drawn icons: symbol fonts are not on every machine.
 const ICONS = {
@@ -29,8 +30,8 @@ export class Player {
     this.playing = false;
     this.tempo = 1.5; // moves per second
     this.busy = Promise.resolve();
-    // Bumped by every jump, so a step still animating when the person jumps is dropped.
-    this.generation = 0;
+    // Every jump starts anew, so a step still animating when the person jumps is dropped.
+    this.jumps = latest();
 
     this.playButton = button('Play', 'play', () => this.toggle(), icon('play'));
     this.scrubber = el('input', {
@@ -98,13 +99,13 @@ export class Player {
 
   /** One move forward (+1) or back (-1), animated. */
   step(direction) {
-    const generation = this.generation;
+    const fresh = this.jumps.current();
     this.busy = this.busy.then(async () => {
       const target = this.index + direction;
-      if (generation !== this.generation || target < 0 || target > this.moves.length) return;
+      if (!fresh() || target < 0 || target > this.moves.length) return;
       const move = this.moves[direction > 0 ? this.index : this.index - 1];
       await this.view.animate(move, this.duration() * 0.9, direction);
-      if (generation !== this.generation) return;
+      if (!fresh()) return;
       this.index = target;
       this.render();
     });
@@ -112,7 +113,7 @@ export class Player {
   }
 
   seek(i) {
-    this.generation++;
+    this.jumps.next();
     this.playing = false;
     this.view.cancel();
     this.index = Math.max(0, Math.min(this.moves.length, i));

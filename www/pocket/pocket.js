@@ -9,6 +9,7 @@ import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { History } from '../history.js';
+import { latest } from '../latest.js';
 
 export async function mount(section, ctx) {
   const { call } = ctx;
@@ -27,7 +28,7 @@ class PocketTool {
     this.geometry = geometry;
     this.palette = palette;
     this.prepared = new Set();
-    this.checks = 0; // bumped by every edit, typed or painted
+    this.edits = latest(); // every edit, typed or painted, makes older answers stale
     this.checked = Promise.resolve();
     this.stale = false; // the net shows an older cube than the field (the error says so)
     this.answers = 0;
@@ -136,7 +137,7 @@ class PocketTool {
       this.player.render();
       return;
     }
-    this.checks++; // a check of older typing must not overrule this painting
+    this.edits.next(); // a check of older typing must not overrule this painting
     this.root.dataset.checked = 'true';
     this.field.value = this.faceletString();
     this.setStale(false);
@@ -162,10 +163,10 @@ class PocketTool {
    * the field's state; `this.checked` is that promise, so Solve can wait for it.
    */
   fieldChanged() {
-    const seq = ++this.checks;
+    const fresh = this.edits.next();
     this.root.dataset.checked = 'false';
     this.checked = this.call('pocket_check', this.field.value).then((r) => {
-      if (seq !== this.checks) return; // newer typing or painting shows its own state
+      if (!fresh()) return; // newer typing or painting shows its own state
       const paintable = r.stickers !== null && this.palette.adopt([...r.stickers]);
       if (paintable) {
         this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
@@ -231,9 +232,9 @@ class PocketTool {
    * Typing still being read is waited for first, so Solve never answers an older cube.
    */
   async solve() {
-    const checks = this.checks;
+    const fresh = this.edits.current();
     await this.checked;
-    if (checks !== this.checks) return; // the cube changed while it was read: not this one
+    if (!fresh()) return; // the cube changed while it was read: not this one
     if (this.stale) {
       this.showCheckError(this.lastCheck.error, false);
       this.answered();
@@ -250,7 +251,7 @@ class PocketTool {
     const started = performance.now();
     const r = await this.call('pocket_solve', f, metric, false);
     const ms = performance.now() - started;
-    if (checks !== this.checks) return; // painted or typed meanwhile: this answer is stale
+    if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
       this.showError(r.error.kind === 'unknown_metric' ? `${r.error.message}.` : `Facelet string: ${r.error.message}.`, r.error.stickers);
