@@ -21,9 +21,10 @@ const ICONS = {
 const icon = (name) => svg('svg', { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' }, svg('path', { d: ICONS[name], fill: 'currentColor' }));
 
 export class Player {
-  constructor(view, call) {
+  /** `api`: the solver's pocket calls (api.js), for the states along the moves. */
+  constructor(view, api) {
     this.view = view;
-    this.call = call;
+    this.api = api;
     this.states = [];
     this.moves = [];
     this.index = 0;
@@ -61,7 +62,7 @@ export class Player {
   /** Loads a start state and moves; shows the start. Returns false if the solver refused. */
   async load(start, movesText) {
     this.stop();
-    const r = await this.call('pocket_apply', start, movesText);
+    const r = await this.api.apply(start, movesText);
     if (!r.ok) return r;
     this.states = [start, ...r.states];
     this.moves = r.moves;

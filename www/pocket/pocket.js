@@ -10,22 +10,24 @@ import { Player } from './player.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { History } from '../history.js';
 import { latest } from '../latest.js';
+import { pocketApi } from './api.js';
 
 export async function mount(section, ctx) {
-  const { call } = ctx;
   await ctx.ready();
-  const geometry = await call('pocket_geometry');
+  const api = pocketApi(ctx.call);
+  const [geometry, facts] = await Promise.all([api.geometry(), api.facts()]);
   const palette = new Palette();
-  const tool = new PocketTool(section, ctx, geometry, palette);
+  const tool = new PocketTool(section, ctx, api, geometry, facts, palette);
   await tool.start(ctx.params);
   return tool;
 }
 
 class PocketTool {
-  constructor(section, ctx, geometry, palette) {
+  constructor(section, ctx, api, geometry, facts, palette) {
     this.ctx = ctx;
-    this.call = ctx.call;
+    this.api = api;
     this.geometry = geometry;
+    this.facts = facts;
     this.palette = palette;
     this.prepared = new Set();
     this.edits = latest(); // every edit, typed or painted, makes older answers stale
@@ -34,7 +36,7 @@ class PocketTool {
     this.answers = 0;
     this.net = new Net(geometry, palette, (info) => this.netChanged(info));
     this.view = new Cube3D(geometry, (c) => palette.colourOf(c));
-    this.player = new Player(this.view, this.call);
+    this.player = new Player(this.view, this.api);
     // A painted state: each palette slot's character, then each sticker's slot.
     this.history = new History(
       () => JSON.stringify([this.palette.slots.map((s) => s.char), this.net.stickers]),
@@ -165,7 +167,7 @@ class PocketTool {
   fieldChanged() {
     const fresh = this.edits.next();
     this.root.dataset.checked = 'false';
-    this.checked = this.call('pocket_check', this.field.value).then((r) => {
+    this.checked = this.api.check(this.field.value).then((r) => {
       if (!fresh()) return; // newer typing or painting shows its own state
       const paintable = r.stickers !== null && this.palette.adopt([...r.stickers]);
       if (paintable) {
@@ -211,8 +213,7 @@ class PocketTool {
   }
 
   paintSolved() {
-    const faceOfNet = 'ULFRBD'; // net faces in the geometry's order
-    this.net.setAll(this.geometry.stickers.map((s) => this.palette.scheme[faceOfNet[s.face]]));
+    this.net.setAll([...this.geometry.solved].map((face) => this.palette.scheme[face]));
     this.netChanged();
   }
 
@@ -222,7 +223,7 @@ class PocketTool {
   }
 
   async scramble() {
-    const r = await this.call('pocket_scramble', Math.random() * 2 ** 52, this.palette.schemeChars());
+    const r = await this.api.scramble(Math.random() * 2 ** 52, this.palette.schemeChars(this.facts.faces));
     this.net.setAll([...r.facelets].map((c) => this.palette.slotOf(c)));
     this.netChanged();
   }
@@ -249,7 +250,7 @@ class PocketTool {
     }
     const metric = this.metric.value;
     const started = performance.now();
-    const r = await this.call('pocket_solve', f, metric, false);
+    const r = await this.api.solve(f, metric, false);
     const ms = performance.now() - started;
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
@@ -271,7 +272,7 @@ class PocketTool {
       // The first answer came from a search; build the full table now, while the person
       // watches, so every later solve takes microseconds.
       this.prepared.add(metric);
-      this.call('pocket_prepare', metric);
+      this.api.prepare(metric);
     }
     if (r.length) this.player.play();
   }
@@ -279,7 +280,7 @@ class PocketTool {
   /** Lists every optimal solution; choosing one plays it. */
   async listAll() {
     const f = this.solvedFacelets;
-    const r = await this.call('pocket_solve', f, this.metric.value, true);
+    const r = await this.api.solve(f, this.metric.value, true);
     if (!r.ok) return;
     this.allList.replaceChildren(
       el('p', { class: 'hint' }, `${r.solutions.length} optimal solution${r.solutions.length === 1 ? '' : 's'}:`),
