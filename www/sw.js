@@ -18,8 +18,8 @@ const FILES = [
   'pocket/player.js', 'pocket/pocket.js',
   'insanity/api.js', 'insanity/column3d.js', 'insanity/element.js', 'insanity/graph.js', 'insanity/insanity.css',
   'insanity/insanity.js', 'insanity/nets.js', 'insanity/palette.js',
-  'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js',
-  'zebra/replay.js', 'zebra/zebra.css', 'zebra/zebra.js',
+  'zebra/api.js', 'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js',
+  'zebra/replay.js', 'zebra/session.js', 'zebra/zebra.css', 'zebra/zebra.js',
 ];
 
 self.addEventListener('install', (event) => {

@@ -88,7 +88,8 @@ test('the solution snapshot has each value at its one position', () => {
 });
 
 test('counts at the solver\'s cap read as "cap+"', () => {
-  assert.equal(countLabel(7), '7');
-  assert.equal(countLabel(999), '999');
-  assert.equal(countLabel(1000), '1000+');
+  assert.equal(countLabel(7, 1000), '7');
+  assert.equal(countLabel(999, 1000), '999');
+  assert.equal(countLabel(1000, 1000), '1000+');
+  assert.equal(countLabel(50, 50), '50+');
 });

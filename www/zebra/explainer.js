@@ -16,8 +16,10 @@ export class Explainer {
    * `clueList`: also list every clue (the element has no editor beside it).
    * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
    * `onLine(line)`: when given, quoted line numbers are buttons that call it.
+   * `countLimit`: the solver counts solutions up to this many (api.js's facts).
    */
-  constructor({ clueList = true, onStep = () => {}, onLine = null } = {}) {
+  constructor({ clueList = true, onStep = () => {}, onLine = null, countLimit } = {}) {
+    this.countLimit = countLimit;
     this.onStep = onStep;
     this.onLine = onLine;
     this.report = null;
@@ -102,7 +104,7 @@ export class Explainer {
       this.go(endWanted ? this.steps : stay ?? 0);
     } else if (report.status === 'multiple') {
       this.replayed = null;
-      this.setStatus(`Multiple solutions: ${countLabel(report.count)}`,
+      this.setStatus(`Multiple solutions: ${countLabel(report.count, this.countLimit)}`,
         'The marked cells differ between two of them (first / second); another clue must tell them apart.');
       const differ = new Map(report.differ.map((d) => [
         `${report.attributes.findIndex((a) => a.name === d.attribute)}-${report.positions.indexOf(d.position)}`, d.second]));
