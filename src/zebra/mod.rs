@@ -20,6 +20,7 @@ mod report;
 mod sat;
 mod solve;
 
+pub use clue::CLUE_SHEET;
 pub use error::ZebraError;
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, open_grid, Contradiction, Deduction,
