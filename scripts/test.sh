@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, the Rust tests (release mode: the exhaustive pocket
 # check solves all 3,674,160 states), the wasm-bindgen tests of the wasm edge, a release
-# build of the app, and the end-to-end tests in headless Chromium. Installs what is missing.
+# build of the app, unit tests of the page's pure modules, and the end-to-end tests in
+# headless Chromium. Installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
@@ -25,6 +26,9 @@ CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
 
 step "release build of the app (trunk)"
 trunk build --release
+
+step "unit tests of the page's pure modules (node)"
+node --test tests/unit/
 
 step "browser tests (headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/

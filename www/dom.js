@@ -18,6 +18,19 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * A button that runs `action` when pressed: button('Solve', 'solve', () => …, {class: 'primary'}).
+ * `content` is its text or nodes; `extra` adds or overrides attributes.
+ */
+export function button(content, testid, action, extra = {}) {
+  return el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, content);
+}
+
+/** A button drawn as an icon (or icon and word): `label` is its accessible name and tooltip. */
+export function iconButton(label, testid, action, content) {
+  return button(content, testid, action, { 'aria-label': label, title: label });
+}
+
 /** An SVG element (same conventions as `el`). */
 export function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS('http://www.w3.org/2000/svg', tag);

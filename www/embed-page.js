@@ -8,6 +8,7 @@
 
 import './embed.js';
 import { decodeText } from './share.js';
+import { el } from './dom.js';
 
 const HEIGHT_MESSAGE = 'puzzlebox:height';
 
@@ -15,19 +16,9 @@ const params = new URLSearchParams(location.search);
 const root = document.getElementById('embed-root');
 const puzzle = params.get('puzzle') || 'pocket';
 
-function make(tag, attrs, text) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === true) node.setAttribute(k, '');
-    else if (v !== null && v !== undefined) node.setAttribute(k, v);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
-
 /** A link this page cannot show: the reason in view (and in the height report's state). */
 function linkError(message) {
-  const box = make('p', { class: 'error', role: 'alert', 'data-testid': 'error', 'data-state': 'error' }, message);
+  const box = el('p', { class: 'error', role: 'alert', 'data-testid': 'error', 'data-state': 'error' }, message);
   console.error(`puzzlebox embed.html: ${message}`);
   return box;
 }
@@ -37,14 +28,14 @@ function element() {
     return linkError(`This link's puzzle=${JSON.stringify(puzzle)} is not one of pocket, insanity or zebra.`);
   }
   if (puzzle === 'insanity') {
-    return make('insanity-column', { cubes: params.get('cubes') || '', graph: params.has('graph') ? true : null });
+    return el('insanity-column', { cubes: params.get('cubes') || '', graph: params.has('graph') ? true : null });
   }
   if (puzzle === 'zebra') {
     const text = params.has('text') ? decodeText(params.get('text')) : '';
     if (text === null) return linkError("This link's zebra text (the text= parameter) could not be read: it is cut short or not base64url.");
-    return make('zebra-puzzle', {}, text);
+    return el('zebra-puzzle', {}, text || null);
   }
-  return make('pocket-cube', {
+  return el('pocket-cube', {
     facelets: params.get('facelets'),
     moves: params.get('moves'),
     metric: params.get('metric'),

@@ -11,15 +11,15 @@ const STORE = 'puzzlebox';
 const FILES = [
   './',
   'index.html', 'app.css', 'app.js', 'rpc.js', 'worker.js', 'dom.js', 'share.js', 'history.js',
-  'element-base.js', 'embed.js', 'embed-loader.js', 'embed.html', 'embed-page.js',
+  'latest.js', 'element-base.js', 'embed.js', 'embed-loader.js', 'embed.html', 'embed-page.js',
   'tutorial.html', 'embedding.md', 'sw.js',
   'puzzlebox.js', 'puzzlebox_bg.wasm',
-  'pocket/cube3d.js', 'pocket/element.js', 'pocket/net.js', 'pocket/palette.js',
+  'pocket/api.js', 'pocket/cube3d.js', 'pocket/element.js', 'pocket/net.js', 'pocket/palette.js',
   'pocket/player.js', 'pocket/pocket.js',
-  'insanity/column3d.js', 'insanity/element.js', 'insanity/graph.js', 'insanity/insanity.css',
+  'insanity/api.js', 'insanity/column3d.js', 'insanity/element.js', 'insanity/graph.js', 'insanity/insanity.css',
   'insanity/insanity.js', 'insanity/nets.js', 'insanity/palette.js',
-  'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js',
-  'zebra/replay.js', 'zebra/zebra.css', 'zebra/zebra.js',
+  'zebra/api.js', 'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js',
+  'zebra/replay.js', 'zebra/session.js', 'zebra/zebra.css', 'zebra/zebra.js',
 ];
 
 self.addEventListener('install', (event) => {

@@ -37,6 +37,10 @@ pub use solve::{
     Stack, MAX_LISTED,
 };
 
+/// The classic four-cube puzzle (Instant Insanity as sold), with exactly one solution: the
+/// page opens with it.
+pub const CLASSIC: &str = include_str!("classic.txt");
+
 /// The opposite-face graph: edge `3 * cube + k` joins the two colours of the cube's pair `k`
 /// (0 = input front/back, 1 = left/right, 2 = top/bottom). Returns (cube, colour, colour).
 pub fn graph_edges(puzzle: &Puzzle) -> Vec<(usize, Colour, Colour)> {

@@ -6,6 +6,7 @@
 //! before any parsing; every other user error comes back as an `ok: false` value.
 
 pub mod insanity;
+pub mod knowledge;
 pub mod pocket;
 pub mod zebra;
 

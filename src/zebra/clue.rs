@@ -19,6 +19,20 @@ pub(crate) const CLUE_FORMS: &str =
 \"X is D away from Y\", \"X is D after Y\", \"X is either Y or Z\" or \
 \"of X and Y, one is Z and the other is W\"";
 
+/// The clue forms as the page's cheat sheet lists them, one entry per line: X, Y, Z and W
+/// stand for values, 2 and 3 for numbers.
+pub const CLUE_SHEET: [&str; 9] = [
+    "X is Y / X is not Y",
+    "X is in 3 / X is not in 3",
+    "X is left of Y / right of Y",
+    "X is immediately left of Y",
+    "X is next to Y / not next to Y",
+    "X is 2 away from Y",
+    "X is 2 after Y / 2 before Y (numeric labels)",
+    "X is either Y or Z",
+    "of X and Y, one is Z and the other is W",
+];
+
 /// Collapses runs of blanks so "Pall  Mall" still names "Pall Mall".
 pub(crate) fn normal(s: &str) -> String {
     s.split_whitespace()

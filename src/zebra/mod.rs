@@ -19,6 +19,7 @@ mod render;
 mod report;
 mod solve;
 
+pub use clue::CLUE_SHEET;
 pub use error::{HeaderProblem, ZebraError};
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, open_grid, Contradiction, Deduction,

@@ -10,6 +10,7 @@ import { PuzzleElement } from '../element-base.js';
 import { Palette } from './palette.js';
 import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
+import { insanityApi } from './api.js';
 
 export class InsanityColumnElement extends PuzzleElement {
   static observedAttributes = ['cubes', 'graph'];
@@ -29,7 +30,7 @@ export class InsanityColumnElement extends PuzzleElement {
   async update() {
     if (!this.column) this.build();
     this.result = null;
-    const r = await this.call('insanity_solve', this.getAttribute('cubes') || '');
+    const r = await insanityApi(this.call).solve(this.getAttribute('cubes') || '');
     if (!r.ok) {
       this.summary.textContent = '';
       this.column.show(null);

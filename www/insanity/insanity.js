@@ -3,26 +3,23 @@
 // graph. Nets and text are kept in step both ways; every puzzle rule is the solver's (through
 // the worker): parsing, solving, counting, obstacles and new puzzles.
 
-import { el } from '../dom.js';
+import { el, button } from '../dom.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { Palette } from './palette.js';
-import { Nets, FACES, FACE_WORDS } from './nets.js';
+import { Nets } from './nets.js';
 import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
 import { History } from '../history.js';
 import { solver, Stopped } from '../rpc.js';
+import { latest } from '../latest.js';
+import { insanityApi } from './api.js';
 
-export const CLASSIC = `Cube Front Back Left Right Top Bottom
-1    R     B    G    Y     B   Y
-2    R     G    G    Y     B   B
-3    Y     B    R    G     Y   R
-4    Y     G    B    R     R   R
-`;
 const BLANK = '?'; // how an unpainted face is written in the text
 
 export async function mount(section, ctx) {
   await ctx.ready();
-  const tool = new InsanityTool(section, ctx);
+  const api = insanityApi(ctx.call);
+  const tool = new InsanityTool(section, ctx, api, await api.facts());
   await tool.start(ctx.params);
   return tool;
 }
@@ -42,11 +39,12 @@ export const rowsParam = (cubes) => cubes.map((c) => c.map((t) => t ?? BLANK).jo
 const plural = (n, word) => `${n} ${word}${n === '1' ? '' : 's'}`;
 
 class InsanityTool {
-  constructor(section, ctx) {
+  constructor(section, ctx, api, facts) {
     this.ctx = ctx;
-    this.call = ctx.call;
+    this.api = api;
+    this.facts = facts;
     this.palette = new Palette();
-    this.nets = new Nets(this.palette, () => this.netsChanged());
+    this.nets = new Nets(this.palette, () => this.netsChanged(), facts.faces);
     // A painted state is its text form; putting one back repaints the nets from it.
     this.history = new History(() => formatText(this.nets.cubes), (state) => {
       this.text.value = state;
@@ -55,11 +53,12 @@ class InsanityTool {
     this.history.watch(this.nets.element);
     this.column = new Column3D((t) => this.palette.colourOf(t));
     this.result = null;
-    this.parseSeq = 0;
+    this.parses = latest();
     // The obstacle of an impossible puzzle can take a second or more: it runs on a worker of
     // its own, so Stop can end it without touching the shared worker's other calls.
-    this.obstacleSolver = solver();
-    this.obstacleSeq = 0;
+    this.obstacleWorker = solver();
+    this.obstacleSolver = insanityApi(this.obstacleWorker.call);
+    this.obstacles = latest();
     this.obstacleRunning = false;
 
     this.text = el('textarea', {
@@ -78,8 +77,6 @@ class InsanityTool {
       el('button', { type: 'button', 'data-testid': 'insanity-stop', onclick: () => this.stopObstacle() }, 'Stop'));
     this.list = el('div', { class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list' });
     this.graphBox = el('div', { class: 'ii-graph-box' });
-    const button = (text, testid, action, extra = {}) =>
-      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.root = el('div', { class: 'insanity-tool', 'data-testid': 'insanity-tool' },
       el('div', { class: 'panel editor' },
@@ -122,7 +119,7 @@ class InsanityTool {
     // A link's cubes are used even when empty or wrong (the error says what is wrong): a link
     // never silently opens some other puzzle.
     const cubes = params.get('cubes');
-    this.text.value = cubes !== null ? `${cubes.split(';').map((r) => r.trim()).join('\n')}\n` : CLASSIC;
+    this.text.value = cubes !== null ? `${cubes.split(';').map((r) => r.trim()).join('\n')}\n` : this.facts.example;
     const ok = await this.textChanged();
     if (ok) await this.solve();
   }
@@ -141,9 +138,9 @@ class InsanityTool {
    * puzzle stays on screen.
    */
   async textChanged() {
-    const seq = ++this.parseSeq;
-    const r = await this.call('insanity_parse', this.text.value);
-    if (seq !== this.parseSeq) return false;
+    const fresh = this.parses.next();
+    const r = await this.api.parse(this.text.value);
+    if (!fresh()) return false;
     if (!r.ok) {
       this.showResult(null);
       this.setStale(true);
@@ -169,7 +166,7 @@ class InsanityTool {
 
   /** Rewrites the text from the nets. */
   netsChanged() {
-    this.parseSeq++; // a parse still running is older than this painting
+    this.parses.next(); // a parse still running is older than this painting
     this.setStale(false);
     this.text.value = formatText(this.nets.cubes);
     this.clearError();
@@ -186,7 +183,7 @@ class InsanityTool {
   resize(step) {
     const cubes = this.nets.cubes.map((c) => c.slice());
     if (step > 0) {
-      if (cubes.length >= 64) return;
+      if (cubes.length >= this.facts.max_cubes) return;
       cubes.push(new Array(6).fill(null));
     } else {
       if (cubes.length <= 1) return;
@@ -204,7 +201,7 @@ class InsanityTool {
 
   async newPuzzle() {
     const n = this.nets.cubes.length;
-    const r = await this.call('insanity_generate', n, Math.floor(Math.random() * 2 ** 52));
+    const r = await this.api.generate(n, Math.floor(Math.random() * 2 ** 52));
     if (!r.ok) {
       this.showError(r.error.message);
       return;
@@ -227,15 +224,16 @@ class InsanityTool {
     }
     const blanks = this.nets.cubes.flatMap((cube, c) => cube.flatMap((t, f) => (t === null ? [[c, f]] : [])));
     if (blanks.length) {
-      const first = blanks.slice(0, 3).map(([c, f]) => `cube ${c + 1} ${FACE_WORDS[f]}`).join(', ');
+      const first = blanks.slice(0, 3).map(([c, f]) => `cube ${c + 1} ${this.nets.faceWords[f]}`).join(', ');
       this.showError(`Paint every face first: ${blanks.length} still blank (${first}${blanks.length > 3 ? ', …' : ''}).`);
       this.nets.mark(blanks);
       this.answered();
       return;
     }
     // The count comes at once; an impossible puzzle's obstacle follows when it is found.
-    const r = await this.call('insanity_solve_count', text);
-    if (text !== this.text.value) return; // edited meanwhile: the answer is not for this text
+    const fresh = this.parses.current();
+    const r = await this.api.solveCount(text);
+    if (!fresh()) return; // edited meanwhile: the answer is not for this text
     this.answered();
     if (!r.ok) {
       this.showError(r.error.message);
@@ -248,15 +246,15 @@ class InsanityTool {
 
   /** Looks for the obstacle of `r` (shown, no solution) on the obstacle worker. */
   async findObstacle(text, r) {
-    const seq = ++this.obstacleSeq;
+    const fresh = this.obstacles.next();
     this.busyRow.hidden = false;
     this.root.dataset.obstacle = 'pending';
     this.obstacleRunning = true;
     let o;
     try {
-      o = await this.obstacleSolver.call('insanity_obstacle', text);
+      o = await this.obstacleSolver.obstacle(text);
     } catch (err) {
-      if (seq !== this.obstacleSeq) return;
+      if (!fresh()) return;
       this.obstacleRunning = false;
       this.busyRow.hidden = true;
       this.root.dataset.obstacle = err instanceof Stopped ? 'stopped' : 'failed';
@@ -266,7 +264,7 @@ class InsanityTool {
       this.obstacle.hidden = false;
       return;
     }
-    if (seq !== this.obstacleSeq) return;
+    if (!fresh()) return;
     this.obstacleRunning = false;
     this.busyRow.hidden = true;
     if (this.result !== r) return;
@@ -283,17 +281,17 @@ class InsanityTool {
   /** Stop: ends the obstacle search; the count stays. */
   stopObstacle() {
     if (!this.obstacleRunning) return;
-    this.obstacleSolver.stop();
+    this.obstacleWorker.stop();
   }
 
   /** Leaves an obstacle search whose puzzle is no longer shown (ending it if it runs long). */
   dropObstacle() {
-    this.obstacleSeq++;
+    this.obstacles.next();
     this.busyRow.hidden = true;
     delete this.root.dataset.obstacle;
     if (this.obstacleRunning) {
       this.obstacleRunning = false;
-      this.obstacleSolver.stop();
+      this.obstacleWorker.stop();
     }
   }
 
@@ -364,5 +362,3 @@ class InsanityTool {
     this.nets.mark([]);
   }
 }
-
-export { FACES };

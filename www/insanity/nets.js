@@ -6,8 +6,9 @@
 import { el } from '../dom.js';
 import { inkOn } from './palette.js';
 
-export const FACES = ['F', 'B', 'L', 'R', 'T', 'D'];
-export const FACE_WORDS = ['Front', 'Back', 'Left', 'Right', 'Top', 'Bottom'];
+// The letter that marks each of the solver's faces on the net (and in test ids): D, not B,
+// for the bottom, so that no two faces share one.
+const LETTERS = { front: 'F', back: 'B', left: 'L', right: 'R', top: 'T', bottom: 'D' };
 // Grid cell [row, column] of each face in the cross: T above F; L F R B in a row; D below F.
 const CELL = [[2, 2], [2, 4], [2, 1], [2, 3], [1, 2], [3, 2]];
 // Neighbours in the cross: [face, cube step] for each arrow key; null = nowhere to go.
@@ -22,10 +23,14 @@ export class Nets {
   /**
    * @param palette   a Palette (tokens and their CSS colours)
    * @param onChange  called after the person paints (not after setCubes)
+   * @param faces     the solver's face names in its order (front back left right top bottom)
    */
-  constructor(palette, onChange) {
+  constructor(palette, onChange, faces) {
     this.palette = palette;
     this.onChange = onChange;
+    // The face's word (Front) in sentences and its letter (F) on the net and in test ids.
+    this.faceWords = faces.map((f) => f[0].toUpperCase() + f.slice(1));
+    this.faceLetters = faces.map((f) => LETTERS[f]);
     this.cubes = []; // per cube: six tokens (F B L R T D), null = blank
     this.selected = 0;
     this.focus = [0, 0]; // [cube, face] holding the roving tab stop
@@ -95,7 +100,7 @@ export class Nets {
     }));
     this.faceButtons = [];
     this.netEls = this.cubes.map((cube, c) => {
-      const buttons = FACES.map((f, i) => el('button', {
+      const buttons = this.faceLetters.map((f, i) => el('button', {
         type: 'button', class: 'ii-face', tabindex: '-1',
         'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
         style: { gridRow: String(CELL[i][0]), gridColumn: String(CELL[i][1]) },
@@ -119,7 +124,7 @@ export class Nets {
     b.classList.toggle('blank', token === null);
     b.classList.toggle('long', (token ?? '').length > 2);
     b.lastChild.textContent = token ?? '';
-    b.setAttribute('aria-label', `Cube ${c + 1} ${FACE_WORDS[f]}: ${token ?? 'blank'}`);
+    b.setAttribute('aria-label', `Cube ${c + 1} ${this.faceWords[f]}: ${token ?? 'blank'}`);
   }
 
   faceOf(node) {

@@ -14,19 +14,20 @@ import { Palette } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
+import { pocketApi } from './api.js';
 
 let geometry = null; // one copy per page, from the solver
-const SOLVED = 'UUUULLFFRRBBLLFFRRBBDDDD';
 
 export class PocketCubeElement extends PuzzleElement {
   static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'metric'];
 
   async build() {
-    geometry ??= this.call('pocket_geometry');
+    this.api = pocketApi(this.call);
+    geometry ??= this.api.geometry();
     this.geometry = await geometry;
     this.palette = new Palette();
     this.view = new Cube3D(this.geometry, (c) => this.palette.colourOf(c));
-    this.player = new Player(this.view, this.call);
+    this.player = new Player(this.view, this.api);
     this.net = new Net(this.geometry, this.palette, () => this.painted());
     this.solveButton = el('button', { type: 'button', class: 'primary', 'data-testid': 'solve', onclick: () => this.runSolve(true, this.painting ? 'the painted cube' : 'facelets') }, 'Solve');
     this.editor = el('div', { class: 'element-editor' }, this.net.element, el('div', { class: 'buttons' }, this.solveButton));
@@ -51,7 +52,7 @@ export class PocketCubeElement extends PuzzleElement {
     if (this.hasAttribute('tempo')) this.player.tempo = Number(this.getAttribute('tempo'));
 
     const given = this.getAttribute('facelets');
-    const r = await this.call('pocket_check', given ?? SOLVED);
+    const r = await this.api.check(given ?? this.geometry.solved);
     if (r.stickers === null || !this.palette.adopt([...r.stickers])) {
       this.refuse(`facelets: ${r.error.message}`);
       return;
@@ -128,7 +129,7 @@ export class PocketCubeElement extends PuzzleElement {
       return null;
     }
     const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
-    const r = await this.call('pocket_solve', this.facelets, metric, false);
+    const r = await this.api.solve(this.facelets, metric, false);
     if (!r.ok) {
       this.fail(`${source}: ${r.error.message}`);
       this.net.highlight(r.error.stickers);

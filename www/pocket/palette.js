@@ -11,7 +11,7 @@ export const DEFAULT_PALETTE = [
   { char: 'O', colour: '#ff5800', name: 'orange' },
 ];
 
-/** Palette slot of each face, in the solver's face order U R F D L B (the Western scheme). */
+/** Palette slot of each face (the Western scheme). */
 export const DEFAULT_SCHEME = { U: 0, R: 4, F: 2, D: 1, L: 5, B: 3 };
 
 export class Palette {
@@ -29,9 +29,9 @@ export class Palette {
     return i < 0 ? null : this.slots[i].colour;
   }
 
-  /** The six characters of the faces U R F D L B, for the solver's scramble. */
-  schemeChars() {
-    return 'URFDLB'.split('').map((f) => this.slots[this.scheme[f]].char).join('');
+  /** The six characters of the faces in the solver's order `faces` (api.js), for its scramble. */
+  schemeChars(faces) {
+    return [...faces].map((f) => this.slots[this.scheme[f]].char).join('');
   }
 
   /**
@@ -47,7 +47,7 @@ export class Palette {
     const plan = new Map();
     for (const c of distinct) {
       if (this.slotOf(c) >= 0) continue;
-      let slot = 'URFDLB'.includes(c) ? this.scheme[c] : -1;
+      let slot = Object.hasOwn(this.scheme, c) ? this.scheme[c] : -1;
       if (slot < 0 || taken.has(slot)) slot = [0, 1, 2, 3, 4, 5].find((i) => !taken.has(i));
       taken.add(slot);
       plan.set(slot, c);

@@ -6,7 +6,8 @@
 // The model is {states, moves, index}; every state comes from the solver (`pocket_apply`),
 // so the player never works out a cube position itself.
 
-import { el, svg } from '../dom.js';
+import { el, svg, iconButton as button } from '../dom.js';
+import { latest } from '../latest.js';
 
 // Small drawn icons: symbol fonts are not on every machine.
 const ICONS = {
@@ -20,20 +21,19 @@ const ICONS = {
 const icon = (name) => svg('svg', { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' }, svg('path', { d: ICONS[name], fill: 'currentColor' }));
 
 export class Player {
-  constructor(view, call) {
+  /** `api`: the solver's pocket calls (api.js), for the states along the moves. */
+  constructor(view, api) {
     this.view = view;
-    this.call = call;
+    this.api = api;
     this.states = [];
     this.moves = [];
     this.index = 0;
     this.playing = false;
     this.tempo = 1.5; // moves per second
     this.busy = Promise.resolve();
-    // Bumped by every jump, so a step still animating when the person jumps is dropped.
-    this.generation = 0;
+    // Every jump starts anew, so a step still animating when the person jumps is dropped.
+    this.jumps = latest();
 
-    const button = (label, testid, action, text) =>
-      el('button', { type: 'button', 'aria-label': label, title: label, 'data-testid': testid, onclick: action }, text);
     this.playButton = button('Play', 'play', () => this.toggle(), icon('play'));
     this.scrubber = el('input', {
       type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Position in the solution', 'data-testid': 'scrubber',
@@ -62,7 +62,7 @@ export class Player {
   /** Loads a start state and moves; shows the start. Returns false if the solver refused. */
   async load(start, movesText) {
     this.stop();
-    const r = await this.call('pocket_apply', start, movesText);
+    const r = await this.api.apply(start, movesText);
     if (!r.ok) return r;
     this.states = [start, ...r.states];
     this.moves = r.moves;
@@ -100,13 +100,13 @@ export class Player {
 
   /** One move forward (+1) or back (-1), animated. */
   step(direction) {
-    const generation = this.generation;
+    const fresh = this.jumps.current();
     this.busy = this.busy.then(async () => {
       const target = this.index + direction;
-      if (generation !== this.generation || target < 0 || target > this.moves.length) return;
+      if (!fresh() || target < 0 || target > this.moves.length) return;
       const move = this.moves[direction > 0 ? this.index : this.index - 1];
       await this.view.animate(move, this.duration() * 0.9, direction);
-      if (generation !== this.generation) return;
+      if (!fresh()) return;
       this.index = target;
       this.render();
     });
@@ -114,7 +114,7 @@ export class Player {
   }
 
   seek(i) {
-    this.generation++;
+    this.jumps.next();
     this.playing = false;
     this.view.cancel();
     this.index = Math.max(0, Math.min(this.moves.length, i));

@@ -2,38 +2,41 @@
 // This file wires the pieces together; the net, palette, 3D view and player are their own
 // modules, and every cube rule is the solver's (through the worker).
 
-import { el } from '../dom.js';
+import { el, button } from '../dom.js';
 import { Palette } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { History } from '../history.js';
+import { latest } from '../latest.js';
+import { pocketApi } from './api.js';
 
 export async function mount(section, ctx) {
-  const { call } = ctx;
   await ctx.ready();
-  const geometry = await call('pocket_geometry');
+  const api = pocketApi(ctx.call);
+  const [geometry, facts] = await Promise.all([api.geometry(), api.facts()]);
   const palette = new Palette();
-  const tool = new PocketTool(section, ctx, geometry, palette);
+  const tool = new PocketTool(section, ctx, api, geometry, facts, palette);
   await tool.start(ctx.params);
   return tool;
 }
 
 class PocketTool {
-  constructor(section, ctx, geometry, palette) {
+  constructor(section, ctx, api, geometry, facts, palette) {
     this.ctx = ctx;
-    this.call = ctx.call;
+    this.api = api;
     this.geometry = geometry;
+    this.facts = facts;
     this.palette = palette;
     this.prepared = new Set();
-    this.checks = 0; // bumped by every edit, typed or painted
+    this.edits = latest(); // every edit, typed or painted, makes older answers stale
     this.checked = Promise.resolve();
     this.stale = false; // the net shows an older cube than the field (the error says so)
     this.answers = 0;
     this.net = new Net(geometry, palette, (info) => this.netChanged(info));
     this.view = new Cube3D(geometry, (c) => palette.colourOf(c));
-    this.player = new Player(this.view, this.call);
+    this.player = new Player(this.view, this.api);
     // A painted state: each palette slot's character, then each sticker's slot.
     this.history = new History(
       () => JSON.stringify([this.palette.slots.map((s) => s.char), this.net.stickers]),
@@ -60,8 +63,6 @@ class PocketTool {
     this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
       'Show every optimal solution');
     this.allList = el('div', { class: 'all-solutions', 'data-testid': 'all-list', role: 'group', 'aria-label': 'Every optimal solution' });
-    const button = (text, testid, action, extra = {}) =>
-      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.root = el('div', { class: 'pocket-tool', 'data-testid': 'pocket-tool' },
       el('div', { class: 'panel editor' },
@@ -138,7 +139,7 @@ class PocketTool {
       this.player.render();
       return;
     }
-    this.checks++; // a check of older typing must not overrule this painting
+    this.edits.next(); // a check of older typing must not overrule this painting
     this.root.dataset.checked = 'true';
     this.field.value = this.faceletString();
     this.setStale(false);
@@ -164,10 +165,10 @@ class PocketTool {
    * the field's state; `this.checked` is that promise, so Solve can wait for it.
    */
   fieldChanged() {
-    const seq = ++this.checks;
+    const fresh = this.edits.next();
     this.root.dataset.checked = 'false';
-    this.checked = this.call('pocket_check', this.field.value).then((r) => {
-      if (seq !== this.checks) return; // newer typing or painting shows its own state
+    this.checked = this.api.check(this.field.value).then((r) => {
+      if (!fresh()) return; // newer typing or painting shows its own state
       const paintable = r.stickers !== null && this.palette.adopt([...r.stickers]);
       if (paintable) {
         this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
@@ -212,8 +213,7 @@ class PocketTool {
   }
 
   paintSolved() {
-    const faceOfNet = 'ULFRBD'; // net faces in the geometry's order
-    this.net.setAll(this.geometry.stickers.map((s) => this.palette.scheme[faceOfNet[s.face]]));
+    this.net.setAll([...this.geometry.solved].map((face) => this.palette.scheme[face]));
     this.netChanged();
   }
 
@@ -223,7 +223,7 @@ class PocketTool {
   }
 
   async scramble() {
-    const r = await this.call('pocket_scramble', Math.random() * 2 ** 52, this.palette.schemeChars());
+    const r = await this.api.scramble(Math.random() * 2 ** 52, this.palette.schemeChars(this.facts.faces));
     this.net.setAll([...r.facelets].map((c) => this.palette.slotOf(c)));
     this.netChanged();
   }
@@ -233,9 +233,9 @@ class PocketTool {
    * Typing still being read is waited for first, so Solve never answers an older cube.
    */
   async solve() {
-    const checks = this.checks;
+    const fresh = this.edits.current();
     await this.checked;
-    if (checks !== this.checks) return; // the cube changed while it was read: not this one
+    if (!fresh()) return; // the cube changed while it was read: not this one
     if (this.stale) {
       this.showCheckError(this.lastCheck.error, false);
       this.answered();
@@ -250,9 +250,9 @@ class PocketTool {
     }
     const metric = this.metric.value;
     const started = performance.now();
-    const r = await this.call('pocket_solve', f, metric, false);
+    const r = await this.api.solve(f, metric, false);
     const ms = performance.now() - started;
-    if (checks !== this.checks) return; // painted or typed meanwhile: this answer is stale
+    if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
       this.showError(r.error.kind === 'unknown_metric' ? `${r.error.message}.` : `Facelet string: ${r.error.message}.`, r.error.stickers);
@@ -272,7 +272,7 @@ class PocketTool {
       // The first answer came from a search; build the full table now, while the person
       // watches, so every later solve takes microseconds.
       this.prepared.add(metric);
-      this.call('pocket_prepare', metric);
+      this.api.prepare(metric);
     }
     if (r.length) this.player.play();
   }
@@ -280,7 +280,7 @@ class PocketTool {
   /** Lists every optimal solution; choosing one plays it. */
   async listAll() {
     const f = this.solvedFacelets;
-    const r = await this.call('pocket_solve', f, this.metric.value, true);
+    const r = await this.api.solve(f, this.metric.value, true);
     if (!r.ok) return;
     this.allList.replaceChildren(
       el('p', { class: 'hint' }, `${r.solutions.length} optimal solution${r.solutions.length === 1 ? '' : 's'}:`),

@@ -12,21 +12,21 @@
 // content change (or removing the element) can end it instead of waiting for it.
 
 import { PuzzleElement } from '../element-base.js';
-import { solver, Stopped, SUPERSEDE_AFTER_MS } from '../rpc.js';
+import { Stopped } from '../rpc.js';
 import { Explainer } from './explainer.js';
-
-let example = null; // Einstein's text, fetched once per page
+import { ZebraSession } from './session.js';
 
 export class ZebraPuzzleElement extends PuzzleElement {
   static observedAttributes = ['example', 'solved'];
 
   constructor() {
     super();
-    // The worker starts on the first call, and again on the first call after a stop.
-    this.worker = solver();
-    this.call = this.worker.call;
-    this.ready = this.worker.ready;
-    this.running = null; // {started} while a solver call of the current update is out
+    this.session = new ZebraSession({
+      onStop: () => { this.dataset.stops = String(Number(this.dataset.stops || 0) + 1); },
+    });
+    this.api = this.session.api;
+    this.call = this.session.worker.call;
+    this.ready = this.session.worker.ready;
     this.answered = Promise.resolve(null);
     this.resolveAnswer = null;
   }
@@ -44,8 +44,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
     this.observer?.disconnect();
     this.observer = null;
     // Nobody will see the answer: free the worker (a re-inserted element starts a new one).
-    this.worker.stop();
-    this.running = null;
+    this.session.close();
   }
 
   /** The scheduled update was skipped (the element was removed): solve() gets no answer. */
@@ -54,7 +53,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
   }
 
   scheduleUpdate() {
-    if (this.running && performance.now() - this.running.started >= SUPERSEDE_AFTER_MS) this.stopWorker();
+    this.session.supersede();
     if (!this.pending) {
       // `answered` is this coming update's answer (solve() waits for it, not for the steps).
       this.answered = new Promise((resolve) => { this.resolveAnswer = resolve; });
@@ -62,21 +61,9 @@ export class ZebraPuzzleElement extends PuzzleElement {
     super.scheduleUpdate();
   }
 
-  /** Ends the worker; the call waiting in it rejects with Stopped and its update gives up. */
-  stopWorker() {
-    if (!this.running) return;
-    this.worker.stop();
-    this.running = null;
-    this.dataset.stops = String(Number(this.dataset.stops || 0) + 1);
-  }
-
   /** The puzzle text: the built-in example, or the element's text content. */
   async text() {
-    if (this.getAttribute('example') === 'einstein') {
-      // A stopped worker must not leave a failed promise for the other elements.
-      example ??= this.call('zebra_example').catch((err) => { example = null; throw err; });
-      return example;
-    }
+    if (this.getAttribute('example') === 'einstein') return this.api.example();
     return this.textContent;
   }
 
@@ -93,7 +80,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
 
   async solveText(answer) {
     if (!this.explainer) {
-      this.explainer = new Explainer({ clueList: true });
+      this.explainer = new Explainer({ clueList: true, countLimit: (await this.api.facts()).count_limit });
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');
     }
@@ -114,35 +101,35 @@ export class ZebraPuzzleElement extends PuzzleElement {
       this.fail('zebra-puzzle: write the puzzle as the element’s text, or set example="einstein".');
       return;
     }
-    const run = { started: performance.now() };
-    this.running = run;
-    try {
-      let r = await this.call('zebra_check', text);
-      if (!r.ok) {
-        this.report = null;
-        this.explainer.clear(); // the element's own error box says what is wrong
-        this.explainer.element.hidden = true;
-        this.fail(r.error.message);
-        return;
-      }
-      this.clearError();
-      this.explainer.element.hidden = false;
+    const run = this.session.start(text, {
+      onAnswer: (r) => this.showAnswer(r, answer),
+      // The first steps are shown while the rest are worked out (a big grid takes seconds).
+      onSteps: (batch) => this.explainer.addSteps(batch),
+    });
+    const r = await run.promise; // null: stopped meanwhile
+    if (!r?.ok) return;
+    if (r.status === 'unique') {
       this.report = r;
-      this.explainer.show(r);
-      if (this.hasAttribute('solved')) this.explainer.end();
-      answer?.(r);
-      if (r.status === 'unique') {
-        // The first steps are shown while the rest are worked out (a big grid takes seconds).
-        r = await this.worker.callReporting('zebra_solve_reporting', (batch) => {
-          if (this.running === run) this.explainer.addSteps(batch);
-        }, text);
-        this.report = r;
-        this.explainer.show(r); // at the end if solve() or `solved` asked for it
-      }
-      this.announceSolved({ status: r.status, count: r.count, solution: r.solution, steps: r.steps.length });
-    } finally {
-      if (this.running === run) this.running = null;
+      this.explainer.show(r); // at the end if solve() or `solved` asked for it
     }
+    this.announceSolved({ status: r.status, count: r.count, solution: r.solution, steps: r.steps.length });
+  }
+
+  /** The solver's answer, before its steps; `answer` hands it to solve(). */
+  showAnswer(r, answer) {
+    if (!r.ok) {
+      this.report = null;
+      this.explainer.clear(); // the element's own error box says what is wrong
+      this.explainer.element.hidden = true;
+      this.fail(r.error.message);
+      return;
+    }
+    this.clearError();
+    this.explainer.element.hidden = false;
+    this.report = r;
+    this.explainer.show(r);
+    if (this.hasAttribute('solved')) this.explainer.end();
+    answer?.(r);
   }
 
   /** The error state for bad attributes: nothing shown but the message. */

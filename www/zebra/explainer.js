@@ -2,7 +2,7 @@
 // (unique / multiple / none), the grid, and the step-by-step explanation with Previous / Next,
 // a step counter, the current step's sentence, what it changes, and the clues it cites.
 
-import { el, svg } from '../dom.js';
+import { el, svg, iconButton } from '../dom.js';
 import { SolutionGrid } from './grid.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
@@ -16,14 +16,14 @@ export class Explainer {
    * `clueList`: also list every clue (the element has no editor beside it).
    * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
    * `onLine(line)`: when given, quoted line numbers are buttons that call it.
+   * `countLimit`: the solver counts solutions up to this many (api.js's facts).
    */
-  constructor({ clueList = true, onStep = () => {}, onLine = null } = {}) {
+  constructor({ clueList = true, onStep = () => {}, onLine = null, countLimit } = {}) {
+    this.countLimit = countLimit;
     this.onStep = onStep;
     this.onLine = onLine;
     this.report = null;
     this.index = 0;
-    const button = (content, testid, action, label) =>
-      el('button', { type: 'button', 'data-testid': testid, 'aria-label': label, title: label, onclick: action }, content);
     const icon = (d) => svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', class: 'icon' },
       svg('path', { d, fill: 'currentColor' }));
 
@@ -32,11 +32,11 @@ export class Explainer {
     this.grid = new SolutionGrid();
     // The reader's own navigation also brings the cells it changed into view (see reveal).
     const nav = (action) => () => { action(); this.reveal(); };
-    this.startButton = button(icon('M3 3h2v10H3zM14 3v10L6 8z'), 'zebra-start', nav(() => this.go(0)), 'Back to the open grid');
-    this.prevButton = button([icon('M12 3v10L4 8z'), el('span', { class: 'label' }, 'Previous')], 'zebra-prev', nav(() => this.previous()), 'Previous step');
+    this.startButton = iconButton('Back to the open grid', 'zebra-start', nav(() => this.go(0)), icon('M3 3h2v10H3zM14 3v10L6 8z'));
+    this.prevButton = iconButton('Previous step', 'zebra-prev', nav(() => this.previous()), [icon('M12 3v10L4 8z'), el('span', { class: 'label' }, 'Previous')]);
     this.counter = el('span', { class: 'counter zebra-counter', 'data-testid': 'zebra-step-counter', 'aria-live': 'polite' });
-    this.nextButton = button([el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')], 'zebra-next', nav(() => this.next()), 'Next step');
-    this.endButton = button(icon('M2 3v10l8-5zM11 3h2v10h-2z'), 'zebra-end', nav(() => this.end()), 'Show the solution');
+    this.nextButton = iconButton('Next step', 'zebra-next', nav(() => this.next()), [el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')]);
+    this.endButton = iconButton('Show the solution', 'zebra-end', nav(() => this.end()), icon('M2 3v10l8-5zM11 3h2v10h-2z'));
     this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
     this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text' });
     this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
@@ -104,7 +104,7 @@ export class Explainer {
       this.go(endWanted ? this.steps : stay ?? 0);
     } else if (report.status === 'multiple') {
       this.replayed = null;
-      this.setStatus(`Multiple solutions: ${countLabel(report.count)}`,
+      this.setStatus(`Multiple solutions: ${countLabel(report.count, this.countLimit)}`,
         'The marked cells differ between two of them (first / second); another clue must tell them apart.');
       const differ = new Map(report.differ.map((d) => [
         `${report.attributes.findIndex((a) => a.name === d.attribute)}-${report.positions.indexOf(d.position)}`, d.second]));

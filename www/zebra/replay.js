@@ -73,7 +73,7 @@ export function solutionSnapshot(report, rows) {
     attr.values.map((value) => rows[a].map((v) => v === value)));
 }
 
-/** "7", or "1000+" when the solver stopped counting. */
-export function countLabel(count) {
-  return count >= 1000 ? '1000+' : String(count);
+/** "7", or "1000+" when the solver stopped counting at its `limit` (api.js's facts). */
+export function countLabel(count, limit) {
+  return count >= limit ? `${limit}+` : String(count);
 }

@@ -3,11 +3,12 @@
 // deduction at a time. All puzzle logic is the solver's (through the worker); this file wires
 // the editor, the explainer and the URL together.
 
-import { el } from '../dom.js';
-import { solver, Stopped, SUPERSEDE_AFTER_MS } from '../rpc.js';
+import { el, button } from '../dom.js';
+import { Stopped } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
 import { Explainer } from './explainer.js';
+import { ZebraSession } from './session.js';
 
 const CHECK_DELAY_MS = 250;
 /** A check running this long shows "Solving…" and a Stop button. */
@@ -15,19 +16,24 @@ const BUSY_AFTER_MS = 300;
 
 export async function mount(section, ctx) {
   await ctx.ready();
-  const example = await ctx.call('zebra_example');
-  const tool = new ZebraTool(section, ctx, example);
+  // The zebra solver has a worker of its own, so a long solve can be stopped (and never
+  // holds up the other tools).
+  const session = new ZebraSession();
+  const [example, facts] = await Promise.all([session.api.example(), session.api.facts()]);
+  const tool = new ZebraTool(section, ctx, session, example, facts);
   await tool.start(ctx.params);
   return tool;
 }
 
 class ZebraTool {
-  constructor(section, ctx, example) {
+  constructor(section, ctx, session, example, facts) {
     this.ctx = ctx;
-    // The zebra solver has a worker of its own, so a long solve can be stopped (and never
-    // holds up the other tools).
-    this.solver = solver();
-    this.call = this.solver.call;
+    this.session = session;
+    this.session.onStop = () => {
+      this.stops += 1;
+      this.root.dataset.stops = String(this.stops);
+    };
+    this.api = session.api;
     this.example = example;
     this.checking = null; // the latest analysis (see analysis())
     this.stops = 0;
@@ -36,13 +42,12 @@ class ZebraTool {
     this.error = el('p', { class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true });
     this.explainer = new Explainer({
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
+      countLimit: facts.count_limit,
     });
     const select = (testid, label, from, to, value) => el('select', { 'data-testid': testid, 'aria-label': label, title: label },
       Array.from({ length: to - from + 1 }, (_, i) => el('option', { value: from + i, selected: from + i === value }, String(from + i))));
     this.positionsPick = select('zebra-size-positions', 'Positions', 3, 10, 5);
     this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 10, 5);
-    const button = (text, testid, action, extra = {}) =>
-      el('button', { type: 'button', 'data-testid': testid, onclick: action, ...extra }, text);
 
     this.newButton = button('New puzzle', 'zebra-new', () => this.generate());
     // After Einstein or New puzzle replaced the text: the text before, one click away (and
@@ -76,11 +81,7 @@ class ZebraTool {
         el('details', { class: 'zebra-language' },
           el('summary', {}, 'The clue language'),
           el('ul', {},
-            ['X is Y / X is not Y', 'X is in 3 / X is not in 3', 'X is left of Y / right of Y',
-              'X is immediately left of Y', 'X is next to Y / not next to Y', 'X is 2 away from Y',
-              'X is 2 after Y / 2 before Y (numeric labels)', 'X is either Y or Z',
-              'of X and Y, one is Z and the other is W']
-              .map((t) => el('li', {}, el('code', {}, t)))),
+            facts.clue_sheet.map((t) => el('li', {}, el('code', {}, t)))),
           el('p', { class: 'hint' }, 'Headers: ', el('code', {}, 'title: …'), ', ', el('code', {}, 'positions: 5'),
             ' (or ', el('code', {}, 'positions: pounds lost: 3, 5, 7'), '), then ', el('code', {}, 'attribute: value, value, …'),
             '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.'))),
@@ -168,50 +169,33 @@ class ZebraTool {
     clearTimeout(this.timer);
     const text = this.editor.value;
     if (this.checking?.text === text) return this.checking;
-    const previous = this.checking;
-    if (previous && !previous.done && performance.now() - previous.started >= SUPERSEDE_AFTER_MS) {
-      this.endWorker();
-    }
-    const entry = { text, started: performance.now(), done: false, phase: 'Solving' };
+    this.session.supersede();
+    let someSteps;
     // Resolves once some steps can be shown: the first batch, or the whole explanation.
-    entry.stepsShown = new Promise((resolve) => { entry.someSteps = resolve; });
-    const finished = (result) => {
+    const stepsShown = new Promise((resolve) => { someSteps = resolve; });
+    // Batches of steps come while the rest are worked out: a big grid can be stepped
+    // through from its first steps instead of after tens of seconds.
+    const entry = this.session.start(text, {
+      onAnswer: (result) => this.present(result),
+      onSteps: (batch) => { this.explainer.addSteps(batch); someSteps(); },
+    });
+    entry.stepsShown = stepsShown;
+    entry.promise = entry.promise.then((result) => {
+      if (!result) return null;
+      if (result.ok && result.explained) this.present(result); // at the end if Solve asked for it meanwhile
       // Tests (and anyone watching) can tell when the marks belong to the text on screen.
       if (this.editor.value === text) this.root.dataset.checked = 'true';
       return result;
-    };
-    entry.answer = this.call('zebra_check', text).then((result) => {
-      if (this.checking !== entry) return null;
-      this.present(result);
-      return result;
-    });
-    entry.promise = entry.answer.then(async (quick) => {
-      if (!quick) return null;
-      if (!quick.ok || quick.status !== 'unique') return finished(quick);
-      entry.phase = 'Explaining';
-      // Batches of steps come while the rest are worked out: a big grid can be stepped
-      // through from its first steps instead of after tens of seconds.
-      const full = await this.solver.callReporting('zebra_solve_reporting', (batch) => {
-        if (this.checking !== entry) return;
-        this.explainer.addSteps(batch);
-        entry.someSteps();
-      }, text);
-      if (this.checking !== entry) return null;
-      this.present(full); // at the end if Solve asked for it meanwhile
-      return finished(full);
     }).catch((err) => {
-      if (err instanceof Stopped) return null;
-      if (this.checking === entry) {
+      if (entry.fresh()) {
         this.showError(`The solver failed: ${err.message}`, null);
         this.explainer.clear(err.message);
       }
       return null;
     }).finally(() => {
-      entry.done = true;
-      if (this.checking === entry) this.showBusy(null);
+      if (entry.fresh()) this.showBusy(null);
     });
-    entry.answer = entry.answer.catch(() => null);
-    entry.promise.then(() => entry.someSteps());
+    entry.promise.then(() => someSteps());
     this.checking = entry;
     this.showBusy(entry);
     return entry;
@@ -244,7 +228,7 @@ class ZebraTool {
     if (!entry || entry.done) return;
     const seconds = (performance.now() - entry.started) / 1000;
     this.checking = null;
-    this.endWorker();
+    this.session.stop();
     this.showBusy(null);
     if (entry.phase === 'Explaining') {
       // The answer is already shown; only its steps were still being worked out.
@@ -255,13 +239,6 @@ class ZebraTool {
     this.ctx.setStatus('Stopped.');
     // The Stop button is gone; Solve is where a keyboard user would go next.
     this.solveButton.focus();
-  }
-
-  /** Ends the solver's worker (calls in it reject with Stopped); counted for the tests. */
-  endWorker() {
-    this.solver.stop();
-    this.stops += 1;
-    this.root.dataset.stops = String(this.stops);
   }
 
   present(result) {
@@ -291,7 +268,7 @@ class ZebraTool {
     const entry = this.analysis();
     const quick = await entry.answer;
     if (quick?.ok && quick.status === 'unique') await entry.stepsShown;
-    return this.checking === entry ? quick : null;
+    return entry.fresh() ? quick : null;
   }
 
   async hint() {
@@ -326,7 +303,7 @@ class ZebraTool {
     this.newButton.disabled = true;
     this.ctx.setStatus(`Generating a ${n}×${m} puzzle…`);
     try {
-      const r = await this.call('zebra_generate', n, m, Math.floor(Math.random() * 2 ** 52));
+      const r = await this.api.generate(n, m, Math.floor(Math.random() * 2 ** 52));
       if (!r.ok) {
         this.ctx.setStatus(`Could not generate: ${r.error.message}`);
         return;

@@ -1,0 +1,62 @@
+//! The puzzle facts the page needs before it asks anything else: names, orders, examples and
+//! caps. They come from the puzzle modules, so the page keeps no copy that could drift from
+//! the solver; each is fetched once per page (see `www/*/api.js`).
+
+use crate::{insanity, pocket, zebra};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+struct PocketFacts {
+    /// The face letters in the order `pocket_scramble` takes its six colours.
+    faces: String,
+}
+
+/// `{faces}`: the solver's face order (U R F D L B). The solved facelet string is in
+/// `pocket_geometry`'s `solved`.
+#[wasm_bindgen]
+pub fn pocket_facts() -> Result<JsValue, JsValue> {
+    let solved = pocket::Cube::from_cubie(pocket::CubieCube::SOLVED);
+    super::to_js(&PocketFacts {
+        faces: solved.colours.iter().collect(),
+    })
+}
+
+#[derive(Serialize)]
+struct InsanityFacts {
+    /// The puzzle the page opens with.
+    example: &'static str,
+    /// A cube's faces in the order the text format lists them (front back left right top
+    /// bottom).
+    faces: [&'static str; 6],
+    /// The most cubes a puzzle may have.
+    max_cubes: usize,
+}
+
+/// `{example, faces, max_cubes}`: the classic puzzle, the face order of the text format and
+/// the largest puzzle the solver takes.
+#[wasm_bindgen]
+pub fn insanity_facts() -> Result<JsValue, JsValue> {
+    super::to_js(&InsanityFacts {
+        example: insanity::CLASSIC,
+        faces: insanity::FACE_NAMES,
+        max_cubes: insanity::MAX_CUBES,
+    })
+}
+
+#[derive(Serialize)]
+struct ZebraFacts {
+    /// The clue forms, one line each, for the page's cheat sheet.
+    clue_sheet: [&'static str; 9],
+    /// Solutions are counted up to this many; a count of it means "at least".
+    count_limit: usize,
+}
+
+/// `{clue_sheet, count_limit}`: the clue language's forms and the solution-count cap.
+#[wasm_bindgen]
+pub fn zebra_facts() -> Result<JsValue, JsValue> {
+    super::to_js(&ZebraFacts {
+        clue_sheet: zebra::CLUE_SHEET,
+        count_limit: zebra::COUNT_LIMIT,
+    })
+}

@@ -1,0 +1,44 @@
+// www/latest.js: a ticket stays fresh until newer work starts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { latest } from '../../www/latest.js';
+
+test('newer work makes every earlier ticket stale, and only those', () => {
+  const checks = latest();
+  const first = checks.next();
+  assert.equal(first(), true);
+  const second = checks.next();
+  assert.equal(first(), false);
+  assert.equal(second(), true);
+});
+
+test('current() watches without making anything stale', () => {
+  const checks = latest();
+  const started = checks.next();
+  const watching = checks.current();
+  assert.equal(started(), true);
+  assert.equal(watching(), true);
+  checks.next();
+  assert.equal(watching(), false);
+  assert.equal(started(), false);
+});
+
+test('answers that come back out of order: only the newest is shown', async () => {
+  const checks = latest();
+  const shown = [];
+  const ask = async (value, delay) => {
+    const fresh = checks.next();
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    if (fresh()) shown.push(value);
+  };
+  await Promise.all([ask('old', 20), ask('new', 1)]);
+  assert.deepEqual(shown, ['new']);
+});
+
+test('two series are independent', () => {
+  const a = latest();
+  const b = latest();
+  const ticket = a.next();
+  b.next();
+  assert.equal(ticket(), true);
+});

@@ -1,0 +1,170 @@
+// The page's side of the solver workers (www/rpc.js), against a fake Worker that answers as
+// www/worker.js does: {ready}, then {id, ok, value} / {id, ok: false, error} / {id, progress}.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+/** Every fake worker started, newest last. */
+const started = [];
+
+/**
+ * A worker whose answers the test writes: `functions[name](...args, progress?)` gives the
+ * value (or throws); `load` is what its start reports ({ready: true} unless told otherwise).
+ * Answers are posted in a later task, as a real worker's are.
+ */
+class FakeWorker {
+  static functions = {};
+  static load = { ready: true };
+  static refuse = null; // an Error the constructor throws (a page's CSP refusing workers)
+
+  constructor(url, options) {
+    if (FakeWorker.refuse) throw FakeWorker.refuse;
+    this.url = String(url);
+    this.options = options;
+    this.listeners = { message: [], error: [] };
+    this.terminated = false;
+    this.received = [];
+    started.push(this);
+    this.post(FakeWorker.load);
+  }
+
+  addEventListener(type, listener) {
+    this.listeners[type].push(listener);
+  }
+
+  post(data) {
+    setTimeout(() => {
+      if (!this.terminated) for (const l of this.listeners.message) l({ data });
+    });
+  }
+
+  fail(message) {
+    for (const l of this.listeners.error) l({ message });
+  }
+
+  postMessage(message) {
+    this.received.push(message);
+    const { id, fn, args, progress } = message;
+    const f = FakeWorker.functions[fn];
+    if (f === 'never') return; // a call that runs until the worker is ended
+    try {
+      const extra = progress ? [(value) => this.post({ id, progress: value })] : [];
+      this.post({ id, ok: true, value: f(...args, ...extra) });
+    } catch (err) {
+      this.post({ id, ok: false, error: err.message });
+    }
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+globalThis.self = { location: { origin: new URL(import.meta.url).origin } };
+globalThis.Worker = FakeWorker;
+const { solver, call, ready, Stopped } = await import('../../www/rpc.js');
+
+const reset = () => {
+  FakeWorker.functions = { add: (a, b) => a + b };
+  FakeWorker.load = { ready: true };
+  FakeWorker.refuse = null;
+};
+
+test('a call is answered with the function\'s value; the worker is a module next to rpc.js', async () => {
+  reset();
+  const s = solver();
+  const before = started.length;
+  assert.equal(await s.call('add', 2, 3), 5);
+  assert.equal(started.length, before + 1, 'the worker starts on the first call');
+  const w = started.at(-1);
+  assert.ok(w.url.endsWith('/www/worker.js'), w.url);
+  assert.deepEqual(w.options, { type: 'module' });
+  assert.deepEqual(w.received[0], { id: 1, fn: 'add', args: [2, 3], progress: false });
+  assert.equal(await s.call('add', 1, 1), 2);
+  assert.equal(started.length, before + 1, 'later calls go to the same worker');
+});
+
+test('answers find their own calls, whatever order they come in', async () => {
+  reset();
+  const s = solver();
+  const answers = await Promise.all([1, 2, 3, 4].map((k) => s.call('add', k, 10)));
+  assert.deepEqual(answers, [11, 12, 13, 14]);
+});
+
+test('an error in the worker rejects that call only, with its message', async () => {
+  reset();
+  FakeWorker.functions.boom = () => { throw new Error('no such cube'); };
+  const s = solver();
+  await assert.rejects(s.call('boom'), { message: 'no such cube' });
+  assert.equal(await s.call('add', 1, 2), 3);
+});
+
+test('callReporting hands each progress report over before the answer', async () => {
+  reset();
+  FakeWorker.functions.count = (n, progress) => {
+    for (let i = 1; i <= n; i++) progress(i);
+    return 'done';
+  };
+  const s = solver();
+  const seen = [];
+  const answer = await s.callReporting('count', (v) => seen.push(v), 3);
+  assert.equal(answer, 'done');
+  assert.deepEqual(seen, [1, 2, 3]);
+  assert.equal(started.at(-1).received.at(-1).progress, true);
+});
+
+test('stop() rejects the calls waiting with Stopped and ends the worker; the next call starts another', async () => {
+  reset();
+  FakeWorker.functions.slow = 'never';
+  const s = solver();
+  const waiting = s.call('slow');
+  await s.ready();
+  const first = started.at(-1);
+  s.stop();
+  await assert.rejects(waiting, (err) => err instanceof Stopped && err.message === 'stopped');
+  assert.equal(first.terminated, true);
+  assert.equal(await s.call('add', 4, 4), 8);
+  assert.notEqual(started.at(-1), first);
+});
+
+test('a worker whose module fails to load fails every call with the reason and where it looked', async () => {
+  reset();
+  FakeWorker.load = { ready: false, error: 'puzzlebox_bg.wasm: 404' };
+  const s = solver();
+  const consoleError = console.error;
+  console.error = () => {};
+  try {
+    await assert.rejects(s.call('add', 1, 1), /The solver could not load from .*\/www\/ \(puzzlebox_bg\.wasm: 404\)\./);
+    await assert.rejects(s.ready(), /could not load/);
+  } finally {
+    console.error = consoleError;
+  }
+});
+
+test('a worker that breaks down fails the calls waiting for it instead of leaving them hanging', async () => {
+  reset();
+  FakeWorker.functions.slow = 'never';
+  const s = solver();
+  await s.ready();
+  const waiting = s.call('slow');
+  started.at(-1).fail('out of memory');
+  await assert.rejects(waiting, { message: 'out of memory' });
+});
+
+test('a page that refuses workers gets a rejected call, not a throw', async () => {
+  reset();
+  FakeWorker.refuse = new Error('refused by Content-Security-Policy');
+  const s = solver();
+  const consoleError = console.error;
+  console.error = () => {};
+  try {
+    await assert.rejects(s.call('add', 1, 1), /could not load .*refused by Content-Security-Policy/);
+  } finally {
+    console.error = consoleError;
+  }
+});
+
+test('the shared worker answers call() and ready()', async () => {
+  reset();
+  await ready();
+  assert.equal(await call('add', 20, 22), 42);
+});

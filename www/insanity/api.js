@@ -1,0 +1,43 @@
+// The Instant Insanity solver's functions as the page calls them (they run in a solver
+// worker), with the shapes of their answers (docs/insanity.md, "Browser API"). Views call
+// these, never the worker by function name.
+
+/**
+ * @typedef {{kind: string, message: string, line?: number}} InsanityError
+ * @typedef {{example: string, faces: string[], max_cubes: number}} InsanityFacts
+ *   `faces`: front back left right top bottom, the order of a cube's six colours everywhere.
+ * @typedef {{colours: string[], cubes: string[][]}} Cubes
+ * @typedef {({ok: true} & Cubes) | {ok: false, error: InsanityError}} Parsed
+ * @typedef {{front: string, back: string, left: string, right: string, top: string,
+ *   bottom: string, rotation: number[]}} Placed
+ * @typedef {{ok: true, puzzle: Cubes, solutions: number|string, stacks: number|string,
+ *   solutions_text: string, stacks_text: string, truncated: boolean, list: Placed[][],
+ *   graph: object, obstacle: number[]|null, obstacle_pending?: boolean,
+ *   obstacle_status?: string} | {ok: false, error: InsanityError}} SolveResult
+ * @typedef {{ok: true, obstacle: number[], obstacle_smallest: boolean, obstacle_status: string,
+ *   obstacle_few_colours: boolean} | {ok: false, error: InsanityError}} ObstacleResult
+ * @typedef {{ok: true, text: string, puzzle: Cubes} | {ok: false, error: InsanityError}} Generated
+ */
+
+let facts = null; // the same for every worker: asked once per page
+
+/** Instant Insanity's calls on the worker that `call` (rpc.js's, or a solver's) reaches. */
+export function insanityApi(call) {
+  return {
+    /** @returns {Promise<InsanityFacts>} */
+    facts() {
+      facts ??= call('insanity_facts').catch((err) => { facts = null; throw err; });
+      return facts;
+    },
+    /** @returns {Promise<Parsed>} */
+    parse: (text) => call('insanity_parse', text),
+    /** Counts, listed solutions, the graph and (none solving) the obstacle. @returns {Promise<SolveResult>} */
+    solve: (text) => call('insanity_solve', text),
+    /** `solve` without the obstacle, at once. @returns {Promise<SolveResult>} */
+    solveCount: (text) => call('insanity_solve_count', text),
+    /** The cubes that cannot be stacked (can take seconds). @returns {Promise<ObstacleResult>} */
+    obstacle: (text) => call('insanity_obstacle', text),
+    /** A new puzzle of `n` cubes with exactly one solution. @returns {Promise<Generated>} */
+    generate: (n, seed) => call('insanity_generate', n, seed),
+  };
+}

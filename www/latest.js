@@ -1,0 +1,24 @@
+// Keeping only the newest answer. A tool asks the solver again whenever its input changes, and
+// answers come back in their own time: one for text since replaced must not overwrite what the
+// newer text shows. Every such guard in the tools is one of these (in the manner of cubing.js's
+// PromiseFreshener).
+
+/**
+ * A series of pieces of work where only the newest counts: `next()` starts one (everything
+ * begun before goes stale) and `current()` watches the newest without making anything stale.
+ * Both return a ticket: a function that stays true until newer work starts.
+ *
+ *   const fresh = checks.next();
+ *   const r = await call(…);
+ *   if (!fresh()) return; // newer typing shows its own state
+ *
+ * @returns {{next: () => () => boolean, current: () => () => boolean}}
+ */
+export function latest() {
+  let generation = 0;
+  const ticket = (mine) => () => mine === generation;
+  return {
+    next: () => ticket(++generation),
+    current: () => ticket(generation),
+  };
+}

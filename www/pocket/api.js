@@ -1,0 +1,47 @@
+// The pocket cube solver's functions as the page calls them (they run in the solver worker),
+// with the shapes of their answers. Views call these, never the worker by function name.
+
+/**
+ * @typedef {{kind: string, message: string, stickers: number[]}} PocketError
+ *   `kind`: bad_moves, too_many_moves, unknown_metric, or one of the illegal-cube kinds;
+ *   `stickers`: the facelet indices at fault (outlined on the net).
+ * @typedef {{cubie: number[], normal: number[], face: number, row: number, col: number,
+ *   net_row: number, net_col: number}} Sticker
+ * @typedef {{axis: number[], name: string, quarters: number, stickers: number[]}} MoveShape
+ * @typedef {{cornerNames: string[], corners: number[][], solved: string, stickers: Sticker[],
+ *   turns: MoveShape[]}} Geometry
+ * @typedef {{faces: string}} PocketFacts
+ *   `faces`: the face letters in the order `scramble` takes its six colours (the solved
+ *   facelet string is the geometry's `solved`).
+ * @typedef {{ok: boolean, stickers: string | null, facelets?: string, error?: PocketError}} Checked
+ * @typedef {{ok: true, moves: string, length: number, metric: string, solutions?: string[]}
+ *   | {ok: false, error: PocketError}} Solved
+ * @typedef {{ok: true, facelets: string, states: string[], moves: MoveShape[]}
+ *   | {ok: false, error: PocketError}} Applied
+ * @typedef {{ok: true, facelets: string, moves: string}} Scrambled
+ */
+
+let facts = null; // the same for every worker: asked once per page
+
+/** The pocket cube's calls on the worker that `call` (rpc.js's, or a solver's) reaches. */
+export function pocketApi(call) {
+  return {
+    /** @returns {Promise<PocketFacts>} */
+    facts() {
+      facts ??= call('pocket_facts').catch((err) => { facts = null; throw err; });
+      return facts;
+    },
+    /** The cube's shape for the net and the 3D view. @returns {Promise<Geometry>} */
+    geometry: () => call('pocket_geometry'),
+    /** Reads a facelet string as the net shows it. @returns {Promise<Checked>} */
+    check: (facelets) => call('pocket_check', facelets),
+    /** @param {'htm'|'qtm'} metric @param {boolean} all also every optimal solution @returns {Promise<Solved>} */
+    solve: (facelets, metric, all) => call('pocket_solve', facelets, metric, all),
+    /** Builds the full distance table so later solves take microseconds. @returns {Promise<void>} */
+    prepare: (metric) => call('pocket_prepare', metric),
+    /** Turns any 24 stickers by moves, state by state. @returns {Promise<Applied>} */
+    apply: (facelets, moves) => call('pocket_apply', facelets, moves),
+    /** A random legal cube in `colours` (six characters in `facts().faces` order). @returns {Promise<Scrambled>} */
+    scramble: (seed, colours) => call('pocket_scramble', seed, colours),
+  };
+}
