@@ -239,7 +239,7 @@ fn bad_input_exits_2_with_a_message_on_stderr_only() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("puzzlebox: "), "{err}");
     assert!(
-        err.contains("corner UFR (stickers D, I, H) is twisted"),
+        err.contains("corner UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) is twisted"),
         "{err}"
     );
 }

@@ -40,10 +40,21 @@ fn both_metrics() -> [(Metric, bool); 2] {
     [(Metric::Htm, false), (Metric::Qtm, true)]
 }
 
-fn letters(stickers: &[usize]) -> String {
+/// Each sticker's name as messages give it, written out by hand from the net.
+#[rustfmt::skip]
+const STICKER_NAMES: [&str; 24] = [
+    "U-face top-left (A)", "U-face top-right (B)", "U-face bottom-left (C)", "U-face bottom-right (D)",
+    "L-face top-left (E)", "L-face top-right (F)", "F-face top-left (G)", "F-face top-right (H)",
+    "R-face top-left (I)", "R-face top-right (J)", "B-face top-left (K)", "B-face top-right (L)",
+    "L-face bottom-left (M)", "L-face bottom-right (N)", "F-face bottom-left (O)", "F-face bottom-right (P)",
+    "R-face bottom-left (Q)", "R-face bottom-right (R)", "B-face bottom-left (S)", "B-face bottom-right (T)",
+    "D-face top-left (U)", "D-face top-right (V)", "D-face bottom-left (W)", "D-face bottom-right (X)",
+];
+
+fn names(stickers: &[usize]) -> String {
     stickers
         .iter()
-        .map(|&s| ((b'A' + s as u8) as char).to_string())
+        .map(|&s| STICKER_NAMES[s])
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -76,10 +87,7 @@ fn assert_corner_fault(err: &PocketError, corner: usize, fault: CornerFault, tex
         other => panic!("{text}: expected {fault:?} at {name}, got {other:?}"),
     }
     assert_eq!(err.stickers(), corner_stickers(corner).to_vec());
-    let place = format!(
-        "corner {name} (stickers {})",
-        letters(&corner_stickers(corner))
-    );
+    let place = format!("corner {name} ({})", names(&corner_stickers(corner)));
     assert!(
         err.to_string().contains(&place),
         "{err} should name {place}"
@@ -258,7 +266,7 @@ proptest! {
                 prop_assert!(*count == 3 || *count == 5);
                 prop_assert_eq!(stickers, &on);
                 prop_assert_eq!(err.stickers(), on.clone());
-                prop_assert!(err.to_string().contains(&letters(&on)), "{}", err);
+                prop_assert!(err.to_string().contains(&names(&on)), "{}", err);
             }
             other => prop_assert!(false, "{}: expected WrongColourUse, got {:?}", text, other),
         }
@@ -367,8 +375,8 @@ proptest! {
                 let set_of = |f: [u8; 3]| { let mut v: Vec<char> = f.iter().map(|&x| colours[x as usize]).collect(); v.sort(); v };
                 prop_assert!(m == set_of(a) || m == set_of(b), "missing {:?}", missing);
                 let msg = err.to_string();
-                prop_assert!(msg.contains(&format!("corners {} (stickers {})", CORNERS[i].0, letters(&corner_stickers(i)))), "{}", msg);
-                prop_assert!(msg.contains(&format!("{} (stickers {})", CORNERS[j].0, letters(&corner_stickers(j)))), "{}", msg);
+                prop_assert!(msg.contains(&format!("corners {} ({})", CORNERS[i].0, names(&corner_stickers(i)))), "{}", msg);
+                prop_assert!(msg.contains(&format!("{} ({})", CORNERS[j].0, names(&corner_stickers(j)))), "{}", msg);
             }
             other => prop_assert!(false, "{}: expected SameCornerTwice, got {:?}", text, other),
         }
@@ -385,7 +393,7 @@ proptest! {
                 let x = CORNERS.iter().position(|c| c.0 == *corner).unwrap();
                 prop_assert_eq!(*stickers, corner_stickers(x));
                 prop_assert_eq!(err.stickers(), corner_stickers(x).to_vec());
-                prop_assert!(err.to_string().contains(&format!("corner {corner} (stickers {}) is twisted", letters(stickers))), "{}", err);
+                prop_assert!(err.to_string().contains(&format!("corner {corner} ({}) is twisted", names(stickers))), "{}", err);
                 // The claim is true: turning the named corner in place gives a real cube,
                 // and when it is named `alone` that puts its U/D colour on U or D.
                 let fixed = (1..3).find(|&k| {
@@ -410,7 +418,7 @@ proptest! {
         rotate_corner(&mut s, p, by);
         let err = Cube::parse(&text_with(&s, &colours)).unwrap_err();
         let name = CORNERS[p].0;
-        let expected = format!("corner {name} (stickers {}) is twisted", letters(&corner_stickers(p)));
+        let expected = format!("corner {name} ({}) is twisted", names(&corner_stickers(p)));
         prop_assert!(err.to_string().contains(&expected), "{}", err);
         let alone = matches!(err, PocketError::Twisted { alone: true, .. });
         prop_assert!(alone, "{:?}", err);
@@ -476,7 +484,7 @@ fn the_issue_example_twist_message() {
         let err = Cube::parse(&to_text(&s)).unwrap_err();
         assert!(
             err.to_string()
-                .contains("corner UFR (stickers D, I, H) is twisted"),
+                .contains("corner UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) is twisted"),
             "{err}"
         );
         assert_eq!(err.stickers(), vec![3, 8, 7]);
@@ -502,7 +510,7 @@ fn fixed_corner_mirrored_or_twisted_is_named() {
     for (s, what) in cases {
         let text = to_text(&s);
         let err = Cube::parse(&text).unwrap_err();
-        let expected = format!("corner DBL (stickers W, T, M) {what}");
+        let expected = format!("corner DBL (D-face bottom-left (W), B-face bottom-right (T), L-face bottom-left (M)) {what}");
         assert!(err.to_string().contains(&expected), "{text}: {err}");
     }
 }

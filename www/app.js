@@ -1,6 +1,8 @@
 // The app shell: tabs for the puzzles, the status line, and the URL. Each tool module exports
 // `mount(section, ctx)`; it reads its starting state from `ctx.params` and reports its state
-// with `ctx.setUrl({...})`, so the address bar is always a link to what is on screen.
+// with `ctx.setUrl({...})`, so the address bar is always a link to what is on screen. Each
+// tool also has its own status (`ctx.setStatus`); the header shows the open tool's, so a
+// message never outlives its tab.
 
 import { ready, call } from './rpc.js';
 
@@ -13,15 +15,24 @@ const TOOLS = {
 const status = document.querySelector('[data-testid="status"]');
 const params = new URLSearchParams(location.search);
 const toolState = {}; // puzzle -> its URL parameters
+const toolStatus = {}; // puzzle -> its latest status message
+let shellStatus = 'Loading the solver…'; // shown for any tool that has said nothing yet
 let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
 // A link naming a puzzle this app does not have says so rather than quietly opening another.
 const linkProblem = params.has('puzzle') && !TOOLS[params.get('puzzle')]
   ? `The link asks for a puzzle called “${params.get('puzzle')}”, which is not here (there are pocket, insanity and zebra); the pocket cube is shown instead.`
   : null;
 
-function setStatus(text) {
-  status.textContent = text;
+/** Shows the open tool's status (or the shell's, while that tool has said nothing). */
+function showStatus() {
+  const text = toolStatus[active] ?? shellStatus;
+  if (status.textContent !== text) status.textContent = text;
   status.classList.toggle('error', text === linkProblem);
+}
+
+function setStatus(puzzle, text) {
+  toolStatus[puzzle] = text;
+  showStatus();
 }
 
 function writeUrl() {
@@ -43,6 +54,7 @@ function activate(puzzle) {
   for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
     panel.hidden = panel.dataset.puzzle !== puzzle;
   }
+  showStatus();
   writeUrl();
 }
 
@@ -71,15 +83,19 @@ async function main() {
   setupTabs();
   activate(active);
   ready().then(
-    () => setStatus(linkProblem || 'Ready.'),
-    (err) => setStatus(`The solver could not start: ${err.message}`),
+    () => {
+      shellStatus = 'Ready.';
+      // The link's problem belongs to the tool shown in place of the one it asked for.
+      if (linkProblem) setStatus(active, linkProblem); else showStatus();
+    },
+    (err) => { shellStatus = `The solver could not start: ${err.message}`; showStatus(); },
   );
   await Promise.all(Object.entries(TOOLS).map(async ([puzzle, load]) => {
     const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
     const ctx = {
       call,
       ready,
-      setStatus,
+      setStatus: (text) => setStatus(puzzle, text),
       params: puzzle === active ? params : new URLSearchParams(),
       setUrl(state) {
         toolState[puzzle] = { ...(toolState[puzzle] || {}), ...state };

@@ -27,7 +27,7 @@ export function button(content, testid, action, extra = {}) {
 }
 
 /** A button drawn as an icon (or icon and word): `label` is its accessible name and tooltip. */
-export function iconButton(label, testid, action, content) {
+export function iconButton(label, testid, action, ...content) {
   return button(content, testid, action, { 'aria-label': label, title: label });
 }
 

@@ -1,7 +1,9 @@
 //! Why a facelet string is not a pocket cube. Every variant carries the sticker indices
 //! involved (0 = A … 23 = X) so the page can highlight them, and renders as one sentence that
-//! names the place.
+//! names the place. Stickers are named by face and place, as in "U-face top-left (A)": a bare
+//! letter could be read as a colour (sticker W, white W).
 
+use super::geometry::{stickers as sticker_places, FACE_NAMES};
 use serde::Serialize;
 use std::fmt;
 
@@ -87,10 +89,25 @@ pub fn letter(sticker: usize) -> char {
     (b'A' + sticker as u8) as char
 }
 
-fn letters(stickers: &[usize]) -> String {
+/// A sticker's name in messages: its face's letter, its place on that face as drawn on the
+/// net, and its letter, as in "U-face top-left (A)".
+pub fn sticker_name(sticker: usize) -> String {
+    let Some(place) = sticker_places().get(sticker).copied() else {
+        return format!("sticker {sticker}");
+    };
+    let face = FACE_NAMES[usize::from(place.face)]
+        .chars()
+        .next()
+        .unwrap_or('?');
+    let row = if place.row == 0 { "top" } else { "bottom" };
+    let col = if place.col == 0 { "left" } else { "right" };
+    format!("{face}-face {row}-{col} ({})", letter(sticker))
+}
+
+fn names(stickers: &[usize]) -> String {
     stickers
         .iter()
-        .map(|&s| letter(s).to_string())
+        .map(|&s| sticker_name(s))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -113,7 +130,7 @@ impl fmt::Display for PocketError {
             PocketError::BadCharacter { sticker, character } => write!(
                 f,
                 "sticker {} is {:?}, which is not a printable ASCII character",
-                letter(*sticker),
+                sticker_name(*sticker),
                 character
             ),
             PocketError::WrongColourCount { colours } => write!(
@@ -125,10 +142,10 @@ impl fmt::Display for PocketError {
             PocketError::WrongColourUse { colour, count, stickers } => write!(
                 f,
                 "colour '{colour}' is on {count} stickers ({}) but each colour must be on exactly 4",
-                letters(stickers)
+                names(stickers)
             ),
             PocketError::NoSuchCorner { corner, stickers, colours, fault } => {
-                write!(f, "corner {corner} (stickers {}) ", letters(stickers))?;
+                write!(f, "corner {corner} ({}) ", names(stickers))?;
                 match fault {
                     CornerFault::RepeatedColour => write!(f, "has the same colour twice ({})", quoted(colours)),
                     CornerFault::OppositeColours => write!(
@@ -145,16 +162,16 @@ impl fmt::Display for PocketError {
             }
             PocketError::SameCornerTwice { corners, stickers, colours, missing } => write!(
                 f,
-                "corners {} (stickers {}) and {} (stickers {}) are the same corner ({}), so the corner {} is missing",
+                "corners {} ({}) and {} ({}) are the same corner ({}), so the corner {} is missing",
                 corners[0],
-                letters(&stickers[..3]),
+                names(&stickers[..3]),
                 corners[1],
-                letters(&stickers[3..]),
+                names(&stickers[3..]),
                 quoted(colours),
                 quoted(missing)
             ),
             PocketError::Twisted { corner, stickers, alone } => {
-                write!(f, "corner {corner} (stickers {}) is twisted", letters(stickers))?;
+                write!(f, "corner {corner} ({}) is twisted", names(stickers))?;
                 if *alone {
                     write!(f, ": turning it in place makes the cube solvable")
                 } else {
@@ -166,3 +183,24 @@ impl fmt::Display for PocketError {
 }
 
 impl std::error::Error for PocketError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sticker_names_follow_the_net() {
+        // Read off the net drawn in geometry.rs: A B / C D on U, G H / O P on F, W X on D.
+        assert_eq!(sticker_name(0), "U-face top-left (A)");
+        assert_eq!(sticker_name(3), "U-face bottom-right (D)");
+        assert_eq!(sticker_name(7), "F-face top-right (H)");
+        assert_eq!(sticker_name(12), "L-face bottom-left (M)");
+        assert_eq!(sticker_name(19), "B-face bottom-right (T)");
+        assert_eq!(sticker_name(22), "D-face bottom-left (W)");
+        let mut all: Vec<String> = (0..24).map(sticker_name).collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 24, "every sticker has its own name");
+        assert_eq!(sticker_name(24), "sticker 24");
+    }
+}

@@ -403,7 +403,7 @@ mod tests {
         let err = Cube::parse(&s.iter().collect::<String>()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "corner UFR (stickers D, I, H) is twisted: turning it in place makes the cube solvable"
+            "corner UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) is twisted: turning it in place makes the cube solvable"
         );
         assert_eq!(err.stickers(), vec![3, 8, 7]);
     }

@@ -45,6 +45,9 @@ const NET: [NetFace; 6] = [
     NetFace { origin: [4, 2], normal: [0, -1, 0], right: [1, 0, 0], down: [0, 0, -1], stickers: [20, 21, 22, 23] },
 ];
 
+/// The faces of the net in its order (a [`Sticker`]'s `face`), by the names a cuber uses.
+pub const FACE_NAMES: [&str; 6] = ["Up", "Left", "Front", "Right", "Back", "Down"];
+
 /// A sticker in space: the centre of its cubie and its outward normal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Sticker {

@@ -4,7 +4,7 @@
 //! Fields are declared in alphabetical order because serde writes them in declaration order
 //! and the command line's JSON lists its keys sorted (tests/pocket_cli.rs pins the text).
 
-use super::error::PocketError;
+use super::error::{sticker_name, PocketError};
 use super::facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
 use super::geometry::{self, Sticker};
 use super::metric::Metric;
@@ -146,7 +146,13 @@ pub struct Shape {
     pub corner_names: [&'static str; 8],
     /// Each corner's three stickers, clockwise from its U or D sticker.
     pub corners: [[usize; 3]; 8],
+    /// The faces of the net by name, in a sticker's `face` order.
+    #[serde(rename = "faceNames")]
+    pub face_names: [&'static str; 6],
     pub solved: &'static str,
+    /// Each sticker's name as messages give it ("U-face top-left (A)").
+    #[serde(rename = "stickerNames")]
+    pub sticker_names: Vec<String>,
     pub stickers: Vec<Sticker>,
     /// Every turn of [`Turn::ALL`], a quarter turn clockwise.
     pub turns: Vec<MoveShape>,
@@ -156,7 +162,9 @@ pub fn shape() -> Shape {
     Shape {
         corner_names: CORNER_NAMES,
         corners: CORNER_STICKERS,
+        face_names: geometry::FACE_NAMES,
         solved: SOLVED,
+        sticker_names: (0..24).map(sticker_name).collect(),
         stickers: geometry::stickers().to_vec(),
         turns: Turn::ALL
             .iter()

@@ -117,7 +117,7 @@ test('an illegal string shows the error, highlights stickers, keeps the painted 
   [s[3], s[8], s[7]] = [s[7], s[3], s[8]];
   await page.fill('[data-testid="facelets"]', s.join(''));
   await page.waitForFunction(() => /twisted/.test(document.querySelector('[data-testid="error"]').textContent));
-  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(stickers D, I, H\) is twisted/);
+  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
   const marked = await page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
   assert.deepEqual(marked, [3, 7, 8]);
   const answers = await page.getAttribute('[data-testid="pocket-tool"]', 'data-answers');

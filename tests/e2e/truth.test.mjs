@@ -58,11 +58,11 @@ const REFUSED = [
   ['a twisted corner', edit({ 3: 'G', 8: 'W', 7: 'R' }), /is twisted/],
 ];
 
-/** The stickers a CLI sentence names: letters in groups such as "(stickers D, I, H)". */
+/** The stickers a CLI sentence names: each as "U-face bottom-right (D)", its letter in brackets. */
 function namedStickers(message) {
   const out = new Set();
-  for (const [, group] of message.matchAll(/\((?:stickers )?([A-X](?:, [A-X])*)\)/g)) {
-    for (const letter of group.split(', ')) out.add(letter.charCodeAt(0) - 65);
+  for (const [, letter] of message.matchAll(/[ULFRBD]-face (?:top|bottom)-(?:left|right) \(([A-X])\)/g)) {
+    out.add(letter.charCodeAt(0) - 65);
   }
   return [...out].sort((a, b) => a - b);
 }

@@ -59,6 +59,15 @@ export class Cube3D {
   }
 
   setupDrag() {
+    // A press on the view only ever turns it: left to the browser, a press could start a
+    // text selection or a native drag, which cancels the pointer's stream after the first
+    // drag. Preventing that also prevents focusing on press, so focus is moved here by hand
+    // (Shift+arrows then turn the view).
+    this.element.addEventListener('pointerdown', (e) => {
+      e.preventDefault();
+      this.element.focus({ preventScroll: true });
+    });
+    this.element.addEventListener('dragstart', (e) => e.preventDefault());
     onDrag(this.element, (dx, dy) => {
       this.yaw += dx * 0.5;
       this.pitch = Math.max(-89, Math.min(89, this.pitch - dy * 0.5));

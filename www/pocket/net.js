@@ -1,6 +1,8 @@
-// The paintable net: 24 sticker buttons laid out as the facelet net, plus the palette.
-// Mouse: click or drag to paint. Touch: the same with a finger. Keyboard: arrow keys move
-// between stickers, 1–6 paint the focused sticker, Enter/Space paint with the chosen colour.
+// The paintable net: 24 sticker buttons laid out as the facelet net, each face named, plus
+// the palette. Mouse: click or drag to paint. Touch: the same with a finger. Keyboard: the
+// palette is one tab stop (arrow keys choose a colour), then one colour changer for the chosen
+// colour, then the net: arrow keys move between stickers, 1–6 paint the focused sticker,
+// Enter/Space paint with the chosen colour.
 
 import { el } from '../dom.js';
 
@@ -22,23 +24,27 @@ export class Net {
     this.swatches = this.palette.slots.map((slot, i) =>
       el('span', { class: 'swatch' },
         el('button', {
-          type: 'button', class: 'swatch-pick', 'data-testid': `colour-${i + 1}`,
+          type: 'button', class: 'swatch-pick', 'data-testid': `colour-${i + 1}`, tabindex: i === 0 ? '0' : '-1',
           'aria-pressed': String(i === 0), title: `Paint with colour ${i + 1} (key ${i + 1})`,
           onclick: () => this.select(i),
-        }),
-        el('input', {
-          type: 'color', value: slot.colour, 'aria-label': `Change colour ${i + 1}`,
-          oninput: (e) => { slot.colour = e.target.value; this.render(); this.onChange({ recolour: true }); },
         })));
-    this.paletteEl = el('div', { class: 'palette', role: 'group', 'aria-label': 'Paint colours' }, this.swatches);
+    // One changer for the chosen colour rather than one per colour: six more tab stops
+    // stood between the palette and the net.
+    this.changer = el('input', {
+      type: 'color', class: 'colour-change', 'data-testid': 'colour-change', value: this.palette.slots[0].colour,
+      'aria-label': 'Change the chosen colour', title: 'Change the chosen colour',
+      oninput: (e) => { this.palette.slots[this.selected].colour = e.target.value; this.render(); this.onChange({ recolour: true }); },
+    });
+    this.paletteEl = el('div', { class: 'palette', role: 'group', 'aria-label': 'Paint colours: arrow keys choose' }, this.swatches, this.changer);
+    this.paletteEl.addEventListener('keydown', (e) => this.paletteKey(e));
 
     this.buttons = geometry.stickers.map((s, i) =>
       el('button', {
         type: 'button', class: 'sticker', 'data-testid': `sticker-${i}`, 'data-index': i,
         tabindex: i === 0 ? '0' : '-1',
-        style: { gridRow: String(s.net_row + 1), gridColumn: String(s.net_col + 1) },
+        style: { gridRow: String(gridRow(s.net_row)), gridColumn: String(s.net_col + 1) },
       }));
-    this.grid = el('div', { class: 'net', role: 'grid', 'aria-label': 'Cube net: arrow keys move, 1 to 6 paint' }, this.buttons);
+    this.grid = el('div', { class: 'net', role: 'grid', 'aria-label': 'Cube net: arrow keys move, 1 to 6 paint' }, this.buttons, faceNames(geometry));
     this.grid.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.grid.addEventListener('pointermove', (e) => this.pointerMove(e));
     window.addEventListener('pointerup', () => { this.painting = false; });
@@ -53,7 +59,24 @@ export class Net {
 
   select(slot) {
     this.selected = slot;
-    this.swatches.forEach((s, i) => s.firstChild.setAttribute('aria-pressed', String(i === slot)));
+    this.swatches.forEach((s, i) => {
+      s.firstChild.setAttribute('aria-pressed', String(i === slot));
+      s.firstChild.tabIndex = i === slot ? 0 : -1;
+    });
+    this.changer.value = this.palette.slots[slot].colour;
+  }
+
+  /** Arrow keys, Home and End inside the palette choose a colour and move the focus there. */
+  paletteKey(e) {
+    const at = this.swatches.findIndex((s) => s.firstChild === e.target);
+    if (at < 0) return;
+    const n = this.swatches.length;
+    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: n - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const slot = (to + n) % n;
+    this.select(slot);
+    this.swatches[slot].firstChild.focus();
   }
 
   paint(index, slot = this.selected) {
@@ -149,7 +172,23 @@ export class Net {
       b.style.background = slot < 0 ? '' : this.palette.slots[slot].colour;
       b.classList.toggle('blank', slot < 0);
       b.textContent = letter;
-      b.setAttribute('aria-label', `Sticker ${letter}: ${slot < 0 ? 'blank' : this.palette.slots[slot].name}`);
+      b.setAttribute('aria-label', `${this.geometry.stickerNames[i]}: ${slot < 0 ? 'blank' : this.palette.slots[slot].name}`);
     });
   }
+}
+
+/** The grid row of a sticker row: each band of faces has a row for the face names above it. */
+const gridRow = (netRow) => netRow + 2 + Math.floor(netRow / 2);
+
+/** A name over each face of the net ("Front (F)"), in the solver's face order. */
+function faceNames(geometry) {
+  return geometry.faceNames.map((name, face) => {
+    const mine = geometry.stickers.filter((s) => s.face === face);
+    const row = Math.min(...mine.map((s) => s.net_row));
+    const col = Math.min(...mine.map((s) => s.net_col));
+    return el('span', {
+      class: 'face-name', 'aria-hidden': 'true',
+      style: { gridRow: String(gridRow(row) - 1), gridColumn: `${col + 1} / span 2` },
+    }, `${name} (${name[0]})`);
+  });
 }

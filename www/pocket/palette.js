@@ -35,22 +35,40 @@ export class Palette {
   }
 
   /**
-   * Makes every character of a typed string name a slot, renaming slots as needed. Characters
-   * already in the palette keep their slot; face letters U R F D L B go to their face's
-   * colour; anything else takes a free slot in order. Returns false (and changes nothing)
+   * Makes every character of a typed string name a slot, renaming slots as needed, so that a
+   * letter always means the same colour however strings are typed: a colour letter (W Y G B
+   * R O) goes to its own colour, a face letter (U R F D L B) to its face's colour, any other
+   * character keeps the slot it has or takes a free one. Returns false (and changes nothing)
    * when the string has more than six different characters.
    */
   adopt(chars) {
     const distinct = [...new Set(chars)];
     if (distinct.length > 6) return false;
-    const taken = new Set(distinct.map((c) => this.slotOf(c)).filter((i) => i >= 0));
-    const plan = new Map();
-    for (const c of distinct) {
-      if (this.slotOf(c) >= 0) continue;
-      let slot = Object.hasOwn(this.scheme, c) ? this.scheme[c] : -1;
-      if (slot < 0 || taken.has(slot)) slot = [0, 1, 2, 3, 4, 5].find((i) => !taken.has(i));
-      taken.add(slot);
+    const plan = new Map(); // slot -> character
+    const placed = new Set();
+    const place = (c, slot) => {
+      if (slot < 0 || plan.has(slot) || placed.has(c)) return;
       plan.set(slot, c);
+      placed.add(c);
+    };
+    // Colour letters first, then face letters, then what the palette already holds: a
+    // letter with a meaning wins its slot over a character that merely sits there.
+    for (const c of distinct) place(c, DEFAULT_PALETTE.findIndex((s) => s.char === c));
+    for (const c of distinct) if (Object.hasOwn(this.scheme, c)) place(c, this.scheme[c]);
+    for (const c of distinct) place(c, this.slotOf(c));
+    for (const c of distinct) place(c, [0, 1, 2, 3, 4, 5].find((i) => !plan.has(i)));
+    // Slots the string does not use keep their characters unless one of them now names
+    // another slot too: then the unused slot gets its own colour's letter back, or failing
+    // that a character the string does not use.
+    const used = new Set(plan.values());
+    for (let i = 0; i < 6; i++) {
+      if (plan.has(i)) continue;
+      const own = this.slots[i].char;
+      if (!used.has(own)) { used.add(own); continue; }
+      const spare = [DEFAULT_PALETTE[i].char, ...DEFAULT_PALETTE.map((s) => s.char), ...'123456']
+        .find((c) => !used.has(c));
+      plan.set(i, spare);
+      used.add(spare);
     }
     for (const [slot, c] of plan) this.slots[slot].char = c;
     return true;

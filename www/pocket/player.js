@@ -1,6 +1,6 @@
 // Playback of a move sequence on the 3D view, in the manner of cubing.js's twisty-player:
 // play/pause, step back/forward, jump to start/end, a scrubber, a speed control, and the
-// current move highlighted in the move list. Keys (while the player or its view has focus):
+// move turning (or, at rest, the last move made) highlighted in the move list. Keys (while the player or its view has focus):
 // space play/pause, ←/→ step, Home/End jump.
 //
 // The model is {states, moves, index}; every state comes from the solver (`pocket_apply`),
@@ -9,13 +9,14 @@
 import { el, svg, iconButton as button } from '../dom.js';
 import { latest } from '../latest.js';
 
-// Small drawn icons: symbol fonts are not on every machine.
+// Small drawn icons: symbol fonts are not on every machine. The step icons are chevrons so
+// that they cannot be taken for Play's solid triangle.
 const ICONS = {
   start: 'M5 4h2v16H5zM20 4v16L8 12z',
-  back: 'M18 4v16L6 12z',
+  back: 'M15.5 4 18 6.5 12.5 12l5.5 5.5-2.5 2.5-8-8z',
   play: 'M7 4v16l13-8z',
   pause: 'M6 4h4v16H6zm8 0h4v16h-4z',
-  forward: 'M6 4v16l12-8z',
+  forward: 'M8.5 4 6 6.5l5.5 5.5L6 17.5 8.5 20l8-8z',
   end: 'M17 4h2v16h-2zM4 4v16l12-8z',
 };
 const icon = (name) => svg('svg', { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' }, svg('path', { d: ICONS[name], fill: 'currentColor' }));
@@ -28,13 +29,16 @@ export class Player {
     this.states = [];
     this.moves = [];
     this.index = 0;
+    this.turning = null; // the index of the move being animated, or null at rest
     this.playing = false;
     this.tempo = 1.5; // moves per second
     this.busy = Promise.resolve();
     // Every jump starts anew, so a step still animating when the person jumps is dropped.
     this.jumps = latest();
 
-    this.playButton = button('Play', 'play', () => this.toggle(), icon('play'));
+    // Play and the steps carry words as well as icons: the two triangles alone look alike.
+    this.playButton = button('Play', 'play', () => this.toggle(), icon('play'), el('span', {}, 'Play'));
+    this.playButton.classList.add('play');
     this.scrubber = el('input', {
       type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Position in the solution', 'data-testid': 'scrubber',
       oninput: (e) => this.seek(Number(e.target.value)),
@@ -46,9 +50,9 @@ export class Player {
     this.counter = el('span', { class: 'counter', 'data-testid': 'move-counter', 'aria-live': 'off' }, '0 / 0');
     this.controls = el('div', { class: 'player-controls', role: 'group', 'aria-label': 'Playback' },
       button('Jump to start', 'to-start', () => this.seek(0), icon('start')),
-      button('Step back', 'step-back', () => this.step(-1), icon('back')),
+      button('Step back', 'step-back', () => this.step(-1), icon('back'), el('span', {}, 'Step')),
       this.playButton,
-      button('Step forward', 'step-forward', () => this.step(1), icon('forward')),
+      button('Step forward', 'step-forward', () => this.step(1), el('span', {}, 'Step'), icon('forward')),
       button('Jump to end', 'to-end', () => this.seek(this.moves.length), icon('end')),
       this.scrubber, this.counter,
       el('label', { class: 'speed' }, 'Speed ', this.speed));
@@ -83,12 +87,14 @@ export class Player {
     this.view.show(this.states[this.index] ?? '');
     this.scrubber.value = String(this.index);
     this.counter.textContent = `${this.index} / ${this.moves.length}`;
+    const current = this.turning ?? this.index - 1;
     (this.moveEls || []).forEach((m, i) => {
-      m.classList.toggle('current', i === this.index - 1);
+      m.classList.toggle('current', i === current);
+      m.classList.toggle('turning', i === this.turning);
       m.classList.toggle('done', i < this.index);
-      if (i === this.index - 1) m.setAttribute('aria-current', 'step'); else m.removeAttribute('aria-current');
+      if (i === current) m.setAttribute('aria-current', 'step'); else m.removeAttribute('aria-current');
     });
-    this.playButton.replaceChildren(icon(this.playing ? 'pause' : 'play'));
+    this.playButton.replaceChildren(icon(this.playing ? 'pause' : 'play'), el('span', {}, this.playing ? 'Pause' : 'Play'));
     this.playButton.setAttribute('aria-label', this.playing ? 'Pause' : 'Play');
     this.element.dataset.playing = String(this.playing);
     this.element.dataset.index = String(this.index);
@@ -104,9 +110,12 @@ export class Player {
     this.busy = this.busy.then(async () => {
       const target = this.index + direction;
       if (!fresh() || target < 0 || target > this.moves.length) return;
-      const move = this.moves[direction > 0 ? this.index : this.index - 1];
-      await this.view.animate(move, this.duration() * 0.9, direction);
+      const turning = direction > 0 ? this.index : this.index - 1;
+      this.turning = turning;
+      this.render();
+      await this.view.animate(this.moves[turning], this.duration() * 0.9, direction);
       if (!fresh()) return;
+      this.turning = null;
       this.index = target;
       this.render();
     });
@@ -116,6 +125,7 @@ export class Player {
   seek(i) {
     this.jumps.next();
     this.playing = false;
+    this.turning = null;
     this.view.cancel();
     this.index = Math.max(0, Math.min(this.moves.length, i));
     this.render();

@@ -2,11 +2,12 @@
 // This file wires the pieces together; the net, palette, 3D view and player are their own
 // modules, and every cube rule is the solver's (through the worker).
 
-import { el, button } from '../dom.js';
+import { el, button, prefersReducedMotion } from '../dom.js';
 import { Palette } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
+import { notationLegend } from './legend.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { History } from '../history.js';
 import { latest } from '../latest.js';
@@ -63,11 +64,20 @@ class PocketTool {
     this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
       'Show every optimal solution');
     this.allList = el('div', { class: 'all-solutions', 'data-testid': 'all-list', role: 'group', 'aria-label': 'Every optimal solution' });
+    this.scrambleField = el('input', {
+      type: 'text', id: 'pocket-scramble-moves', class: 'facelets', 'data-testid': 'scramble-moves', spellcheck: 'false',
+      autocomplete: 'off', autocapitalize: 'off', placeholder: "R U2 F' R2 …", 'aria-describedby': 'pocket-scramble-help',
+      onkeydown: (e) => { if (e.key === 'Enter') this.scrambleFromMoves(); },
+    });
 
     this.root = el('div', { class: 'pocket-tool', 'data-testid': 'pocket-tool' },
       el('div', { class: 'panel editor' },
         el('h2', {}, 'Paint the cube'),
-        el('p', { class: 'hint' }, 'Pick a colour, then click or drag over stickers. Keyboard: arrows move, 1–6 paint. The down-back-left corner (M, T, W) stays put.'),
+        el('p', { class: 'hint', 'data-testid': 'hold-hint' },
+          'Hold the cube with the Front face toward you and the Up face on top. Each face is drawn as you see it ',
+          'when you turn the cube to look straight at it: Up with Front below it, Down with Front above it. ',
+          'The Down-Left-Back corner never moves: solutions turn only R, U and F.'),
+        el('p', { class: 'hint' }, 'Pick a colour, then click or drag over stickers. Keyboard: arrows move, 1–6 paint.'),
         this.net.element,
         el('div', { class: 'buttons' },
           button('Solved', 'solved', () => this.paintSolved()),
@@ -78,13 +88,20 @@ class PocketTool {
         el('label', { for: 'pocket-facelets' }, 'Facelet string (A to X, any six characters)'),
         this.field,
         el('p', { class: 'hint', id: 'pocket-facelets-help' }, 'Typing repaints the net; whitespace is ignored.'),
-        el('label', { class: 'inline' }, 'Count moves in ', this.metric),
-        this.error),
-      el('div', { class: 'panel viewer' },
+        // The error sits right under the field it is most often about, so it is in view.
+        this.error,
+        el('label', { for: 'pocket-scramble-moves' }, 'Scramble from moves'),
+        el('div', { class: 'field-row' }, this.scrambleField,
+          button('Set', 'scramble-apply', () => this.scrambleFromMoves(), { 'aria-label': 'Set the net to this scramble' })),
+        el('p', { class: 'hint', id: 'pocket-scramble-help' },
+          "Moves of U, D, L, R, F and B (x, y and z turn the whole cube), made from a solved cube: R U2 F' R2 …"),
+        el('label', { class: 'inline' }, 'Count moves in ', this.metric)),
+      this.viewer = el('div', { class: 'panel viewer' },
         el('h2', {}, 'Solution'),
         this.summary,
         this.view.element,
         this.player.element,
+        notationLegend(el),
         el('div', { class: 'buttons' }, this.allButton),
         this.allList,
         shareBox(el, () => this.snippets())));
@@ -222,6 +239,27 @@ class PocketTool {
     this.netChanged();
   }
 
+  /** The solved cube in the palette's characters. */
+  solvedString() {
+    return [...this.geometry.solved].map((face) => this.palette.slots[this.palette.scheme[face]].char).join('');
+  }
+
+  /**
+   * Paints the cube a scramble in notation makes from solved. The solver reads the moves;
+   * moves it cannot read are an error and leave the net as it is.
+   */
+  async scrambleFromMoves() {
+    const fresh = this.edits.current();
+    const r = await this.api.apply(this.solvedString(), this.scrambleField.value);
+    if (!fresh()) return; // painted or typed meanwhile: that cube stays
+    if (!r.ok) {
+      this.showError(`Scramble: ${r.error.message}.`, []);
+      return;
+    }
+    this.net.setAll([...r.facelets].map((c) => this.palette.slotOf(c)));
+    this.netChanged();
+  }
+
   async scramble() {
     const r = await this.api.scramble(Math.random() * 2 ** 52, this.palette.schemeChars(this.facts.faces));
     this.net.setAll([...r.facelets].map((c) => this.palette.slotOf(c)));
@@ -274,7 +312,15 @@ class PocketTool {
       this.prepared.add(metric);
       this.api.prepare(metric);
     }
+    this.bringIntoView();
     if (r.length) this.player.play();
+  }
+
+  /** On a small screen the answer sits below the editor: scroll it up to be watched. */
+  bringIntoView() {
+    const box = this.view.element.getBoundingClientRect();
+    if (this.summary.getBoundingClientRect().top >= 0 && box.bottom <= window.innerHeight) return;
+    this.viewer.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }
 
   /** Lists every optimal solution; choosing one plays it. */
