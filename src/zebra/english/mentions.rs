@@ -198,7 +198,17 @@ impl Lexicon {
             let mut used = 1;
             if matches!(
                 at(used),
-                Some("house" | "one" | "position" | "place" | "spot")
+                Some(
+                    "house"
+                        | "one"
+                        | "position"
+                        | "place"
+                        | "spot"
+                        | "seat"
+                        | "person"
+                        | "man"
+                        | "woman"
+                )
             ) {
                 used += 1;
             }

@@ -453,6 +453,15 @@ fn translate_round_trips() {
 }
 
 #[test]
+fn the_question_states_no_clue() {
+    assert_eq!(read("Who owns the fox?"), Vec::<String>::new());
+    assert_eq!(
+        read("The Swede is the third person from the left"),
+        ["Swede is in 3"]
+    );
+}
+
+#[test]
 fn long_sentences_are_refused() {
     let e = error(
         HOUSES,
