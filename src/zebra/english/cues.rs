@@ -201,7 +201,8 @@ pub const FILLERS: &[&str] = &[
     "flat", "apartment", "row", "street", "line", "order", "sequence", "given", "count",
     "counting", "counted", "when", "if", "while", "clue", "hint", "directly", "nearest", "closest",
     "someone's", "owner's", "student", "students", "pupil", "appointment", "appointments", "old",
-    "street", "road", "lane", "dog", "dogs", "pen", "pens", "drink", "rider", "riders", "guest",
+    "street", "road", "lane", "dog", "dogs", "pen", "pens", "drink", "rider", "riders", "color", "colour", "colors", "colours", "type", "brand", "genre", "style",
+    "name", "names", "guest",
     "guests", "customer", "customers", "client", "clients", "contestant", "contestants",
     "participant", "participants", "winner", "competitor", "competitors",
 ];

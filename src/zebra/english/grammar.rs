@@ -331,6 +331,15 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         return Err("'neither' has no 'nor'".into());
     }
     let neg = negs > 0;
+    if let (Some(c), Some(n)) = (cores.first(), first(&|k| k == Kind::Neg)) {
+        // "X does not live next to Y" negates the relation; in "X lives next to the person
+        // who does not drink tea" or "the person who does not drink tea lives next to X" it
+        // describes someone, which the clue language cannot say.
+        let opening = ws[pieces[n].word] == "no" || n == 0;
+        if n > *c || (ms[0].piece > n && !opening) {
+            return Err("its 'not' describes someone rather than the relation".into());
+        }
+    }
     let split_at = cores
         .first()
         .copied()

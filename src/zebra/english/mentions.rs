@@ -273,8 +273,11 @@ impl Lexicon {
                     ) || cues::core(u).is_some()
                         || cues::comparative(u).is_some()
                 });
+                // "no one" is nobody: after "no" and "number" only digits name a label.
+                let spelt = matches!(w, "no" | "number") || j == 2;
                 if let (Some(l), false) = (at(j), counting) {
-                    if cues::number(l).is_some() {
+                    let digits = l.parse::<i64>().is_ok();
+                    if digits || (!spelt && cues::number(l).is_some()) {
                         return Some(match self.label(l) {
                             Some(q) => Ok((j + 1, Found::Position(q))),
                             None => Err(PositionError::NoSuchLabel(l.to_string())),

@@ -279,6 +279,10 @@ fn not_next_to() {
             "Neither the Brit nor the Dane lives next to the red house",
             &["Brit is not next to red", "Dane is not next to red"],
         ),
+        (
+            "No one who drinks tea lives next to the Brit",
+            &["tea is not next to Brit"],
+        ),
     ]);
 }
 
@@ -388,6 +392,16 @@ fn unreadable_sentences_name_the_line_and_what_was_understood() {
     assert!(e.contains("cannot be stated"), "{e}");
     let e = error(HOUSES, "The Brit lives in the sixth house");
     assert!(e.contains("no 'sixth' position"), "{e}");
+    let e = error(
+        HOUSES,
+        "The Brit lives next to the person who does not drink tea",
+    );
+    assert!(e.contains("describes someone"), "{e}");
+    let e = error(
+        HOUSES,
+        "The person who does not drink tea lives next to the Brit",
+    );
+    assert!(e.contains("describes someone"), "{e}");
     let e = error(HOUSES, "Everyone sleeps");
     assert!(
         e.starts_with("line 8: cannot place the word 'everyone'"),
