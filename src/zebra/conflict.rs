@@ -485,6 +485,7 @@ impl<'a> Checker<'a> {
                 .map(|&a| self.puzzle.attributes[a].clone())
                 .collect(),
             clues,
+            english: vec![],
         };
         Model::new(&sub, 0..sub.clues.len())
     }

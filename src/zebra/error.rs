@@ -64,6 +64,9 @@ pub enum ZebraError {
     },
     /// "X is D away from Y" (or after / before) with D below zero.
     NegativeDistance { line: usize, distance: i64 },
+    /// A clue line read as English that could not be read: what was understood, and why
+    /// no clue came of it.
+    English { line: usize, message: String },
     /// A puzzle text longer than the reader accepts.
     TooLong { bytes: usize, max: usize },
     /// A generator request outside what the generator supports.
@@ -126,7 +129,8 @@ impl ZebraError {
             | ZebraError::NoSuchPosition { line, .. }
             | ZebraError::TooManyPositions { line, .. }
             | ZebraError::TooManyAttributes { line, .. }
-            | ZebraError::NegativeDistance { line, .. } => Some(*line),
+            | ZebraError::NegativeDistance { line, .. }
+            | ZebraError::English { line, .. } => Some(*line),
             ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
                 None
             }
@@ -148,6 +152,7 @@ impl ZebraError {
             ZebraError::TooManyPositions { .. } => "too_many_positions",
             ZebraError::TooManyAttributes { .. } => "too_many_attributes",
             ZebraError::NegativeDistance { .. } => "negative_distance",
+            ZebraError::English { .. } => "english",
             ZebraError::TooLong { .. } => "too_long",
             ZebraError::BadSize { .. } => "bad_size",
         }
@@ -206,6 +211,7 @@ impl fmt::Display for ZebraError {
                 f,
                 "line {line}: a distance cannot be negative, but this one is {distance}"
             ),
+            ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
             ZebraError::TooLong { bytes, max } => write!(
                 f,
                 "the puzzle text has {bytes} bytes; at most {max} are read"

@@ -243,6 +243,7 @@ pub fn generate_with(
         labels: (1..=n as i64).collect(),
         attributes,
         clues: vec![],
+        english: vec![],
     };
     let unique = |p: &Puzzle| Model::new(p, 0..p.clues.len()).search(2).count == 1;
     let ok = |p: &Puzzle| unique(p) && (!simple || explain_simply(p).is_some());

@@ -9,6 +9,7 @@
 mod clue;
 mod cnf;
 mod conflict;
+mod english;
 mod error;
 mod explain;
 mod generate;
@@ -20,13 +21,14 @@ mod report;
 mod solve;
 
 pub use clue::CLUE_SHEET;
+pub use english::translate;
 pub use error::{HeaderProblem, ZebraError};
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, open_grid, Contradiction, Deduction,
     ExplainOptions, Step,
 };
 pub use generate::{generate, generate_with, MAX_GENERATE};
-pub use model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
+pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::{Model, State};
 pub use render::{conclusions, contradiction, render};

@@ -101,6 +101,15 @@ pub struct Clue {
     pub constraint: Constraint,
 }
 
+/// How one clue line written in English was read: the line as typed and the clue-language
+/// line(s) it became (one sentence may state several clues).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Reading {
+    pub line: usize,
+    pub text: String,
+    pub clues: Vec<String>,
+}
+
 /// A logic-grid puzzle: n positions, m attributes of n values each, and clues.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Puzzle {
@@ -111,6 +120,8 @@ pub struct Puzzle {
     pub labels: Vec<i64>,
     pub attributes: Vec<Attribute>,
     pub clues: Vec<Clue>,
+    /// The clue lines read as English, in line order.
+    pub english: Vec<Reading>,
 }
 
 impl Puzzle {

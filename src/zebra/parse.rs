@@ -2,8 +2,9 @@
 //! and one clue per line. Headers are read first so clues may refer to any attribute.
 
 use super::clue::{normal, parse_clue, Names};
+use super::english::English;
 use super::error::{HeaderProblem, ZebraError};
-use super::model::{Attribute, Clue, Puzzle};
+use super::model::{Attribute, Clue, Puzzle, Reading};
 use std::collections::HashSet;
 
 /// Bit sets over positions are `u64`.
@@ -171,15 +172,30 @@ impl Puzzle {
             labels,
             attributes: attributes.into_iter().map(|(_, a)| a).collect(),
             clues: vec![],
+            english: vec![],
         };
         let names = Names::new(&puzzle);
+        let mut english: Option<English> = None;
         for (line, text) in clue_lines {
-            let constraint = parse_clue(&names, &puzzle, line, text)?;
-            puzzle.clues.push(Clue {
-                line,
-                text: text.to_string(),
-                constraint,
-            });
+            // A line the clue language refuses is read as an English sentence.
+            let constraints = match parse_clue(&names, &puzzle, line, text) {
+                Ok(c) => vec![c],
+                Err(e) => {
+                    let reader = english.get_or_insert_with(|| English::new(&puzzle));
+                    let read = reader.read(&puzzle, line, text, e)?;
+                    let clues = read.iter().map(|c| puzzle.clue_text(c)).collect();
+                    let text = text.to_string();
+                    puzzle.english.push(Reading { line, text, clues });
+                    read
+                }
+            };
+            for constraint in constraints {
+                puzzle.clues.push(Clue {
+                    line,
+                    text: text.to_string(),
+                    constraint,
+                });
+            }
         }
         Ok(puzzle)
     }

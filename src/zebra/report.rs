@@ -2,7 +2,7 @@
 //! position labels instead of indices, clue line numbers instead of clue indices.
 
 use super::explain::{Deduction, Step};
-use super::model::{Attribute, Puzzle};
+use super::model::{Attribute, Puzzle, Reading};
 use super::render::{contradiction, render};
 use super::solve::{grid, Analysis, Difference, Status};
 use serde::Serialize;
@@ -88,6 +88,8 @@ pub struct Report {
     /// Every clue with its line number (the page lists them and highlights the cited ones).
     pub clues: Vec<LineRef>,
     pub steps: Vec<StepReport>,
+    /// Every clue line written in English, with the clue-language line(s) it was read as.
+    pub english: Vec<Reading>,
 }
 
 impl Report {
@@ -120,6 +122,7 @@ impl Report {
                 })
                 .collect(),
             steps: steps.iter().map(|s| step_report(puzzle, s)).collect(),
+            english: puzzle.english.clone(),
         }
     }
 

@@ -1,13 +1,13 @@
 // The clue editor: a plain textarea (so typing, undo and paste behave as everywhere) with a
 // line-number gutter kept scrolled in step, and line marks drawn beside and behind the text:
 // the error line (with its message), the clue lines the current step cites, and the lines
-// of a contradiction.
+// of a contradiction, and beside each clue written in English the clue(s) it was read as.
 
 import { el } from '../dom.js';
 
 export class LineEditor {
   constructor({ id, oninput, describedBy }) {
-    this.marks = { error: null, message: '', cited: [], conflict: [] };
+    this.marks = { error: null, message: '', cited: [], conflict: [], english: [] };
     this.gutterInner = el('div', { class: 'zebra-gutter-inner' });
     this.gutter = el('div', { class: 'zebra-gutter', 'data-testid': 'zebra-gutter', 'aria-hidden': 'true' }, this.gutterInner);
     this.bands = el('div', { class: 'zebra-bands', 'aria-hidden': 'true' });
@@ -52,7 +52,10 @@ export class LineEditor {
     this.refresh();
   }
 
-  /** Sets the marks: {error: line|null, message, cited: [line], conflict: [line]} (merged). */
+  /**
+   * Sets the marks: {error: line|null, message, cited: [line], conflict: [line],
+   * english: [{line, clues}]} (merged).
+   */
   mark(marks) {
     Object.assign(this.marks, marks);
     this.drawMarks();
@@ -71,7 +74,8 @@ export class LineEditor {
   }
 
   drawMarks() {
-    const { error, message, cited, conflict } = this.marks;
+    const { error, message, cited, conflict, english } = this.marks;
+    const readings = new Map(english.map((r) => [r.line, r.clues.join('; ') || '(a question: no clue)']));
     const cls = new Map();
     const add = (line, c) => {
       if (!line || line > this.lineCount) return;
@@ -79,6 +83,7 @@ export class LineEditor {
     };
     for (const line of cited) add(line, 'cited');
     for (const line of conflict) add(line, 'conflict');
+    for (const line of readings.keys()) add(line, 'english');
     add(error, 'bad-line');
     for (const ln of this.gutterInner.children) {
       const line = Number(ln.dataset.line);
@@ -86,6 +91,8 @@ export class LineEditor {
       ln.className = ['ln', ...classes].join(' ');
       if (classes.includes('bad-line')) {
         ln.replaceChildren(el('span', { class: 'marker', 'data-testid': 'zebra-error-marker', title: message }, '!'), String(line));
+      } else if (classes.includes('english')) {
+        ln.replaceChildren(el('span', { class: 'marker reading-marker', title: `read as: ${readings.get(line)}` }, '≡'), String(line));
       } else if (ln.childNodes.length !== 1 || ln.firstChild.nodeType !== Node.TEXT_NODE) {
         ln.textContent = String(line);
       }
@@ -96,7 +103,10 @@ export class LineEditor {
         classes.includes('bad-line') && message
           ? el('span', { class: 'band-message', style: { left: `${[...(texts[line - 1] || '')].length + 2}ch` } },
             `← ${message.replace(/^line \d+: /, '')}`)
-          : null)));
+          : readings.has(line)
+            ? el('span', { class: 'band-reading', 'data-testid': 'zebra-reading', 'data-line': line, style: { left: `${[...(texts[line - 1] || '')].length + 2}ch` } },
+              `→ ${readings.get(line)}`)
+            : null)));
     this.syncScroll();
   }
 

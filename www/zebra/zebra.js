@@ -248,7 +248,7 @@ class ZebraTool {
       return;
     }
     this.clearError();
-    this.editor.mark({ conflict: result.conflict.map((c) => c.line), cited: [] });
+    this.editor.mark({ conflict: result.conflict.map((c) => c.line), cited: [], english: result.english || [] });
     this.explainer.show(result);
   }
 
@@ -321,7 +321,7 @@ class ZebraTool {
   showError(message, line) {
     this.error.textContent = message;
     this.error.hidden = false;
-    this.editor.mark({ error: line, message, cited: [], conflict: [] });
+    this.editor.mark({ error: line, message, cited: [], conflict: [], english: [] });
     if (line) this.editor.reveal(line);
   }
 

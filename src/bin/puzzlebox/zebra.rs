@@ -19,6 +19,10 @@ pub struct Args {
     /// Explain the solution step by step.
     #[arg(long)]
     explain: bool,
+    /// Print the puzzle in the clue language, each English clue as a `#` comment above the
+    /// clue line(s) it was read as.
+    #[arg(long, conflicts_with_all = ["json", "explain"])]
+    translate: bool,
     /// Print a new puzzle with N positions and M attributes instead of solving one.
     #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "json", "explain"])]
     generate: Option<Vec<usize>>,
@@ -36,6 +40,15 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             out,
             zebra::generate(size[0], size[1], &mut rng).map(|p| p.to_text()),
         );
+    }
+    if args.translate {
+        return match read_puzzle(args.file.as_deref(), zebra::translate) {
+            Ok(text) => {
+                out.print(text);
+                ExitCode::SUCCESS
+            }
+            Err(code) => code,
+        };
     }
     let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
         Ok(p) => p,
@@ -57,6 +70,7 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             "differ": report.differ,
             "conflict": conflict,
             "steps": report.steps,
+            "english": report.english,
         });
         out.line(format_args!("{json}"));
         return ExitCode::SUCCESS;

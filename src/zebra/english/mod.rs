@@ -1,0 +1,161 @@
+//! Clues in English: a clue line that is not in the clue language is read as an English
+//! sentence ("The Englishman lives in the red house.") and becomes one or more clues of the
+//! language. Reading goes in four steps, each in its own file: [`tokens`] cuts the sentence
+//! into words, [`mentions`] finds the values and positions it names, [`pieces`] sorts the
+//! other words into relation cues ([`cues`]), negations, connectives and fillers, and
+//! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
+//! is an error naming the line and saying what was understood, never a guess.
+
+mod cues;
+mod grammar;
+mod mentions;
+mod pieces;
+mod tokens;
+
+use super::clue::{edit_distance, normal};
+use super::error::ZebraError;
+use super::model::{Constraint, Puzzle};
+use mentions::Lexicon;
+use pieces::PieceError;
+
+pub use tokens::MAX_WORDS;
+
+/// The English reader of one puzzle (its value names, built once for all its lines).
+pub(crate) struct English {
+    lexicon: Lexicon,
+}
+
+impl English {
+    pub(crate) fn new(p: &Puzzle) -> English {
+        English {
+            lexicon: Lexicon::new(p),
+        }
+    }
+
+    /// Reads `text` at `line` as English after the clue language refused it with `refusal`.
+    /// Only "not a clue form" and "no such name" refusals are worth a second reading; the
+    /// clue language's other errors (a position that does not exist, a name two attributes
+    /// share) stand.
+    pub(crate) fn read(
+        &self,
+        p: &Puzzle,
+        line: usize,
+        text: &str,
+        refusal: ZebraError,
+    ) -> Result<Vec<Constraint>, ZebraError> {
+        if !matches!(
+            refusal,
+            ZebraError::Syntax { .. } | ZebraError::UnknownName { .. }
+        ) {
+            return Err(refusal);
+        }
+        let english = |message: String| ZebraError::English { line, message };
+        // The question a printed puzzle ends with ("Who owns the zebra?") states no clue.
+        if text.trim_end().ends_with('?') {
+            return Ok(vec![]);
+        }
+        let Some(ws) = tokens::words(&tokens::clean(text)) else {
+            return Err(english(format!(
+                "an English clue has at most {MAX_WORDS} words"
+            )));
+        };
+        let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
+            PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
+                line,
+                name: ws[word].clone(),
+                attributes: items
+                    .iter()
+                    .map(|&i| p.attributes[p.attribute_of(i)].name.clone())
+                    .collect(),
+            },
+            PieceError::Position(mentions::PositionError::NoSuchLabel(l)) => {
+                ZebraError::NoSuchPosition {
+                    line,
+                    label: l,
+                    labels: p.labels.iter().map(|l| l.to_string()).collect(),
+                }
+            }
+            PieceError::Position(mentions::PositionError::OutOfRange(w)) => english(format!(
+                "there is no '{w}' position among {} positions",
+                p.n()
+            )),
+        })?;
+        if let Some(&w) = sorted.unplaced.first() {
+            if let Some(s) = suggestion(p, &ws, &sorted.unplaced) {
+                return Err(ZebraError::UnknownName {
+                    line,
+                    name: s.0,
+                    suggestion: Some(s.1),
+                });
+            }
+            return Err(english(format!(
+                "cannot place the word '{}' ({})",
+                ws[w],
+                grammar::understood(p, &sorted.pieces)
+            )));
+        }
+        grammar::combine(p, &ws, &sorted.pieces).map_err(english)
+    }
+}
+
+/// A value name close to an unplaced word (or two unplaced words in a row): a typo, not an
+/// unknown word. Closer than the clue language's own suggestions, since ordinary English
+/// words are near many short names.
+fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, String)> {
+    let mut best: Option<(usize, String, String)> = None;
+    let mut try_phrase = |phrase: String| {
+        let len = phrase.chars().count();
+        let limit = match len {
+            0..=3 => 1,
+            4..=7 => 2,
+            _ => 3,
+        };
+        for (a, at) in p.attributes.iter().enumerate() {
+            for (v, value) in at.values.iter().enumerate() {
+                let d = edit_distance(&phrase, &normal(value));
+                if d <= limit && 2 * d < len && best.as_ref().is_none_or(|b| d < b.0) {
+                    best = Some((d, phrase.clone(), p.reference(a * p.n() + v)));
+                }
+            }
+        }
+    };
+    for (k, &w) in unplaced.iter().enumerate() {
+        try_phrase(ws[w].clone());
+        if unplaced.get(k + 1) == Some(&(w + 1)) {
+            try_phrase(format!("{} {}", ws[w], ws[w + 1]));
+        }
+    }
+    best.map(|(_, phrase, name)| (phrase, name))
+}
+
+/// The puzzle `text` in the clue language: every English clue line becomes a `#` comment
+/// holding the sentence, followed by the clue line(s) it was read as; every other line stays
+/// as it is. The result parses to the same clues.
+pub fn translate(text: &str) -> Result<String, ZebraError> {
+    let p = Puzzle::parse(text)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut readings = p.english.iter().peekable();
+    for (i, raw) in text.lines().enumerate() {
+        match readings.peek() {
+            Some(r) if r.line == i + 1 => {
+                out += "# ";
+                out += raw.trim();
+                out.push('\n');
+                for c in &r.clues {
+                    out += c;
+                    out.push('\n');
+                }
+                readings.next();
+            }
+            _ => {
+                out += raw;
+                out.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,218 @@
+//! Sorting a sentence's words into pieces: mentions (values, positions), relation cues with
+//! the number they take, modifiers, negations, connectives, linking words — and the words the
+//! reader cannot place, which make the sentence an error rather than a guess.
+
+use super::cues::{self, Core, Modifier};
+use super::mentions::{Found, Lexicon, PositionError};
+use std::collections::HashMap;
+
+/// A value or position the sentence names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mention {
+    Item(usize),
+    Pos(usize),
+    /// "at one of the ends".
+    Ends,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Mention(Mention),
+    /// A relation cue and the number before it ("two houses away").
+    Core(Core, Option<i64>),
+    Modifier(Modifier),
+    Neg,
+    And,
+    Or,
+    Either,
+    Neither,
+    Nor,
+    /// "one" of "of X and Y, one … and the other …".
+    One,
+    Other,
+    /// A word that links two mentions as one ("is", "lives in", "owns").
+    Link,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub kind: Kind,
+    /// The word it starts at.
+    pub word: usize,
+}
+
+/// Why the words could not be sorted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PieceError {
+    /// A value name several attributes share, with no attribute word beside it.
+    Ambiguous {
+        word: usize,
+        items: Vec<usize>,
+    },
+    Position(PositionError),
+}
+
+/// The sorted sentence.
+pub struct Pieces {
+    pub pieces: Vec<Piece>,
+    /// Word indices nothing could place.
+    pub unplaced: Vec<usize>,
+}
+
+enum Slot {
+    Found(Found, usize),
+    Word(usize),
+}
+
+/// Sorts the words `ws` of one sentence.
+pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
+    let mut slots = vec![];
+    let mut i = 0;
+    while i < ws.len() {
+        if let Some((len, items)) = lex.value_at(ws, i) {
+            slots.push(Slot::Found(Found::Value(items), i));
+            i += len;
+        } else if let Some(r) = lex.position_at(ws, i) {
+            let (len, found) = r.map_err(PieceError::Position)?;
+            slots.push(Slot::Found(found, i));
+            i += len;
+        } else {
+            slots.push(Slot::Word(i));
+            i += 1;
+        }
+    }
+    let has = |w: &str| ws.iter().any(|x| x == w);
+    let has_than = has("than");
+    let takes_number = |w: &str| {
+        cues::core(w).is_some_and(Core::takes_number)
+            || (has_than && cues::comparative(w).is_some())
+    };
+    // Numbers go first to the cue after them ("2 pounds more than", "one house between"),
+    // skipping unit words; the rest may be position labels.
+    let mut numbers: HashMap<usize, i64> = HashMap::new();
+    let mut bound = vec![false; ws.len()];
+    for (k, slot) in slots.iter().enumerate() {
+        let Slot::Word(i) = *slot else { continue };
+        let Some(d) = cues::number(&ws[i]) else {
+            continue;
+        };
+        for next in slots[k + 1..].iter().take(6) {
+            let Slot::Word(j) = *next else { break };
+            let w = ws[j].as_str();
+            if right_adverb(ws, j) {
+                continue;
+            }
+            if takes_number(w) {
+                numbers.insert(j, d);
+                bound[i] = true;
+                break;
+            }
+            if !(cues::UNITS.contains(&w) || lex.is_attribute_word(w)) {
+                break;
+            }
+        }
+    }
+    // "one" and "other" are the one-each form only when both stand free ("each other" and
+    // "one another" are fillers).
+    let free_other = ws
+        .iter()
+        .enumerate()
+        .any(|(i, w)| w == "other" && !(i > 0 && ws[i - 1] == "each"));
+    let free_one = slots
+        .iter()
+        .any(|s| matches!(s, Slot::Word(i) if ws[*i] == "one" && !bound[*i]));
+    let one_each = free_one && free_other;
+    let mut pieces = vec![];
+    let mut unplaced = vec![];
+    for slot in slots {
+        let (kind, word) = match slot {
+            Slot::Found(found, i) => {
+                let m = match found {
+                    Found::Value(items) if items.len() == 1 => Mention::Item(items[0]),
+                    Found::Value(items) => return Err(PieceError::Ambiguous { word: i, items }),
+                    Found::Position(q) => Mention::Pos(q),
+                    Found::Ends => Mention::Ends,
+                };
+                (Some(Kind::Mention(m)), i)
+            }
+            // A number a cue took is part of that cue.
+            Slot::Word(i) if bound[i] => continue,
+            Slot::Word(i) => (word_kind(lex, ws, i, &numbers, one_each, has_than), i),
+        };
+        match kind {
+            Some(kind) => pieces.push(Piece { kind, word }),
+            None if is_filler(lex, &ws[word]) => {}
+            None => unplaced.push(word),
+        }
+    }
+    Ok(Pieces { pieces, unplaced })
+}
+
+/// "right" meaning "just" ("right next to", "right beside").
+fn right_adverb(ws: &[String], i: usize) -> bool {
+    ws[i] == "right"
+        && ws.get(i + 1).is_some_and(|n| {
+            matches!(
+                n.as_str(),
+                "next" | "beside" | "by" | "after" | "before" | "between" | "across"
+            )
+        })
+}
+
+fn is_filler(lex: &Lexicon, w: &str) -> bool {
+    cues::FILLERS.contains(&w)
+        || cues::EACH_OTHER.contains(&w)
+        || cues::UNITS.contains(&w)
+        || lex.is_attribute_word(w)
+        || w == ","
+}
+
+fn word_kind(
+    lex: &Lexicon,
+    ws: &[String],
+    i: usize,
+    numbers: &HashMap<usize, i64>,
+    one_each: bool,
+    has_than: bool,
+) -> Option<Kind> {
+    let w = ws[i].as_str();
+    if right_adverb(ws, i) {
+        return Some(Kind::Modifier(Modifier::Immediate));
+    }
+    if let Some(c) = cues::core(w) {
+        // "to the right of" after "next" is still "right"; "next" before "door" is "next".
+        return Some(Kind::Core(c, numbers.get(&i).copied()));
+    }
+    if has_than {
+        if let Some(c) = cues::comparative(w) {
+            return Some(Kind::Core(c, numbers.get(&i).copied()));
+        }
+    }
+    if let Some(m) = cues::modifier(w) {
+        return Some(Kind::Modifier(m));
+    }
+    if cues::NEGATIONS.contains(&w) {
+        return Some(Kind::Neg);
+    }
+    match w {
+        "and" => return Some(Kind::And),
+        "or" => return Some(Kind::Or),
+        "either" => return Some(Kind::Either),
+        "neither" => return Some(Kind::Neither),
+        "nor" => return Some(Kind::Nor),
+        "one" if one_each => return Some(Kind::One),
+        "other" if one_each => return Some(Kind::Other),
+        _ => {}
+    }
+    if cues::number(w).is_some() {
+        if let Some(q) = lex.label_position(w) {
+            return Some(Kind::Mention(Mention::Pos(q)));
+        }
+        // A number that is neither a label nor counts anything: unplaced unless a filler.
+        return None;
+    }
+    if cues::LINKS.contains(&w) {
+        return Some(Kind::Link);
+    }
+    None
+}

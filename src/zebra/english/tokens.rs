@@ -1,0 +1,151 @@
+//! Cutting an English clue sentence into lower-case words. The numbering printed before a clue
+//! (`1.`, `12)`, `(3)`), surrounding quotes and the closing full stop are dropped; contractions
+//! are opened (`doesn't` → `does not`), a possessive `'s` becomes a word of its own, hyphens
+//! separate words (`coffee-drinker`), and commas and semicolons are kept as `,` because the
+//! "of X and Y, one …" form needs them. Value names go through the same cutting, so a name and
+//! the words a sentence uses for it compare word by word.
+
+/// The longest English clue read, in words: printed clues have a few dozen at most, and the
+/// cap keeps reading a line a constant amount of work per word.
+pub const MAX_WORDS: usize = 80;
+
+/// Drops a printed clue number: `1.`, `12)`, `(3)`, `4:` followed by a blank.
+fn strip_numbering(s: &str) -> &str {
+    let t = s.trim_start();
+    let t2 = t.strip_prefix('(').unwrap_or(t);
+    let digits = t2.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 3 {
+        return s;
+    }
+    let rest = &t2[digits..];
+    for close in [". ", ") ", ": ", ".\t", ")\t"] {
+        if let Some(r) = rest.strip_prefix(close) {
+            return r;
+        }
+    }
+    s
+}
+
+/// The sentence with typographic quotes made plain and its numbering, quotes and closing stop
+/// removed.
+pub fn clean(line: &str) -> String {
+    let plain: String = line
+        .chars()
+        .map(|c| match c {
+            '\u{2018}' | '\u{2019}' | '\u{2032}' => '\'',
+            '\u{201c}' | '\u{201d}' => '"',
+            '\u{2013}' | '\u{2014}' => '-',
+            c => c,
+        })
+        .collect();
+    let mut s = strip_numbering(&plain).trim();
+    loop {
+        let before = s.len();
+        s = s.trim_end_matches(['.', '!', '?', ';']).trim();
+        s = s.trim_matches('"').trim();
+        if s.len() == before {
+            break;
+        }
+    }
+    s.to_string()
+}
+
+/// Splits `word` (already lower case) at its apostrophe forms and hyphens into `out`.
+fn push_word(word: &str, out: &mut Vec<String>) {
+    let w = word.trim_matches(|c: char| "\"()[]{}!?:".contains(c));
+    let w = w.trim_end_matches('.');
+    if w.is_empty() {
+        return;
+    }
+    for (suffix, open) in [
+        ("can't", &["can", "not"][..]),
+        ("won't", &["will", "not"]),
+        ("cannot", &["can", "not"]),
+    ] {
+        if w == suffix {
+            out.extend(open.iter().map(|s| s.to_string()));
+            return;
+        }
+    }
+    if let Some(stem) = w.strip_suffix("n't") {
+        push_word(stem, out);
+        out.push("not".into());
+        return;
+    }
+    if let Some(stem) = w.strip_suffix("'s") {
+        push_word(stem, out);
+        out.push("'s".into());
+        return;
+    }
+    let w = w.strip_suffix('\'').unwrap_or(w);
+    // A hyphen joins words ("coffee-drinker") except before a digit ("-3" is a label).
+    let mut start = 0;
+    let b = w.as_bytes();
+    for i in 0..b.len() {
+        if b[i] == b'-' && !(i == 0 && b.get(1).is_some_and(u8::is_ascii_digit)) {
+            if i > start {
+                out.push(w[start..i].to_string());
+            }
+            start = i + 1;
+        }
+    }
+    if start < w.len() {
+        out.push(w[start..].to_string());
+    }
+}
+
+/// The words of `text` (lower case), with `,` for each comma or semicolon. `None` when the
+/// text has more than [`MAX_WORDS`] words.
+pub fn words(text: &str) -> Option<Vec<String>> {
+    let lower = text.to_lowercase();
+    let mut out = vec![];
+    for raw in lower.split_whitespace() {
+        // Split off commas and semicolons, which end clauses, wherever they stand.
+        let mut rest = raw;
+        while let Some(k) = rest.find([',', ';']) {
+            push_word(&rest[..k], &mut out);
+            if out.last().is_some_and(|w| w != ",") {
+                out.push(",".into());
+            }
+            rest = &rest[k + 1..];
+        }
+        push_word(rest, &mut out);
+        if out.len() > MAX_WORDS {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w(s: &str) -> Vec<String> {
+        words(&clean(s)).unwrap()
+    }
+
+    #[test]
+    fn numbering_quotes_and_stop_are_dropped() {
+        assert_eq!(w("12) The Brit is red."), ["the", "brit", "is", "red"]);
+        assert_eq!(w("1. \u{201c}Tea is hot.\u{201d}"), ["tea", "is", "hot"]);
+        assert_eq!(w("(3) Tea"), ["tea"]);
+        assert_eq!(w("7 Up is drunk"), ["7", "up", "is", "drunk"]);
+    }
+
+    #[test]
+    fn contractions_possessives_hyphens_and_commas() {
+        assert_eq!(w("He doesn't"), ["he", "does", "not"]);
+        assert_eq!(w("The Dane\u{2019}s pet"), ["the", "dane", "'s", "pet"]);
+        assert_eq!(w("the coffee-drinker"), ["the", "coffee", "drinker"]);
+        assert_eq!(w("Of A and B, one"), ["of", "a", "and", "b", ",", "one"]);
+        assert_eq!(w("the Smiths' car"), ["the", "smiths", "car"]);
+        assert_eq!(w("position -3"), ["position", "-3"]);
+    }
+
+    #[test]
+    fn long_sentences_are_refused() {
+        assert!(words(&"tea ".repeat(MAX_WORDS + 1)).is_none());
+        assert!(words(&"tea ".repeat(MAX_WORDS)).is_some());
+    }
+}
