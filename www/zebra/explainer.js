@@ -2,7 +2,7 @@
 // (unique / multiple / none), the grid, and the step-by-step explanation with Previous / Next,
 // a step counter, the current step's sentence, what it changes, and the clues it cites.
 
-import { el, svg } from '../dom.js';
+import { el, svg, closesOnEscape } from '../dom.js';
 import { SolutionGrid } from './grid.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
@@ -38,7 +38,7 @@ export class Explainer {
     this.nextButton = button([el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')], 'zebra-next', nav(() => this.next()), 'Next step');
     this.endButton = button(icon('M2 3v10l8-5zM11 3h2v10h-2z'), 'zebra-end', nav(() => this.end()), 'Show the solution');
     this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
-    this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text' });
+    this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text', 'aria-live': 'polite' });
     this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
     // A hypothesis's refutation, step by step, folded away until asked for.
     // Each of its lines is a button that shows the grid the hypothesis leads to at that point.
@@ -51,6 +51,7 @@ export class Explainer {
       // Folding the chain away brings the real grid back.
       ontoggle: () => { if (!this.chain.open && this.trial) this.go(this.index); },
     }, this.chainSummary, el('p', { class: 'zebra-chain-assume' }, this.chainAssume), this.chainSteps, this.chainEnd);
+    closesOnEscape(this.chain);
     this.trial = null; // the chain's replay while one of its grids is shown
     this.endWanted = false; // end() came before the steps: show the end when they come
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
