@@ -27,7 +27,9 @@ export class Explainer {
     const icon = (d) => svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', class: 'icon' },
       svg('path', { d, fill: 'currentColor' }));
 
-    this.title = el('h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
+    // On the page the explanation sits under the panel's h2; an element's headings start at
+    // level 2, under whatever h1 the host page has.
+    this.title = el(clueList ? 'h2' : 'h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
     this.status = el('div', { class: 'zebra-status', 'data-testid': 'zebra-status', role: 'status', 'aria-live': 'polite' });
     this.grid = new SolutionGrid();
     // The reader's own navigation also brings the cells it changed into view (see reveal).
@@ -55,8 +57,8 @@ export class Explainer {
     this.trial = null; // the chain's replay while one of its grids is shown
     this.endWanted = false; // end() came before the steps: show the end when they come
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
-    this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList },
-      el('h4', {}, 'Clues'), this.clues);
+    this.clueHeading = el('h3', {}, 'Clues');
+    this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList }, this.clueHeading, this.clues);
     this.explain = el('div', {
       class: 'zebra-explain', 'data-testid': 'zebra-explain', tabindex: '0', role: 'group',
       'aria-label': 'Explanation (left and right arrow keys step)',
@@ -84,6 +86,8 @@ export class Explainer {
     this.report = report;
     this.title.textContent = report.title || '';
     this.title.hidden = !report.title;
+    // Without a title, the clues head the element themselves.
+    this.clueHeading.setAttribute('aria-level', report.title ? '3' : '2');
     this.grid.layout(report);
     this.renderClues(report);
     this.result.hidden = report.status === 'none';
