@@ -64,3 +64,15 @@ export function onDrag(element, move) {
   element.addEventListener('pointerup', stop);
   element.addEventListener('pointercancel', stop);
 }
+
+/** Escape inside an open <details> folds it and puts focus back on its summary. */
+export function closesOnEscape(details) {
+  details.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !details.open) return;
+    e.preventDefault();
+    e.stopPropagation();
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  });
+  return details;
+}

@@ -46,6 +46,8 @@ function element() {
   });
 }
 
+const TITLES = { pocket: 'pocket cube', insanity: 'Instant Insanity', zebra: 'zebra puzzle' };
+if (TITLES[puzzle]) document.getElementById('embed-title').textContent = `puzzlebox: ${TITLES[puzzle]}`;
 const shown = element();
 root.append(shown);
 

@@ -103,7 +103,16 @@ export function frameHeight(src, width) {
  */
 export function shareBox(el, snippets) {
   const out = el('textarea', { class: 'share-text', readonly: true, rows: '4', 'aria-label': 'Text to copy', 'data-testid': 'share-text', hidden: true });
+  let opener = null; // the button that showed the box: Escape in the box goes back to it
+  out.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    out.hidden = true;
+    opener?.focus();
+  });
   const copy = async (text) => {
+    const active = out.getRootNode().activeElement;
+    if (active && active !== out) opener = active;
     out.value = text;
     out.hidden = false;
     out.select();

@@ -68,7 +68,7 @@ class InsanityTool {
       onkeydown: (e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) this.solve(); },
     });
     this.error = el('p', { class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true });
-    this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', 'aria-live': 'polite' });
+    this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', role: 'status', 'aria-live': 'polite' });
     this.countsHint = el('p', { class: 'hint', hidden: true }, 'A stack is one column as seen; a solution counts the 8 ways of turning or flipping the same column once.');
     this.obstacle = el('p', { class: 'ii-obstacle', 'data-testid': 'insanity-obstacle', hidden: true });
     this.busyNote = el('span', { class: 'hint' }, 'Looking for the cubes that cannot be stacked…');
@@ -157,9 +157,8 @@ class InsanityTool {
     return true;
   }
 
-  /** Dims the nets while they show an older puzzle than the text. */
+  /** Greys the nets while they show an older puzzle than the text. */
   setStale(stale) {
-    this.nets.netsEl.style.opacity = stale ? '0.4' : '';
     this.nets.netsEl.classList.toggle('stale', stale);
     this.text.setAttribute('aria-invalid', String(stale));
   }

@@ -104,7 +104,7 @@ export class Nets {
         type: 'button', class: 'ii-face', tabindex: '-1',
         'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
         style: { gridRow: String(CELL[i][0]), gridColumn: String(CELL[i][1]) },
-      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, f), el('span', { class: 'ii-face-token' })));
+      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, f), ' ', el('span', { class: 'ii-face-token' })));
       this.faceButtons.push(buttons);
       return el('figure', { class: `ii-net${this.flagged.has(c) ? ' flagged' : ''}`, 'data-testid': `net-${c}` },
         el('figcaption', {}, `Cube ${c + 1}`),
@@ -124,7 +124,9 @@ export class Nets {
     b.classList.toggle('blank', token === null);
     b.classList.toggle('long', (token ?? '').length > 2);
     b.lastChild.textContent = token ?? '';
-    b.setAttribute('aria-label', `Cube ${c + 1} ${this.faceWords[f]}: ${token ?? 'blank'}`);
+    // The name holds the visible letter and colour in the order shown ("F R"), so speech
+    // input users can say what they see.
+    b.setAttribute('aria-label', `Cube ${c + 1}, ${this.faceWords[f].toLowerCase()} face ${this.faceLetters[f]}: ${token ?? 'blank'}`);
   }
 
   faceOf(node) {

@@ -44,7 +44,7 @@ export class Net {
         tabindex: i === 0 ? '0' : '-1',
         style: { gridRow: String(gridRow(s.net_row)), gridColumn: String(s.net_col + 1) },
       }));
-    this.grid = el('div', { class: 'net', role: 'grid', 'aria-label': 'Cube net: arrow keys move, 1 to 6 paint' }, this.buttons, faceNames(geometry));
+    this.grid = el('div', { class: 'net', role: 'group', 'aria-label': 'Cube net: arrow keys move, 1 to 6 paint' }, this.buttons, faceNames(geometry));
     this.grid.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.grid.addEventListener('pointermove', (e) => this.pointerMove(e));
     window.addEventListener('pointerup', () => { this.painting = false; });
@@ -53,7 +53,9 @@ export class Net {
       const i = Number(e.target.dataset.index);
       if (!Number.isNaN(i)) this.setFocus(i, false);
     });
-    this.element = el('div', { class: 'net-wrap' }, this.paletteEl, this.grid);
+    // What painting did, in words (the colour alone would not reach a screen reader).
+    this.said = el('p', { class: 'visually-hidden', 'data-testid': 'net-said', role: 'status' });
+    this.element = el('div', { class: 'net-wrap' }, this.paletteEl, this.grid, this.said);
     this.render();
   }
 
@@ -83,6 +85,7 @@ export class Net {
     if (this.stickers[index] === slot) return;
     this.stickers[index] = slot;
     this.render();
+    this.said.textContent = this.describe(index);
     this.onChange();
   }
 
@@ -158,6 +161,15 @@ export class Net {
     this.buttons.forEach((b, i) => b.classList.toggle('bad', bad.has(i)));
   }
 
+  /** "sticker G, front top left: green": its letter, where it is on the net, its colour. */
+  describe(i) {
+    const s = this.geometry.stickers[i];
+    const face = this.geometry.faceNames[s.face].toLowerCase();
+    const slot = this.stickers[i];
+    const colour = slot < 0 ? 'blank' : this.palette.slots[slot].name;
+    return `sticker ${String.fromCharCode(65 + i)}, ${face} ${s.row ? 'bottom' : 'top'} ${s.col ? 'right' : 'left'}: ${colour}`;
+  }
+
   render() {
     this.swatches.forEach((s, i) => {
       const slot = this.palette.slots[i];
@@ -172,7 +184,8 @@ export class Net {
       b.style.background = slot < 0 ? '' : this.palette.slots[slot].colour;
       b.classList.toggle('blank', slot < 0);
       b.textContent = letter;
-      b.setAttribute('aria-label', `${this.geometry.stickerNames[i]}: ${slot < 0 ? 'blank' : this.palette.slots[slot].name}`);
+      const name = this.describe(i);
+      b.setAttribute('aria-label', name[0].toUpperCase() + name.slice(1));
     });
   }
 }

@@ -56,8 +56,11 @@ export class Player {
       button('Jump to end', 'to-end', () => this.seek(this.moves.length), icon('end')),
       this.scrubber, this.counter,
       el('label', { class: 'speed' }, 'Speed ', this.speed));
-    this.list = el('p', { class: 'moves', 'data-testid': 'solution', 'aria-label': 'Solution moves' });
-    this.element = el('div', { class: 'player' }, this.list, this.controls);
+    this.list = el('p', { class: 'moves', 'data-testid': 'solution', role: 'group', 'aria-label': 'Solution moves' });
+    // The position in words, for screen readers: said when the person steps or pauses, not
+    // at every move of a playback.
+    this.now = el('p', { class: 'visually-hidden', 'data-testid': 'move-now', 'aria-live': 'polite' });
+    this.element = el('div', { class: 'player' }, this.list, this.now, this.controls);
     const keys = (e) => this.keyDown(e);
     this.element.addEventListener('keydown', keys);
     view.element.addEventListener('keydown', keys);
@@ -88,6 +91,10 @@ export class Player {
     this.scrubber.value = String(this.index);
     this.counter.textContent = `${this.index} / ${this.moves.length}`;
     const current = this.turning ?? this.index - 1;
+    this.now.setAttribute('aria-live', this.playing ? 'off' : 'polite');
+    this.now.textContent = !this.moves.length ? ''
+      : this.index === 0 ? `At the start, before move 1 of ${this.moves.length}.`
+        : `After move ${this.index} of ${this.moves.length}: ${this.moves[this.index - 1].name}.`;
     (this.moveEls || []).forEach((m, i) => {
       m.classList.toggle('current', i === current);
       m.classList.toggle('turning', i === this.turning);

@@ -60,10 +60,14 @@ class PocketTool {
       el('option', { value: 'htm' }, 'Half turns (HTM)'),
       el('option', { value: 'qtm' }, 'Quarter turns (QTM)'));
     this.error = el('p', { class: 'error', id: 'pocket-error', 'data-testid': 'error', role: 'alert', hidden: true });
-    this.summary = el('p', { class: 'summary', 'data-testid': 'summary', 'aria-live': 'polite' });
+    this.summary = el('p', { class: 'summary', 'data-testid': 'summary', role: 'status', 'aria-live': 'polite' });
     this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
       'Show every optimal solution');
-    this.allList = el('div', { class: 'all-solutions', 'data-testid': 'all-list', role: 'group', 'aria-label': 'Every optimal solution' });
+    this.allList = el('div', {
+      class: 'all-solutions', 'data-testid': 'all-list', role: 'group', 'aria-label': 'Every optimal solution',
+      // Escape folds the list away and goes back to the button that showed it.
+      onkeydown: (e) => { if (e.key === 'Escape' && this.allList.firstChild) { this.allList.replaceChildren(); this.allButton.focus(); } },
+    });
     this.scrambleField = el('input', {
       type: 'text', id: 'pocket-scramble-moves', class: 'facelets', 'data-testid': 'scramble-moves', spellcheck: 'false',
       autocomplete: 'off', autocapitalize: 'off', placeholder: "R U2 F' R2 …", 'aria-describedby': 'pocket-scramble-help',
@@ -219,12 +223,11 @@ class PocketTool {
     }
   }
 
-  /** Dims the net (and the 3D view) while they show an older cube than the field. */
+  /** Greys the net (and the 3D view) while they show an older cube than the field. */
   setStale(stale) {
     this.stale = stale;
     for (const part of [this.net.grid, this.view.element]) {
       part.classList.toggle('stale', stale);
-      part.style.opacity = stale ? '0.4' : '';
     }
     this.field.setAttribute('aria-invalid', String(stale));
   }

@@ -6,14 +6,14 @@
 import { el } from '../dom.js';
 
 export class LineEditor {
-  constructor({ id, oninput, describedBy }) {
+  constructor({ id, oninput, describedBy, labelledBy }) {
     this.marks = { error: null, message: '', cited: [], conflict: [], english: [] };
     this.gutterInner = el('div', { class: 'zebra-gutter-inner' });
     this.gutter = el('div', { class: 'zebra-gutter', 'data-testid': 'zebra-gutter', 'aria-hidden': 'true' }, this.gutterInner);
     this.bands = el('div', { class: 'zebra-bands', 'aria-hidden': 'true' });
     this.textarea = el('textarea', {
       id, class: 'zebra-text', 'data-testid': 'zebra-text', wrap: 'off', spellcheck: 'false',
-      autocomplete: 'off', autocapitalize: 'off', 'aria-describedby': describedBy,
+      autocomplete: 'off', autocapitalize: 'off', 'aria-describedby': describedBy, 'aria-labelledby': labelledBy,
       oninput: () => { this.refresh(); if (!this.replacing) oninput(); },
       onscroll: () => this.syncScroll(),
     });

@@ -2,7 +2,7 @@
 // (unique / multiple / none), the grid, and the step-by-step explanation with Previous / Next,
 // a step counter, the current step's sentence, what it changes, and the clues it cites.
 
-import { el, svg, iconButton } from '../dom.js';
+import { el, svg, iconButton, closesOnEscape } from '../dom.js';
 import { SolutionGrid } from './grid.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
@@ -27,7 +27,9 @@ export class Explainer {
     const icon = (d) => svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', class: 'icon' },
       svg('path', { d, fill: 'currentColor' }));
 
-    this.title = el('h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
+    // On the page the explanation sits under the panel's h2; an element's headings start at
+    // level 2, under whatever h1 the host page has.
+    this.title = el(clueList ? 'h2' : 'h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
     this.status = el('div', { class: 'zebra-status', 'data-testid': 'zebra-status', role: 'status', 'aria-live': 'polite' });
     this.grid = new SolutionGrid();
     // The reader's own navigation also brings the cells it changed into view (see reveal).
@@ -38,7 +40,7 @@ export class Explainer {
     this.nextButton = iconButton('Next step', 'zebra-next', nav(() => this.next()), [el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')]);
     this.endButton = iconButton('Show the solution', 'zebra-end', nav(() => this.end()), icon('M2 3v10l8-5zM11 3h2v10h-2z'));
     this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
-    this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text' });
+    this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text', 'aria-live': 'polite' });
     this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
     // A hypothesis's refutation, step by step, folded away until asked for.
     // Each of its lines is a button that shows the grid the hypothesis leads to at that point.
@@ -51,11 +53,12 @@ export class Explainer {
       // Folding the chain away brings the real grid back.
       ontoggle: () => { if (!this.chain.open && this.trial) this.go(this.index); },
     }, this.chainSummary, el('p', { class: 'zebra-chain-assume' }, this.chainAssume), this.chainSteps, this.chainEnd);
+    closesOnEscape(this.chain);
     this.trial = null; // the chain's replay while one of its grids is shown
     this.endWanted = false; // end() came before the steps: show the end when they come
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
-    this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList },
-      el('h4', {}, 'Clues'), this.clues);
+    this.clueHeading = el('h3', {}, 'Clues');
+    this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList }, this.clueHeading, this.clues);
     this.explain = el('div', {
       class: 'zebra-explain', 'data-testid': 'zebra-explain', tabindex: '0', role: 'group',
       'aria-label': 'Explanation (left and right arrow keys step)',
@@ -83,6 +86,8 @@ export class Explainer {
     this.report = report;
     this.title.textContent = report.title || '';
     this.title.hidden = !report.title;
+    // Without a title, the clues head the element themselves.
+    this.clueHeading.setAttribute('aria-level', report.title ? '3' : '2');
     this.grid.layout(report);
     this.renderClues(report);
     this.result.hidden = report.status === 'none';

@@ -24,7 +24,7 @@ export class SolutionGrid {
   layout(report) {
     this.report = report;
     this.cells = [];
-    const head = el('tr', {}, el('th', { scope: 'col', class: 'corner' }, ''),
+    const head = el('tr', {}, el('th', { scope: 'col', class: 'corner' }, el('span', { class: 'visually-hidden' }, 'Attribute')),
       report.positions.map((label) => el('th', { scope: 'col', class: 'position' }, label)));
     const body = report.attributes.map((attr, a) => {
       const row = report.positions.map((_, p) => {

@@ -3,7 +3,7 @@
 // deduction at a time. All puzzle logic is the solver's (through the worker); this file wires
 // the editor, the explainer and the URL together.
 
-import { el, button } from '../dom.js';
+import { el, button, closesOnEscape } from '../dom.js';
 import { Stopped } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
@@ -38,7 +38,7 @@ class ZebraTool {
     this.checking = null; // the latest analysis (see analysis())
     this.stops = 0;
 
-    this.editor = new LineEditor({ id: 'zebra-text', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
+    this.editor = new LineEditor({ id: 'zebra-text', labelledBy: 'zebra-clues-title', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
     this.error = el('p', { class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true });
     this.explainer = new Explainer({
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
@@ -61,7 +61,7 @@ class ZebraTool {
     this.busyRow = el('div', { class: 'buttons zebra-busy-row', hidden: true }, this.busyNote, this.stopButton);
     this.root = el('div', { class: 'zebra-tool', 'data-testid': 'zebra-tool' },
       el('div', { class: 'panel zebra-input' },
-        el('h2', {}, 'Clues'),
+        el('h2', { id: 'zebra-clues-title' }, 'Clues'),
         el('p', { class: 'hint', id: 'zebra-help' },
           'One attribute per line (name: values), then one clue per line, e.g. ',
           el('code', {}, 'Brit is red'), ', ', el('code', {}, 'green is immediately left of white'), ', ',
@@ -78,13 +78,13 @@ class ZebraTool {
           this.solveButton,
           button('Hint', 'zebra-hint', () => this.hint(), { title: 'Reveal only the next deduction' }),
           button('Explain', 'zebra-explain-start', () => this.explainFromStart(), { title: 'Step through the whole solution' })),
-        el('details', { class: 'zebra-language' },
+        closesOnEscape(el('details', { class: 'zebra-language' },
           el('summary', {}, 'The clue language'),
           el('ul', {},
             facts.clue_sheet.map((t) => el('li', {}, el('code', {}, t)))),
           el('p', { class: 'hint' }, 'Headers: ', el('code', {}, 'title: …'), ', ', el('code', {}, 'positions: 5'),
             ' (or ', el('code', {}, 'positions: pounds lost: 3, 5, 7'), '), then ', el('code', {}, 'attribute: value, value, …'),
-            '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.'))),
+            '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.')))),
       el('div', { class: 'panel zebra-output' },
         el('h2', {}, 'Solution'),
         this.busyRow,
