@@ -28,7 +28,7 @@
 use criterion::{BenchmarkId, Criterion};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    analyse, explain, generate, generate_with, Model, Puzzle, Status, EINSTEIN,
+    analyse, explain, generate, generate_with, Propagator, Puzzle, Status, EINSTEIN,
 };
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -143,7 +143,7 @@ fn curve_of(set: Set, sizes: &[usize]) {
             // Best of 3-50 runs; one run places a slow (seconds) instance on the curve.
             while runs < 3 && spent < 2.0 || (spent < 0.5 && runs < 50) {
                 let t = Instant::now();
-                let model = Model::new(p, 0..p.clues.len());
+                let model = Propagator::new(p, 0..p.clues.len());
                 let s = model.search(2);
                 let dt = t.elapsed().as_secs_f64();
                 assert_eq!(s.count, 1, "{n}x{n} #{k} must be unique");
@@ -182,7 +182,7 @@ fn einstein(c: &mut Criterion) {
     let p = Puzzle::parse(EINSTEIN).expect("the example parses");
     c.bench_function("einstein/solve+unique", |b| {
         b.iter(|| {
-            let model = Model::new(black_box(&p), 0..p.clues.len());
+            let model = Propagator::new(black_box(&p), 0..p.clues.len());
             assert_eq!(model.search(2).count, 1);
         })
     });
@@ -209,7 +209,7 @@ fn scaling(c: &mut Criterion) {
                 |b, ps| {
                     b.iter(|| {
                         for p in ps {
-                            let model = Model::new(p, 0..p.clues.len());
+                            let model = Propagator::new(p, 0..p.clues.len());
                             assert_eq!(model.search(2).count, 1);
                         }
                     })

@@ -4,7 +4,7 @@
 //! `puzzlebox` binary (and the library where the answer needs checking) and asserts the exact
 //! outcome; a generous time limit catches only hangs.
 
-use puzzlebox::zebra::{analyse, Model, Puzzle, Status};
+use puzzlebox::zebra::{analyse, Propagator, Puzzle, Status};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -67,7 +67,7 @@ fn grid(n: usize, m: usize) -> String {
 
 /// The puzzle's conflict must contradict and be minimal, by the ordinary solver.
 fn assert_minimal_conflict(p: &Puzzle, conflict: &[usize]) {
-    assert!(!Model::new(p, conflict.iter().copied()).satisfiable());
+    assert!(!Propagator::new(p, conflict.iter().copied()).satisfiable());
     for drop in 0..conflict.len() {
         let fewer = conflict
             .iter()
@@ -75,7 +75,7 @@ fn assert_minimal_conflict(p: &Puzzle, conflict: &[usize]) {
             .filter(|&(k, _)| k != drop)
             .map(|(_, &c)| c);
         assert!(
-            Model::new(p, fewer).satisfiable(),
+            Propagator::new(p, fewer).satisfiable(),
             "clue {drop} is not needed"
         );
     }

@@ -4,8 +4,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    analyse, apply, explain, explain_reporting, generate, open_grid, Constraint, Deduction, Model,
-    Puzzle, Relation, State, Step, Term, EINSTEIN,
+    analyse, apply, explain, explain_reporting, generate, open_grid, Constraint, Deduction, Grid,
+    Propagator, Puzzle, Relation, Step, Term, EINSTEIN,
 };
 
 /// This test's own reading of a clue.
@@ -53,7 +53,7 @@ fn permutations(n: usize) -> Vec<Vec<u8>> {
 
 /// Whether an assignment agrees with a grid: positions allowed, and for every two values of
 /// different attributes at one position, the grid still allows them to be the same.
-fn agrees(p: &Puzzle, st: &State, pos: &[u8]) -> bool {
+fn agrees(p: &Puzzle, st: &Grid, pos: &[u8]) -> bool {
     let (n, m) = (p.n(), p.m());
     for i in 0..n * m {
         if st.dom[i] & (1 << pos[i]) == 0 {
@@ -145,7 +145,7 @@ fn check_explanation(p: &Puzzle) -> Vec<Step> {
 /// follows from that grid and the clues it cites, no world survives the end's clues on the
 /// final grid, the chain length counts the steps (and the end, unless the last step
 /// emptied a cell), and the hypothesis cites exactly the clues its chain uses.
-fn check_chain(p: &Puzzle, worlds: &[Vec<u8>], st: &State, step: &Step) {
+fn check_chain(p: &Puzzle, worlds: &[Vec<u8>], st: &Grid, step: &Step) {
     let Deduction::Hypothesis {
         item,
         position,
@@ -283,7 +283,7 @@ fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step() {
 
 /// The grid `st` of puzzle `p` written in the clue language: the header, then a clue line
 /// for every position ruled out and every pair of values known apart or together.
-fn grid_as_text(p: &Puzzle, st: &State) -> String {
+fn grid_as_text(p: &Puzzle, st: &Grid) -> String {
     let (n, m) = (p.n(), p.m());
     let mut text = format!("positions: {n}\n");
     for a in &p.attributes {
@@ -335,7 +335,7 @@ fn search_steps_quote_a_smallest_set_of_clues_that_forces_them() {
                     }
                     t += &format!("{} is not in {}\n", p.reference(*item), p.label(*position));
                     let q = Puzzle::parse(&t).expect("the grid as text parses");
-                    Model::new(&q, 0..q.clues.len()).satisfiable()
+                    Propagator::new(&q, 0..q.clues.len()).satisfiable()
                 };
                 assert!(!solvable(clues), "{}", step_text(&p, &step));
                 for k in 0..clues.len() {

@@ -11,8 +11,8 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    analyse, apply, explain, generate, open_grid, step_report, Analysis, Model, Puzzle, Report,
-    Status,
+    analyse, apply, explain, generate, open_grid, step_report, Analysis, Propagator, Puzzle,
+    Report, Status,
 };
 
 fn config() -> ProptestConfig {
@@ -186,14 +186,14 @@ fn solve_like_the_page(p: &Puzzle) -> Result<(Analysis, usize), TestCaseError> {
 }
 
 fn is_minimal_conflict(p: &Puzzle, conflict: &[usize]) -> bool {
-    !Model::new(p, conflict.iter().copied()).satisfiable()
+    !Propagator::new(p, conflict.iter().copied()).satisfiable()
         && (0..conflict.len()).all(|drop| {
             let fewer = conflict
                 .iter()
                 .enumerate()
                 .filter(|&(k, _)| k != drop)
                 .map(|(_, &c)| c);
-            Model::new(p, fewer).satisfiable()
+            Propagator::new(p, fewer).satisfiable()
         })
 }
 
@@ -347,7 +347,7 @@ proptest! {
         while k < keep.len() {
             let mut trial = keep.clone();
             trial.remove(k);
-            if Model::new(&p, trial.iter().copied()).satisfiable() {
+            if Propagator::new(&p, trial.iter().copied()).satisfiable() {
                 k += 1;
             } else {
                 keep = trial;

@@ -13,8 +13,9 @@
 //!   the same pruning as the propagator's support tables;
 //! - an either / one-each clue, per position, as the few clauses that state it exactly.
 
+use super::grid::{bits, Grid};
 use super::model::{Constraint, Term};
-use super::propagate::{bits, Model, Prop, State};
+use super::propagate::{Prop, Propagator};
 use crate::sat::{Lit, Sat, PAIRWISE_MAX};
 
 /// Which positions each entity pair already excludes: a matrix for grids up to 16x16, a map
@@ -50,7 +51,7 @@ impl Apart {
 }
 
 /// Each item's entity: the smallest item the root links say shares its position.
-fn entities(root: &State, n: usize, m: usize) -> Vec<usize> {
+fn entities(root: &Grid, n: usize, m: usize) -> Vec<usize> {
     let k = n * m;
     let mut parent: Vec<usize> = (0..k).collect();
     fn find(parent: &mut [usize], mut i: usize) -> usize {
@@ -91,7 +92,7 @@ pub(crate) struct Cnf {
 
 impl Cnf {
     /// Encodes the model's clues below the root state `root`.
-    pub(crate) fn new(model: &Model, root: &State) -> Cnf {
+    pub(crate) fn new(model: &Propagator, root: &Grid) -> Cnf {
         let (n, m) = (model.n, model.m);
         let k = n * m;
         let mut cnf = Cnf {
@@ -221,7 +222,7 @@ impl Cnf {
     }
 
     /// x REL y with support tables `fwd` (y's positions allowed by x at p) and `bwd`.
-    fn binary(&mut self, root: &State, x: usize, y: usize, fwd: &[u64], bwd: &[u64]) {
+    fn binary(&mut self, root: &Grid, x: usize, y: usize, fwd: &[u64], bwd: &[u64]) {
         let (dx, dy) = (root.dom[x], root.dom[y]);
         let as_conflicts = |p: usize| fewer_conflicts(fwd[p] & dy, dy);
         for p in bits(dx) {

@@ -17,8 +17,9 @@
 //! A 64 x 64 grid with every value placed and one contradicting clue takes a few dozen quick
 //! checks, where plain deletion solves the full grid once per clue (4,097 times).
 
+use super::grid::{bits, single};
 use super::model::{Clue, Constraint, Puzzle, Term};
-use super::propagate::{bits, single, Model};
+use super::propagate::Propagator;
 use std::collections::HashSet;
 
 /// Why domains shrank: (item, the clue that did it if any, the items whose domains it read
@@ -436,7 +437,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The clues over only the attributes they name, for the full solver.
-    fn sub_model(&self, clues: &[usize], named: u64) -> Model {
+    fn sub_model(&self, clues: &[usize], named: u64) -> Propagator {
         let n = self.n;
         let named = if named == 0 { 1 } else { named };
         let attrs: Vec<usize> = bits(named).collect();
@@ -487,7 +488,7 @@ impl<'a> Checker<'a> {
             clues,
             english: vec![],
         };
-        Model::new(&sub, 0..sub.clues.len())
+        Propagator::new(&sub, 0..sub.clues.len())
     }
 }
 

@@ -6,7 +6,7 @@
 use super::error::ZebraError;
 use super::explain::explain_simply;
 use super::model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
-use super::propagate::Model;
+use super::propagate::Propagator;
 use crate::rng::Rng;
 
 /// Built-in attribute names and values; all values differ, so no clue needs `attribute.`.
@@ -245,7 +245,7 @@ pub fn generate_with(
         clues: vec![],
         english: vec![],
     };
-    let unique = |p: &Puzzle| Model::new(p, 0..p.clues.len()).search(2).count == 1;
+    let unique = |p: &Puzzle| Propagator::new(p, 0..p.clues.len()).search(2).count == 1;
     let ok = |p: &Puzzle| unique(p) && (!simple || explain_simply(p).is_some());
     // Add clues until the solution is pinned down (checking in growing batches keeps the
     // number of solver calls logarithmic-ish in the clue count).

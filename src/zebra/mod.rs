@@ -13,12 +13,15 @@ mod english;
 mod error;
 mod explain;
 mod generate;
+mod grid;
+mod matching;
 mod model;
 mod parse;
 mod propagate;
 mod render;
 mod report;
 mod solve;
+mod work;
 
 pub use clue::CLUE_SHEET;
 pub use english::translate;
@@ -28,9 +31,10 @@ pub use explain::{
     ExplainOptions, Step,
 };
 pub use generate::{generate, generate_with, MAX_GENERATE};
+pub use grid::{Attr, Grid, Item, Pos};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
-pub use propagate::{Model, State};
+pub use propagate::Propagator;
 pub use render::{conclusions, contradiction, render};
 pub use report::{step_report, Cell, ChainReport, LineRef, Link, Report, StepReport, ValueRef};
 pub use solve::{

@@ -15,26 +15,11 @@
 //! position is known, which is what a person (and the explanation) relies on. The search
 //! propagates once, at the root, and hands what is left to clause learning (see `cnf`).
 
+use super::grid::{bits, full, single, Grid, Item};
+use super::matching::hall;
 use super::model::{Constraint, Puzzle, Relation, Term};
+use super::work::Work;
 use std::collections::HashMap;
-
-#[inline]
-pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
-        } else {
-            let b = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(b)
-        }
-    })
-}
-
-#[inline]
-pub(crate) fn single(m: u64) -> bool {
-    m != 0 && m & (m - 1) == 0
-}
 
 /// One clue compiled for propagation.
 #[derive(Clone, Debug)]
@@ -55,7 +40,7 @@ pub(crate) enum Prop {
 
 /// A set of clues compiled against a puzzle's dimensions.
 #[derive(Clone, Debug)]
-pub struct Model {
+pub struct Propagator {
     pub(crate) n: usize,
     pub(crate) m: usize,
     pub(crate) full: u64,
@@ -74,21 +59,13 @@ pub struct Model {
     pub(crate) impossible: bool,
 }
 
-/// The reasoning state of one search node.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct State {
-    pub dom: Vec<u64>,
-    /// `link[i * m + b]`: values of attribute b that may share item i's position.
-    pub link: Vec<u64>,
-}
-
-impl Model {
+impl Propagator {
     /// Compiles the clues with the given indices (all clues: `0..puzzle.clues.len()`).
-    pub fn new(puzzle: &Puzzle, clues: impl IntoIterator<Item = usize>) -> Model {
+    pub fn new(puzzle: &Puzzle, clues: impl IntoIterator<Item = usize>) -> Propagator {
         let (n, m) = (puzzle.n(), puzzle.m());
-        let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let full = full(n);
         let k = n * m;
-        let mut model = Model {
+        let mut model = Propagator {
             n,
             m,
             full,
@@ -223,15 +200,9 @@ impl Model {
 
     /// The state before search: everything open, then the clues' direct facts.
     /// `None` when that alone is contradictory.
-    pub fn root(&self) -> Option<State> {
+    pub fn root(&self) -> Option<Grid> {
         let (n, m) = (self.n, self.m);
-        let mut st = State {
-            dom: self.root_dom.clone(),
-            link: vec![self.full; n * m * m],
-        };
-        for i in 0..n * m {
-            st.link[i * m + i / n] = 1 << (i % n);
-        }
+        let mut st = Grid::open(n, m, self.root_dom.clone());
         if self.impossible {
             return None;
         }
@@ -263,7 +234,7 @@ impl Model {
     }
 
     /// Propagates from `changed` to a fixpoint; false on contradiction.
-    pub fn propagate(&self, st: &mut State, changed: &[usize]) -> bool {
+    pub fn propagate(&self, st: &mut Grid, changed: &[usize]) -> bool {
         let mut work = Work::new(self.n, self.m);
         for &i in changed {
             work.push_all(i);
@@ -272,7 +243,7 @@ impl Model {
     }
 
     #[inline]
-    fn restrict(&self, st: &mut State, work: &mut Work, i: usize, mask: u64) -> bool {
+    fn restrict(&self, st: &mut Grid, work: &mut Work, i: usize, mask: u64) -> bool {
         let d = st.dom[i] & mask;
         if d != st.dom[i] {
             if d == 0 {
@@ -285,20 +256,14 @@ impl Model {
     }
 
     #[inline]
-    fn unlink(&self, st: &mut State, work: &mut Work, i: usize, j: usize) {
-        let (n, m) = (self.n, self.m);
-        let (ai, aj) = (i / n, j / n);
-        let bi = 1u64 << (i % n);
-        let bj = 1u64 << (j % n);
-        if st.link[i * m + aj] & bj != 0 {
-            st.link[i * m + aj] &= !bj;
-            st.link[j * m + ai] &= !bi;
-            work.push_link(i, aj);
-            work.push_link(j, ai);
+    fn unlink(&self, st: &mut Grid, work: &mut Work, i: usize, j: usize) {
+        if st.unlink(Item(i), Item(j)) {
+            work.push_link(i, j / self.n);
+            work.push_link(j, i / self.n);
         }
     }
 
-    fn run(&self, st: &mut State, work: &mut Work) -> bool {
+    fn run(&self, st: &mut Grid, work: &mut Work) -> bool {
         loop {
             if !self.drain(st, work) {
                 return false;
@@ -318,7 +283,7 @@ impl Model {
     /// Hall-set reasoning on every grid that changed: each attribute's values against the
     /// positions, and each two attributes' values against each other, must be perfect
     /// matchings; a cell that lies on no perfect matching is removed.
-    fn matchings(&self, st: &mut State, work: &mut Work) -> bool {
+    fn matchings(&self, st: &mut Grid, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
         let dirty = work.dom_dirty;
         work.dom_dirty = 0;
@@ -362,7 +327,7 @@ impl Model {
         true
     }
 
-    fn drain(&self, st: &mut State, work: &mut Work) -> bool {
+    fn drain(&self, st: &mut Grid, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
         while let Some((i, dom_changed, links_changed)) = work.pop() {
             for &pi in &self.watch[i] {
@@ -433,7 +398,7 @@ impl Model {
 
     /// Items `i` and `j` share a position: over the attributes in `cs`, each loses the
     /// other's non-partners. False if no common partner is left in one of them.
-    fn inherit(&self, st: &mut State, work: &mut Work, i: usize, j: usize, mut cs: u64) -> bool {
+    fn inherit(&self, st: &mut Grid, work: &mut Work, i: usize, j: usize, mut cs: u64) -> bool {
         let (n, m) = (self.n, self.m);
         while cs != 0 {
             let c = cs.trailing_zeros() as usize;
@@ -453,7 +418,7 @@ impl Model {
     }
 
     /// The values of attribute `a` take each position once.
-    fn all_different(&self, st: &mut State, work: &mut Work, a: usize) -> bool {
+    fn all_different(&self, st: &mut Grid, work: &mut Work, a: usize) -> bool {
         let n = self.n;
         let base = a * n;
         let (mut once, mut twice, mut fixed, mut nfixed) = (0u64, 0u64, 0u64, 0u32);
@@ -485,7 +450,7 @@ impl Model {
         true
     }
 
-    fn revise(&self, st: &mut State, work: &mut Work, pi: usize) -> bool {
+    fn revise(&self, st: &mut Grid, work: &mut Work, pi: usize) -> bool {
         match &self.props[pi] {
             Prop::Bin { x, y, fwd, bwd } => {
                 let (x, y) = (*x, *y);
@@ -525,7 +490,7 @@ impl Model {
     /// The terms' domains if this case of a disjunction holds, `None` if it cannot.
     pub(crate) fn narrow_case(
         &self,
-        st: &State,
+        st: &Grid,
         terms: &[Term],
         case: &[(usize, usize, bool)],
     ) -> Option<[u64; 4]> {
@@ -571,155 +536,5 @@ impl Model {
                 return Some(d);
             }
         }
-    }
-}
-
-/// Keeps only the cells of a square 0/1 grid (`rows[v]` = allowed columns) that lie on some
-/// perfect matching (Régin's all-different filtering, on bit sets). False if none exists.
-pub(crate) fn hall(rows: &mut [u64]) -> bool {
-    let n = rows.len();
-    const NONE: usize = usize::MAX;
-    let mut owner = [NONE; 64];
-    let mut matched = [NONE; 64];
-    fn augment(
-        v: usize,
-        rows: &[u64],
-        owner: &mut [usize; 64],
-        matched: &mut [usize; 64],
-        seen: &mut u64,
-    ) -> bool {
-        let mut cand = rows[v] & !*seen;
-        while cand != 0 {
-            let p = cand.trailing_zeros() as usize;
-            cand &= cand - 1;
-            *seen |= 1 << p;
-            if owner[p] == NONE || augment(owner[p], rows, owner, matched, seen) {
-                owner[p] = v;
-                matched[v] = p;
-                return true;
-            }
-        }
-        false
-    }
-    let mut taken = 0u64;
-    for v in 0..n {
-        let free = rows[v] & !taken;
-        if free != 0 {
-            let p = free.trailing_zeros() as usize;
-            owner[p] = v;
-            matched[v] = p;
-            taken |= 1 << p;
-        }
-    }
-    for v in 0..n {
-        if matched[v] == NONE {
-            let mut seen = 0u64;
-            if !augment(v, rows, &mut owner, &mut matched, &mut seen) {
-                return false;
-            }
-        }
-    }
-    // v -> w when v could take w's column; a cell (v, column of w) is on a perfect matching
-    // iff w reaches v back (an alternating cycle).
-    let mut reach = [0u64; 64];
-    for v in 0..n {
-        reach[v] = bits(rows[v]).fold(1u64 << v, |acc, p| acc | 1 << owner[p]);
-    }
-    for k in 0..n {
-        let rk = reach[k];
-        for r in reach.iter_mut().take(n) {
-            if *r & (1 << k) != 0 {
-                *r |= rk;
-            }
-        }
-    }
-    for (v, row) in rows.iter_mut().enumerate() {
-        let mut allowed = 0u64;
-        for p in bits(*row) {
-            if reach[owner[p]] & (1 << v) != 0 {
-                allowed |= 1 << p;
-            }
-        }
-        *row = allowed;
-    }
-    true
-}
-
-/// A work list of items without duplicates, with what changed about each.
-pub(crate) struct Work {
-    stack: Vec<usize>,
-    queued: Vec<bool>,
-    /// Per queued item: its positions changed.
-    dom: Vec<bool>,
-    /// Per queued item: the attributes whose links with it changed (bit per attribute).
-    links: Vec<u64>,
-    /// Attributes whose positions changed since the last matching pass (bit per attribute).
-    dom_dirty: u64,
-    /// `link_dirty[a]`: attributes b whose grid with a changed since the last matching pass.
-    link_dirty: Vec<u64>,
-    n: usize,
-    /// One bit per attribute.
-    all: u64,
-}
-
-impl Work {
-    pub(crate) fn new(n: usize, m: usize) -> Work {
-        let k = n * m;
-        Work {
-            stack: Vec::with_capacity(k),
-            queued: vec![false; k],
-            dom: vec![false; k],
-            links: vec![0; k],
-            dom_dirty: 0,
-            link_dirty: vec![0; m],
-            n,
-            all: if m >= 64 { u64::MAX } else { (1u64 << m) - 1 },
-        }
-    }
-
-    #[inline]
-    fn enqueue(&mut self, i: usize) {
-        if !self.queued[i] {
-            self.queued[i] = true;
-            self.stack.push(i);
-        }
-    }
-
-    /// Item `i` must be looked at again because its positions changed.
-    #[inline]
-    pub(crate) fn push_dom(&mut self, i: usize) {
-        self.dom_dirty |= 1 << (i / self.n);
-        self.dom[i] = true;
-        self.enqueue(i);
-    }
-
-    /// Item `i` lost a possible partner in attribute `b`.
-    #[inline]
-    fn push_link(&mut self, i: usize, b: usize) {
-        self.link_dirty[i / self.n] |= 1 << b;
-        self.links[i] |= 1 << b;
-        self.enqueue(i);
-    }
-
-    /// Everything about item `i` must be looked at (start of propagation).
-    pub(crate) fn push_all(&mut self, i: usize) {
-        self.dom_dirty |= 1 << (i / self.n);
-        self.dom[i] = true;
-        self.links[i] = self.all;
-        let all = self.all;
-        for d in self.link_dirty.iter_mut() {
-            *d = all;
-        }
-        self.enqueue(i);
-    }
-
-    #[inline]
-    fn pop(&mut self) -> Option<(usize, bool, u64)> {
-        let i = self.stack.pop()?;
-        self.queued[i] = false;
-        let out = (i, self.dom[i], self.links[i]);
-        self.dom[i] = false;
-        self.links[i] = 0;
-        Some(out)
     }
 }

@@ -4,8 +4,9 @@
 //! already contradict each other (a minimal unsatisfiable subset, by deletion).
 
 use super::cnf::Cnf;
+use super::grid::Grid;
 use super::model::Puzzle;
-use super::propagate::{single, Model, State};
+use super::propagate::Propagator;
 use serde::Serialize;
 
 /// Counting stops here: "at least 1000 solutions".
@@ -34,7 +35,7 @@ pub struct Search {
     pub nodes: u64,
 }
 
-impl Model {
+impl Propagator {
     /// Counts solutions up to `limit`.
     ///
     /// The root is propagated with everything the propagator knows (clues, Hall sets,
@@ -54,7 +55,7 @@ impl Model {
         let Some(root) = self.root() else {
             return out;
         };
-        if Self::solved(&root) {
+        if root.is_solved() {
             out.count = 1;
             out.solutions.push(
                 root.dom
@@ -83,7 +84,7 @@ impl Model {
 
     /// Whether some solution of these clues agrees with the grid `st`: its positions and
     /// links taken as facts, the way an explanation step reads clues against the grid.
-    pub fn satisfiable_within(&self, st: &State) -> bool {
+    pub fn satisfiable_within(&self, st: &Grid) -> bool {
         let Some(mut root) = self.root() else {
             return false;
         };
@@ -97,17 +98,12 @@ impl Model {
         if !self.propagate(&mut root, &all) {
             return false;
         }
-        Self::solved(&root) || Cnf::new(self, &root).sat.solve()
+        root.is_solved() || Cnf::new(self, &root).sat.solve()
     }
 
     /// Whether any solution exists.
     pub fn satisfiable(&self) -> bool {
         self.search(1).count > 0
-    }
-
-    /// Whether the state has every item fixed.
-    pub fn solved(st: &State) -> bool {
-        st.dom.iter().all(|&d| single(d))
     }
 }
 
@@ -139,7 +135,7 @@ pub struct Analysis {
 /// Solves a puzzle: status, count, solutions, differences, conflict.
 pub fn analyse(puzzle: &Puzzle) -> Analysis {
     // A clue written many times is one constraint; its copies would only slow the search.
-    let model = Model::new(puzzle, super::conflict::distinct(puzzle));
+    let model = Propagator::new(puzzle, super::conflict::distinct(puzzle));
     let s = model.search(COUNT_LIMIT);
     let status = match s.count {
         0 => Status::None,

@@ -1,15 +1,15 @@
 //! Clue readings: everything one or two clues allow for the values they name, given the
 //! grid, found by enumerating their joint placements and projecting them onto the grid.
 
+use super::super::grid::Grid;
 use super::super::model::Constraint;
-use super::super::propagate::State;
 use super::explainer::{Explainer, Reading};
 use super::rules::symmetrise;
 
 impl Explainer<'_> {
     /// Everything the clues `cs` allow for the values they name, given the grid: the
     /// projection of all their joint placements.
-    pub(super) fn read_clues(&self, st: &State, cs: &[usize]) -> Reading {
+    pub(super) fn read_clues(&self, st: &Grid, cs: &[usize]) -> Reading {
         let (n, m) = (self.n, self.m);
         let puzzle = self.puzzle;
         if cs.iter().all(|&c| self.index.clue_items[c].is_empty()) {
@@ -109,7 +109,7 @@ impl Explainer<'_> {
 /// clue can be checked.
 struct Ctx<'c, 'a> {
     ex: &'c Explainer<'a>,
-    st: &'c State,
+    st: &'c Grid,
     items: &'c [usize],
     cs: &'c [usize],
     /// Per item slot, the clues of `cs` (bits) whose values are all placed once it is.

@@ -1,8 +1,8 @@
 //! The explainer's state and its main loop: the simplest step available, taken again and
 //! again until the grid is full; and how a step found is settled and described.
 
+use super::super::grid::{single, Grid};
 use super::super::model::Puzzle;
-use super::super::propagate::{single, Model, State};
 use super::fresh::{ClueIndex, Fresh, Values};
 use super::step::{Contradiction, Deduction, Step};
 
@@ -37,8 +37,10 @@ impl ExplainOptions {
 
 /// What a rule found: the step (with the values whose link rows it narrowed), or a
 /// contradiction.
+// Found is moved, not stored: boxing the step's grid would only add an allocation per step.
+#[allow(clippy::large_enum_variant)]
 pub(super) enum Found {
-    Step(Deduction, State, Values),
+    Step(Deduction, Grid, Values),
     Contradiction(Contradiction),
     Nothing,
 }
@@ -50,7 +52,7 @@ pub(super) enum Reading {
     /// Nothing the grid does not show already.
     Nothing,
     /// The grid narrowed to what the clues allow.
-    Narrows(State),
+    Narrows(Grid),
 }
 
 pub(crate) struct Explainer<'a> {
@@ -82,7 +84,7 @@ impl<'a> Explainer<'a> {
     }
 
     /// Steps from `st` until the grid is full or nothing applies; (steps, solved).
-    pub(crate) fn run(&mut self, st: State) -> (Vec<Step>, bool) {
+    pub(crate) fn run(&mut self, st: Grid) -> (Vec<Step>, bool) {
         self.run_reporting(st, &mut |_| {})
     }
 
@@ -90,14 +92,14 @@ impl<'a> Explainer<'a> {
     /// hypothesis.
     pub(super) fn run_reporting(
         &mut self,
-        mut st: State,
+        mut st: Grid,
         progress: &mut dyn FnMut(&[Step]),
     ) -> (Vec<Step>, bool) {
         let mut steps: Vec<Step> = vec![];
         let mut reported = 0;
         let mut fresh = self.index.stale();
         while steps.len() < self.opts.max_steps {
-            if Model::solved(&st) {
+            if st.is_solved() {
                 return (steps, true);
             }
             let found = match self.simple(&st, &mut fresh) {
@@ -128,7 +130,7 @@ impl<'a> Explainer<'a> {
 
     /// The simplest non-hypothesis step available; `fresh` describes `st` and learns
     /// which clues and pairs have nothing to add to it.
-    pub(super) fn simple(&self, st: &State, fresh: &mut Fresh) -> Found {
+    pub(super) fn simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         for c in 0..self.puzzle.clues.len() {
             if fresh.clue[c] {
                 continue;
@@ -166,7 +168,7 @@ impl<'a> Explainer<'a> {
         Found::Nothing
     }
 
-    pub(super) fn checked(&self, d: Deduction, after: State, linked: &[usize]) -> Found {
+    pub(super) fn checked(&self, d: Deduction, after: Grid, linked: &[usize]) -> Found {
         match after.dom.iter().position(|&d| d == 0) {
             Some(item) if d.clues().is_empty() => {
                 Found::Contradiction(Contradiction::NoPosition { item })
@@ -177,7 +179,7 @@ impl<'a> Explainer<'a> {
     }
 
     /// A cell a step left empty: a value without a position or a partner.
-    pub(super) fn emptied(&self, st: &State) -> Option<Contradiction> {
+    pub(super) fn emptied(&self, st: &Grid) -> Option<Contradiction> {
         if let Some(item) = st.dom.iter().position(|&d| d == 0) {
             return Some(Contradiction::NoPosition { item });
         }
@@ -200,13 +202,13 @@ impl<'a> Explainer<'a> {
 
     /// The step from `before` to `after`, with placed values' positions cleared for the rest
     /// of their attributes.
-    pub(crate) fn finish(&self, deduction: Deduction, before: &State, mut after: State) -> Step {
+    pub(crate) fn finish(&self, deduction: Deduction, before: &Grid, mut after: Grid) -> Step {
         self.settle(before, &mut after);
         self.describe(deduction, before, &after)
     }
 
     /// Clears the positions of values a step placed for the rest of their attributes.
-    pub(super) fn settle(&self, before: &State, after: &mut State) {
+    pub(super) fn settle(&self, before: &Grid, after: &mut Grid) {
         let n = self.n;
         for i in 0..n * self.m {
             if single(after.dom[i]) && !single(before.dom[i]) {
@@ -221,7 +223,7 @@ impl<'a> Explainer<'a> {
     }
 
     /// The step that turns `before` into `after` (a settled grid).
-    pub(super) fn describe(&self, deduction: Deduction, before: &State, after: &State) -> Step {
+    pub(super) fn describe(&self, deduction: Deduction, before: &Grid, after: &Grid) -> Step {
         let (n, m) = (self.n, self.m);
         let mut step = Step {
             deduction,

@@ -2,8 +2,8 @@
 //! nothing new on the current grid, so that only what a step touched is read again; and, in
 //! debug builds and tests, the check that a step named every link row it changed.
 
+use super::super::grid::Grid;
 use super::super::model::{Puzzle, Term};
-use super::super::propagate::State;
 
 /// The values of at most two clues (four each), without repeats, in a fixed array: what a
 /// clue reading enumerates, and the values whose link rows a step narrowed itself. These are
@@ -156,7 +156,7 @@ impl ClueIndex {
     /// only other rows that can differ are the mirrors of the links those rows lost (the
     /// grids are kept symmetric). Scanning the whole matrix instead, after every step of
     /// every hypothesis tried, was a fifth of all the explaining time.
-    pub fn touched(&self, fresh: &mut Fresh, before: &State, after: &State, linked: &Values) {
+    pub fn touched(&self, fresh: &mut Fresh, before: &Grid, after: &Grid, linked: &Values) {
         let (n, m) = (self.n, self.m);
         fresh.epoch += 1;
         for i in 0..n * m {
@@ -193,7 +193,7 @@ impl ClueIndex {
     /// Forgets what is known about the rules and clues reading value `i`'s cell or links:
     /// all of them when its positions changed, else those whose values it has a changed
     /// link word with (nothing when its row did not change after all).
-    fn forget(&self, fresh: &mut Fresh, before: &State, after: &State, i: usize, moved: bool) {
+    fn forget(&self, fresh: &mut Fresh, before: &Grid, after: &Grid, i: usize, moved: bool) {
         let (n, m) = (self.n, self.m);
         if !moved {
             let row = i * m..i * m + m;

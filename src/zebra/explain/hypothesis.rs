@@ -2,8 +2,9 @@
 //! lead to a contradiction, the quickest such chain chosen) and, where even that fails, a
 //! placement backed by search with a smallest set of clues that force it.
 
+use super::super::grid::{single, Grid};
 use super::super::model::Puzzle;
-use super::super::propagate::{single, Model, State};
+use super::super::propagate::Propagator;
 use super::explainer::{ExplainOptions, Explainer, Found};
 use super::fresh::{Fresh, Values};
 use super::step::{apply, Contradiction, Deduction, Step};
@@ -19,7 +20,7 @@ struct Trial {
 
 impl Explainer<'_> {
     /// A placement that the simple steps refute; the one with the shortest chain wins.
-    pub(super) fn hypothesis(&mut self, st: &State, known: &Fresh) -> Option<Found> {
+    pub(super) fn hypothesis(&mut self, st: &Grid, known: &Fresh) -> Option<Found> {
         let (n, m) = (self.n, self.m);
         let mut best: Option<(usize, usize, usize)> = None;
         let limit = 60;
@@ -81,7 +82,7 @@ impl Explainer<'_> {
     /// `cap` steps; with `record`, the steps are written out.
     fn trial(
         &self,
-        st: &State,
+        st: &Grid,
         known: &Fresh,
         item: usize,
         position: usize,
@@ -139,7 +140,7 @@ impl Explainer<'_> {
 /// the grid, ties to the first in grid order; `None` when every value is placed. A search
 /// step is the one kind a reader cannot follow step by step, so it should buy as much as it
 /// can: taking the first open value instead needed 1-4 of them per hard puzzle.
-pub(super) fn search_placement(puzzle: &Puzzle, st: &State, sol: &[usize]) -> Option<usize> {
+pub(super) fn search_placement(puzzle: &Puzzle, st: &Grid, sol: &[usize]) -> Option<usize> {
     let mut simple = Explainer::new(puzzle, ExplainOptions::simple());
     (0..st.dom.len())
         .filter(|&i| !single(st.dom[i]))
@@ -161,16 +162,12 @@ pub(super) fn search_placement(puzzle: &Puzzle, st: &State, sol: &[usize]) -> Op
 /// Most clues are not needed, so runs of them are dropped at once first (halving the run
 /// whenever one will not go); the last pass, one clue at a time, makes every clue kept
 /// necessary. Single deletions alone cost a second per search step on a 12x12.
-pub(super) fn search_clues(
-    puzzle: &Puzzle,
-    st: &State,
-    item: usize,
-    position: usize,
-) -> Vec<usize> {
+pub(super) fn search_clues(puzzle: &Puzzle, st: &Grid, item: usize, position: usize) -> Vec<usize> {
     let mut elsewhere = st.clone();
     elsewhere.dom[item] &= !(1 << position);
-    let contradict =
-        |clues: &[usize]| !Model::new(puzzle, clues.iter().copied()).satisfiable_within(&elsewhere);
+    let contradict = |clues: &[usize]| {
+        !Propagator::new(puzzle, clues.iter().copied()).satisfiable_within(&elsewhere)
+    };
     let all: Vec<usize> = (0..puzzle.clues.len()).collect();
     let run = all.len().div_ceil(2);
     super::super::solve::deletion_filter(all, run, contradict)

@@ -1,6 +1,6 @@
 //! Explanations: the solution as a sequence of steps a person can follow.
 //!
-//! The grid a person keeps is the same data the solver keeps ([`State`]): the possible
+//! The grid a person keeps is the same data the solver keeps ([`Grid`]): the possible
 //! positions of every value, and for every two values of different attributes whether they
 //! may still be "the same" (share a position). Each step is data — a [`Deduction`] saying
 //! *why* plus the cells it changes — and [`render`](super::render) turns it into a sentence.
@@ -33,7 +33,7 @@ pub use explainer::ExplainOptions;
 pub use step::{apply, open_grid, Contradiction, Deduction, Step};
 
 use super::model::Puzzle;
-use super::propagate::Model;
+use super::propagate::Propagator;
 use explainer::Explainer;
 use hypothesis::{search_clues, search_placement};
 
@@ -47,7 +47,7 @@ pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
 /// hypotheses and seconds in all), so a reader can start on the first steps while the rest
 /// are worked out. The batches together are a prefix of the result.
 pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> Vec<Step> {
-    let model = Model::new(puzzle, 0..puzzle.clues.len());
+    let model = Propagator::new(puzzle, 0..puzzle.clues.len());
     let s = model.search(2);
     if s.count != 1 {
         return vec![];
@@ -110,7 +110,7 @@ pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::propagate::{single, State};
+    use super::super::grid::{single, Grid};
     use super::*;
 
     /// `touched` asserts, in tests, that a step changed no link row outside the rows it
@@ -147,7 +147,7 @@ mod tests {
         let p = Puzzle::parse(include_str!("../../../benches/data/zebra-8x8-9.txt"))
             .expect("stored puzzles parse");
         let mut simple = Explainer::new(&p, ExplainOptions::simple());
-        let mut open_after = |st: &State, i: usize, q: usize| -> u32 {
+        let mut open_after = |st: &Grid, i: usize, q: usize| -> u32 {
             let mut grid = st.clone();
             grid.dom[i] = 1 << q;
             let (steps, _) = simple.run(grid.clone());
@@ -187,7 +187,7 @@ mod tests {
     }
 
     fn solution_of(p: &Puzzle) -> Vec<usize> {
-        Model::new(p, 0..p.clues.len())
+        Propagator::new(p, 0..p.clues.len())
             .search(1)
             .solutions
             .remove(0)

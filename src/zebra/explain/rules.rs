@@ -1,14 +1,14 @@
 //! Grid bookkeeping: the rules a person applies to a logic grid without reading any clue,
 //! one function each, tried in a fixed order.
 
-use super::super::propagate::{single, State};
+use super::super::grid::{single, Grid, Item};
 use super::explainer::{Explainer, Found};
 use super::fresh::Fresh;
 use super::step::{Contradiction, Deduction};
 
 impl Explainer<'_> {
     /// Grid rules that need no clue, the first that applies.
-    pub(super) fn bookkeeping(&self, st: &State, fresh: &mut Fresh) -> Found {
+    pub(super) fn bookkeeping(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         match self.taken(st, fresh) {
             Found::Nothing => {}
             f => return f,
@@ -21,7 +21,7 @@ impl Explainer<'_> {
     }
 
     /// A placed value leaves its position to nobody else.
-    fn taken(&self, st: &State, fresh: &mut Fresh) -> Found {
+    fn taken(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         let (n, m) = (self.n, self.m);
         for i in 0..n * m {
             if fresh.taken[i] >= fresh.attr_changed[i / n] {
@@ -52,7 +52,7 @@ impl Explainer<'_> {
     }
 
     /// The only value of an attribute left for a position.
-    fn only_value(&self, st: &State, fresh: &mut Fresh) -> Found {
+    fn only_value(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         let (n, m) = (self.n, self.m);
         for a in 0..m {
             for p in 0..n {
@@ -87,7 +87,7 @@ impl Explainer<'_> {
     /// The link rules, per value `i` and other attribute `b`: [`apart`](Self::apart),
     /// [`partner`](Self::partner), [`reach`](Self::reach), in that order. They share one
     /// freshness record per instance, since they read the same cells.
-    fn links(&self, st: &State, fresh: &mut Fresh) -> Found {
+    fn links(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         let (n, m) = (self.n, self.m);
         for i in 0..n * m {
             for b in 0..m {
@@ -116,15 +116,14 @@ impl Explainer<'_> {
 
     /// Two values that can never be at the same position are not the same (for a value of
     /// attribute `b` later than `i` in grid order, so that each pair is looked at once).
-    fn apart(&self, st: &State, i: usize, b: usize) -> Found {
+    fn apart(&self, st: &Grid, i: usize, b: usize) -> Found {
         let (n, m) = (self.n, self.m);
         let l = st.link[i * m + b];
         for v in (0..n).filter(|v| l & (1 << v) != 0) {
             let j = b * n + v;
             if j > i && st.dom[i] & st.dom[j] == 0 {
                 let mut after = st.clone();
-                after.link[i * m + b] &= !(1 << v);
-                after.link[j * m + i / n] &= !(1 << (i % n));
+                after.unlink(Item(i), Item(j));
                 return self.checked(Deduction::Apart { a: i, b: j }, after, &[i, j]);
             }
         }
@@ -133,7 +132,7 @@ impl Explainer<'_> {
 
     /// A value with one possible partner left in attribute `b` is that partner: they share
     /// their positions and their links.
-    fn partner(&self, st: &State, i: usize, b: usize) -> Found {
+    fn partner(&self, st: &Grid, i: usize, b: usize) -> Found {
         let (n, m) = (self.n, self.m);
         let l = st.link[i * m + b];
         if !single(l) {
@@ -165,7 +164,7 @@ impl Explainer<'_> {
     }
 
     /// A value stands where one of its possible partners in attribute `b` can stand.
-    fn reach(&self, st: &State, i: usize, b: usize) -> Found {
+    fn reach(&self, st: &Grid, i: usize, b: usize) -> Found {
         let (n, m) = (self.n, self.m);
         let l = st.link[i * m + b];
         let reach = (0..n)
@@ -191,7 +190,7 @@ impl Explainer<'_> {
 /// symmetric state) for `items` only: each link their rows lost is cleared in its mirror
 /// too. Scanning the whole matrix on every candidate step made generating an 8x8 puzzle
 /// take seconds.
-pub(super) fn symmetrise(st: &mut State, before: &State, items: &[usize], n: usize, m: usize) {
+pub(super) fn symmetrise(st: &mut Grid, before: &Grid, items: &[usize], n: usize, m: usize) {
     for r in items.iter().flat_map(|&i| i * m..i * m + m) {
         let lost = before.link[r] & !st.link[r];
         if lost == 0 {

@@ -3,8 +3,8 @@
 //! that `render` and `report` need to know about explanations, and how a step is replayed on
 //! a grid.
 
+use super::super::grid::{full, Grid, Item, Pos};
 use super::super::model::Puzzle;
-use super::super::propagate::State;
 use serde::Serialize;
 
 /// Why a step holds. Items are numbered `attribute * n + value`; positions are 0-based.
@@ -114,34 +114,28 @@ pub struct Step {
 }
 
 /// The open grid: every value anywhere, every pair possibly the same.
-pub fn open_grid(puzzle: &Puzzle) -> State {
+pub fn open_grid(puzzle: &Puzzle) -> Grid {
     let (n, m) = (puzzle.n(), puzzle.m());
-    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-    let mut st = State {
-        dom: vec![full; n * m],
-        link: vec![full; n * m * m],
-    };
-    for i in 0..n * m {
-        st.link[i * m + i / n] = 1 << (i % n);
-    }
-    st
+    Grid::open(n, m, vec![full(n); n * m])
 }
 
 /// Applies a step's changes to a grid (what the page does when it replays steps).
-pub fn apply(puzzle: &Puzzle, st: &mut State, step: &Step) {
-    let (n, m) = (puzzle.n(), puzzle.m());
+pub fn apply(puzzle: &Puzzle, st: &mut Grid, step: &Step) {
+    debug_assert_eq!(
+        st.dom.len(),
+        puzzle.n() * puzzle.m(),
+        "a grid of this puzzle"
+    );
     for &(i, p) in &step.eliminated {
-        st.dom[i] &= !(1 << p);
+        st.dom[i] &= !Pos(p).bit();
     }
     for &(i, p) in &step.fixed {
-        st.dom[i] = 1 << p;
+        st.dom[i] = Pos(p).bit();
     }
     for &(a, b) in &step.unlinked {
-        st.link[a * m + b / n] &= !(1 << (b % n));
-        st.link[b * m + a / n] &= !(1 << (a % n));
+        st.unlink(Item(a), Item(b));
     }
     for &(a, b) in &step.linked {
-        st.link[a * m + b / n] = 1 << (b % n);
-        st.link[b * m + a / n] = 1 << (a % n);
+        st.link(Item(a), Item(b));
     }
 }
