@@ -78,8 +78,8 @@ pub fn solve_count(text: &str) -> Value {
     solve_options(text, PAGE_MAX_LISTED, PAGE_MAX_NODES, false)
 }
 
-/// `{ok, obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours}`
-/// for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
+/// `{ok, obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours,
+/// obstacle_reason, obstacle_reason_colours, obstacle_sentence}` for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
 pub fn obstacle(text: &str) -> Value {
     match Puzzle::parse(text) {
         Ok(p) => {
@@ -99,6 +99,9 @@ fn obstacle_fields(ob: Option<&Obstacle>) -> Value {
         "obstacle_smallest": ob.map(|o| o.smallest),
         "obstacle_status": ob.map(|o| o.status),
         "obstacle_few_colours": ob.map(|o| o.few_colours),
+        "obstacle_reason": ob.map(|o| &o.reason),
+        "obstacle_reason_colours": ob.map(|o| o.reason.colours()),
+        "obstacle_sentence": ob.map(|o| o.sentence()),
     })
 }
 
