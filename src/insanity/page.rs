@@ -79,12 +79,12 @@ pub fn solve_count(text: &str) -> Value {
 }
 
 /// `{ok, obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours,
-/// obstacle_reason, obstacle_reason_colours, obstacle_sentence}` for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
+/// obstacle_reason, obstacle_reason_colours, obstacle_reason_edges, obstacle_sentence}` for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
 pub fn obstacle(text: &str) -> Value {
     match Puzzle::parse(text) {
         Ok(p) => {
             let ob = explain_impossible(&p, PAGE_OBSTACLE_NODES);
-            let mut v = obstacle_fields(Some(&ob));
+            let mut v = obstacle_fields(&p, Some(&ob));
             v["ok"] = Value::from(true);
             v
         }
@@ -93,7 +93,7 @@ pub fn obstacle(text: &str) -> Value {
 }
 
 /// The obstacle's fields of a report (all null without one).
-fn obstacle_fields(ob: Option<&Obstacle>) -> Value {
+fn obstacle_fields(puzzle: &Puzzle, ob: Option<&Obstacle>) -> Value {
     json!({
         "obstacle": ob.map(|o| o.cubes.iter().map(|c| c + 1).collect::<Vec<_>>()),
         "obstacle_smallest": ob.map(|o| o.smallest),
@@ -101,6 +101,7 @@ fn obstacle_fields(ob: Option<&Obstacle>) -> Value {
         "obstacle_few_colours": ob.map(|o| o.few_colours),
         "obstacle_reason": ob.map(|o| &o.reason),
         "obstacle_reason_colours": ob.map(|o| o.reason.colours()),
+        "obstacle_reason_edges": ob.map(|o| o.reason.edges(puzzle, &o.cubes)),
         "obstacle_sentence": ob.map(|o| o.sentence()),
     })
 }
@@ -170,9 +171,10 @@ fn solve_options(text: &str, max_listed: usize, max_nodes: u64, explain: bool) -
         "graph": { "colours": puzzle.colours, "edges": edges, "chosen": chosen },
         "obstacle_pending": solved.solutions.is_zero() && !explain,
     });
-    if let (Value::Object(map), Value::Object(fields)) =
-        (&mut report, obstacle_fields(solved.obstacle.as_ref()))
-    {
+    if let (Value::Object(map), Value::Object(fields)) = (
+        &mut report,
+        obstacle_fields(&puzzle, solved.obstacle.as_ref()),
+    ) {
         map.extend(fields);
     }
     report

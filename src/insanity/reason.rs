@@ -126,10 +126,10 @@ impl Reason {
                 list(colours)
             ),
             Reason::Counting {
-                cubes,
                 faces,
                 fill,
                 limits,
+                ..
             } => {
                 let figures: Vec<String> = limits
                     .iter()
@@ -142,15 +142,15 @@ impl Reason {
                                 .iter()
                                 .map(|(c, n)| format!("cube {c}: {n}"))
                                 .collect();
-                            format!("{} only {} ({})", l.colour, l.at_most, per.join(", "))
+                            format!("{} {} ({})", l.colour, l.at_most, per.join(", "))
                         }
                     })
                     .collect();
                 format!(
-                    "their four long sides show {faces} faces ({cubes} cubes × 4), but a colour \
-                     shows at most once per side (4 times), and a cube hides one opposite pair, \
-                     so it shows a colour at most as often as its two pairs richest in it hold \
-                     it. At most: {}. That fills {fill} faces, fewer than {faces}",
+                    "their four long sides show {faces} faces (4 per cube). No colour shows more \
+                     than 4 times (once per side), and a cube shows a colour at most as often \
+                     as its two opposite pairs richest in it hold it (the third pair is top and \
+                     bottom). At most: {}. That fills {fill} faces, fewer than {faces}",
                     figures.join("; ")
                 )
             }

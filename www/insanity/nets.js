@@ -8,6 +8,9 @@ import { inkOn } from './palette.js';
 
 export const FACES = ['F', 'B', 'L', 'R', 'T', 'D'];
 export const FACE_WORDS = ['Front', 'Back', 'Left', 'Right', 'Top', 'Bottom'];
+// The small face markers on the nets are lowercase words, never the letters F B L R T D: R
+// and B would read as the colours R (red) and B (blue).
+const FACE_MARKERS = ['front', 'back', 'left', 'right', 'top', 'bottom'];
 // Grid cell [row, column] of each face in the cross: T above F; L F R B in a row; D below F.
 const CELL = [[2, 2], [2, 4], [2, 1], [2, 3], [1, 2], [3, 2]];
 // Neighbours in the cross: [face, cube step] for each arrow key; null = nowhere to go.
@@ -99,7 +102,7 @@ export class Nets {
         type: 'button', class: 'ii-face', tabindex: '-1',
         'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
         style: { gridRow: String(CELL[i][0]), gridColumn: String(CELL[i][1]) },
-      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, f), el('span', { class: 'ii-face-token' })));
+      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, FACE_MARKERS[i]), el('span', { class: 'ii-face-token' })));
       this.faceButtons.push(buttons);
       return el('figure', { class: `ii-net${this.flagged.has(c) ? ' flagged' : ''}`, 'data-testid': `net-${c}` },
         el('figcaption', {}, `Cube ${c + 1}`),
