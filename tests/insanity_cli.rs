@@ -93,7 +93,12 @@ fn no_solution_names_an_obstacle() {
     assert!(o.status.success());
     let out = stdout(&o);
     assert!(out.starts_with("0 solutions (0 stacks)\n"), "{out}");
-    assert!(out.contains("cubes 2, 4"), "{out}");
+    assert!(
+        out.contains("Cubes 2 and 4 cannot be stacked together"),
+        "{out}"
+    );
+    // The reason is the count a person can check: two all-red cubes show only red.
+    assert!(out.contains("only 1 colour (R)"), "{out}");
     let o = run(&["--json"], text);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["solutions"], 0);

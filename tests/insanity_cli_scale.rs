@@ -36,7 +36,7 @@ fn an_impossible_puzzle_gets_its_count_then_an_obstacle() {
     let mut lines = out.lines();
     assert_eq!(lines.next(), Some("0 solutions (0 stacks)"));
     let ob = lines.next().unwrap();
-    assert!(ob.starts_with("No stack works: cubes 1, 2, 3,"), "{ob}");
+    assert!(ob.starts_with("No stack works. Cubes 1, 2, 3,"), "{ob}");
     assert!(ob.contains("ran out of its budget"), "{ob}");
     let o = run(&[
         "--json",

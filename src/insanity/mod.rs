@@ -23,6 +23,7 @@ pub mod page;
 mod parts;
 mod proofs;
 mod puzzle;
+mod reason;
 pub mod report;
 mod search;
 mod solve;
@@ -32,6 +33,7 @@ pub use error::{InsanityError, MAX_CUBES};
 pub use generate::{colour_names, generate, ATTEMPTS};
 pub use obstacle::{Obstacle, ObstacleStatus, OBSTACLE_NODES};
 pub use puzzle::{Colour, Puzzle, BACK, BOTTOM, FACE_NAMES, FRONT, LEFT, RIGHT, TOP};
+pub use reason::{ColourLimit, Reason};
 pub use solve::{
     count_whole, counting_proof, explain_impossible, solvable, solve, Options, Placement, Solved,
     Stack, MAX_LISTED,

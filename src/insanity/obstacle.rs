@@ -10,6 +10,7 @@
 
 use super::proofs;
 use super::puzzle::Puzzle;
+use super::reason::{self, Reason};
 use super::search;
 use serde::Serialize;
 
@@ -35,6 +36,38 @@ pub struct Obstacle {
     pub status: ObstacleStatus,
     /// The set shows fewer colours than it has cubes (so no side can show distinct colours).
     pub few_colours: bool,
+    /// Why the set cannot be stacked, in terms a person can check.
+    pub reason: Reason,
+}
+
+impl Obstacle {
+    /// The obstacle of `puzzle` made of the cubes `cubes` (0-based, ascending), with its reason.
+    pub(crate) fn new(puzzle: &Puzzle, cubes: Vec<usize>, status: ObstacleStatus) -> Obstacle {
+        let reason = reason::of(puzzle, &cubes);
+        Obstacle {
+            smallest: status == ObstacleStatus::Smallest,
+            few_colours: matches!(reason, Reason::FewColours { .. }),
+            cubes,
+            status,
+            reason,
+        }
+    }
+
+    /// One sentence naming the cubes and saying why they cannot be stacked.
+    pub fn sentence(&self) -> String {
+        let names: Vec<String> = self.cubes.iter().map(|c| (c + 1).to_string()).collect();
+        let cubes = match names.as_slice() {
+            [one] => format!("Cube {one} cannot stand alone"),
+            [rest @ .., last] => {
+                format!(
+                    "Cubes {} and {last} cannot be stacked together",
+                    rest.join(", ")
+                )
+            }
+            [] => "No cubes".to_string(),
+        };
+        format!("{cubes}: {}.", self.reason.sentence())
+    }
 }
 
 /// Most subset checks spent on proving an obstacle is the smallest.
@@ -85,17 +118,7 @@ pub fn obstacle(puzzle: &Puzzle, max_nodes: u64) -> Obstacle {
         Some(p) => p.cubes.clone(),
         None => (0..puzzle.len()).collect(),
     };
-    let done = |cubes: Vec<usize>, status: ObstacleStatus| {
-        let mut colours: Vec<u16> = cubes.iter().flat_map(|&j| puzzle.cubes[j]).collect();
-        colours.sort_unstable();
-        colours.dedup();
-        Obstacle {
-            smallest: status == ObstacleStatus::Smallest,
-            few_colours: colours.len() < cubes.len(),
-            cubes,
-            status,
-        }
-    };
+    let done = |cubes: Vec<usize>, status: ObstacleStatus| Obstacle::new(puzzle, cubes, status);
     let mut check = Checker {
         puzzle,
         left: max_nodes,

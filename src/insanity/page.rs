@@ -51,12 +51,12 @@ pub fn solve_count(text: &str) -> Value {
     respond(solve_options(text, PAGE_MAX_LISTED, PAGE_MAX_NODES, false))
 }
 
-/// `{ok, obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours}`
-/// for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
+/// `{ok, obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours,
+/// obstacle_reason, obstacle_reason_colours, obstacle_reason_edges, obstacle_sentence}` for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
 pub fn obstacle(text: &str) -> Value {
     respond(
         Puzzle::parse(text)
-            .map(|p| report::obstacle(Some(&explain_impossible(&p, PAGE_OBSTACLE_NODES)))),
+            .map(|p| report::obstacle(&p, Some(&explain_impossible(&p, PAGE_OBSTACLE_NODES)))),
     )
 }
 

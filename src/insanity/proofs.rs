@@ -38,6 +38,15 @@ fn gives(faces: &[u16; 6]) -> Gives {
     out
 }
 
+/// How many faces of colour `c` the cube's two opposite pairs richest in it hold: the most of
+/// `c` the cube can show on the long sides.
+pub(crate) fn two_best_pairs(faces: &[u16; 6], c: u16) -> u16 {
+    gives(faces)
+        .into_iter()
+        .find(|&(colour, _, _)| colour == usize::from(c))
+        .map_or(0, |(_, _, both)| both)
+}
+
 /// The bound's running sums over a set of cubes.
 struct Tally {
     one: Vec<u16>,

@@ -9,6 +9,7 @@ use super::error::InsanityError;
 use super::graph_edges;
 use super::obstacle::{Obstacle, ObstacleStatus};
 use super::puzzle::{Colour, Puzzle};
+use super::reason::Reason;
 use super::solve::{Placement, Solved};
 use serde::Serialize;
 
@@ -60,20 +61,36 @@ pub fn shown(puzzle: &Puzzle, pl: &Placement, with_rotation: bool) -> Shown {
 }
 
 /// Why there is no solution: `{obstacle: [1-based cubes], obstacle_few_colours,
+/// obstacle_reason, obstacle_reason_colours, obstacle_reason_edges, obstacle_sentence,
 /// obstacle_smallest, obstacle_status}`, all null when there is a solution (or the obstacle
-/// was not asked for).
+/// was not asked for). The reason is the checkable argument behind the obstacle; its colours
+/// and graph edges (`3·cube + pair`) are what the page highlights.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ObstacleReport {
     pub obstacle: Option<Vec<usize>>,
     pub obstacle_few_colours: Option<bool>,
+    pub obstacle_reason: Option<Reason>,
+    pub obstacle_reason_colours: Option<Vec<String>>,
+    pub obstacle_reason_edges: Option<Vec<usize>>,
+    pub obstacle_sentence: Option<String>,
     pub obstacle_smallest: Option<bool>,
     pub obstacle_status: Option<ObstacleStatus>,
 }
 
-pub fn obstacle(ob: Option<&Obstacle>) -> ObstacleReport {
+pub fn obstacle(puzzle: &Puzzle, ob: Option<&Obstacle>) -> ObstacleReport {
     ObstacleReport {
         obstacle: ob.map(|o| o.cubes.iter().map(|c| c + 1).collect()),
         obstacle_few_colours: ob.map(|o| o.few_colours),
+        obstacle_reason: ob.map(|o| o.reason.clone()),
+        obstacle_reason_colours: ob.map(|o| {
+            o.reason
+                .colours()
+                .into_iter()
+                .map(str::to_string)
+                .collect()
+        }),
+        obstacle_reason_edges: ob.map(|o| o.reason.edges(puzzle, &o.cubes)),
+        obstacle_sentence: ob.map(|o| o.sentence()),
         obstacle_smallest: ob.map(|o| o.smallest),
         obstacle_status: ob.map(|o| o.status),
     }
@@ -105,7 +122,7 @@ pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted
                     .collect()
             })
             .collect(),
-        obstacle: obstacle(solved.obstacle.as_ref()),
+        obstacle: obstacle(puzzle, solved.obstacle.as_ref()),
         solutions: solved.solutions.clone(),
         solutions_text: solved.solutions.to_string(),
         stacks: solved.stacks.clone(),

@@ -224,8 +224,9 @@ fn explain(puzzle: &Puzzle, failing: Option<(Vec<usize>, bool)>, max_nodes: u64)
     let Some((cubes, only)) = failing else {
         return obstacle(puzzle, max_nodes);
     };
-    let mut ob = obstacle(&puzzle.subset(&cubes), max_nodes);
-    ob.cubes = ob.cubes.iter().map(|&i| cubes[i]).collect();
+    let local = obstacle(&puzzle.subset(&cubes), max_nodes);
+    let whole = local.cubes.iter().map(|&i| cubes[i]).collect();
+    let mut ob = Obstacle::new(puzzle, whole, local.status);
     // A set smallest within one failing part is smallest overall unless another part fails.
     if ob.status == ObstacleStatus::Smallest && !only {
         ob.status = ObstacleStatus::Minimal;

@@ -167,13 +167,14 @@ test('an impossible puzzle shows no solution and its obstacle, marked on the net
   assert.match(await summaryText(page), /No solution/);
   await page.waitForFunction(() => document.querySelector('[data-testid="insanity-tool"]').dataset.obstacle === 'done');
   const obstacle = await page.textContent('[data-testid="insanity-obstacle"]');
-  assert.match(obstacle, /Cubes 1 and 2 already cannot be stacked together \(no smaller set fails\)/);
+  assert.match(obstacle, /Cubes 1 and 2 cannot be stacked together: between them they show only 1 colour \(R\)/);
+  assert.match(obstacle, /No smaller set fails/);
   assert.equal(await page.getAttribute('[data-testid="insanity-obstacle"]', 'data-status'), 'smallest');
   assert.ok(await page.isHidden('[data-testid="insanity-obstacle-busy"]'));
   const flagged = await page.$$eval('.ii-net.flagged', (els) => els.map((e) => e.dataset.testid));
   assert.deepEqual(flagged, ['net-0', 'net-1']);
   assert.equal(await page.getAttribute('[data-testid="column3d"]', 'data-stack'), '');
-  assert.ok(await page.$('[data-testid="insanity-graph"] .ii-edge.blocked'));
+  assert.ok(await page.$('[data-testid="insanity-graph"] .ii-edge.reason'));
   await screenshot(page, 'insanity-obstacle');
   assert.deepEqual(page.problems, []);
 });

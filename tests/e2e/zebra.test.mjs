@@ -217,14 +217,17 @@ test('a hypothesis step unfolds the chain of steps that refutes it', async () =>
   assert.deepEqual(page.problems, []);
 });
 
-test('Hint reveals exactly one step at a time', async () => {
+test('Hint reveals exactly one step at a time (where to look, then the step)', async () => {
   const page = await zebraPage();
   const r = await report(page, await page.inputValue(sel('zebra-text')));
   // Before any hint: the open grid, nothing revealed.
   assert.ok((await readGrid(page)).every((c) => !c.value && c.out.length === 0));
   for (let i = 1; i <= 8; i++) {
     await page.click(sel('zebra-hint'));
-    assert.equal(await counter(page), `Step ${i} / ${r.steps.length}`);
+    await page.waitForSelector(`${sel('zebra-step-text')}[data-hint="where"]`);
+    assert.equal(await counter(page), `Step ${i - 1} / ${r.steps.length}`);
+    await page.click(sel('zebra-hint'));
+    await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-step-counter"]').textContent === t, `Step ${i} / ${r.steps.length}`);
     assert.equal(await page.textContent(sel('zebra-step-text')), r.steps[i - 1].text);
   }
   // Step 8 is "milk is in 3": the only placed value so far.
@@ -508,7 +511,8 @@ test('<zebra-puzzle> elements on a host page: solve, step, content changes, erro
   assert.equal(await state('small'), 'ready');
   assert.equal(await state('einstein'), 'ready');
   assert.equal(await state('broken'), 'error');
-  assert.match(await page.textContent(`#broken ${sel('error')}`), /line 5.*"grene".*did you mean "green"/);
+  // Line 4 of the puzzle as written inside the element (the blank line after the tag is not one).
+  assert.match(await page.textContent(`#broken ${sel('error')}`), /line 4.*"grene".*did you mean "green"/);
   assert.equal(await page.textContent('#host-title'), 'Logic puzzles for beginners');
 
   assert.equal(await page.getAttribute(`#small ${sel('zebra-status')}`, 'data-status'), 'unique');
@@ -677,7 +681,9 @@ test('on a phone, Next stays in reach and every step and chain line shows the ce
   // Hint, pressed in the editor's panel, brings up the step it reveals (below the editor here).
   for (let i = 1; i <= 8; i++) {
     await page.click(sel('zebra-hint'));
-    assert.equal(await counter(page), `Step ${i} / 46`);
+    await page.waitForSelector(`${sel('zebra-step-text')}[data-hint="where"]`);
+    await page.click(sel('zebra-hint'));
+    await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-step-counter"]').textContent === t, `Step ${i} / 46`);
     const text = await page.locator(sel('zebra-step-text')).boundingBox();
     assert.ok(text.y >= 0 && text.y + text.height <= 844, `hint ${i}: its sentence is on screen`);
     const at = await onScreen(page);

@@ -43,12 +43,15 @@ export class InsanityColumnElement extends PuzzleElement {
     this.palette.adopt(r.puzzle.colours);
     const n = r.solutions_text;
     this.summary.textContent = n === '0'
-      ? `No solution: cubes ${r.obstacle.join(', ')} cannot be stacked together.`
+      ? `No solution. ${r.obstacle_sentence ?? `Cubes ${r.obstacle.join(', ')} cannot be stacked together.`}`
       : `${n} solution${n === '1' ? '' : 's'} (${r.stacks_text} stack${r.stacks_text === '1' ? '' : 's'})${n === '1' ? '' : '; the first is shown'}.`;
     this.column.show(r.list[0] || null);
     this.graphBox.hidden = !this.hasAttribute('graph');
     this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), r.list.length
-      ? { solution: 0 } : { obstacle: (r.obstacle || []).map((c) => c - 1) }));
+      ? { solution: 0 } : {
+        obstacle: (r.obstacle || []).map((c) => c - 1),
+        reason: { edges: r.obstacle_reason_edges ?? [], colours: r.obstacle_reason_colours ?? [] },
+      }));
     this.announceSolved(this.detail());
   }
 

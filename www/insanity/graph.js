@@ -14,9 +14,10 @@ const C = SIZE / 2;
 /**
  * @param graph     {colours, edges: [{cube, a, b}], chosen: [[g1 edges], [g2 edges]] per solution}
  * @param colourOf  token -> CSS colour
- * @param options   {solution: index into chosen or null, obstacle: 0-based cubes or null}
+ * @param options   {solution: index into chosen or null, obstacle: 0-based cubes or null,
+ *                   reason: {edges: [edge index], colours: [token]} of the obstacle or null}
  */
-export function drawGraph(graph, colourOf, { solution = null, obstacle = null } = {}) {
+export function drawGraph(graph, colourOf, { solution = null, obstacle = null, reason = null } = {}) {
   const k = graph.colours.length;
   const loops = graph.edges.some((e) => e.a === e.b);
   const ring = k === 1 ? 0 : SIZE * (k > 8 ? 0.37 : 0.34) - (loops ? 22 : 0);
@@ -32,6 +33,10 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null } 
     chosen[1].forEach((e) => role.set(e, 'g2'));
   }
   const blocked = new Set(obstacle || []);
+  // The edges and colours the obstacle's reason rests on stand out; the rest of its cubes'
+  // edges fade, so the reason is what the eye finds.
+  const reasonEdges = new Set(reason?.edges || []);
+  const shortColours = new Set(reason?.colours || []);
   const cubes = new Set(graph.edges.map((e) => e.cube)).size;
   const labelSize = cubes > 20 ? 8 : 10;
 
@@ -44,13 +49,16 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null } 
   });
 
   const paths = [];
-  const labels = [];
+  // Label candidates per edge: points along its curve, best first; placed after all edges
+  // are known so that no two cube numbers cover each other.
+  const wanted = [];
   for (const members of groups.values()) {
     members.forEach((index, j) => {
       const e = graph.edges[index];
-      const kind = role.get(index) || (blocked.has(e.cube) ? 'blocked' : 'plain');
+      const kind = role.get(index)
+        || (reasonEdges.has(index) ? 'reason' : blocked.has(e.cube) ? `blocked${reasonEdges.size ? ' faint' : ''}` : 'plain');
       let d;
-      let mid;
+      let along;
       if (e.a === e.b) {
         // A loop: a teardrop pointing away from the centre; several loops at one colour fan
         // out side by side.
@@ -61,7 +69,11 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null } 
         const p1 = [x + len * Math.cos(out - spread), y + len * Math.sin(out - spread)];
         const p2 = [x + len * Math.cos(out + spread), y + len * Math.sin(out + spread)];
         d = `M ${x} ${y} C ${p1[0]} ${p1[1]} ${p2[0]} ${p2[1]} ${x} ${y}`;
-        mid = [x + len * 0.78 * Math.cos(out), y + len * 0.78 * Math.sin(out)];
+        along = (t) => {
+          const a = out + (t - 0.5) * 0.5;
+          const r = len * (0.78 - Math.abs(t - 0.5) * 0.3);
+          return [x + r * Math.cos(a), y + r * Math.sin(a)];
+        };
       } else {
         // Keep the same direction for every member so the offsets fan out consistently.
         const [from, to] = e.a <= e.b ? [pos[e.a], pos[e.b]] : [pos[e.b], pos[e.a]];
@@ -72,25 +84,26 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null } 
         const cx = (from[0] + to[0]) / 2 - (dy / len) * offset;
         const cy = (from[1] + to[1]) / 2 + (dx / len) * offset;
         d = `M ${from[0]} ${from[1]} Q ${cx} ${cy} ${to[0]} ${to[1]}`;
-        // The label sits a little off the middle of the curve, so labels of edges that cross
-        // in the middle of the circle (the diagonals) do not cover each other.
-        const t = 0.36;
-        const at = (a, b, c) => (1 - t) ** 2 * a + 2 * t * (1 - t) * b + t ** 2 * c;
-        mid = [at(from[0], cx, to[0]), at(from[1], cy, to[1])];
+        const at = (t, a, b, c) => (1 - t) ** 2 * a + 2 * t * (1 - t) * b + t ** 2 * c;
+        along = (t) => [at(t, from[0], cx, to[0]), at(t, from[1], cy, to[1])];
       }
       paths.push(svg('path', { d, class: `ii-edge ${kind}`, 'data-edge': index, 'data-cube': e.cube }));
-      labels.push(svg('g', { class: `ii-edge-label ${kind}` },
-        svg('circle', { cx: mid[0], cy: mid[1], r: labelSize * 0.85 }),
-        svg('text', { x: mid[0], y: mid[1], 'font-size': labelSize, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, String(e.cube + 1))));
+      wanted.push({ e, kind, along });
     });
   }
-  // Chosen edges on top of the rest.
-  const order = { plain: 0, blocked: 1, g2: 2, g1: 3 };
+  const labels = placeLabels(wanted, labelSize * 0.85, pos, vr).map(({ e, kind, at }) =>
+    svg('g', { class: `ii-edge-label ${kind}`, 'data-cube': e.cube },
+      svg('circle', { cx: at[0], cy: at[1], r: labelSize * 0.85 }),
+      svg('text', { x: at[0], y: at[1], 'font-size': labelSize, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, String(e.cube + 1))));
+  // Chosen edges (and the reason's) on top of the rest.
+  const order = { plain: 0, blocked: 1, reason: 2, g2: 2, g1: 3 };
   paths.sort((p, q) => order[p.classList[1]] - order[q.classList[1]]);
 
   const vertices = graph.colours.map((token, i) => {
     const css = colourOf(token) || '#888';
-    return svg('g', { class: 'ii-vertex' },
+    const short = shortColours.has(token);
+    return svg('g', { class: `ii-vertex${short ? ' short' : ''}`, 'data-colour': token },
+      short ? svg('circle', { class: 'short-ring', cx: pos[i][0], cy: pos[i][1], r: vr + 5 }) : null,
       svg('circle', { cx: pos[i][0], cy: pos[i][1], r: vr, fill: css }),
       svg('text', { x: pos[i][0], y: pos[i][1], fill: inkOn(css), 'font-size': Math.min(14, vr * 0.9), 'dominant-baseline': 'central', 'text-anchor': 'middle' }, token));
   });
@@ -102,12 +115,42 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null } 
     viewBox: `0 0 ${SIZE} ${SIZE}`, class: 'ii-graph-svg', role: 'img', 'aria-label': title,
   }, svg('title', {}, title), svg('g', {}, paths), svg('g', {}, labels), svg('g', {}, vertices));
 
-  const key = (cls, text) => el('li', {}, el('span', { class: `ii-key ${cls}`, 'aria-hidden': 'true' }), text);
-  const legend = el('ul', { class: 'ii-legend' },
+  const key = (cls, text, mark = '') => el('li', {}, el('span', { class: `ii-key ${cls}`, 'aria-hidden': 'true' }, mark), text);
+  const legend = el('ul', { class: 'ii-legend', 'data-testid': 'insanity-legend' },
+    key('cube-no', 'a circled number on a line is the cube that pair of opposite faces belongs to; a dot is a colour', '1'),
     chosen && key('g1', 'front / back pairs (each colour twice: once in front, once behind)'),
     chosen && key('g2', 'left / right pairs'),
+    reasonEdges.size ? key('reason', 'the pairs the reason above rests on') : null,
+    shortColours.size ? key('short', 'colours that cannot show often enough') : null,
     blocked.size ? key('blocked', 'pairs of the cubes that cannot be stacked together') : null,
     key('plain', chosen ? 'pairs not on a long side (top / bottom)' : 'opposite face pairs'));
   return el('figure', { class: 'ii-graph', 'data-testid': 'insanity-graph', 'data-solution': solution ?? '' },
     picture, el('figcaption', {}, legend));
+}
+
+/**
+ * Where each edge's cube number goes: the first point along its curve (from `along(t)`)
+ * that covers no label placed before it and no colour dot; if every candidate is taken, the
+ * one that overlaps least.
+ */
+function placeLabels(wanted, r, dots, vr) {
+  const TS = [0.36, 0.64, 0.5, 0.25, 0.75, 0.18, 0.82, 0.43, 0.57, 0.3, 0.7];
+  const placed = [];
+  const clash = ([x, y]) => {
+    let worst = 0;
+    for (const p of placed) worst = Math.max(worst, 2 * r + 1.5 - Math.hypot(p.at[0] - x, p.at[1] - y));
+    for (const [dx, dy] of dots) worst = Math.max(worst, vr + r + 1 - Math.hypot(dx - x, dy - y));
+    return worst;
+  };
+  for (const w of wanted) {
+    let best = null;
+    for (const t of TS) {
+      const at = w.along(t);
+      const c = clash(at);
+      if (!best || c < best.c) best = { at, c };
+      if (c <= 0) break;
+    }
+    placed.push({ ...w, at: best.at });
+  }
+  return placed;
 }

@@ -69,7 +69,8 @@ class InsanityTool {
     });
     this.error = el('p', { class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true });
     this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', role: 'status', 'aria-live': 'polite' });
-    this.countsHint = el('p', { class: 'hint', hidden: true }, 'A stack is one column as seen; a solution counts the 8 ways of turning or flipping the same column once.');
+    this.countsHint = el('p', { class: 'hint ii-counts-hint', 'data-testid': 'insanity-counts-hint', hidden: true },
+      'A stack is the column as you see it. Turning the whole column a quarter turn (4 ways), and turning every cube over in place (2 ways), gives up to 8 stacks that are one solution.');
     this.obstacle = el('p', { class: 'ii-obstacle', 'data-testid': 'insanity-obstacle', hidden: true });
     this.busyNote = el('span', { class: 'hint' }, 'Looking for the cubes that cannot be stacked…');
     this.busyRow = el('div', { class: 'buttons ii-busy-row', 'data-testid': 'insanity-obstacle-busy', hidden: true },
@@ -212,7 +213,7 @@ class InsanityTool {
     this.nets.setCubes(r.puzzle.cubes.map((cube) => cube.map((t) => rename.get(t))));
     this.netsChanged();
     this.summary.textContent = '';
-    this.ctx.setStatus(`A new puzzle of ${n} cube${n === 1 ? '' : 's'} with exactly one solution. Try it, then press Solve.`);
+    this.ctx.setStatus(`A new puzzle of ${n} cube${n === 1 ? '' : 's'} with exactly one solution. Think it over on the nets or the graph, then press Solve to see it stacked.`);
   }
 
   async solve() {
@@ -325,21 +326,25 @@ class InsanityTool {
     this.choose(0);
   }
 
-  /** The obstacle of `r`: said, marked on the nets and in the graph. */
+  /** The obstacle of `r`: why it cannot be stacked (the solver's sentence), marked on the nets and in the graph. */
   showObstacle(r) {
     const cubes = r.obstacle;
     const size = {
-      smallest: ' (no smaller set fails)',
-      minimal: ' (each of them is needed)',
-      cannot_stack: ' (a smaller set may fail too: the search for one ran out of its budget)',
+      smallest: 'No smaller set fails.',
+      minimal: 'Each of these cubes is needed.',
+      cannot_stack: 'A smaller set may fail too: the search for one ran out of its budget.',
     }[r.obstacle_status] ?? '';
-    this.obstacle.textContent = cubes.length === 1
-      ? `Cube ${cubes[0]} cannot even stand alone: it has no two opposite pairs that fit.`
-      : `Cubes ${cubes.slice(0, -1).join(', ')} and ${cubes[cubes.length - 1]} already cannot be stacked together${size}: they are marked on the nets and in the graph.`;
+    this.obstacle.replaceChildren(
+      el('span', { class: 'ii-why', 'data-testid': 'insanity-reason' }, r.obstacle_sentence ?? ''),
+      ` ${size} The cubes are marked on the nets; the graph highlights what the reason rests on.`);
     this.obstacle.dataset.status = r.obstacle_status ?? '';
+    this.obstacle.dataset.reason = r.obstacle_reason?.kind ?? '';
     this.obstacle.hidden = false;
     this.nets.flag(cubes.map((c) => c - 1));
-    this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), { obstacle: cubes.map((c) => c - 1) }));
+    this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), {
+      obstacle: cubes.map((c) => c - 1),
+      reason: { edges: r.obstacle_reason_edges ?? [], colours: r.obstacle_reason_colours ?? [] },
+    }));
   }
 
   choose(k) {

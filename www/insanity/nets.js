@@ -9,6 +9,8 @@ import { inkOn } from './palette.js';
 // The letter that marks each of the solver's faces on the net (and in test ids): D, not B,
 // for the bottom, so that no two faces share one.
 const LETTERS = { front: 'F', back: 'B', left: 'L', right: 'R', top: 'T', bottom: 'D' };
+// The small face markers on the nets are lowercase words, never the letters: R and B would
+// read as the colours R (red) and B (blue).
 // Grid cell [row, column] of each face in the cross: T above F; L F R B in a row; D below F.
 const CELL = [[2, 2], [2, 4], [2, 1], [2, 3], [1, 2], [3, 2]];
 // Neighbours in the cross: [face, cube step] for each arrow key; null = nowhere to go.
@@ -104,7 +106,7 @@ export class Nets {
         type: 'button', class: 'ii-face', tabindex: '-1',
         'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
         style: { gridRow: String(CELL[i][0]), gridColumn: String(CELL[i][1]) },
-      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, f), ' ', el('span', { class: 'ii-face-token' })));
+      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, this.faceWords[i].toLowerCase()), el('span', { class: 'ii-face-token' })));
       this.faceButtons.push(buttons);
       return el('figure', { class: `ii-net${this.flagged.has(c) ? ' flagged' : ''}`, 'data-testid': `net-${c}` },
         el('figcaption', {}, `Cube ${c + 1}`),
@@ -124,9 +126,9 @@ export class Nets {
     b.classList.toggle('blank', token === null);
     b.classList.toggle('long', (token ?? '').length > 2);
     b.lastChild.textContent = token ?? '';
-    // The name holds the visible letter and colour in the order shown ("F R"), so speech
+    // The name holds the visible word and colour in the order shown ("front R"), so speech
     // input users can say what they see.
-    b.setAttribute('aria-label', `Cube ${c + 1}, ${this.faceWords[f].toLowerCase()} face ${this.faceLetters[f]}: ${token ?? 'blank'}`);
+    b.setAttribute('aria-label', `Cube ${c + 1}, ${this.faceWords[f].toLowerCase()}: ${token ?? 'blank'}`);
   }
 
   faceOf(node) {

@@ -64,7 +64,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
   /** The puzzle text: the built-in example, or the element's text content. */
   async text() {
     if (this.getAttribute('example') === 'einstein') return this.api.example();
-    return this.textContent;
+    return puzzleText(this.textContent);
   }
 
   async update() {
@@ -167,4 +167,16 @@ export class ZebraPuzzleElement extends PuzzleElement {
     this.explainer.previous();
     return this.explainer.index;
   }
+}
+
+/**
+ * The puzzle as written inside the element: the blank lines that start it in the page
+ * source (after the opening tag) and the source's common indentation dropped, so the clues'
+ * line numbers count from the puzzle's first line, as a reader of the page counts them.
+ */
+export function puzzleText(content) {
+  const lines = content.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/\s+$/, '').split(/\r?\n/);
+  const indents = lines.filter((l) => l.trim()).map((l) => l.match(/^[ \t]*/)[0].length);
+  const cut = indents.length ? Math.min(...indents) : 0;
+  return `${lines.map((l) => l.slice(cut)).join('\n')}\n`;
 }

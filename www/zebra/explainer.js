@@ -4,6 +4,7 @@
 
 import { el, svg, iconButton, closesOnEscape } from '../dom.js';
 import { SolutionGrid } from './grid.js';
+import { LinkList } from './links.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
 const KINDS = {
@@ -32,6 +33,8 @@ export class Explainer {
     this.title = el(clueList ? 'h2' : 'h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
     this.status = el('div', { class: 'zebra-status', 'data-testid': 'zebra-status', role: 'status', 'aria-live': 'polite' });
     this.grid = new SolutionGrid();
+    this.links = new LinkList();
+    this.hinted = null; // the step index whose next deduction a hint points at (see hintWhere)
     // The reader's own navigation also brings the cells it changed into view (see reveal).
     const nav = (action) => () => { action(); this.reveal(); };
     this.startButton = iconButton('Back to the open grid', 'zebra-start', nav(() => this.go(0)), icon('M3 3h2v10H3zM14 3v10L6 8z'));
@@ -39,6 +42,12 @@ export class Explainer {
     this.counter = el('span', { class: 'counter zebra-counter', 'data-testid': 'zebra-step-counter', 'aria-live': 'polite' });
     this.nextButton = iconButton('Next step', 'zebra-next', nav(() => this.next()), [el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')]);
     this.endButton = iconButton('Show the solution', 'zebra-end', nav(() => this.end()), icon('M2 3v10l8-5zM11 3h2v10h-2z'));
+    // A long explanation is walked by dragging (or arrow keys on) the slider, not only step by step.
+    this.slider = el('input', {
+      type: 'range', class: 'zebra-slider', min: '0', max: '0', value: '0', step: '1',
+      'data-testid': 'zebra-step-slider', 'aria-label': 'Go to step',
+      oninput: () => { this.go(Number(this.slider.value)); this.reveal(); },
+    });
     this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
     this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text', 'aria-live': 'polite' });
     this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
@@ -68,9 +77,10 @@ export class Explainer {
       },
     },
     el('div', { class: 'zebra-step-controls' }, this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
+    this.slider,
     el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes, this.chain));
     this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
-      this.grid.element, this.explain, this.clueBox);
+      this.grid.element, this.links.element, this.explain, this.clueBox);
     this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
   }
 
@@ -97,6 +107,8 @@ export class Explainer {
     this.status.hidden = false;
     const endWanted = this.endWanted;
     this.endWanted = false;
+    this.links.clear();
+    this.links.element.hidden = report.status !== 'unique';
     if (report.status === 'unique' && report.explained === false) {
       this.replayed = null;
       this.setStatus('Unique solution', 'Working out the steps that lead there…');
@@ -202,10 +214,13 @@ export class Explainer {
     const step = this.index > 0 ? this.report.steps[this.index - 1] : null;
     const fresh = this.freshValues(step ? [...step.eliminated, ...step.fixed] : []);
     this.trial = null;
+    this.hinted = null;
     this.grid.setNote(null);
     this.grid.show(this.replayed.snapshots[this.index], this.replayed.changes[this.index] || new Set(), new Map(), fresh);
+    this.links.show(this.report.steps, this.index);
     this.explain.dataset.index = String(this.index);
     this.refreshNav();
+    delete this.stepText.dataset.hint;
     if (step) {
       this.kind.textContent = KINDS[step.kind] || step.kind;
       this.kind.hidden = false;
@@ -230,6 +245,39 @@ export class Explainer {
     this.startButton.disabled = this.index === 0;
     this.nextButton.disabled = this.index === total;
     this.endButton.disabled = this.index === total && !this.partial;
+    this.slider.max = String(total);
+    this.slider.value = String(Math.min(this.index, total));
+    this.slider.setAttribute('aria-valuetext', `Step ${this.index} of ${total}`);
+  }
+
+  /**
+   * The first level of a hint: where to look for the next deduction, without making it. The
+   * clues it rests on are marked (in the editor through onStep, and in the clue list) and
+   * the cells it will change are outlined; the grid stays as it is. Returns false when there
+   * is no next step to point at.
+   */
+  hintWhere() {
+    if (!this.replayed || this.index >= this.steps) return false;
+    const step = this.report.steps[this.index];
+    const cells = [...step.eliminated, ...step.fixed];
+    const keys = new Set(cells.map((cell) => `${this.replayed.index.key(cell).a}-${cell.column}`));
+    this.grid.cells.forEach((row, a) => row.forEach((td, p) => td.classList.toggle('hinted', keys.has(`${a}-${p}`))));
+    const texts = new Map((this.report.clues || []).map((c) => [c.line, c.text]));
+    const lines = step.clues.map((line) => `line ${line}${texts.has(line) ? ` (“${texts.get(line)}”)` : ''}`);
+    const values = [...new Set([...cells.map((c) => c.value), ...step.linked.flatMap((l) => [l.a.value, l.b.value])])];
+    const where = [
+      lines.length ? `Look at ${lines.join(' and ')}` : 'No clue is needed: look at what the grid already holds',
+      keys.size ? 'and at the outlined cells' : values.length ? `and at ${values.join(', ')}` : '',
+    ].filter(Boolean).join(' ');
+    this.kind.textContent = 'Hint';
+    this.kind.hidden = false;
+    this.stepText.textContent = `${where}. What follows? Press Hint again for the deduction.`;
+    this.stepText.dataset.hint = 'where';
+    this.changes.replaceChildren();
+    this.showChain(null);
+    this.hinted = this.index;
+    this.cite(step);
+    return true;
   }
 
   /** The "a-p-v" keys of the values a step struck out or placed at these cells. */

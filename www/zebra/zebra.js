@@ -76,7 +76,7 @@ class ZebraTool {
         this.error,
         el('div', { class: 'buttons' },
           this.solveButton,
-          button('Hint', 'zebra-hint', () => this.hint(), { title: 'Reveal only the next deduction' }),
+          button('Hint', 'zebra-hint', () => this.hint(), { title: 'Where to look for the next deduction; press again for the deduction' }),
           button('Explain', 'zebra-explain-start', () => this.explainFromStart(), { title: 'Step through the whole solution' })),
         closesOnEscape(el('details', { class: 'zebra-language' },
           el('summary', {}, 'The clue language'),
@@ -248,8 +248,18 @@ class ZebraTool {
       return;
     }
     this.clearError();
+    this.syncSize(result);
     this.editor.mark({ conflict: result.conflict.map((c) => c.line), cited: [], english: result.english || [] });
     this.explainer.show(result);
+  }
+
+  /** The size pickers show the open puzzle's size (when they offer it), not a size from before. */
+  syncSize(result) {
+    const pick = (select, n) => {
+      if (n && [...select.options].some((o) => Number(o.value) === n)) select.value = String(n);
+    };
+    pick(this.positionsPick, result.positions?.length);
+    pick(this.attributesPick, result.attributes?.length);
   }
 
   async solve() {
@@ -276,8 +286,13 @@ class ZebraTool {
     // At the last step worked out so far: the next one comes with the rest.
     if (r?.ok && r.status === 'unique' && !this.explainer.canStep) r = await this.check();
     if (r?.ok && r.status === 'unique') {
-      this.explainer.next();
-      this.explainer.explain.focus({ preventScroll: true });
+      const ex = this.explainer;
+      // Two levels: first where to look (the clue and the cells), then the deduction. With
+      // the solution shown (after Solve or the last step) hints start again from the open grid.
+      if (ex.index > ex.steps || (ex.index === ex.steps && !ex.partial)) ex.go(0);
+      if (ex.hinted === ex.index) ex.next();
+      else if (!ex.hintWhere()) ex.next();
+      ex.explain.focus({ preventScroll: true });
       // On a phone the explanation is below the editor: bring the hint and its cells up.
       this.explainer.reveal();
     }

@@ -92,23 +92,14 @@ fn count_line(solved: &Solved) -> String {
 }
 
 fn obstacle_line(ob: &Obstacle) -> String {
-    let names: Vec<String> = ob.cubes.iter().map(|c| (c + 1).to_string()).collect();
-    let why = if ob.few_colours {
-        ": together they show fewer colours than there are cubes"
-    } else {
-        ""
-    };
     let size = match ob.status {
         ObstacleStatus::Smallest => "no smaller set fails",
-        ObstacleStatus::Minimal => "each of them is needed",
+        ObstacleStatus::Minimal => "each of these cubes is needed",
         ObstacleStatus::CannotStack => {
             "a smaller set may fail too: the search for one ran out of its budget"
         }
     };
-    format!(
-        "No stack works: cubes {} already cannot be stacked together{why} ({size}).\n",
-        names.join(", ")
-    )
+    format!("No stack works. {} ({size})\n", ob.sentence())
 }
 
 /// Everything after the count line.

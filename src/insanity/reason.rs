@@ -1,0 +1,333 @@
+//! Why a set of cubes cannot be stacked, as data a person can check and as one sentence.
+//!
+//! The counting argument of [`super::proofs`], told per colour: the four long sides of k
+//! cubes show 4k faces. Each cube hides one opposite pair (top/bottom), so it can show a
+//! colour at most as often as its two opposite pairs richest in that colour hold it; and a
+//! colour shows at most once on each side, so at most 4 times. When these most-each-colour
+//! figures add up to less than 4k, the faces cannot be filled. Fewer colours than cubes is
+//! the plainest case and is said plainly. When the count does not show it, the reason is the
+//! exhaustive search itself, and the sentence says so.
+
+use super::proofs;
+use super::puzzle::Puzzle;
+use serde::Serialize;
+
+/// How often one colour can show on the long sides of the set, at most.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ColourLimit {
+    pub colour: String,
+    /// At most this many faces of the colour can show on the four long sides.
+    pub at_most: u16,
+    /// Per cube of the set that has the colour (1-based cube, faces): how many of it the
+    /// cube's two opposite pairs richest in it hold.
+    pub per_cube: Vec<(usize, u16)>,
+}
+
+/// One opposite pair of a cube.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pair {
+    /// 1-based cube number.
+    pub cube: usize,
+    pub colours: [String; 2],
+    /// The pair's edge in the opposite-face graph (`3 * (cube - 1) + pair`).
+    pub edge: usize,
+}
+
+/// Two fitting picks (1-based, in `fitting`'s order) that use the same pair of one cube.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Clash {
+    pub picks: [usize; 2],
+    pub pair: Pair,
+}
+
+/// At most this many cubes get a [`Reason::Picks`] (3^6 = 729 picks to try).
+const PICK_CUBES: usize = 6;
+/// At most this many fitting picks are listed; more would not be a reason a person reads.
+const PICKS_LISTED: usize = 6;
+
+/// A checkable reason why a set of cubes cannot be stacked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reason {
+    /// The cubes show fewer colours between them than there are cubes, so no long side can
+    /// show a different colour on each.
+    FewColours { cubes: usize, colours: Vec<String> },
+    /// The long sides need `faces` faces (4 per cube) but the colours can fill only `fill`
+    /// of them; `limits` lists every colour of the set (colours limited below 4 are the
+    /// short ones).
+    Counting {
+        cubes: usize,
+        faces: u16,
+        fill: u16,
+        limits: Vec<ColourLimit>,
+    },
+    /// The front/back sides and the left/right sides each need one opposite pair from every
+    /// cube, with no colour on more than two of the picked pairs (`fitting` lists every such
+    /// pick, out of `ways`), and the two sides must pick different pairs of each cube; but
+    /// any two fitting picks share a pair of some cube (`clashes`, one per two picks).
+    Picks {
+        cubes: usize,
+        ways: usize,
+        fitting: Vec<Vec<Pair>>,
+        clashes: Vec<Clash>,
+    },
+    /// No short list shows it: every way of turning the cubes was tried.
+    Searched { cubes: usize },
+}
+
+impl Reason {
+    /// The colours the reason rests on (to highlight): the colours of a few-colours set, the
+    /// colours held below 4 in a count, none for a search.
+    pub fn colours(&self) -> Vec<&str> {
+        match self {
+            Reason::FewColours { colours, .. } => colours.iter().map(String::as_str).collect(),
+            Reason::Counting { limits, .. } => limits
+                .iter()
+                .filter(|l| l.at_most < 4)
+                .map(|l| l.colour.as_str())
+                .collect(),
+            Reason::Picks { .. } | Reason::Searched { .. } => Vec::new(),
+        }
+    }
+
+    /// The graph edges the reason rests on (to highlight), for a set of 0-based `cubes`: every
+    /// pair of a few-colours set, the pairs holding a short colour in a count, the shared pairs
+    /// of clashing picks.
+    pub fn edges(&self, puzzle: &Puzzle, cubes: &[usize]) -> Vec<usize> {
+        let all = cubes.iter().flat_map(|&j| (0..3).map(move |k| (j, k)));
+        let mut out: Vec<usize> = match self {
+            Reason::FewColours { .. } => all.map(|(j, k)| 3 * j + k).collect(),
+            Reason::Counting { .. } => {
+                let short = self.colours();
+                all.filter(|&(j, k)| {
+                    let cube = &puzzle.cubes[j];
+                    [cube[2 * k], cube[2 * k + 1]]
+                        .iter()
+                        .any(|&c| short.contains(&name_of(puzzle, c).as_str()))
+                })
+                .map(|(j, k)| 3 * j + k)
+                .collect()
+            }
+            Reason::Picks { clashes, .. } => clashes.iter().map(|c| c.pair.edge).collect(),
+            Reason::Searched { .. } => Vec::new(),
+        };
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The reason in words (without the list of cubes, which the caller names).
+    pub fn sentence(&self) -> String {
+        match self {
+            Reason::FewColours { cubes, colours } => format!(
+                "between them they show only {} ({}), but each long side of {cubes} cubes \
+                 needs {cubes} different colours",
+                count_of(colours.len(), "colour"),
+                list(colours)
+            ),
+            Reason::Counting {
+                faces,
+                fill,
+                limits,
+                ..
+            } => {
+                let figures: Vec<String> = limits
+                    .iter()
+                    .map(|l| {
+                        if l.at_most >= 4 {
+                            format!("{} 4", l.colour)
+                        } else {
+                            let per: Vec<String> = l
+                                .per_cube
+                                .iter()
+                                .map(|(c, n)| format!("cube {c}: {n}"))
+                                .collect();
+                            format!("{} {} ({})", l.colour, l.at_most, per.join(", "))
+                        }
+                    })
+                    .collect();
+                format!(
+                    "their four long sides show {faces} faces (4 per cube). No colour shows more \
+                     than 4 times (once per side), and a cube shows a colour at most as often \
+                     as its two opposite pairs richest in it hold it (the third pair is top and \
+                     bottom). At most: {}. That fills {fill} faces, fewer than {faces}",
+                    figures.join("; ")
+                )
+            }
+            Reason::Picks {
+                ways,
+                fitting,
+                clashes,
+                ..
+            } => {
+                let pair = |p: &Pair| format!("{}–{}", p.colours[0], p.colours[1]);
+                let picks: Vec<String> = fitting
+                    .iter()
+                    .enumerate()
+                    .map(|(i, pick)| {
+                        let pairs: Vec<String> = pick
+                            .iter()
+                            .map(|p| format!("cube {} {}", p.cube, pair(p)))
+                            .collect();
+                        format!("({}) {}", i + 1, pairs.join(", "))
+                    })
+                    .collect();
+                let clashes: Vec<String> = clashes
+                    .iter()
+                    .map(|c| {
+                        format!(
+                            "{} and {} both use cube {}'s {}",
+                            c.picks[0],
+                            c.picks[1],
+                            c.pair.cube,
+                            pair(&c.pair)
+                        )
+                    })
+                    .collect();
+                let head = "front/back and left/right each need one opposite pair from every \
+                            cube with no colour on more than two of them, and different pairs \
+                            of each cube";
+                match fitting.len() {
+                    0 => format!("{head}; but none of the {ways} ways to pick pairs fits"),
+                    1 => format!(
+                        "{head}; but of the {ways} ways to pick pairs only one fits, and two are needed: {}",
+                        picks[0]
+                    ),
+                    n => format!(
+                        "{head}; but of the {ways} ways to pick pairs only {n} fit: {}; and any \
+                         two share a pair: {}",
+                        picks.join("; "),
+                        clashes.join("; ")
+                    ),
+                }
+            }
+            Reason::Searched { cubes } => format!(
+                "no short count shows it, but trying every way of turning the {cubes} cubes \
+                 finds no stack"
+            ),
+        }
+    }
+}
+
+fn count_of(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+fn list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The reason the cubes `set` (0-based indices into `puzzle`, known not to stack) fail.
+pub fn of(puzzle: &Puzzle, set: &[usize]) -> Reason {
+    let cubes: Vec<[u16; 6]> = set.iter().map(|&i| puzzle.cubes[i]).collect();
+    let k = set.len();
+    let mut colours: Vec<u16> = cubes.iter().flatten().copied().collect();
+    colours.sort_unstable();
+    colours.dedup();
+    let name = |c: u16| name_of(puzzle, c);
+    if colours.len() < k {
+        return Reason::FewColours {
+            cubes: k,
+            colours: colours.into_iter().map(name).collect(),
+        };
+    }
+    if !proofs::bound_fails(&cubes) {
+        return picks(puzzle, set).unwrap_or(Reason::Searched { cubes: k });
+    }
+    let limits: Vec<ColourLimit> = colours
+        .iter()
+        .map(|&c| {
+            let per_cube: Vec<(usize, u16)> = set
+                .iter()
+                .zip(&cubes)
+                .filter_map(|(&j, cube)| {
+                    let n = proofs::two_best_pairs(cube, c);
+                    (n > 0).then_some((j + 1, n))
+                })
+                .collect();
+            let held: u16 = per_cube.iter().map(|&(_, n)| n).sum();
+            ColourLimit {
+                colour: name(c),
+                at_most: held.min(4),
+                per_cube,
+            }
+        })
+        .collect();
+    let fill = limits.iter().map(|l| l.at_most).sum();
+    Reason::Counting {
+        cubes: k,
+        faces: 4 * k as u16,
+        fill,
+        limits,
+    }
+}
+
+fn name_of(puzzle: &Puzzle, c: u16) -> String {
+    puzzle
+        .colours
+        .get(usize::from(c))
+        .cloned()
+        .unwrap_or_else(|| format!("colour {}", c + 1))
+}
+
+/// The [`Reason::Picks`] of a set that cannot be stacked, when it is small and has few
+/// fitting picks; `None` otherwise.
+fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
+    let k = set.len();
+    if k > PICK_CUBES {
+        return None;
+    }
+    let ways = 3usize.pow(k as u32);
+    let colours = puzzle.colour_count();
+    // Every pick as one pair index (0..3) per cube of the set.
+    let mut fitting: Vec<Vec<usize>> = Vec::new();
+    for code in 0..ways {
+        let pick: Vec<usize> = (0..k).map(|i| code / 3usize.pow(i as u32) % 3).collect();
+        let mut degree = vec![0u8; colours];
+        for (&j, &p) in set.iter().zip(&pick) {
+            degree[usize::from(puzzle.cubes[j][2 * p])] += 1;
+            degree[usize::from(puzzle.cubes[j][2 * p + 1])] += 1;
+        }
+        if degree.iter().all(|&d| d <= 2) {
+            fitting.push(pick);
+            if fitting.len() > PICKS_LISTED {
+                return None;
+            }
+        }
+    }
+    let pair = |i: usize, p: usize| {
+        let j = set[i];
+        Pair {
+            cube: j + 1,
+            colours: [
+                name_of(puzzle, puzzle.cubes[j][2 * p]),
+                name_of(puzzle, puzzle.cubes[j][2 * p + 1]),
+            ],
+            edge: 3 * j + p,
+        }
+    };
+    let mut clashes = Vec::new();
+    for a in 0..fitting.len() {
+        for b in a + 1..fitting.len() {
+            // The set cannot be stacked, so two fitting picks always share a pair.
+            let i = (0..k).find(|&i| fitting[a][i] == fitting[b][i])?;
+            clashes.push(Clash {
+                picks: [a + 1, b + 1],
+                pair: pair(i, fitting[a][i]),
+            });
+        }
+    }
+    Some(Reason::Picks {
+        cubes: k,
+        ways,
+        fitting: fitting
+            .iter()
+            .map(|pick| pick.iter().enumerate().map(|(i, &p)| pair(i, p)).collect())
+            .collect(),
+        clashes,
+    })
+}
