@@ -3,7 +3,7 @@
 //! `distance_distribution`, so every solve here goes through that search; it is a separate
 //! binary so no other test in the process can build the table first.
 
-#[path = "pocket_sim.rs"]
+#[path = "support/stickers.rs"]
 mod sim;
 
 use puzzlebox::pocket::{distance, solve, solve_all, Cube, Metric};

@@ -1,9 +1,9 @@
 //! Every one of the 3,674,160 pocket-cube states, in both metrics, checked against an
-//! independent breadth-first search over sticker states (tests/pocket_sim.rs): the published
+//! independent breadth-first search over sticker states (tests/support/stickers.rs): the published
 //! distance distributions, and for every state an optimal solution that really solves it.
 //! Run with `cargo test --release` (the CI does); in debug it takes minutes.
 
-#[path = "pocket_sim.rs"]
+#[path = "support/stickers.rs"]
 mod sim;
 
 use puzzlebox::pocket::{distance, distance_distribution, prepare, solve, solve_all, Cube, Metric};

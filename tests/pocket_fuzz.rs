@@ -4,7 +4,7 @@
 //! change the optimal length. `PROPTEST_CASES` sets the number of cases (see
 //! scripts/fuzz-campaign.sh); the default keeps an ordinary test run short.
 
-#[path = "common/fuzz.rs"]
+#[path = "support/fuzz.rs"]
 mod fuzz;
 
 use fuzz::{config, edits, mutate, nasty_char};

@@ -19,6 +19,9 @@ fn scramble_solve_apply_round_trip() {
     let facelets = s["facelets"].as_str().unwrap().to_string();
     let solved = json(pocket_solve(&facelets, "htm", false));
     assert_eq!(solved["ok"], true);
+    // The solver's own time, read from performance.now() inside the wasm.
+    let ms = solved["ms"].as_f64().expect("ms is a number");
+    assert!(ms >= 0.0, "{ms}");
     let moves = solved["moves"].as_str().unwrap();
     assert_eq!(
         solved["length"].as_u64().unwrap() as usize,
