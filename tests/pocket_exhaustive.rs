@@ -92,7 +92,12 @@ fn every_state_is_solved_optimally_in_qtm() {
 }
 
 /// Up to `per` random states at each distance up to `max` from the BFS layers.
-pub fn sample(layers: &[Vec<u64>], max: usize, per: usize, seed: u64) -> Vec<(u64, usize)> {
+fn per_distance_sample(
+    layers: &[Vec<u64>],
+    max: usize,
+    per: usize,
+    seed: u64,
+) -> Vec<(u64, usize)> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     for (d, layer) in layers.iter().enumerate().take(max + 1) {
@@ -111,7 +116,7 @@ fn all_solutions_complete(qtm: bool, max: usize) {
     let metric = metric_of(qtm);
     prepare(metric);
     let layers = layers(qtm);
-    let targets = sample(layers, max, 12, 7 + qtm as u64);
+    let targets = per_distance_sample(layers, max, 12, 7 + qtm as u64);
     let expected = brute_force_solutions(qtm, &targets);
     let sim = Sim::new();
     let mut total = 0;
