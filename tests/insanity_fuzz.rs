@@ -6,7 +6,7 @@
 //! reordering cubes and turning cubes does not change the counts. `PROPTEST_CASES` sets the
 //! number of cases (see scripts/fuzz-campaign.sh).
 
-#[path = "common/fuzz.rs"]
+#[path = "support/fuzz.rs"]
 mod fuzz;
 
 use fuzz::{config, edits, mutate, nasty_char};

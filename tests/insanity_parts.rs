@@ -34,7 +34,7 @@ fn parted(rng: &mut Rng, n: usize) -> Puzzle {
     Puzzle::from_names(&shuffled)
 }
 
-fn counts(p: &Puzzle) -> (u128, u128) {
+fn stacks_and_solutions(p: &Puzzle) -> (u128, u128) {
     let s = solve(
         p,
         &Options {
@@ -55,7 +55,7 @@ fn parts_counted_apart_agree_with_one_search_of_the_whole() {
         let n = 2 + rng.below(5) as usize;
         let p = parted(&mut rng, n);
         let whole = count_whole(&p, u64::MAX).unwrap();
-        assert_eq!(counts(&p), whole, "{p:?}");
+        assert_eq!(stacks_and_solutions(&p), whole, "{p:?}");
         if whole.0 == 0 {
             zero += 1;
         } else {
@@ -101,7 +101,7 @@ fn all_different_cubes_count_in_closed_form() {
             .collect();
         let p = Puzzle::from_names(&names);
         let stacks = 24u128.pow(n as u32);
-        assert_eq!(counts(&p), (stacks, stacks / 8), "n = {n}");
+        assert_eq!(stacks_and_solutions(&p), (stacks, stacks / 8), "n = {n}");
     }
 }
 

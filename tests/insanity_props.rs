@@ -15,7 +15,7 @@ fn puzzle() -> impl Strategy<Value = Puzzle> {
     })
 }
 
-fn counts(p: &Puzzle) -> (u128, u128) {
+fn solutions_and_stacks(p: &Puzzle) -> (u128, u128) {
     let s = solve(
         p,
         &Options {
@@ -35,7 +35,7 @@ proptest! {
         let mut q = p.clone();
         let mut rng = puzzlebox::rng::Rng::new(seed);
         rng.shuffle(&mut q.cubes);
-        prop_assert_eq!(counts(&p), counts(&q));
+        prop_assert_eq!(solutions_and_stacks(&p), solutions_and_stacks(&q));
     }
 
     #[test]
@@ -43,7 +43,7 @@ proptest! {
         let mut perm: Vec<u16> = (0..p.colours.len() as u16).collect();
         puzzlebox::rng::Rng::new(seed).shuffle(&mut perm);
         let q = Puzzle { colours: p.colours.clone(), cubes: p.cubes.iter().map(|c| c.map(|x| perm[x as usize])).collect() };
-        prop_assert_eq!(counts(&p), counts(&q));
+        prop_assert_eq!(solutions_and_stacks(&p), solutions_and_stacks(&q));
     }
 
     #[test]
@@ -52,7 +52,7 @@ proptest! {
             colours: p.colours.clone(),
             cubes: p.cubes.iter().zip(&turns).map(|(c, &t)| rotations()[t].map(|f| c[f as usize])).collect(),
         };
-        prop_assert_eq!(counts(&p), counts(&q));
+        prop_assert_eq!(solutions_and_stacks(&p), solutions_and_stacks(&q));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `puzzlebox pocket` as a user runs it: the built binary, its stdout, stderr and exit status.
-//! Answers are checked with the independent sticker model in tests/pocket_sim.rs.
+//! Answers are checked with the independent sticker model in tests/support/stickers.rs.
 
-#[path = "pocket_sim.rs"]
+#[path = "support/stickers.rs"]
 mod sim;
 
 use puzzlebox::pocket::{distance, prepare, solve_all, Cube, Metric};

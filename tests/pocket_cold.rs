@@ -3,7 +3,7 @@
 //! `distance_distribution`, so every solve here goes through that search; it is a separate
 //! binary so no other test in the process can build the table first.
 
-#[path = "pocket_sim.rs"]
+#[path = "support/stickers.rs"]
 mod sim;
 
 use puzzlebox::pocket::{distance, solve, solve_all, Cube, Metric};
@@ -12,7 +12,12 @@ use sim::*;
 
 /// Random states from the BFS layers: `uniform` drawn over all states plus up to
 /// `per_layer` from each distance, so the rare deepest states are included.
-fn sample(layers: &[Vec<u64>], uniform: usize, per_layer: usize, seed: u64) -> Vec<(u64, usize)> {
+fn mixed_sample(
+    layers: &[Vec<u64>],
+    uniform: usize,
+    per_layer: usize,
+    seed: u64,
+) -> Vec<(u64, usize)> {
     let mut rng = Rng::new(seed);
     let mut all: Vec<(u64, usize)> = Vec::new();
     let total: usize = layers.iter().map(Vec::len).sum();
@@ -37,7 +42,7 @@ fn cold_solves_are_optimal(qtm: bool) {
     let metric = if qtm { Metric::Qtm } else { Metric::Htm };
     let layers = layers(qtm);
     let sim = Sim::new();
-    for (key, d) in sample(layers, 3000, 100, 11 + qtm as u64) {
+    for (key, d) in mixed_sample(layers, 3000, 100, 11 + qtm as u64) {
         let state = unpack(key);
         let text = to_text(&state);
         let cube = Cube::parse(&text).unwrap_or_else(|e| panic!("{text} refused: {e}"));

@@ -1,9 +1,9 @@
 //! Every one of the 3,674,160 pocket-cube states, in both metrics, checked against an
-//! independent breadth-first search over sticker states (tests/pocket_sim.rs): the published
+//! independent breadth-first search over sticker states (tests/support/stickers.rs): the published
 //! distance distributions, and for every state an optimal solution that really solves it.
 //! Run with `cargo test --release` (the CI does); in debug it takes minutes.
 
-#[path = "pocket_sim.rs"]
+#[path = "support/stickers.rs"]
 mod sim;
 
 use puzzlebox::pocket::{distance, distance_distribution, prepare, solve, solve_all, Cube, Metric};
@@ -92,7 +92,12 @@ fn every_state_is_solved_optimally_in_qtm() {
 }
 
 /// Up to `per` random states at each distance up to `max` from the BFS layers.
-pub fn sample(layers: &[Vec<u64>], max: usize, per: usize, seed: u64) -> Vec<(u64, usize)> {
+fn per_distance_sample(
+    layers: &[Vec<u64>],
+    max: usize,
+    per: usize,
+    seed: u64,
+) -> Vec<(u64, usize)> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     for (d, layer) in layers.iter().enumerate().take(max + 1) {
@@ -111,7 +116,7 @@ fn all_solutions_complete(qtm: bool, max: usize) {
     let metric = metric_of(qtm);
     prepare(metric);
     let layers = layers(qtm);
-    let targets = sample(layers, max, 12, 7 + qtm as u64);
+    let targets = per_distance_sample(layers, max, 12, 7 + qtm as u64);
     let expected = brute_force_solutions(qtm, &targets);
     let sim = Sim::new();
     let mut total = 0;

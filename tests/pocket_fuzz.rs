@@ -4,8 +4,10 @@
 //! change the optimal length. `PROPTEST_CASES` sets the number of cases (see
 //! scripts/fuzz-campaign.sh); the default keeps an ordinary test run short.
 
-#[path = "common/fuzz.rs"]
+#[path = "support/fuzz.rs"]
 mod fuzz;
+#[path = "support/stickers.rs"]
+mod sim;
 
 use fuzz::{config, edits, mutate, nasty_char};
 use proptest::prelude::*;
@@ -15,20 +17,10 @@ use puzzlebox::pocket::{
 };
 use puzzlebox::rng::Rng;
 
-/// The stickers of each face in the facelet string (the net read row by row), written out
-/// here rather than taken from the library, to judge "solved" independently.
-const FACES: [[usize; 4]; 6] = [
-    [0, 1, 2, 3],
-    [4, 5, 12, 13],
-    [6, 7, 14, 15],
-    [8, 9, 16, 17],
-    [10, 11, 18, 19],
-    [20, 21, 22, 23],
-];
-
+/// Whether every face shows one colour, judged by the independent sticker model.
 fn is_solved(facelets: &str) -> bool {
-    let s: Vec<char> = facelets.chars().collect();
-    s.len() == 24 && FACES.iter().all(|f| f.iter().all(|&i| s[i] == s[f[0]]))
+    let stickers: Vec<char> = facelets.chars().collect();
+    <[char; 24]>::try_from(stickers).is_ok_and(|s| sim::is_solved(&s))
 }
 
 fn check_error(e: &PocketError) {

@@ -1,9 +1,9 @@
 //! Property tests: random scrambles (made with the independent sticker model in
-//! tests/pocket_sim.rs) are solved optimally; recolouring and turning the whole cube about
+//! tests/support/stickers.rs) are solved optimally; recolouring and turning the whole cube about
 //! its DBL–UFR diagonal do not change the answer; every kind of illegal cube is refused with
 //! the right error naming the right stickers; no input makes the parser panic.
 
-#[path = "pocket_sim.rs"]
+#[path = "support/stickers.rs"]
 mod sim;
 
 use proptest::prelude::*;

@@ -1,35 +1,14 @@
 //! Random small puzzles (up to 4 positions x 4 attributes) with every clue kind, written as
-//! text by this test, checked against a brute-force enumeration written here independently
-//! of the library: solution counts, statuses, reported solutions, and minimal conflicts.
+//! text by this test, checked against a brute-force enumeration with the tests' own clue
+//! semantics (tests/support/zebra_clues.rs, independent of the library): solution counts,
+//! statuses, reported solutions, and minimal conflicts.
 
+#[path = "support/zebra_clues.rs"]
+mod clues;
+
+use clues::{holds, permutations, C, T};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{analyse, Puzzle, Status};
-
-/// This test's own clue representation and semantics (positions are 0-based indices).
-#[derive(Clone, Debug)]
-enum T {
-    V(usize), // item a*n+v
-    P(usize), // position index
-}
-
-#[derive(Clone, Debug)]
-enum C {
-    Is(T, T),
-    IsNot(T, T),
-    In(T, usize),
-    NotIn(T, usize),
-    Left(T, T),
-    Right(T, T),
-    ImmLeft(T, T),
-    ImmRight(T, T),
-    Next(T, T),
-    NotNext(T, T),
-    Away(T, i64, T),
-    After(T, i64, T),
-    Before(T, i64, T),
-    Either(T, T, T),
-    OneEach(T, T, T, T),
-}
 
 struct World {
     n: usize,
@@ -74,30 +53,7 @@ impl World {
     }
 
     fn holds(&self, c: &C, pos: &[usize]) -> bool {
-        let p = |t: &T| match *t {
-            T::V(i) => pos[i] as i64,
-            T::P(q) => q as i64,
-        };
-        let l = |t: &T| self.labels[p(t) as usize];
-        match c {
-            C::Is(x, y) => p(x) == p(y),
-            C::IsNot(x, y) => p(x) != p(y),
-            C::In(x, q) => p(x) == *q as i64,
-            C::NotIn(x, q) => p(x) != *q as i64,
-            C::Left(x, y) => p(x) < p(y),
-            C::Right(x, y) => p(x) > p(y),
-            C::ImmLeft(x, y) => p(x) + 1 == p(y),
-            C::ImmRight(x, y) => p(x) == p(y) + 1,
-            C::Next(x, y) => (p(x) - p(y)).abs() == 1,
-            C::NotNext(x, y) => (p(x) - p(y)).abs() != 1,
-            C::Away(x, d, y) => (p(x) - p(y)).abs() == *d,
-            C::After(x, d, y) => l(x) - l(y) == *d,
-            C::Before(x, d, y) => l(x) - l(y) == -*d,
-            C::Either(x, y, z) => (p(x) == p(y)) != (p(x) == p(z)),
-            C::OneEach(x, y, z, w) => {
-                p(x) != p(y) && ((p(x) == p(z) && p(y) == p(w)) || (p(x) == p(w) && p(y) == p(z)))
-            }
-        }
+        holds(c, pos, &self.labels)
     }
 
     /// Every assignment (position per item) where each attribute is a permutation.
@@ -117,21 +73,6 @@ impl World {
         }
         out
     }
-}
-
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    if n == 0 {
-        return vec![vec![]];
-    }
-    let mut out = vec![];
-    for p in permutations(n - 1) {
-        for k in 0..n {
-            let mut q = p.clone();
-            q.insert(k, n - 1);
-            out.push(q);
-        }
-    }
-    out
 }
 
 fn random_clue(w: &World, rng: &mut Rng) -> C {

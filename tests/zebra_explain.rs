@@ -1,54 +1,53 @@
 //! Explanations on generated puzzles: replaying the steps reaches the solution, and every
 //! step follows from the grid before it plus *only the clues it cites* — checked by brute
-//! force over all assignments, with clue semantics written here independently.
+//! force over all assignments, with the tests' own clue semantics
+//! (tests/support/zebra_clues.rs, shared with tests/zebra_brute.rs).
 
+#[path = "support/zebra_clues.rs"]
+mod clues;
+
+use clues::{C, T};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
     analyse, apply, explain, explain_reporting, generate, open_grid, Constraint, Deduction, Grid,
     Propagator, Puzzle, Relation, Step, Term, EINSTEIN,
 };
 
-/// This test's own reading of a clue.
-fn holds(p: &Puzzle, c: &Constraint, pos: &[u8]) -> bool {
-    let at = |t: Term| match t {
-        Term::Item(i) => pos[i] as i64,
-        Term::Pos(q) => q as i64,
+/// The library's parsed clue in the tests' own clue type, whose semantics
+/// (tests/support/zebra_clues.rs) are written independently of the library.
+fn own(c: &Constraint) -> C {
+    let t = |t: Term| match t {
+        Term::Item(i) => T::V(i),
+        Term::Pos(q) => T::P(q),
     };
     match *c {
         Constraint::Rel { x, rel, y } => {
-            let (a, b) = (at(x), at(y));
+            let (x, y) = (t(x), t(y));
             match rel {
-                Relation::Same => a == b,
-                Relation::NotSame => a != b,
-                Relation::LeftOf => a < b,
-                Relation::ImmLeft => a + 1 == b,
-                Relation::NextTo => (a - b).abs() == 1,
-                Relation::NotNextTo => (a - b).abs() != 1,
-                Relation::Away(d) => (a - b).abs() == d,
-                Relation::LabelDiff(d) => p.labels[a as usize] - p.labels[b as usize] == d,
+                Relation::Same => C::Is(x, y),
+                Relation::NotSame => C::IsNot(x, y),
+                Relation::LeftOf => C::Left(x, y),
+                Relation::ImmLeft => C::ImmLeft(x, y),
+                Relation::NextTo => C::Next(x, y),
+                Relation::NotNextTo => C::NotNext(x, y),
+                Relation::Away(d) => C::Away(x, d, y),
+                Relation::LabelDiff(d) => C::After(x, d, y),
             }
         }
-        Constraint::Either { x, y, z } => (at(x) == at(y)) ^ (at(x) == at(z)),
-        Constraint::OneEach { x, y, z, w } => {
-            let (x, y, z, w) = (at(x), at(y), at(z), at(w));
-            x != y && ((x == z && y == w) || (x == w && y == z))
-        }
+        Constraint::Either { x, y, z } => C::Either(t(x), t(y), t(z)),
+        Constraint::OneEach { x, y, z, w } => C::OneEach(t(x), t(y), t(z), t(w)),
     }
 }
 
+fn holds(p: &Puzzle, c: &Constraint, pos: &[u8]) -> bool {
+    clues::holds(&own(c), pos, &p.labels)
+}
+
 fn permutations(n: usize) -> Vec<Vec<u8>> {
-    if n == 0 {
-        return vec![vec![]];
-    }
-    let mut out = vec![];
-    for p in permutations(n - 1) {
-        for k in 0..n {
-            let mut q = p.clone();
-            q.insert(k, (n - 1) as u8);
-            out.push(q);
-        }
-    }
-    out
+    clues::permutations(n)
+        .into_iter()
+        .map(|p| p.into_iter().map(|v| v as u8).collect())
+        .collect()
 }
 
 /// Whether an assignment agrees with a grid: positions allowed, and for every two values of

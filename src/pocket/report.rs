@@ -25,8 +25,8 @@ pub enum Listing {
     OneAndEvery,
 }
 
-/// An optimal answer: `{length, metric, moves?, solutions?}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// An optimal answer: `{length, metric, moves?, ms?, solutions?}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Solved {
     /// The optimal number of moves in `metric`.
     pub length: usize,
@@ -34,6 +34,10 @@ pub struct Solved {
     /// One optimal solution, as `R U2 F'`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moves: Option<String>,
+    /// How long the solve took in milliseconds, filled in by the wasm edge with the page's
+    /// clock (the command line leaves it out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ms: Option<f64>,
     /// Every optimal solution (no face turned twice in a row), sorted as text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<Vec<String>>,
@@ -56,6 +60,7 @@ pub fn solved(cube: &Cube, metric: Metric, listing: Listing) -> Solved {
         length,
         metric,
         moves: one.map(|moves| format_moves(&moves)),
+        ms: None,
         solutions: every.map(|all| all.iter().map(|m| format_moves(m)).collect()),
     }
 }

@@ -45,6 +45,16 @@ pub(crate) fn seed(number: f64) -> u64 {
     number.abs() as u64
 }
 
+/// Milliseconds on the page's clock, `performance.now()`, read from the global object so it
+/// works in a window and in a worker alike; 0 where there is no `performance`. Timing inside
+/// the wasm gives the page the solver's own time, without the round trip to its worker.
+pub(crate) fn now() -> f64 {
+    match js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")) {
+        Ok(clock) if clock.is_object() => clock.unchecked_into::<web_sys::Performance>().now(),
+        _ => 0.0,
+    }
+}
+
 /// Refuses a text over the input cap before it is parsed, with a thrown `Error` (the page
 /// shows its message): no field holds a real puzzle that large.
 pub(crate) fn check_size(text: &str) -> Result<(), JsValue> {

@@ -35,7 +35,8 @@ pub fn pocket_check(facelets: &str) -> Result<JsValue, JsValue> {
     to_js(&report::checked(facelets))
 }
 
-/// Solves optimally: `{ok, moves: "R U2 F'", length, metric, solutions?: [...]}`. The metric
+/// Solves optimally: `{ok, moves: "R U2 F'", length, metric, ms, solutions?: [...]}`, `ms`
+/// the solver's own time in milliseconds. The metric
 /// is `htm` or `qtm` (any letter case); another name is an `unknown_metric` error.
 #[wasm_bindgen]
 pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsValue, JsValue> {
@@ -53,7 +54,10 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     } else {
         Listing::One
     };
-    ok(&report::solved(&cube, metric, listing))
+    let started = super::now();
+    let mut solved = report::solved(&cube, metric, listing);
+    solved.ms = Some(super::now() - started);
+    ok(&solved)
 }
 
 /// Builds the full distance table so later solves take microseconds (call when idle). It has

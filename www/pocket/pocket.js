@@ -290,9 +290,7 @@ class PocketTool {
       return;
     }
     const metric = this.metric.value;
-    const started = performance.now();
     const r = await this.api.solve(f, metric, false);
-    const ms = performance.now() - started;
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
@@ -307,7 +305,7 @@ class PocketTool {
     const unit = metric === 'qtm' ? 'quarter turn' : 'move';
     this.summary.textContent = r.length === 0
       ? 'Already solved.'
-      : `Optimal: ${r.length} ${unit}${r.length === 1 ? '' : 's'} (found in ${ms.toFixed(1)} ms).`;
+      : `Optimal: ${r.length} ${unit}${r.length === 1 ? '' : 's'} (found in ${r.ms.toFixed(1)} ms).`;
     this.ctx.setUrl({ facelets: f, moves: r.moves || null, metric: metric === 'qtm' ? 'qtm' : null });
     if (!this.prepared.has(metric)) {
       // The first answer came from a search; build the full table now, while the person
