@@ -82,13 +82,8 @@ pub fn obstacle(puzzle: &Puzzle, ob: Option<&Obstacle>) -> ObstacleReport {
         obstacle: ob.map(|o| o.cubes.iter().map(|c| c + 1).collect()),
         obstacle_few_colours: ob.map(|o| o.few_colours),
         obstacle_reason: ob.map(|o| o.reason.clone()),
-        obstacle_reason_colours: ob.map(|o| {
-            o.reason
-                .colours()
-                .into_iter()
-                .map(str::to_string)
-                .collect()
-        }),
+        obstacle_reason_colours: ob
+            .map(|o| o.reason.colours().into_iter().map(str::to_string).collect()),
         obstacle_reason_edges: ob.map(|o| o.reason.edges(puzzle, &o.cubes)),
         obstacle_sentence: ob.map(|o| o.sentence()),
         obstacle_smallest: ob.map(|o| o.smallest),
