@@ -18,8 +18,6 @@ use super::model::{Constraint, Puzzle};
 use mentions::Lexicon;
 use pieces::PieceError;
 
-pub use tokens::MAX_WORDS;
-
 /// The English reader of one puzzle (its value names, built once for all its lines).
 pub(crate) struct English {
     lexicon: Lexicon,
@@ -54,10 +52,10 @@ impl English {
         if text.trim_end().ends_with('?') {
             return Ok(vec![]);
         }
+        // A line longer than any English clue is no sentence: the clue language's refusal
+        // says more about it.
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
-            return Err(english(format!(
-                "an English clue has at most {MAX_WORDS} words"
-            )));
+            return Err(refusal);
         };
         let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
             PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
