@@ -111,7 +111,7 @@ fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, 
         for (a, at) in p.attributes.iter().enumerate() {
             for (v, value) in at.values.iter().enumerate() {
                 let d = edit_distance(&phrase, &normal(value));
-                if d <= limit && 2 * d < len && best.as_ref().is_none_or(|b| d < b.0) {
+                if d <= limit && 2 * d <= len && best.as_ref().is_none_or(|b| d < b.0) {
                     best = Some((d, phrase.clone(), p.reference(a * p.n() + v)));
                 }
             }
