@@ -126,9 +126,14 @@ fn labelled_positions_and_headers() {
 #[test]
 fn errors_name_the_line_and_what_was_expected() {
     let line_of = |text: &str| Puzzle::parse(text).unwrap_err();
-    let e = line_of(&format!("{HEAD}\ngreen is tea\ngreen likes tea\n"));
-    assert_eq!((e.kind(), e.line()), ("syntax", Some(6)));
-    assert!(e.to_string().starts_with("line 6: expected"), "{e}");
+    // A line the clue language refuses is read as English; one that is neither says so.
+    let e = line_of(&format!("{HEAD}\ngreen is tea\ngreen frobs tea\n"));
+    assert_eq!((e.kind(), e.line()), ("english", Some(6)));
+    assert!(
+        e.to_string()
+            .starts_with("line 6: cannot place the word 'frobs'"),
+        "{e}"
+    );
     let e = line_of(&format!("{HEAD}gren is tea\n"));
     assert_eq!(e.line(), Some(4));
     assert!(

@@ -18,8 +18,6 @@ use super::model::{Constraint, Puzzle};
 use mentions::Lexicon;
 use pieces::PieceError;
 
-pub use tokens::MAX_WORDS;
-
 /// The English reader of one puzzle (its value names, built once for all its lines).
 pub(crate) struct English {
     lexicon: Lexicon,
@@ -54,10 +52,10 @@ impl English {
         if text.trim_end().ends_with('?') {
             return Ok(vec![]);
         }
+        // A line longer than any English clue is no sentence: the clue language's refusal
+        // says more about it.
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
-            return Err(english(format!(
-                "an English clue has at most {MAX_WORDS} words"
-            )));
+            return Err(refusal);
         };
         let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
             PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
@@ -113,7 +111,7 @@ fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, 
         for (a, at) in p.attributes.iter().enumerate() {
             for (v, value) in at.values.iter().enumerate() {
                 let d = edit_distance(&phrase, &normal(value));
-                if d <= limit && 2 * d < len && best.as_ref().is_none_or(|b| d < b.0) {
+                if d <= limit && 2 * d <= len && best.as_ref().is_none_or(|b| d < b.0) {
                     best = Some((d, phrase.clone(), p.reference(a * p.n() + v)));
                 }
             }

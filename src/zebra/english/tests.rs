@@ -476,10 +476,18 @@ fn the_question_states_no_clue() {
 }
 
 #[test]
-fn long_sentences_are_refused() {
+fn sentences_over_the_word_cap_get_the_clue_language_error() {
     let e = error(
         HOUSES,
         &format!("The Brit {}keeps dogs", "really ".repeat(100)),
     );
-    assert!(e.contains("at most"), "{e}");
+    assert!(e.starts_with("line 8: expected a header"), "{e}");
+    let e = error(
+        HOUSES,
+        &format!("The Brit {}keeps dogs", "really ".repeat(5)),
+    );
+    assert!(
+        e.starts_with("line 8: cannot place the word 'really'"),
+        "{e}"
+    );
 }
