@@ -7,6 +7,7 @@
 use super::error::PocketError;
 use super::facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
 use super::geometry::{self, Sticker};
+use super::infer::Inference;
 use super::metric::Metric;
 use super::notation::{format_moves, Move, Turn};
 use super::scramble::Scramble;
@@ -24,9 +25,12 @@ pub enum Listing {
     OneAndEvery,
 }
 
-/// An optimal answer: `{length, metric, moves?, solutions?}`.
+/// An optimal answer: `{facelets?, length, metric, moves?, solutions?}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Solved {
+    /// The completed cube, when it was given as a painting with unpainted stickers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub facelets: Option<String>,
     /// The optimal number of moves in `metric`.
     pub length: usize,
     pub metric: Metric,
@@ -52,10 +56,26 @@ pub fn solved(cube: &Cube, metric: Metric, listing: Listing) -> Solved {
         })
         .map_or(0, |moves| metric.length(moves));
     Solved {
+        facelets: None,
         length,
         metric,
         moves: one.map(|moves| format_moves(&moves)),
         solutions: every.map(|all| all.iter().map(|m| format_moves(m)).collect()),
+    }
+}
+
+/// What a painting decides: `{facelets, fits}`, the forced stickers filled in and `?` for
+/// the others, and how many cubes fit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Completed {
+    pub facelets: String,
+    pub fits: u64,
+}
+
+pub fn completed(inference: &Inference) -> Completed {
+    Completed {
+        facelets: inference.facelets(),
+        fits: inference.fits,
     }
 }
 
