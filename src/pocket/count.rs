@@ -35,15 +35,28 @@ const ALL_MOVING: usize = 0xFF & !(1 << super::cubie::DBL);
 
 type Layer = [[u64; 3]; MASKS];
 
+/// The corner sets of each size (DBL's bit never set): after `i` places exactly the sets of
+/// size `i` can be reached, so the programme only visits those 128 sets.
+fn sets_by_size() -> [Vec<usize>; SLOTS + 1] {
+    let mut out: [Vec<usize>; SLOTS + 1] = Default::default();
+    for mask in 0..MASKS {
+        if mask & !ALL_MOVING == 0 {
+            out[mask.count_ones() as usize].push(mask);
+        }
+    }
+    out
+}
+
 /// `table[i][mask][sum]`: ways to fill the first `i` places using exactly the corners in
 /// `mask` with twists summing to `sum` mod 3.
-fn forward(candidates: &Candidates) -> Vec<Layer> {
+fn forward(candidates: &Candidates, sets: &[Vec<usize>; SLOTS + 1]) -> Vec<Layer> {
     let mut table = vec![[[0u64; 3]; MASKS]; SLOTS + 1];
     table[0][0][0] = 1;
     for (i, slot) in candidates.iter().enumerate() {
         let (done, rest) = table.split_at_mut(i + 1);
         let (from, to) = (&done[i], &mut rest[0]);
-        for (mask, sums) in from.iter().enumerate() {
+        for &mask in &sets[i] {
+            let sums = &from[mask];
             if sums == &[0; 3] {
                 continue;
             }
@@ -63,17 +76,14 @@ fn forward(candidates: &Candidates) -> Vec<Layer> {
 
 /// `table[i][mask][sum]`: ways to fill places `i..` given the corners in `mask` are used and
 /// the twists so far sum to `sum`, ending with every corner used and a whole-turn twist.
-fn backward(candidates: &Candidates) -> Vec<Layer> {
+fn backward(candidates: &Candidates, sets: &[Vec<usize>; SLOTS + 1]) -> Vec<Layer> {
     let mut table = vec![[[0u64; 3]; MASKS]; SLOTS + 1];
     table[SLOTS][ALL_MOVING][0] = 1;
     for i in (0..SLOTS).rev() {
         let (head, tail) = table.split_at_mut(i + 1);
         let (to, from) = (&mut head[i], &tail[0]);
-        for (mask, sums) in to.iter_mut().enumerate() {
-            // Only masks with i corners can be reached after i places.
-            if mask & (1 << super::cubie::DBL) != 0 || mask.count_ones() as usize != i {
-                continue;
-            }
+        for &mask in &sets[i] {
+            let sums = &mut to[mask];
             for c in &candidates[i] {
                 let bit = 1 << c.piece;
                 if mask & bit != 0 {
@@ -90,12 +100,13 @@ fn backward(candidates: &Candidates) -> Vec<Layer> {
 
 /// The number of cubes the candidates allow.
 pub(super) fn total(candidates: &Candidates) -> u64 {
-    forward(candidates)[SLOTS][ALL_MOVING][0]
+    forward(candidates, &sets_by_size())[SLOTS][ALL_MOVING][0]
 }
 
 /// The number of cubes the candidates allow, and how many of them use each candidate.
 pub(super) fn count(candidates: &Candidates) -> Counts {
-    let before = forward(candidates);
+    let sets = sets_by_size();
+    let before = forward(candidates, &sets);
     let total = before[SLOTS][ALL_MOVING][0];
     if total == 0 {
         return Counts {
@@ -103,18 +114,18 @@ pub(super) fn count(candidates: &Candidates) -> Counts {
             per_candidate: std::array::from_fn(|i| vec![0; candidates[i].len()]),
         };
     }
-    let after = backward(candidates);
+    let after = backward(candidates, &sets);
     let per_candidate = std::array::from_fn(|i| {
         candidates[i]
             .iter()
             .map(|c| {
                 let bit = 1 << c.piece;
                 let mut ways = 0;
-                for (mask, sums) in before[i].iter().enumerate() {
+                for &mask in &sets[i] {
                     if mask & bit != 0 {
                         continue;
                     }
-                    for (sum, &w) in sums.iter().enumerate() {
+                    for (sum, &w) in before[i][mask].iter().enumerate() {
                         if w != 0 {
                             ways += w * after[i + 1][mask | bit][(sum + c.twist as usize) % 3];
                         }
