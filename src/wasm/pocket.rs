@@ -90,13 +90,20 @@ pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
 /// `stickers` is the text's 24 sticker characters as the solver reads them (whitespace
 /// removed), or null when the text does not have 24 printable ones; it is there even when the
 /// cube is illegal, so the net can show exactly what was typed with the faulty stickers
-/// marked. `facelets` (legal cubes only) is the normalised string.
+/// marked. `facelets` (legal cubes only) is the normalised string; for a painting with
+/// unpainted stickers (`?`) that some cube fits, the painting with its forced stickers filled.
 #[wasm_bindgen]
 pub fn pocket_check(facelets: &str) -> Result<JsValue, JsValue> {
     let stickers = pocket::apply(facelets, &[]).ok();
-    match Cube::parse(facelets) {
-        Ok(cube) => to_js(&serde_json::json!({
-            "ok": true, "stickers": stickers, "facelets": cube.facelets(),
+    // A painting with unpainted stickers is fine while some cube fits it.
+    let checked = if facelets.contains(pocket::UNPAINTED) {
+        pocket::infer(facelets).map(|i| i.facelets())
+    } else {
+        Cube::parse(facelets).map(|cube| cube.facelets())
+    };
+    match checked {
+        Ok(normalised) => to_js(&serde_json::json!({
+            "ok": true, "stickers": stickers, "facelets": normalised,
         })),
         Err(e) => to_js(&serde_json::json!({
             "ok": false, "stickers": stickers, "error": info(&e),
@@ -113,16 +120,55 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
         Ok(m) => m,
         Err(e) => return metric_failure(&e),
     };
-    let cube = match Cube::parse(facelets) {
-        Ok(c) => c,
-        Err(e) => return failure(&e),
+    // A painting with unpainted stickers is solved as the one cube that fits it.
+    let (cube, completed) = if facelets.contains(pocket::UNPAINTED) {
+        match pocket::decide(facelets) {
+            Ok((cube, inference)) => (cube, Some(inference.facelets())),
+            Err(e) => return failure(&e),
+        }
+    } else {
+        match Cube::parse(facelets) {
+            Ok(c) => (c, None),
+            Err(e) => return failure(&e),
+        }
     };
     let listing = if all {
         Listing::OneAndEvery
     } else {
         Listing::One
     };
-    answer(&report::solved(&cube, metric, listing))
+    let mut solved = report::solved(&cube, metric, listing);
+    solved.facelets = completed;
+    answer(&solved)
+}
+
+/// What a painting with unpainted stickers (`?`) decides: `{ok, facelets, fits, forced,
+/// suggestion}`: the painting with every forced sticker filled in, how many cubes fit, the
+/// stickers filled in by inference, and the open sticker whose colour best tells the fitting
+/// cubes apart (null when none is open). A painting no cube fits is `ok: false` with the error
+/// and the stickers involved, as for a full string.
+#[wasm_bindgen]
+pub fn pocket_complete(facelets: &str) -> Result<JsValue, JsValue> {
+    check_size(facelets)?;
+    let painting = match pocket::read_painting(facelets) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    match pocket::infer(facelets) {
+        Ok(inference) => {
+            let forced: Vec<usize> = (0..24)
+                .filter(|&s| painting[s].is_none() && inference.stickers[s].is_some())
+                .collect();
+            to_js(&serde_json::json!({
+                "ok": true,
+                "facelets": inference.facelets(),
+                "fits": inference.fits,
+                "forced": forced,
+                "suggestion": inference.suggestion,
+            }))
+        }
+        Err(e) => failure(&e),
+    }
 }
 
 /// Builds the full distance table so later solves take microseconds (call when idle). It has
