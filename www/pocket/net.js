@@ -15,6 +15,7 @@ export class Net {
     this.palette = palette;
     this.onChange = onChange;
     this.stickers = new Array(24).fill(-1); // palette slot per sticker, -1 = blank
+    this.inferred = new Array(24).fill(false); // filled in by the solver's inference, not painted
     this.selected = 0;
     this.focusIndex = 0;
     this.painting = false;
@@ -57,8 +58,9 @@ export class Net {
   }
 
   paint(index, slot = this.selected) {
-    if (this.stickers[index] === slot) return;
+    if (this.stickers[index] === slot && !this.inferred[index]) return;
     this.stickers[index] = slot;
+    this.inferred[index] = false;
     this.render();
     this.onChange();
   }
@@ -66,6 +68,22 @@ export class Net {
   /** Sets all 24 stickers from palette slots (no onChange: the caller knows). */
   setAll(slots) {
     this.stickers = slots.slice();
+    this.inferred.fill(false);
+    this.render();
+  }
+
+  /** The painted stickers only (inferred ones as blank). */
+  painted() {
+    return this.stickers.map((slot, i) => (this.inferred[i] ? -1 : slot));
+  }
+
+  /** Shows what inference filled in: `slots[i]` for each sticker not painted (-1 = open). */
+  setInferred(slots) {
+    slots.forEach((slot, i) => {
+      if (this.stickers[i] >= 0 && !this.inferred[i]) return;
+      this.stickers[i] = slot;
+      this.inferred[i] = slot >= 0;
+    });
     this.render();
   }
 
@@ -146,10 +164,14 @@ export class Net {
     this.buttons.forEach((b, i) => {
       const slot = this.stickers[i];
       const letter = String.fromCharCode(65 + i);
+      const state = slot < 0 ? 'open' : this.inferred[i] ? 'inferred' : 'painted';
       b.style.background = slot < 0 ? '' : this.palette.slots[slot].colour;
       b.classList.toggle('blank', slot < 0);
-      b.textContent = letter;
-      b.setAttribute('aria-label', `Sticker ${letter}: ${slot < 0 ? 'blank' : this.palette.slots[slot].name}`);
+      b.classList.toggle('inferred', state === 'inferred');
+      b.dataset.state = state;
+      b.textContent = slot < 0 ? '' : letter;
+      const colour = slot < 0 ? 'unpainted' : `${this.palette.slots[slot].name}${state === 'inferred' ? ' (inferred)' : ''}`;
+      b.setAttribute('aria-label', `Sticker ${letter}: ${colour}`);
     });
   }
 }
