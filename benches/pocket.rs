@@ -3,7 +3,7 @@
 //! scripts/bench-pocket.sh, which also reads the medians out of criterion's estimates.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use puzzlebox::pocket::{distance, prepare, random_state, solve, solve_all, Cube, Metric};
+use puzzlebox::pocket::{distance, infer, prepare, random_state, solve, solve_all, Cube, Metric};
 use puzzlebox::rng::Rng;
 
 /// Uniformly random legal states (fixed seed, so runs compare).
@@ -57,5 +57,39 @@ fn benches(c: &mut Criterion) {
     }
 }
 
+/// Paintings with 17 of the 21 stickers off DBL unpainted (fixed seed).
+fn sparse_paintings(n: usize) -> Vec<String> {
+    let mut rng = Rng::new(17);
+    (0..n)
+        .map(|_| {
+            let mut stickers: Vec<char> = random_state(&mut rng).cube.facelets().chars().collect();
+            let mut open: Vec<usize> = (0..24).filter(|s| ![12, 19, 22].contains(s)).collect();
+            rng.shuffle(&mut open);
+            for &s in &open[..17] {
+                stickers[s] = '?';
+            }
+            stickers.into_iter().collect()
+        })
+        .collect()
+}
+
+/// `--complete`: forced stickers and the number of fitting cubes, worst cases first (a net
+/// with only DBL painted allows every corner everywhere; sparse paintings leave up to six
+/// colour schemes to count).
+fn completing(c: &mut Criterion) {
+    c.bench_function("pocket_complete_blank", |b| {
+        b.iter(|| infer(black_box("????????????L??????B??D?")).unwrap())
+    });
+    let sparse = sparse_paintings(256);
+    let mut i = 0;
+    c.bench_function("pocket_complete_17_unpainted", |b| {
+        b.iter(|| {
+            i = (i + 1) % sparse.len();
+            infer(black_box(&sparse[i]))
+        })
+    });
+}
+
 criterion_group!(pocket, benches);
-criterion_main!(pocket);
+criterion_group!(complete, completing);
+criterion_main!(pocket, complete);

@@ -24,9 +24,10 @@ fn scrambled() -> impl Strategy<Value = (Vec<Mv>, State)> {
     })
 }
 
-/// Six different printable ASCII characters (no space: whitespace is ignored).
+/// Six different printable ASCII characters (no space: whitespace is ignored; no `?`, which
+/// marks an unpainted sticker).
 fn six_colours() -> impl Strategy<Value = Vec<char>> {
-    let printable: Vec<char> = ('!'..='~').collect();
+    let printable: Vec<char> = ('!'..='~').filter(|&c| c != '?').collect();
     prop::sample::subsequence(printable, 6).prop_shuffle()
 }
 

@@ -3,6 +3,7 @@
 //! names the place. Stickers are named by face and place, as in "U-face top-left (A)": a bare
 //! letter could be read as a colour (sticker W, white W).
 
+use super::facelets::CORNER_STICKERS;
 use super::geometry::{stickers as sticker_places, FACE_NAMES};
 use serde::Serialize;
 use std::fmt;
@@ -54,6 +55,23 @@ pub enum PocketError {
         stickers: [usize; 3],
         alone: bool,
     },
+    /// Unpainted stickers (`?`) where a complete cube is needed.
+    Unpainted { stickers: Vec<usize> },
+    /// The fixed corner DBL has unpainted stickers: it decides which colour is which face.
+    FixedCornerUnpainted { stickers: Vec<usize> },
+    /// Some corner places can only hold fewer different corners than there are places (two
+    /// places that both need the same corner, say): no cube fits the painting.
+    CornersShort {
+        corners: Vec<&'static str>,
+        stickers: Vec<usize>,
+        /// The colours of the corners that fit them, clockwise from the U or D sticker (`?`
+        /// for a colour painted nowhere).
+        pieces: Vec<[char; 3]>,
+    },
+    /// A painting with unpainted stickers that does not decide one cube: `fits` cubes fit it
+    /// (1 when the one cube has a colour painted nowhere), and painting `sticker` tells them
+    /// apart best.
+    Undecided { fits: u64, sticker: usize },
 }
 
 impl PocketError {
@@ -67,6 +85,10 @@ impl PocketError {
                 stickers.to_vec()
             }
             PocketError::SameCornerTwice { stickers, .. } => stickers.to_vec(),
+            PocketError::Unpainted { stickers }
+            | PocketError::FixedCornerUnpainted { stickers }
+            | PocketError::CornersShort { stickers, .. } => stickers.clone(),
+            PocketError::Undecided { sticker, .. } => vec![*sticker],
         }
     }
 
@@ -80,6 +102,10 @@ impl PocketError {
             PocketError::NoSuchCorner { .. } => "no_such_corner",
             PocketError::SameCornerTwice { .. } => "same_corner_twice",
             PocketError::Twisted { .. } => "twisted",
+            PocketError::Unpainted { .. } => "unpainted",
+            PocketError::FixedCornerUnpainted { .. } => "fixed_corner_unpainted",
+            PocketError::CornersShort { .. } => "corners_short",
+            PocketError::Undecided { .. } => "undecided",
         }
     }
 }
@@ -110,6 +136,23 @@ fn names(stickers: &[usize]) -> String {
         .map(|&s| sticker_name(s))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// "sticker K is" or "stickers K, L are".
+fn stickers_are(stickers: &[usize]) -> String {
+    match stickers {
+        [one] => format!("sticker {} is", sticker_name(*one)),
+        _ => format!("stickers {} are", names(stickers)),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 fn quoted(colours: &[char]) -> String {
@@ -178,6 +221,53 @@ impl fmt::Display for PocketError {
                     write!(f, ": the corners' twists do not add up to whole turns")
                 }
             }
+            PocketError::Unpainted { stickers } => write!(
+                f,
+                "{} unpainted ('?'): a cube to solve needs every sticker, or a painting only one cube fits",
+                stickers_are(stickers)
+            ),
+            PocketError::FixedCornerUnpainted { stickers } => write!(
+                f,
+                "{} unpainted, but the fixed corner DBL ({}) must be painted: its colours decide which colour is which face",
+                stickers_are(stickers),
+                names(&CORNER_STICKERS[6])
+            ),
+            PocketError::CornersShort { corners, stickers, pieces } => {
+                let places: Vec<String> = corners
+                    .iter()
+                    .zip(stickers.chunks(3))
+                    .map(|(c, s)| format!("{c} ({})", names(s)))
+                    .collect();
+                let listed: Vec<String> = pieces.iter().map(|p| quoted(p)).collect();
+                if corners.len() == 2 && pieces.len() == 1 {
+                    write!(
+                        f,
+                        "corners {} would both have to be the corner {}, and a cube has only one",
+                        and_list(&places),
+                        listed[0]
+                    )
+                } else {
+                    write!(
+                        f,
+                        "corners {} would have to be {} different corners, but only {} fit them ({})",
+                        and_list(&places),
+                        corners.len(),
+                        pieces.len(),
+                        and_list(&listed)
+                    )
+                }
+            }
+            PocketError::Undecided { fits: 1, sticker } => write!(
+                f,
+                "1 cube fits this painting, but sticker {} is a colour painted nowhere yet: paint sticker {}",
+                sticker_name(*sticker),
+                sticker_name(*sticker)
+            ),
+            PocketError::Undecided { fits, sticker } => write!(
+                f,
+                "{fits} cubes fit this painting: paint sticker {} (it tells them apart)",
+                sticker_name(*sticker)
+            ),
         }
     }
 }

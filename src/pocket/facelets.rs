@@ -49,7 +49,7 @@ const B: usize = 5;
 
 /// The faces of each corner piece, in the same clockwise order as its stickers.
 #[rustfmt::skip]
-const CORNER_FACES: [[usize; 3]; 8] = [
+pub(super) const CORNER_FACES: [[usize; 3]; 8] = [
     [U, R, F], [U, F, L], [U, L, B], [U, B, R],
     [D, F, R], [D, L, F], [D, B, L], [D, R, B],
 ];
@@ -154,9 +154,16 @@ enum Reading {
 
 impl Cube {
     /// Reads and checks a facelet string (whitespace and a leading byte-order mark ignored, any
-    /// six characters as colours).
+    /// six characters but `?` as colours; `?` marks an unpainted sticker, which
+    /// [`super::infer`] reads).
     pub fn parse(text: &str) -> Result<Cube, PocketError> {
         let stickers = read_stickers(text)?;
+        let unpainted: Vec<usize> = (0..24).filter(|&s| stickers[s] == '?').collect();
+        if !unpainted.is_empty() {
+            return Err(PocketError::Unpainted {
+                stickers: unpainted,
+            });
+        }
         check_colour_counts(&stickers)?;
 
         let fixed = CORNER_STICKERS[DBL].map(|s| stickers[s]);
@@ -236,7 +243,7 @@ pub fn apply(facelets: &str, moves: &[Move]) -> Result<String, PocketError> {
     Ok(state.iter().collect())
 }
 
-fn read_stickers(text: &str) -> Result<[char; 24], PocketError> {
+pub(super) fn read_stickers(text: &str) -> Result<[char; 24], PocketError> {
     // A byte-order mark (from a file saved by a Windows editor) is not a sticker.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();

@@ -6,10 +6,12 @@
 //! [`Move`]s. [`apply`] and [`geometry`] serve the 3D player, so the page never keeps its own
 //! copy of the cube's geometry.
 
+mod count;
 mod cubie;
 mod error;
 mod facelets;
 pub mod geometry;
+mod infer;
 mod memory;
 mod metric;
 mod moves;
@@ -23,6 +25,7 @@ mod table;
 pub use cubie::CubieCube;
 pub use error::{CornerFault, PocketError};
 pub use facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
+pub use infer::{decide, infer, read_painting, Inference, UNPAINTED};
 pub use memory::{table_memory, TableMemory};
 pub use metric::{Metric, MetricError};
 pub use notation::{format_moves, parse_moves, Move, MoveError, Turn};

@@ -7,6 +7,7 @@
 use super::error::{sticker_name, PocketError};
 use super::facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
 use super::geometry::{self, Sticker};
+use super::infer::{infer, read_painting, Inference, UNPAINTED};
 use super::metric::Metric;
 use super::metric::MetricError;
 use super::notation::{format_moves, Move, MoveError, Turn};
@@ -25,9 +26,12 @@ pub enum Listing {
     OneAndEvery,
 }
 
-/// An optimal answer: `{length, metric, moves?, ms?, solutions?}`.
+/// An optimal answer: `{facelets?, length, metric, moves?, ms?, solutions?}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Solved {
+    /// The completed cube, when it was given as a painting with unpainted stickers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub facelets: Option<String>,
     /// The optimal number of moves in `metric`.
     pub length: usize,
     pub metric: Metric,
@@ -57,12 +61,52 @@ pub fn solved(cube: &Cube, metric: Metric, listing: Listing) -> Solved {
         })
         .map_or(0, |moves| metric.length(moves));
     Solved {
+        facelets: None,
         length,
         metric,
         moves: one.map(|moves| format_moves(&moves)),
         ms: None,
         solutions: every.map(|all| all.iter().map(|m| format_moves(m)).collect()),
     }
+}
+
+/// What a painting decides: `{facelets, fits}`, the forced stickers filled in and `?` for
+/// the others, and how many cubes fit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Completed {
+    pub facelets: String,
+    pub fits: u64,
+}
+
+pub fn completed(inference: &Inference) -> Completed {
+    Completed {
+        facelets: inference.facelets(),
+        fits: inference.fits,
+    }
+}
+
+/// What the page needs to paint along: `{facelets, fits, forced, suggestion}`, the
+/// [`Completed`] fields plus the stickers inference filled in and the open sticker whose
+/// colour best tells the fitting cubes apart (null when none is open).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Completion {
+    pub facelets: String,
+    pub fits: u64,
+    pub forced: Vec<usize>,
+    pub suggestion: Option<usize>,
+}
+
+pub fn completion(facelets: &str) -> Result<Completion, PocketError> {
+    let painting = read_painting(facelets)?;
+    let inference = infer(facelets)?;
+    Ok(Completion {
+        facelets: inference.facelets(),
+        fits: inference.fits,
+        forced: (0..24)
+            .filter(|&s| painting[s].is_none() && inference.stickers[s].is_some())
+            .collect(),
+        suggestion: inference.suggestion,
+    })
 }
 
 /// A random state and a sequence that makes it: `{facelets, moves}`.
@@ -243,10 +287,16 @@ pub struct Checked {
 
 pub fn checked(facelets: &str) -> Checked {
     let stickers = apply(facelets, &[]).ok();
-    match Cube::parse(facelets) {
-        Ok(cube) => Checked {
+    // A painting with unpainted stickers is fine while some cube fits it.
+    let read = if facelets.contains(UNPAINTED) {
+        infer(facelets).map(|i| i.facelets())
+    } else {
+        Cube::parse(facelets).map(|cube| cube.facelets())
+    };
+    match read {
+        Ok(normalised) => Checked {
             error: None,
-            facelets: Some(cube.facelets()),
+            facelets: Some(normalised),
             ok: true,
             stickers,
         },

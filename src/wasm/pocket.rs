@@ -29,7 +29,8 @@ pub fn pocket_validate(facelets: &str) -> Result<JsValue, JsValue> {
 /// `stickers` is the text's 24 sticker characters as the solver reads them (whitespace
 /// removed), or null when the text does not have 24 printable ones; it is there even when the
 /// cube is illegal, so the net can show exactly what was typed with the faulty stickers
-/// marked. `facelets` (legal cubes only) is the normalised string.
+/// marked. `facelets` (legal cubes only) is the normalised string; for a painting with
+/// unpainted stickers (`?`) that some cube fits, the painting with its forced stickers filled.
 #[wasm_bindgen]
 pub fn pocket_check(facelets: &str) -> Result<JsValue, JsValue> {
     to_js(&report::checked(facelets))
@@ -45,9 +46,17 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
         Ok(m) => m,
         Err(e) => return failure(&e),
     };
-    let cube = match Cube::parse(facelets) {
-        Ok(c) => c,
-        Err(e) => return failure(&e),
+    // A painting with unpainted stickers is solved as the one cube that fits it.
+    let (cube, completed) = if facelets.contains(pocket::UNPAINTED) {
+        match pocket::decide(facelets) {
+            Ok((cube, inference)) => (cube, Some(inference.facelets())),
+            Err(e) => return failure(&e),
+        }
+    } else {
+        match Cube::parse(facelets) {
+            Ok(c) => (c, None),
+            Err(e) => return failure(&e),
+        }
     };
     let listing = if all {
         Listing::OneAndEvery
@@ -57,7 +66,20 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     let started = super::now();
     let mut solved = report::solved(&cube, metric, listing);
     solved.ms = Some(super::now() - started);
+    solved.facelets = completed;
     ok(&solved)
+}
+
+/// What a painting with unpainted stickers (`?`) decides: `{ok, facelets, fits, forced,
+/// suggestion}` (see [`report::Completion`]). A painting no cube fits is `ok: false` with the
+/// error and the stickers involved, as for a full string.
+#[wasm_bindgen]
+pub fn pocket_complete(facelets: &str) -> Result<JsValue, JsValue> {
+    check_size(facelets)?;
+    match report::completion(facelets) {
+        Ok(completion) => ok(&completion),
+        Err(e) => failure(&e),
+    }
 }
 
 /// Builds the full distance table so later solves take microseconds (call when idle). It has

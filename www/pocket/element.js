@@ -122,12 +122,8 @@ export class PocketCubeElement extends PuzzleElement {
 
   /** `source` names what the cube came from, for the error: the attribute or the painting. */
   async runSolve(play, source = 'the painted cube') {
-    const blanks = this.net.stickers.flatMap((slot, i) => (slot < 0 ? [i] : []));
-    if (blanks.length) {
-      this.net.highlight(blanks);
-      this.fail(`${source}: paint every sticker first (${blanks.length} still blank)`);
-      return null;
-    }
+    // Unpainted stickers are fine when one cube fits the painting; the solver says which
+    // sticker to paint when several do.
     const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
     const r = await this.api.solve(this.facelets, metric, false);
     if (!r.ok) {
@@ -136,6 +132,7 @@ export class PocketCubeElement extends PuzzleElement {
       return null;
     }
     this.net.highlight([]);
+    if (r.facelets) this.facelets = r.facelets; // the one cube a painting with '?' allows
     if (!(await this.load(r.moves))) return null;
     this.announceSolved({ moves: r.moves, length: r.length, metric });
     if (play && r.length) this.player.play();

@@ -17,6 +17,7 @@ export class Net {
     this.palette = palette;
     this.onChange = onChange;
     this.stickers = new Array(24).fill(-1); // palette slot per sticker, -1 = blank
+    this.inferred = new Array(24).fill(false); // filled in by the solver's inference, not painted
     this.selected = 0;
     this.focusIndex = 0;
     this.painting = false;
@@ -82,8 +83,9 @@ export class Net {
   }
 
   paint(index, slot = this.selected) {
-    if (this.stickers[index] === slot) return;
+    if (this.stickers[index] === slot && !this.inferred[index]) return;
     this.stickers[index] = slot;
+    this.inferred[index] = false;
     this.render();
     this.said.textContent = this.describe(index);
     this.onChange();
@@ -92,6 +94,22 @@ export class Net {
   /** Sets all 24 stickers from palette slots (no onChange: the caller knows). */
   setAll(slots) {
     this.stickers = slots.slice();
+    this.inferred.fill(false);
+    this.render();
+  }
+
+  /** The painted stickers only (inferred ones as blank). */
+  painted() {
+    return this.stickers.map((slot, i) => (this.inferred[i] ? -1 : slot));
+  }
+
+  /** Shows what inference filled in: `slots[i]` for each sticker not painted (-1 = open). */
+  setInferred(slots) {
+    slots.forEach((slot, i) => {
+      if (this.stickers[i] >= 0 && !this.inferred[i]) return;
+      this.stickers[i] = slot;
+      this.inferred[i] = slot >= 0;
+    });
     this.render();
   }
 
@@ -166,7 +184,7 @@ export class Net {
     const s = this.geometry.stickers[i];
     const face = this.geometry.faceNames[s.face].toLowerCase();
     const slot = this.stickers[i];
-    const colour = slot < 0 ? 'blank' : this.palette.slots[slot].name;
+    const colour = slot < 0 ? 'unpainted' : `${this.palette.slots[slot].name}${this.inferred[i] ? ' (inferred)' : ''}`;
     return `sticker ${String.fromCharCode(65 + i)}, ${face} ${s.row ? 'bottom' : 'top'} ${s.col ? 'right' : 'left'}: ${colour}`;
   }
 
@@ -181,9 +199,12 @@ export class Net {
     this.buttons.forEach((b, i) => {
       const slot = this.stickers[i];
       const letter = String.fromCharCode(65 + i);
+      const state = slot < 0 ? 'open' : this.inferred[i] ? 'inferred' : 'painted';
       b.style.background = slot < 0 ? '' : this.palette.slots[slot].colour;
       b.classList.toggle('blank', slot < 0);
-      b.textContent = letter;
+      b.classList.toggle('inferred', state === 'inferred');
+      b.dataset.state = state;
+      b.textContent = slot < 0 ? '' : letter;
       const name = this.describe(i);
       b.setAttribute('aria-label', name[0].toUpperCase() + name.slice(1));
     });

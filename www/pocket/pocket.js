@@ -40,7 +40,8 @@ class PocketTool {
     this.player = new Player(this.view, this.api);
     // A painted state: each palette slot's character, then each sticker's slot.
     this.history = new History(
-      () => JSON.stringify([this.palette.slots.map((s) => s.char), this.net.stickers]),
+      // Only painted stickers: what they force is worked out again, so Undo takes it back too.
+      () => JSON.stringify([this.palette.slots.map((s) => s.char), this.net.painted()]),
       (state) => {
         const [chars, stickers] = JSON.parse(state);
         chars.forEach((c, i) => { this.palette.slots[i].char = c; });
@@ -61,6 +62,8 @@ class PocketTool {
       el('option', { value: 'qtm' }, 'Quarter turns (QTM)'));
     this.error = el('p', { class: 'error', id: 'pocket-error', 'data-testid': 'error', role: 'alert', hidden: true });
     this.summary = el('p', { class: 'summary', 'data-testid': 'summary', role: 'status', 'aria-live': 'polite' });
+    this.paintStatus = el('p', { class: 'hint', 'data-testid': 'paint-status', 'aria-live': 'polite' });
+    this.inferences = latest(); // only the newest painting's inference counts
     this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
       'Show every optimal solution');
     this.allList = el('div', {
@@ -88,7 +91,8 @@ class PocketTool {
           button('Scramble', 'scramble', () => this.scramble()),
           button('Clear', 'clear', () => this.clear()),
           this.history.button,
-          button('Solve', 'solve', () => this.solve(), { class: 'primary' })),
+          this.solveButton = button('Solve', 'solve', () => this.solve(), { class: 'primary' })),
+        this.paintStatus,
         el('label', { for: 'pocket-facelets' }, 'Facelet string (A to X, any six characters)'),
         this.field,
         el('p', { class: 'hint', id: 'pocket-facelets-help' }, 'Typing repaints the net; whitespace is ignored.'),
@@ -153,6 +157,59 @@ class PocketTool {
     return this.net.stickers.map((s) => (s < 0 ? '?' : this.palette.slots[s].char)).join('');
   }
 
+  /** The painted stickers only, `?` for the rest (what inference reads). */
+  paintedString() {
+    return this.net.painted().map((s) => (s < 0 ? '?' : this.palette.slots[s].char)).join('');
+  }
+
+  /**
+   * Asks the solver what the painting forces and how many cubes fit it; fills in the forced
+   * stickers, says how far the painting is from one cube, and shows a mistake at once.
+   */
+  async infer() {
+    const fresh = this.inferences.next();
+    const painted = this.paintedString();
+    this.root.dataset.inferred = 'false';
+    const r = painted.includes('?') ? await this.api.complete(painted) : { ok: true, fits: 1, facelets: painted, full: true };
+    if (!fresh()) return;
+    const open = [...painted].filter((c) => c === '?').length;
+    if (r.ok && r.fits === 1 && r.facelets.includes('?')) {
+      // One cube fits but a colour is painted nowhere yet: the solver cannot name it, but when
+      // one palette colour is unused the open stickers can only be that one.
+      const used = new Set(r.facelets);
+      const unused = this.palette.slots.filter((slot) => !used.has(slot.char));
+      if (unused.length === 1) r.facelets = r.facelets.replaceAll('?', unused[0].char);
+    }
+    if (r.ok) {
+      this.net.setInferred([...r.facelets].map((c) => (c === '?' ? -1 : this.palette.slotOf(c))));
+      this.field.value = this.faceletString();
+      const left = [...r.facelets].filter((c) => c === '?').length;
+      const letter = r.suggestion === null || r.suggestion === undefined ? '' : String.fromCharCode(65 + r.suggestion);
+      this.decided = r.fits === 1 && left === 0;
+      if (r.full) this.paintStatus.textContent = '';
+      else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
+      else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${r.fits} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${letter}.`;
+    } else {
+      this.decided = false;
+      this.net.setInferred(new Array(24).fill(-1));
+      this.field.value = this.faceletString();
+      if (r.error.kind === 'fixed_corner_unpainted') {
+        this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner M, T, W (it sets which colour is which face).`;
+      } else {
+        this.paintStatus.textContent = 'No cube fits this painting.';
+        this.showError(`${r.error.message}.`, r.error.stickers);
+      }
+    }
+    if (!r.full) {
+      // The 3D view shows the painting with what it forces (stateChanged shows full ones).
+      const shown = this.faceletString();
+      this.player.load(shown, '').then(() => this.view.show(shown));
+    }
+    this.solveButton.disabled = !(this.decided || !painted.includes('?'));
+    this.root.dataset.fits = r.ok ? String(r.fits) : '0';
+    this.root.dataset.inferred = 'true';
+  }
+
   /** Keeps the field, the URL and the 3D view in step with the net. */
   netChanged(info) {
     if (info?.recolour) {
@@ -171,11 +228,13 @@ class PocketTool {
     this.history.changed();
     const f = this.faceletString();
     this.clearError();
-    this.player.load(f, '').then(() => this.view.show(f));
+    if (!this.paintedString().includes('?')) this.player.load(f, '').then(() => this.view.show(f));
     this.summary.textContent = '';
     this.allButton.hidden = true;
     this.allList.replaceChildren();
-    this.ctx.setUrl({ facelets: f.includes('?') ? null : f, moves: null, metric: this.metric.value === 'qtm' ? 'qtm' : null });
+    const painted = this.paintedString();
+    this.ctx.setUrl({ facelets: /[^?]/.test(painted) ? painted : null, moves: null, metric: this.metric.value === 'qtm' ? 'qtm' : null });
+    this.infer();
   }
 
   /**
@@ -190,7 +249,7 @@ class PocketTool {
     this.root.dataset.checked = 'false';
     this.checked = this.api.check(this.field.value).then((r) => {
       if (!fresh()) return; // newer typing or painting shows its own state
-      const paintable = r.stickers !== null && this.palette.adopt([...r.stickers]);
+      const paintable = r.stickers !== null && this.palette.adopt([...r.stickers].filter((c) => c !== '?'));
       if (paintable) {
         this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
         this.setStale(false);
@@ -282,15 +341,10 @@ class PocketTool {
       this.answered();
       return;
     }
-    const f = this.faceletString();
-    const blanks = [...f].flatMap((c, i) => (this.net.stickers[i] < 0 ? [i] : []));
-    if (blanks.length) {
-      this.showError(`Paint every sticker first: ${blanks.length} still blank.`, blanks);
-      this.answered();
-      return;
-    }
+    // A painting with open stickers is solved as the one cube that fits it.
+    const painted = this.paintedString();
     const metric = this.metric.value;
-    const r = await this.api.solve(f, metric, false);
+    const r = await this.api.solve(this.decided ? this.faceletString() : painted, metric, false);
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
@@ -298,6 +352,7 @@ class PocketTool {
       return;
     }
     this.clearError();
+    const f = r.facelets || (this.decided ? this.faceletString() : painted);
     this.solvedFacelets = f;
     this.allList.replaceChildren();
     this.allButton.hidden = r.length === 0;

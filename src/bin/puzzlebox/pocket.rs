@@ -1,10 +1,10 @@
-//! `puzzlebox pocket`: solve a facelet string optimally, list every optimal solution, or make
-//! a random scramble.
+//! `puzzlebox pocket`: solve a facelet string optimally, list every optimal solution, fill in
+//! what a painting with unpainted stickers forces, or make a random scramble.
 
 use super::input::{fail, read_stdin};
 use super::output::{print_json, Output};
 use puzzlebox::pocket::report::{self, Listing};
-use puzzlebox::pocket::{random_state, Cube, Metric};
+use puzzlebox::pocket::{decide, infer, random_state, read_painting, Cube, Metric};
 use puzzlebox::rng::Rng;
 use std::process::ExitCode;
 
@@ -21,8 +21,12 @@ pub struct Args {
     /// Print JSON instead of plain moves.
     #[arg(long)]
     json: bool,
+    /// Fill in the stickers a painting with `?` (unpainted stickers) forces, and count the
+    /// cubes that fit it.
+    #[arg(long, conflicts_with_all = ["all", "metric"])]
+    complete: bool,
     /// Print a uniformly random legal state and a sequence that makes it from solved.
-    #[arg(long, conflicts_with_all = ["facelets", "all", "metric"])]
+    #[arg(long, conflicts_with_all = ["facelets", "all", "metric", "complete"])]
     scramble: bool,
     /// Seed for --scramble (a random seed otherwise).
     // The conflicts are repeated here because clap waives `requires` when the required flag
@@ -57,21 +61,52 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             Err(e) => return fail(e),
         },
     };
-    let cube = match Cube::parse(&text) {
-        Ok(c) => c,
-        Err(e) => return fail(e),
+    if args.complete {
+        return complete(&text, args.json, out);
+    }
+    // A painting with unpainted stickers is solved when it decides one cube.
+    let painted = read_painting(&text).is_ok_and(|p| p.iter().any(Option::is_none));
+    let (cube, completed) = if painted {
+        match decide(&text) {
+            Ok((cube, inference)) => (cube, Some(inference.facelets())),
+            Err(e) => return fail(e),
+        }
+    } else {
+        match Cube::parse(&text) {
+            Ok(c) => (c, None),
+            Err(e) => return fail(e),
+        }
     };
     let listing = if args.all {
         Listing::Every
     } else {
         Listing::One
     };
-    let report = report::solved(&cube, metric, listing);
+    let mut report = report::solved(&cube, metric, listing);
+    report.facelets = completed;
     if args.json {
         return print_json(out, &report);
     }
     for line in report.moves.iter().chain(report.solutions.iter().flatten()) {
         out.line(line);
     }
+    ExitCode::SUCCESS
+}
+
+/// `--complete`: the painting with its forced stickers filled in, and how many cubes fit.
+fn complete(text: &str, json: bool, out: &mut Output) -> ExitCode {
+    let report = match infer(text) {
+        Ok(inference) => report::completed(&inference),
+        Err(e) => return fail(e),
+    };
+    if json {
+        return print_json(out, &report);
+    }
+    let cubes = if report.fits == 1 {
+        "cube fits"
+    } else {
+        "cubes fit"
+    };
+    out.line(format!("{}\n{} {cubes}", report.facelets, report.fits));
     ExitCode::SUCCESS
 }

@@ -1,0 +1,47 @@
+//! `pocket_complete` and `pocket_solve` on paintings with unpainted stickers (`?`), run as
+//! WebAssembly (in Node) by wasm-bindgen-test.
+#![cfg(target_arch = "wasm32")]
+
+use puzzlebox::wasm::pocket::*;
+use serde_json::Value;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn json(v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>) -> Value {
+    serde_wasm_bindgen::from_value(v.expect("no throw")).expect("plain data")
+}
+
+const SOLVED: &str = "WWWWOOGGRRBBOOGGRRBBYYYY";
+
+#[wasm_bindgen_test]
+fn forced_stickers_fits_and_suggestion() {
+    // Unpaint sticker D (UFR's U sticker): R and F stickers I and H force it.
+    let painting = format!("WWW?{}", &SOLVED[4..]);
+    let r = json(pocket_complete(&painting));
+    assert_eq!(r["ok"], true);
+    assert_eq!(r["facelets"], SOLVED);
+    assert_eq!(r["fits"], 1);
+    assert_eq!(r["forced"], serde_json::json!([3]));
+    assert_eq!(r["suggestion"], Value::Null);
+    let solved = json(pocket_solve(&painting, "htm", false));
+    assert_eq!(
+        (solved["facelets"].clone(), solved["length"].clone()),
+        (SOLVED.into(), 0.into())
+    );
+
+    let blank = json(pocket_complete("????????????O??????B??Y?"));
+    assert_eq!(blank["fits"], 3_674_160);
+    assert!(blank["suggestion"].is_u64());
+    let several = json(pocket_solve("????????????O??????B??Y?", "htm", false));
+    assert_eq!(several["error"]["kind"], "undecided");
+}
+
+#[wasm_bindgen_test]
+fn conflicts_name_their_stickers() {
+    let r = json(pocket_complete("?W?W???G?G??O??????B??Y?"));
+    assert_eq!(r["ok"], false);
+    assert_eq!(r["error"]["kind"], "corners_short");
+    assert_eq!(
+        r["error"]["stickers"],
+        serde_json::json!([3, 8, 7, 1, 10, 9])
+    );
+}
