@@ -301,7 +301,11 @@ fn the_fixed_corner_must_be_painted() {
     let e = err("UUUULLFFRRBBL?FFRRB?DD?D");
     assert_eq!(e.kind(), "fixed_corner_unpainted");
     assert_eq!(e.stickers(), vec![22, 19]);
-    assert!(e.to_string().contains("stickers W, T are unpainted"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("stickers D-face bottom-left (W), B-face bottom-right (T) are unpainted"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -373,7 +377,8 @@ fn two_places_needing_the_same_corner_is_found_by_inference_alone() {
     assert_eq!(e.kind(), "corners_short", "{e}");
     assert_eq!(e.stickers(), vec![3, 8, 7, 1, 10, 9]);
     assert!(
-        e.to_string().starts_with("corners UFR (stickers D, I, H) and UBR (stickers B, K, J) would both have to be the corner"),
+        e.to_string().starts_with("corners UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) and UBR (U-face top-right (B), ")
+            && e.to_string().contains(") would both have to be the corner"),
         "{e}"
     );
 }
@@ -437,7 +442,7 @@ fn one_fit_with_a_colour_painted_nowhere_asks_for_it() {
     assert_eq!(e.kind(), "undecided");
     assert!(
         e.to_string()
-            .starts_with("1 cube fits this painting, but sticker A"),
+            .starts_with("1 cube fits this painting, but sticker U-face top-left (A)"),
         "{e}"
     );
 }

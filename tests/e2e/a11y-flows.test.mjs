@@ -236,7 +236,7 @@ test('errors are not told by colour alone: an outline on the culprits and a sent
   const page = await open('?puzzle=pocket&facelets=UUUFLLFRURBBLLFFRRBBDDDD');
   const alert = page.getByRole('alert');
   await alert.waitFor();
-  assert.match(await alert.textContent(), /corner UFR \(stickers D, I, H\) is twisted/);
+  assert.match(await alert.textContent(), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
   const outlines = await page.$$eval('.net button', (els) => els
     .map((e) => ({ name: e.getAttribute('aria-label'), outline: getComputedStyle(e).outlineStyle }))
     .filter((s) => s.outline !== 'none'));

@@ -84,7 +84,7 @@ test('a mistake is flagged the moment it is painted', async () => {
   assert.ok(await page.isHidden('[data-testid="error"]'));
   await paint(page, 8, target[22]);
   assert.ok(await page.isVisible('[data-testid="error"]'));
-  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(stickers D, I, H\) has the same colour twice/);
+  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) has the same colour twice/);
   assert.match(await status(page), /No cube fits/);
   const outlined = await page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
   assert.deepEqual(outlined, [3, 7, 8]);
