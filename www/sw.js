@@ -14,11 +14,11 @@ const FILES = [
   'latest.js', 'element-base.js', 'embed.js', 'embed-loader.js', 'embed.html', 'embed-page.js',
   'tutorial.html', 'embedding.md', 'sw.js',
   'puzzlebox.js', 'puzzlebox_bg.wasm',
-  'pocket/api.js', 'pocket/cube3d.js', 'pocket/element.js', 'pocket/net.js', 'pocket/palette.js',
+  'pocket/api.js', 'pocket/cube3d.js', 'pocket/element.js', 'pocket/legend.js', 'pocket/net.js', 'pocket/palette.js',
   'pocket/player.js', 'pocket/pocket.js',
   'insanity/api.js', 'insanity/column3d.js', 'insanity/element.js', 'insanity/graph.js', 'insanity/insanity.css',
   'insanity/insanity.js', 'insanity/nets.js', 'insanity/palette.js',
-  'zebra/api.js', 'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js',
+  'zebra/api.js', 'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js', 'zebra/links.js',
   'zebra/replay.js', 'zebra/session.js', 'zebra/zebra.css', 'zebra/zebra.js',
 ];
 
