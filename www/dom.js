@@ -28,7 +28,7 @@ export function button(content, testid, action, extra = {}) {
 
 /** A button drawn as an icon (or icon and word): `label` is its accessible name and tooltip. */
 export function iconButton(label, testid, action, ...content) {
-  return button(content, testid, action, { 'aria-label': label, title: label });
+  return button(content.flat(), testid, action, { 'aria-label': label, title: label });
 }
 
 /** An SVG element (same conventions as `el`). */

@@ -140,11 +140,11 @@ test('Instant Insanity by keyboard: solve, turn the column, paint; Escape closes
   assert.equal((await focused(page)).testid, 'copy-link');
 
   // A face painted with a number key: its name gives cube, face, letter and colour.
-  await tabTo(page, (f) => /^Cube \d+, [a-z]+: /.test(f.name), 'the nets');
-  const [, cube, face] = (await focused(page)).name.match(/^Cube (\d+), ([a-z]+): /);
+  await tabTo(page, (f) => /^Cube \d+, [a-z]+ /.test(f.name), 'the nets');
+  const [, cube, face] = (await focused(page)).name.match(/^Cube (\d+), ([a-z]+) /);
   await page.keyboard.press('2');
   const token = await page.getByRole('button', { name: 'Colour 2', exact: false }).first().textContent();
-  assert.equal((await focused(page)).name, `Cube ${cube}, ${face}: ${token}`);
+  assert.equal((await focused(page)).name, `Cube ${cube}, ${face} ${token}`);
   await tabsAround(page);
   assert.deepEqual(page.problems, []);
 });

@@ -106,7 +106,7 @@ export class Nets {
         type: 'button', class: 'ii-face', tabindex: '-1',
         'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
         style: { gridRow: String(CELL[i][0]), gridColumn: String(CELL[i][1]) },
-      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, this.faceWords[i].toLowerCase()), el('span', { class: 'ii-face-token' })));
+      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, this.faceWords[i].toLowerCase()), ' ', el('span', { class: 'ii-face-token' })));
       this.faceButtons.push(buttons);
       return el('figure', { class: `ii-net${this.flagged.has(c) ? ' flagged' : ''}`, 'data-testid': `net-${c}` },
         el('figcaption', {}, `Cube ${c + 1}`),
@@ -128,7 +128,7 @@ export class Nets {
     b.lastChild.textContent = token ?? '';
     // The name holds the visible word and colour in the order shown ("front R"), so speech
     // input users can say what they see.
-    b.setAttribute('aria-label', `Cube ${c + 1}, ${this.faceWords[f].toLowerCase()}: ${token ?? 'blank'}`);
+    b.setAttribute('aria-label', `Cube ${c + 1}, ${this.faceWords[f].toLowerCase()} ${token ?? 'blank'}`);
   }
 
   faceOf(node) {

@@ -12,7 +12,7 @@ export class LinkList {
     this.empty = el('p', { class: 'hint zebra-links-empty' }, 'No values linked yet.');
     this.apart = el('p', { class: 'hint zebra-links-apart', 'data-testid': 'zebra-links-apart' });
     this.element = el('div', { class: 'zebra-links', 'data-testid': 'zebra-links' },
-      el('h4', {}, 'Linked so far'), this.empty, this.groups, this.apart);
+      el('p', { class: 'zebra-links-title' }, 'Linked so far'), this.empty, this.groups, this.apart);
   }
 
   /** Shows the links of the first `upto` of `steps`; the links step `upto` made are marked. */
