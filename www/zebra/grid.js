@@ -10,7 +10,7 @@ export class SolutionGrid {
     this.table = el('table', { class: 'zebra-grid', 'data-testid': 'zebra-grid' });
     this.note = el('p', { class: 'zebra-grid-note', 'data-testid': 'zebra-grid-note', role: 'status', hidden: true });
     // A wide grid scrolls sideways, so it is a tab stop: keyboard users can scroll it too.
-    this.element = el('div', { class: 'zebra-grid-wrap', tabindex: '0', role: 'region', 'aria-label': 'Solution grid' }, this.note, this.table);
+    this.element = el('div', { class: 'zebra-grid-wrap', tabindex: '0', role: 'group', 'aria-label': 'Solution grid' }, this.note, this.table);
   }
 
   /** Says above the grid that it is not the real one (a hypothesis being tried); null: it is. */
