@@ -131,7 +131,7 @@ pub fn pocket_scramble(seed: f64, colours: &str) -> Result<JsValue, JsValue> {
 /// each turn's axis, so the page keeps no geometry of its own.
 #[wasm_bindgen]
 pub fn pocket_geometry() -> Result<JsValue, JsValue> {
-    to_js(&serde_json::to_value(report::shape()).map_err(|e| JsValue::from_str(&e.to_string()))?)
+    to_js(&report::shape())
 }
 
 /// Just the optimal length (−1 for an illegal or oversized cube or an unknown metric): no
