@@ -187,7 +187,9 @@ export class Explainer {
   }
 
   setStatus(headline, detail) {
-    this.status.replaceChildren(el('strong', { class: 'headline' }, headline), ' ', el('span', { class: 'detail' }, detail));
+    // The headline and the detail are read as one line, so the headline ends its sentence.
+    const stop = /[.:!?]$/.test(headline) ? ' ' : '. ';
+    this.status.replaceChildren(el('strong', { class: 'headline' }, headline + stop.trimEnd()), ' ', el('span', { class: 'detail' }, detail));
   }
 
   renderClues(report) {
