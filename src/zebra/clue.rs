@@ -10,6 +10,7 @@
 //! "of a and b and …, one is … and the other is …" would be cubic.
 
 use super::error::ZebraError;
+use super::grid::Attr;
 use super::model::{Constraint, Puzzle, Relation, Term};
 use std::collections::HashMap;
 
@@ -69,8 +70,9 @@ impl Names {
                 let key = normal(value);
                 let chars = key.chars().count();
                 longest_value = longest_value.max(chars);
-                values.entry(key.clone()).or_default().push((a, a * n + v));
-                ordered.push((key, chars, a * n + v));
+                let item = Attr(a).item(v, n).0;
+                values.entry(key.clone()).or_default().push((a, item));
+                ordered.push((key, chars, item));
             }
         }
         Names {

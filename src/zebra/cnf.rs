@@ -13,7 +13,7 @@
 //!   the same pruning as the propagator's support tables;
 //! - an either / one-each clue, per position, as the few clauses that state it exactly.
 
-use super::grid::{bits, Grid};
+use super::grid::{Attr, Grid, Item, Placements, Pos};
 use super::model::{Constraint, Term};
 use super::propagate::{Prop, Propagator};
 use crate::sat::{Lit, Sat, PAIRWISE_MAX};
@@ -51,8 +51,9 @@ impl Apart {
 }
 
 /// Each item's entity: the smallest item the root links say shares its position.
-fn entities(root: &Grid, n: usize, m: usize) -> Vec<usize> {
+fn entities(root: &Grid, n: usize, m: usize) -> Vec<Item> {
     let k = n * m;
+    // Union-find over item numbers.
     let mut parent: Vec<usize> = (0..k).collect();
     fn find(parent: &mut [usize], mut i: usize) -> usize {
         while parent[i] != i {
@@ -61,17 +62,17 @@ fn entities(root: &Grid, n: usize, m: usize) -> Vec<usize> {
         }
         i
     }
-    for i in 0..k {
-        for b in 0..m {
-            let l = root.link[i * m + b];
-            if b != i / n && l.count_ones() == 1 {
-                let j = b * n + l.trailing_zeros() as usize;
-                let (ri, rj) = (find(&mut parent, i), find(&mut parent, j));
+    for i in Item::all(n, m) {
+        for b in Attr::all(m) {
+            let l = root.links(i, b);
+            if b != i.attr(n) && l.count_ones() == 1 {
+                let j = b.item(l.trailing_zeros() as usize, n);
+                let (ri, rj) = (find(&mut parent, i.0), find(&mut parent, j.0));
                 parent[ri.max(rj)] = ri.min(rj);
             }
         }
     }
-    (0..k).map(|i| find(&mut parent, i)).collect()
+    (0..k).map(|i| Item(find(&mut parent, i))).collect()
 }
 
 /// What "term t is at position p" is under the root: known or a variable.
@@ -86,8 +87,9 @@ enum At {
 pub(crate) struct Cnf {
     pub(crate) sat: Sat,
     n: usize,
-    /// `var[i * n + p]`: variable of item i at position p (`u32::MAX`: ruled out).
-    var: Vec<u32>,
+    m: usize,
+    /// The variable of each item at each position (`u32::MAX`: ruled out).
+    var: Placements<u32>,
 }
 
 impl Cnf {
@@ -98,58 +100,62 @@ impl Cnf {
         let mut cnf = Cnf {
             sat: Sat::new(),
             n,
-            var: vec![u32::MAX; k * n],
+            m,
+            var: Placements::new(n, m, u32::MAX),
         };
         // Items the root links tie together (a chain of "X is Y" clues, say) are one entity
         // with one set of variables: on random grids most clues are of that kind, and
         // merging them halves the variables and the clauses.
         let entity = entities(root, n, m);
-        let mut ents: Vec<usize> = entity.clone();
+        let mut ents: Vec<Item> = entity.clone();
         ents.sort_unstable();
         ents.dedup();
+        // Per item number: the positions its entity may take (kept at the entity's own item).
         let mut dom = vec![0u64; k];
         for &e in &ents {
-            dom[e] = u64::MAX;
+            dom[e.0] = u64::MAX;
         }
         for (&e, &d) in entity.iter().zip(&root.dom) {
-            dom[e] &= d;
+            dom[e.0] &= d;
         }
         for &e in &ents {
-            for p in bits(dom[e]) {
+            for p in Pos::members(dom[e.0]) {
                 // Branching "here" first: one decision then places a whole entity.
-                cnf.var[e * n + p] = cnf.sat.new_var(true) as u32;
+                let v = cnf.sat.new_var(true) as u32;
+                cnf.var.set(e, p, v);
             }
         }
-        for (i, &e) in entity.iter().enumerate() {
-            for p in 0..n {
-                cnf.var[i * n + p] = cnf.var[e * n + p];
+        for (i, &e) in Item::all(n, m).zip(&entity) {
+            for p in Pos::all(n) {
+                let v = cnf.var.get(e, p);
+                cnf.var.set(i, p, v);
             }
         }
         for &e in &ents {
-            let lits: Vec<Lit> = bits(dom[e]).map(|p| cnf.lit(e, p)).collect();
+            let lits: Vec<Lit> = Pos::members(dom[e.0]).map(|p| cnf.lit(e, p)).collect();
             cnf.sat.exactly_one(&lits);
         }
         // Entity pairs that cannot share a position, each pair's binary clauses stated once.
         let mut number = vec![0usize; k];
         for (x, &e) in ents.iter().enumerate() {
-            number[e] = x;
+            number[e.0] = x;
         }
         let mut apart = Apart::new(ents.len());
-        let mut exclude = |cnf: &mut Cnf, c: usize, d: usize, mask: u64| {
-            let todo = apart.fresh(number[c], number[d], mask & dom[c] & dom[d]);
-            for p in bits(todo) {
+        let mut exclude = |cnf: &mut Cnf, c: Item, d: Item, mask: u64| {
+            let todo = apart.fresh(number[c.0], number[d.0], mask & dom[c.0] & dom[d.0]);
+            for p in Pos::members(todo) {
                 cnf.sat.add_clause(&[!cnf.lit(c, p), !cnf.lit(d, p)]);
             }
         };
         // Each position holds exactly one value of every attribute.
         let mut here = Vec::with_capacity(n);
-        for a in 0..m {
-            for p in 0..n {
+        for a in Attr::all(m) {
+            for p in Pos::all(n) {
                 here.clear();
                 here.extend(
-                    (a * n..a * n + n)
-                        .map(|i| entity[i])
-                        .filter(|&e| dom[e] & (1 << p) != 0),
+                    a.items(n)
+                        .map(|i| entity[i.0])
+                        .filter(|&e| dom[e.0] & p.bit() != 0),
                 );
                 let lits: Vec<Lit> = here.iter().map(|&e| cnf.lit(e, p)).collect();
                 if lits.len() > PAIRWISE_MAX {
@@ -159,20 +165,16 @@ impl Cnf {
                 cnf.sat.add_clause(&lits);
                 for (x, &c) in here.iter().enumerate() {
                     for &d in &here[x + 1..] {
-                        exclude(&mut cnf, c, d, 1 << p);
+                        exclude(&mut cnf, c, d, p.bit());
                     }
                 }
             }
         }
         // Items the root's links keep apart.
-        for i in 0..k {
-            for j in i + 1..k {
-                let b = j / n;
-                if i / n != b
-                    && root.link[i * m + b] & (1 << (j % n)) == 0
-                    && entity[i] != entity[j]
-                {
-                    exclude(&mut cnf, entity[i], entity[j], u64::MAX);
+        for i in Item::all(n, m) {
+            for j in i.after(n, m) {
+                if i.attr(n) != j.attr(n) && !root.linkable(i, j) && entity[i.0] != entity[j.0] {
+                    exclude(&mut cnf, entity[i.0], entity[j.0], u64::MAX);
                 }
             }
         }
@@ -182,28 +184,28 @@ impl Cnf {
             }
         }
         for c in &model.disjunctive {
-            for p in 0..n {
+            for p in Pos::all(n) {
                 cnf.disjunctive(c, p);
             }
         }
         cnf
     }
 
-    fn lit(&self, i: usize, p: usize) -> Lit {
-        Lit::new(self.var[i * self.n + p] as usize, true)
+    fn lit(&self, i: Item, p: Pos) -> Lit {
+        Lit::new(self.var.get(i, p) as usize, true)
     }
 
-    fn at(&self, i: usize, p: usize) -> At {
-        match self.var[i * self.n + p] {
+    fn at(&self, i: Item, p: Pos) -> At {
+        match self.var.get(i, p) {
             u32::MAX => At::False,
             v => At::Var(Lit::new(v as usize, true)),
         }
     }
 
-    fn term_at(&self, t: Term, p: usize) -> At {
+    fn term_at(&self, t: Term, p: Pos) -> At {
         match t {
-            Term::Item(i) => self.at(i, p),
-            Term::Pos(q) if q == p => At::True,
+            Term::Item(i) => self.at(Item(i), p),
+            Term::Pos(q) if q == p.0 => At::True,
             Term::Pos(_) => At::False,
         }
     }
@@ -222,40 +224,40 @@ impl Cnf {
     }
 
     /// x REL y with support tables `fwd` (y's positions allowed by x at p) and `bwd`.
-    fn binary(&mut self, root: &Grid, x: usize, y: usize, fwd: &[u64], bwd: &[u64]) {
-        let (dx, dy) = (root.dom[x], root.dom[y]);
-        let as_conflicts = |p: usize| fewer_conflicts(fwd[p] & dy, dy);
-        for p in bits(dx) {
-            let supp = fwd[p] & dy;
+    fn binary(&mut self, root: &Grid, x: Item, y: Item, fwd: &[u64], bwd: &[u64]) {
+        let (dx, dy) = (root.dom[x.0], root.dom[y.0]);
+        let as_conflicts = |p: Pos| fewer_conflicts(fwd[p.0] & dy, dy);
+        for p in Pos::members(dx) {
+            let supp = fwd[p.0] & dy;
             if as_conflicts(p) {
-                for q in bits(dy & !supp) {
+                for q in Pos::members(dy & !supp) {
                     self.clause(&[neg(self.at(x, p)), neg(self.at(y, q))]);
                 }
             } else {
                 let mut parts = vec![neg(self.at(x, p))];
-                parts.extend(bits(supp).map(|q| self.at(y, q)));
+                parts.extend(Pos::members(supp).map(|q| self.at(y, q)));
                 self.clause(&parts);
             }
         }
-        for q in bits(dy) {
-            let supp = bwd[q] & dx;
+        for q in Pos::members(dy) {
+            let supp = bwd[q.0] & dx;
             if fewer_conflicts(supp, dx) {
                 // Conflicts not already stated from x's side.
-                for p in bits(dx & !supp) {
+                for p in Pos::members(dx & !supp) {
                     if !as_conflicts(p) {
                         self.clause(&[neg(self.at(y, q)), neg(self.at(x, p))]);
                     }
                 }
             } else {
                 let mut parts = vec![neg(self.at(y, q))];
-                parts.extend(bits(supp).map(|p| self.at(x, p)));
+                parts.extend(Pos::members(supp).map(|p| self.at(x, p)));
                 self.clause(&parts);
             }
         }
     }
 
     /// An either / one-each clue at position p.
-    fn disjunctive(&mut self, c: &Constraint, p: usize) {
+    fn disjunctive(&mut self, c: &Constraint, p: Pos) {
         match *c {
             Constraint::Either { x, y, z } => {
                 let (x, y, z) = (self.term_at(x, p), self.term_at(y, p), self.term_at(z, p));
@@ -282,15 +284,15 @@ impl Cnf {
     }
 
     /// Every item's position in the model just found.
-    pub(crate) fn solution(&self, items: usize) -> Vec<usize> {
-        (0..items)
+    pub(crate) fn solution(&self) -> Vec<usize> {
+        Item::all(self.n, self.m)
             .map(|i| {
-                (0..self.n)
+                Pos::all(self.n)
                     .find(|&p| {
-                        let v = self.var[i * self.n + p];
+                        let v = self.var.get(i, p);
                         v != u32::MAX && self.sat.model_value(v as usize)
                     })
-                    .unwrap_or(0)
+                    .map_or(0, |p| p.0)
             })
             .collect()
     }

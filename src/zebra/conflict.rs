@@ -17,7 +17,7 @@
 //! A 64 x 64 grid with every value placed and one contradicting clue takes a few dozen quick
 //! checks, where plain deletion solves the full grid once per clue (4,097 times).
 
-use super::grid::{bits, single};
+use super::grid::{bits, full, single, Attr, Item};
 use super::model::{Clue, Constraint, Puzzle, Term};
 use super::propagate::Propagator;
 use std::collections::HashSet;
@@ -172,7 +172,7 @@ pub(crate) fn contradictory(puzzle: &Puzzle) -> bool {
 impl<'a> Checker<'a> {
     fn new(puzzle: &'a Puzzle) -> Self {
         let n = puzzle.n();
-        let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let full = full(n);
         let labels = &puzzle.labels;
         let mask = |f: &dyn Fn(usize) -> bool| (0..n).filter(|&p| f(p)).fold(0, |a, p| a | 1 << p);
         let mut tables = vec![];
@@ -182,7 +182,7 @@ impl<'a> Checker<'a> {
         for clue in &puzzle.clues {
             let c = &clue.constraint;
             names.push(c.terms().iter().fold(0u64, |acc, t| match t {
-                Term::Item(i) => acc | 1 << (i / n),
+                Term::Item(i) => acc | Item(*i).attr(n).bit(),
                 Term::Pos(_) => acc,
             }));
             quick.push(match *c {
@@ -290,7 +290,7 @@ impl<'a> Checker<'a> {
             }
         }
         watch.sort_unstable();
-        let mut queue: Vec<usize> = bits(named).flat_map(|a| a * n..a * n + n).collect();
+        let mut queue: Vec<usize> = Attr::members(named).flat_map(|a| a.span(n)).collect();
         let mut queued = vec![true; dom.len()];
         let mut dirty = named;
         loop {
@@ -311,7 +311,7 @@ impl<'a> Checker<'a> {
                                 return Err(vec![k]);
                             }
                             dom[k] = d;
-                            dirty |= 1 << (k / n);
+                            dirty |= Item(k).attr(n).bit();
                             if !queued[k] {
                                 queued[k] = true;
                                 queue.push(k);
@@ -323,13 +323,13 @@ impl<'a> Checker<'a> {
             if dirty == 0 {
                 return Ok(());
             }
-            for a in bits(std::mem::take(&mut dirty)) {
+            for a in Attr::members(std::mem::take(&mut dirty)) {
                 let moved = self.all_different(a, dom, log)?;
-                for v in bits(moved) {
-                    dirty |= 1 << a;
-                    if !queued[a * n + v] {
-                        queued[a * n + v] = true;
-                        queue.push(a * n + v);
+                for i in a.items_in(moved, n) {
+                    dirty |= a.bit();
+                    if !queued[i.0] {
+                        queued[i.0] = true;
+                        queue.push(i.0);
                     }
                 }
             }
@@ -339,9 +339,8 @@ impl<'a> Checker<'a> {
     /// Attribute `a`'s values are at different positions and cover them all: a fixed value
     /// leaves the others, a position only one value can take is that value's. The values
     /// whose positions shrank, or the items that contradict.
-    fn all_different(&self, a: usize, dom: &mut [u64], log: &mut Log) -> Result<u64, Vec<usize>> {
-        let n = self.n;
-        let items: Vec<usize> = (a * n..a * n + n).collect();
+    fn all_different(&self, a: Attr, dom: &mut [u64], log: &mut Log) -> Result<u64, Vec<usize>> {
+        let items: Vec<usize> = a.span(self.n).collect();
         let (mut once, mut twice, mut fixed) = (0u64, 0u64, 0u64);
         let mut fixed_by = [0usize; 64];
         for &i in &items {
@@ -419,9 +418,9 @@ impl<'a> Checker<'a> {
     /// positions (augmenting paths), every other attribute in its listed order.
     fn fill(&self, dom: &[u64], named: u64) -> Option<Vec<usize>> {
         let n = self.n;
-        let mut pos: Vec<usize> = (0..self.puzzle.items()).map(|i| i % n).collect();
-        for a in bits(named) {
-            let row = &dom[a * n..a * n + n];
+        let mut pos: Vec<usize> = Item::all(n, self.puzzle.m()).map(|i| i.value(n)).collect();
+        for a in Attr::members(named) {
+            let row = &dom[a.span(n)];
             let mut owner: Vec<Option<usize>> = vec![None; n];
             for v in 0..n {
                 let mut seen = 0u64;
@@ -430,7 +429,8 @@ impl<'a> Checker<'a> {
                 }
             }
             for (p, o) in owner.iter().enumerate() {
-                pos[a * n + o.expect("a perfect matching covers every position")] = p;
+                let v = o.expect("a perfect matching covers every position");
+                pos[a.item(v, n).0] = p;
             }
         }
         Some(pos)
@@ -440,11 +440,12 @@ impl<'a> Checker<'a> {
     fn sub_model(&self, clues: &[usize], named: u64) -> Propagator {
         let n = self.n;
         let named = if named == 0 { 1 } else { named };
-        let attrs: Vec<usize> = bits(named).collect();
+        let attrs: Vec<Attr> = Attr::members(named).collect();
         let remap = |t: Term| match t {
             Term::Item(i) => {
-                let a = attrs.iter().position(|&a| a == i / n).expect("named");
-                Term::Item(a * n + i % n)
+                let i = Item(i);
+                let a = attrs.iter().position(|&a| a == i.attr(n)).expect("named");
+                Term::Item(Attr(a).item(i.value(n), n).0)
             }
             p => p,
         };
@@ -483,7 +484,7 @@ impl<'a> Checker<'a> {
             labels: self.puzzle.labels.clone(),
             attributes: attrs
                 .iter()
-                .map(|&a| self.puzzle.attributes[a].clone())
+                .map(|&a| self.puzzle.attributes[a.0].clone())
                 .collect(),
             clues,
             english: vec![],

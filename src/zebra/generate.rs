@@ -5,6 +5,7 @@
 
 use super::error::ZebraError;
 use super::explain::explain_simply;
+use super::grid::{Attr, Item};
 use super::model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
 use super::propagate::Propagator;
 use crate::rng::Rng;
@@ -230,11 +231,11 @@ pub fn generate_with(
         .collect();
     // The solution: a random permutation per attribute.
     let mut sol = vec![0usize; n * m];
-    for a in 0..m {
+    for a in Attr::all(m) {
         let mut perm: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut perm);
-        for v in 0..n {
-            sol[a * n + v] = perm[v];
+        for (i, &p) in a.items(n).zip(&perm) {
+            sol[i.0] = p;
         }
     }
     let mut puzzle = Puzzle {
@@ -315,31 +316,29 @@ fn push(p: &mut Puzzle, c: Constraint) {
 /// A random clue that the solution satisfies.
 fn random_clue(n: usize, m: usize, sol: &[usize], rng: &mut Rng) -> Constraint {
     let labels: Vec<i64> = (1..=n as i64).collect();
+    // The value of attribute `b` at `of`'s position in the solution.
+    let partner = |b: Attr, of: Item| b.items(n).find(|&j| sol[j.0] == sol[of.0]);
     loop {
-        let item = |rng: &mut Rng| rng.below((n * m) as u64) as usize;
+        let item = |rng: &mut Rng| Item(rng.below((n * m) as u64) as usize);
         let x = item(rng);
         let mut y = item(rng);
         if m > 1 {
-            while y / n == x / n {
+            while y.attr(n) == x.attr(n) {
                 y = item(rng);
             }
         } else if y == x {
             continue;
         }
-        let (tx, ty) = (Term::Item(x), Term::Item(y));
+        let (tx, ty) = (Term::Item(x.0), Term::Item(y.0));
         let roll = rng.below(100);
         let c = match roll {
             0..=24 => {
                 // "X is Y": pick y as x's partner so it is true.
-                let b = if m > 1 { y / n } else { 0 };
-                let partner = (0..n)
-                    .map(|v| b * n + v)
-                    .find(|&j| sol[j] == sol[x])
-                    .unwrap_or(y);
+                let b = if m > 1 { y.attr(n) } else { Attr(0) };
                 Constraint::Rel {
                     x: tx,
                     rel: Relation::Same,
-                    y: Term::Item(partner),
+                    y: Term::Item(partner(b, x).unwrap_or(y).0),
                 }
             }
             25..=34 => Constraint::Rel {
@@ -350,7 +349,7 @@ fn random_clue(n: usize, m: usize, sol: &[usize], rng: &mut Rng) -> Constraint {
             35..=38 => Constraint::Rel {
                 x: tx,
                 rel: Relation::Same,
-                y: Term::Pos(sol[x]),
+                y: Term::Pos(sol[x.0]),
             },
             39..=43 => Constraint::Rel {
                 x: tx,
@@ -378,7 +377,7 @@ fn random_clue(n: usize, m: usize, sol: &[usize], rng: &mut Rng) -> Constraint {
                 y: ty,
             },
             80..=83 => {
-                let d = sol[x].abs_diff(sol[y]) as i64;
+                let d = sol[x.0].abs_diff(sol[y.0]) as i64;
                 if d < 2 {
                     continue;
                 }
@@ -391,60 +390,49 @@ fn random_clue(n: usize, m: usize, sol: &[usize], rng: &mut Rng) -> Constraint {
                 } else {
                     Constraint::Rel {
                         x: tx,
-                        rel: Relation::LabelDiff(sol[x] as i64 - sol[y] as i64),
+                        rel: Relation::LabelDiff(sol[x.0] as i64 - sol[y.0] as i64),
                         y: ty,
                     }
                 }
             }
             84..=93 => {
                 let z = item(rng);
-                if z / n != y / n || z == y {
+                if z.attr(n) != y.attr(n) || z == y {
                     continue;
                 }
                 // y, z of one attribute; x is exactly one of them.
-                if sol[x] == sol[y] || sol[x] == sol[z] {
+                if sol[x.0] == sol[y.0] || sol[x.0] == sol[z.0] {
                     Constraint::Either {
                         x: tx,
                         y: ty,
-                        z: Term::Item(z),
+                        z: Term::Item(z.0),
                     }
                 } else {
-                    let b = y / n;
-                    let partner = (0..n)
-                        .map(|v| b * n + v)
-                        .find(|&j| sol[j] == sol[x])
-                        .unwrap_or(y);
+                    let mate = Term::Item(partner(y.attr(n), x).unwrap_or(y).0);
                     if rng.below(2) == 0 {
                         Constraint::Either {
                             x: tx,
-                            y: Term::Item(partner),
-                            z: Term::Item(z),
+                            y: mate,
+                            z: Term::Item(z.0),
                         }
                     } else {
                         Constraint::Either {
                             x: tx,
                             y: ty,
-                            z: Term::Item(partner),
+                            z: mate,
                         }
                     }
                 }
             }
             _ => {
                 // Of x and x2 (one attribute), one is z and the other w (another attribute).
-                let a = x / n;
-                let x2 = a * n + rng.below(n as u64) as usize;
+                let x2 = x.attr(n).item(rng.below(n as u64) as usize, n);
                 if x2 == x || m < 2 {
                     continue;
                 }
-                let b = y / n;
-                let pz = (0..n)
-                    .map(|v| b * n + v)
-                    .find(|&j| sol[j] == sol[x])
-                    .unwrap_or(y);
-                let pw = (0..n)
-                    .map(|v| b * n + v)
-                    .find(|&j| sol[j] == sol[x2])
-                    .unwrap_or(y);
+                let b = y.attr(n);
+                let pz = partner(b, x).unwrap_or(y);
+                let pw = partner(b, x2).unwrap_or(y);
                 let (z, w) = if rng.below(2) == 0 {
                     (pz, pw)
                 } else {
@@ -452,9 +440,9 @@ fn random_clue(n: usize, m: usize, sol: &[usize], rng: &mut Rng) -> Constraint {
                 };
                 Constraint::OneEach {
                     x: tx,
-                    y: Term::Item(x2),
-                    z: Term::Item(z),
-                    w: Term::Item(w),
+                    y: Term::Item(x2.0),
+                    z: Term::Item(z.0),
+                    w: Term::Item(w.0),
                 }
             }
         };

@@ -19,20 +19,24 @@ pub struct Pos(pub usize);
 
 impl Item {
     /// Value `value` of attribute `a`, with `n` values per attribute.
+    #[inline]
     pub fn new(a: Attr, value: usize, n: usize) -> Item {
         Item(a.0 * n + value)
     }
 
+    #[inline]
     pub fn attr(self, n: usize) -> Attr {
         Attr(self.0 / n)
     }
 
     /// The value's number within its attribute.
+    #[inline]
     pub fn value(self, n: usize) -> usize {
         self.0 % n
     }
 
     /// The value's bit in a link word (a set of values of one attribute).
+    #[inline]
     pub fn bit(self, n: usize) -> u64 {
         1 << (self.0 % n)
     }
@@ -40,8 +44,82 @@ impl Item {
 
 impl Pos {
     /// The position's bit in a set of positions.
+    #[inline]
     pub fn bit(self) -> u64 {
         1 << self.0
+    }
+}
+
+impl Item {
+    /// Every item of a puzzle with `n` positions and `m` attributes, in number order.
+    #[inline]
+    pub fn all(n: usize, m: usize) -> impl Iterator<Item = Item> + Clone {
+        (0..n * m).map(Item)
+    }
+
+    /// The items numbered after this one, up to the last of `n * m`.
+    #[inline]
+    pub fn after(self, n: usize, m: usize) -> impl Iterator<Item = Item> + Clone {
+        (self.0 + 1..n * m).map(Item)
+    }
+}
+
+impl Attr {
+    /// Every attribute of an `m`-attribute puzzle.
+    #[inline]
+    pub fn all(m: usize) -> impl Iterator<Item = Attr> + Clone {
+        (0..m).map(Attr)
+    }
+
+    /// Value `value` of this attribute.
+    #[inline]
+    pub fn item(self, value: usize, n: usize) -> Item {
+        Item::new(self, value, n)
+    }
+
+    /// The attribute's values, value 0 first.
+    #[inline]
+    pub fn items(self, n: usize) -> impl Iterator<Item = Item> + Clone {
+        self.span(n).map(Item)
+    }
+
+    /// The values of this attribute in a link word (a set of value numbers).
+    #[inline]
+    pub fn items_in(self, set: u64, n: usize) -> impl Iterator<Item = Item> {
+        bits(set).map(move |v| self.item(v, n))
+    }
+
+    /// The numbers of the attribute's values: where they stand in a table with one entry per
+    /// item (such as [`Grid::dom`]).
+    #[inline]
+    pub fn span(self, n: usize) -> std::ops::Range<usize> {
+        self.0 * n..self.0 * n + n
+    }
+
+    /// The attribute's bit in a set of attributes.
+    #[inline]
+    pub fn bit(self) -> u64 {
+        1 << self.0
+    }
+
+    /// The members of a set of attributes, lowest first.
+    #[inline]
+    pub fn members(set: u64) -> impl Iterator<Item = Attr> {
+        bits(set).map(Attr)
+    }
+}
+
+impl Pos {
+    /// Every position of an `n`-position puzzle, left to right.
+    #[inline]
+    pub fn all(n: usize) -> impl Iterator<Item = Pos> + Clone {
+        (0..n).map(Pos)
+    }
+
+    /// The members of a set of positions, leftmost first.
+    #[inline]
+    pub fn members(set: u64) -> impl Iterator<Item = Pos> {
+        bits(set).map(Pos)
     }
 }
 
@@ -80,6 +158,12 @@ impl Grid {
         i.0 * self.m + b.0
     }
 
+    /// The values of attribute `b` that may still share item `i`'s position (a link word).
+    #[inline]
+    pub fn links(&self, i: Item, b: Attr) -> u64 {
+        self.link[self.row(i, b)]
+    }
+
     /// Whether `a` and `b` may still be the same.
     pub fn linkable(&self, a: Item, b: Item) -> bool {
         self.link[self.row(a, b.attr(self.n))] & b.bit(self.n) != 0
@@ -106,6 +190,33 @@ impl Grid {
     /// Whether every value has one position left.
     pub fn is_solved(&self) -> bool {
         self.dom.iter().all(|&d| single(d))
+    }
+}
+
+/// One entry per (item, position) pair, such as the SAT variable of "item i is at position p".
+#[derive(Clone, Debug)]
+pub(crate) struct Placements<T> {
+    n: usize,
+    cells: Vec<T>,
+}
+
+impl<T: Copy> Placements<T> {
+    /// Every pair of an `n`-position, `m`-attribute puzzle set to `fill`.
+    pub(crate) fn new(n: usize, m: usize, fill: T) -> Self {
+        Placements {
+            n,
+            cells: vec![fill; n * n * m],
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, i: Item, p: Pos) -> T {
+        self.cells[i.0 * self.n + p.0]
+    }
+
+    #[inline]
+    pub(crate) fn set(&mut self, i: Item, p: Pos, value: T) {
+        self.cells[i.0 * self.n + p.0] = value;
     }
 }
 

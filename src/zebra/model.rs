@@ -1,8 +1,10 @@
 //! The puzzle as data: positions, attributes with their values, and clues over them.
 //!
-//! A value of attribute `a` is an *item* numbered `a * n + v` (n positions), so a solution is
-//! one position per item and the solver can keep every item's possible positions in a bit set.
+//! A value of an attribute is an *item*, numbered attribute by attribute (see [`Item`]), so a
+//! solution is one position per item and the solver can keep every item's possible positions
+//! in a bit set.
 
+use super::grid::{Attr, Item, Pos};
 use serde::Serialize;
 
 /// One attribute (colour, drink, …) and its values, one per position.
@@ -141,11 +143,12 @@ impl Puzzle {
     }
 
     pub fn attribute_of(&self, item: usize) -> usize {
-        item / self.n()
+        Item(item).attr(self.n()).0
     }
 
     pub fn value_name(&self, item: usize) -> &str {
-        &self.attributes[item / self.n()].values[item % self.n()]
+        let n = self.n();
+        &self.attributes[Item(item).attr(n).0].values[Item(item).value(n)]
     }
 
     /// How to write `item` in a clue: its value name, qualified by the attribute when another
@@ -184,10 +187,10 @@ impl Puzzle {
         if pos.len() != self.items() || pos.iter().any(|&p| p >= n) {
             return false;
         }
-        for a in 0..self.m() {
+        for a in Attr::all(self.m()) {
             let mut seen = 0u64;
-            for v in 0..n {
-                seen |= 1 << pos[a * n + v];
+            for i in a.items(n) {
+                seen |= Pos(pos[i.0]).bit();
             }
             if seen.count_ones() as usize != n {
                 return false;

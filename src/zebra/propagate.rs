@@ -15,7 +15,7 @@
 //! position is known, which is what a person (and the explanation) relies on. The search
 //! propagates once, at the root, and hands what is left to clause learning (see `cnf`).
 
-use super::grid::{bits, full, single, Grid, Item};
+use super::grid::{full, single, Attr, Grid, Item, Pos};
 use super::matching::hall;
 use super::model::{Constraint, Puzzle, Relation, Term};
 use super::work::Work;
@@ -26,8 +26,8 @@ use std::collections::HashMap;
 pub(crate) enum Prop {
     /// x REL y between two items: `fwd[px]` = the positions of y allowed when x is at px.
     Bin {
-        x: usize,
-        y: usize,
+        x: Item,
+        y: Item,
         fwd: Vec<u64>,
         bwd: Vec<u64>,
     },
@@ -47,11 +47,11 @@ pub struct Propagator {
     /// Domains before any reasoning (unary clues applied).
     pub(crate) root_dom: Vec<u64>,
     /// Link facts the clues state outright: (a, b, same?).
-    pub(crate) root_links: Vec<(usize, usize, bool)>,
+    pub(crate) root_links: Vec<(Item, Item, bool)>,
     pub(crate) props: Vec<Prop>,
     /// Which clue (index into the puzzle's clues) each prop came from.
     pub(crate) prop_clue: Vec<usize>,
-    /// Props to revise when an item changes.
+    /// Props to revise when an item changes, by item number.
     pub(crate) watch: Vec<Vec<usize>>,
     /// The either / one-each clues as stated (the SAT encoding reads them).
     pub(crate) disjunctive: Vec<Constraint>,
@@ -128,8 +128,9 @@ impl Propagator {
                             .fold(0, |a, p| a | 1 << p)
                     }
                     (Term::Item(i), Term::Item(j)) => {
+                        let (i, j) = (Item(i), Item(j));
                         let (fwd, bwd) = (table(rel, false), table(rel, true));
-                        let different_attr = i / n != j / n;
+                        let different_attr = i.attr(n) != j.attr(n);
                         if different_attr && (0..n).all(|p| fwd[p] & (1 << p) == 0) {
                             model.root_links.push((i, j, false));
                         }
@@ -159,7 +160,8 @@ impl Propagator {
                 Constraint::OneEach { x, y, z, w } => {
                     model.disjunctive.push(c.constraint.clone());
                     if let (Term::Item(i), Term::Item(j)) = (x, y) {
-                        if i / n != j / n {
+                        let (i, j) = (Item(i), Item(j));
+                        if i.attr(n) != j.attr(n) {
                             model.root_links.push((i, j, false));
                         }
                     }
@@ -174,7 +176,7 @@ impl Propagator {
         model
     }
 
-    fn add(&mut self, clue: usize, prop: Prop, items: &[usize]) {
+    fn add(&mut self, clue: usize, prop: Prop, items: &[Item]) {
         let id = self.props.len();
         self.props.push(prop);
         self.prop_clue.push(clue);
@@ -182,16 +184,16 @@ impl Propagator {
         // (searching the lists instead costs a scan per clue on the same item).
         for (k, &i) in items.iter().enumerate() {
             if !items[..k].contains(&i) {
-                self.watch[i].push(id);
+                self.watch[i.0].push(id);
             }
         }
     }
 
     fn add_dnf(&mut self, clue: usize, terms: Vec<Term>, cases: Vec<Vec<(usize, usize, bool)>>) {
-        let items: Vec<usize> = terms
+        let items: Vec<Item> = terms
             .iter()
             .filter_map(|t| match t {
-                Term::Item(i) => Some(*i),
+                Term::Item(i) => Some(Item(*i)),
                 Term::Pos(_) => None,
             })
             .collect();
@@ -208,23 +210,23 @@ impl Propagator {
         }
         let mut work = Work::new(n, m);
         for &(a, b, same) in &self.root_links {
-            let (aa, ab) = (a / n, b / n);
+            let (aa, ab) = (a.attr(n), b.attr(n));
             if same {
-                if st.link[a * m + ab] & (1 << (b % n)) == 0 {
+                if !st.linkable(a, b) {
                     return None;
                 }
-                for j in bits(st.link[a * m + ab] & !(1 << (b % n))) {
-                    self.unlink(&mut st, &mut work, a, ab * n + j);
+                for j in ab.items_in(st.links(a, ab) & !b.bit(n), n) {
+                    self.unlink(&mut st, &mut work, a, j);
                 }
-                for j in bits(st.link[b * m + aa] & !(1 << (a % n))) {
-                    self.unlink(&mut st, &mut work, b, aa * n + j);
+                for j in aa.items_in(st.links(b, aa) & !a.bit(n), n) {
+                    self.unlink(&mut st, &mut work, b, j);
                 }
             } else {
                 self.unlink(&mut st, &mut work, a, b);
             }
         }
         let mut ok = true;
-        for i in 0..n * m {
+        for i in Item::all(n, m) {
             work.push_all(i);
         }
         if !self.run(&mut st, &mut work) {
@@ -233,33 +235,33 @@ impl Propagator {
         ok.then_some(st)
     }
 
-    /// Propagates from `changed` to a fixpoint; false on contradiction.
+    /// Propagates from the items numbered in `changed` to a fixpoint; false on contradiction.
     pub fn propagate(&self, st: &mut Grid, changed: &[usize]) -> bool {
         let mut work = Work::new(self.n, self.m);
         for &i in changed {
-            work.push_all(i);
+            work.push_all(Item(i));
         }
         self.run(st, &mut work)
     }
 
     #[inline]
-    fn restrict(&self, st: &mut Grid, work: &mut Work, i: usize, mask: u64) -> bool {
-        let d = st.dom[i] & mask;
-        if d != st.dom[i] {
+    fn restrict(&self, st: &mut Grid, work: &mut Work, i: Item, mask: u64) -> bool {
+        let d = st.dom[i.0] & mask;
+        if d != st.dom[i.0] {
             if d == 0 {
                 return false;
             }
-            st.dom[i] = d;
+            st.dom[i.0] = d;
             work.push_dom(i);
         }
         true
     }
 
     #[inline]
-    fn unlink(&self, st: &mut Grid, work: &mut Work, i: usize, j: usize) {
-        if st.unlink(Item(i), Item(j)) {
-            work.push_link(i, j / self.n);
-            work.push_link(j, i / self.n);
+    fn unlink(&self, st: &mut Grid, work: &mut Work, i: Item, j: Item) {
+        if st.unlink(i, j) {
+            work.push_link(i, j.attr(self.n));
+            work.push_link(j, i.attr(self.n));
         }
     }
 
@@ -288,38 +290,36 @@ impl Propagator {
         let dirty = work.dom_dirty;
         work.dom_dirty = 0;
         let mut rows = [0u64; 64];
-        for a in 0..m {
-            if dirty & (1 << a) == 0 {
+        for a in Attr::all(m) {
+            if dirty & a.bit() == 0 {
                 continue;
             }
-            rows[..n].copy_from_slice(&st.dom[a * n..a * n + n]);
+            rows[..n].copy_from_slice(&st.dom[a.span(n)]);
             if !hall(&mut rows[..n]) {
                 return false;
             }
-            for (v, &row) in rows[..n].iter().enumerate() {
-                if row != st.dom[a * n + v] && !self.restrict(st, work, a * n + v, row) {
+            for (i, &row) in a.items(n).zip(&rows[..n]) {
+                if row != st.dom[i.0] && !self.restrict(st, work, i, row) {
                     return false;
                 }
             }
         }
-        for a in 0..m {
+        for a in Attr::all(m) {
             // Each grid once, from its lower attribute; a grid changes on both sides at once.
-            let mut pairs = work.link_dirty[a] & u64::MAX.checked_shl(a as u32 + 1).unwrap_or(0);
-            work.link_dirty[a] = 0;
-            while pairs != 0 {
-                let b = pairs.trailing_zeros() as usize;
-                pairs &= pairs - 1;
-                work.link_dirty[b] &= !(1 << a);
-                for (v, row) in rows[..n].iter_mut().enumerate() {
-                    *row = st.link[(a * n + v) * m + b];
+            let pairs = work.link_dirty[a.0] & u64::MAX.checked_shl(a.0 as u32 + 1).unwrap_or(0);
+            work.link_dirty[a.0] = 0;
+            for b in Attr::members(pairs) {
+                work.link_dirty[b.0] &= !a.bit();
+                for (i, row) in a.items(n).zip(rows[..n].iter_mut()) {
+                    *row = st.links(i, b);
                 }
                 if !hall(&mut rows[..n]) {
                     return false;
                 }
-                for (v, &row) in rows[..n].iter().enumerate() {
-                    let gone = st.link[(a * n + v) * m + b] & !row;
-                    for w in bits(gone) {
-                        self.unlink(st, work, a * n + v, b * n + w);
+                for (i, &row) in a.items(n).zip(&rows[..n]) {
+                    let gone = st.links(i, b) & !row;
+                    for w in b.items_in(gone, n) {
+                        self.unlink(st, work, i, w);
                     }
                 }
             }
@@ -330,7 +330,7 @@ impl Propagator {
     fn drain(&self, st: &mut Grid, work: &mut Work) -> bool {
         let (n, m) = (self.n, self.m);
         while let Some((i, dom_changed, links_changed)) = work.pop() {
-            for &pi in &self.watch[i] {
+            for &pi in &self.watch[i.0] {
                 // Binary clues read positions only; either/one-each cases also read links.
                 if (dom_changed || matches!(self.props[pi], Prop::Dnf { .. }))
                     && !self.revise(st, work, pi)
@@ -338,23 +338,23 @@ impl Propagator {
                     return false;
                 }
             }
-            let a = i / n;
+            let a = i.attr(n);
             if dom_changed && !self.all_different(st, work, a) {
                 return false;
             }
             // Links of item i with every other attribute.
-            for b in 0..m {
+            for b in Attr::all(m) {
                 if b == a {
                     continue;
                 }
-                let l = st.link[i * m + b];
+                let l = st.links(i, b);
                 // The attributes whose links a partner in b can pass on to i.
-                let others = !(1u64 << a | 1u64 << b);
-                if !dom_changed && links_changed & (1 << b) == 0 {
+                let others = !(a.bit() | b.bit());
+                if !dom_changed && links_changed & b.bit() == 0 {
                     // Neither i's positions nor these links changed: only a partner's new
                     // non-partners remain to be shared.
                     if single(l) && links_changed & others != 0 {
-                        let j = b * n + l.trailing_zeros() as usize;
+                        let j = b.item(l.trailing_zeros() as usize, n);
                         if !self.inherit(st, work, i, j, links_changed & others) {
                             return false;
                         }
@@ -362,27 +362,26 @@ impl Propagator {
                     continue;
                 }
                 let mut reach = 0u64;
-                for j in bits(l) {
-                    let jj = b * n + j;
-                    if st.dom[i] & st.dom[jj] == 0 {
-                        self.unlink(st, work, i, jj);
+                for j in b.items_in(l, n) {
+                    if st.dom[i.0] & st.dom[j.0] == 0 {
+                        self.unlink(st, work, i, j);
                     } else {
-                        reach |= st.dom[jj];
+                        reach |= st.dom[j.0];
                     }
                 }
-                let l = st.link[i * m + b];
+                let l = st.links(i, b);
                 if l == 0 || !self.restrict(st, work, i, reach) {
                     return false;
                 }
                 if single(l) {
-                    let j = b * n + l.trailing_zeros() as usize;
-                    if !self.restrict(st, work, j, st.dom[i]) {
+                    let j = b.item(l.trailing_zeros() as usize, n);
+                    if !self.restrict(st, work, j, st.dom[i.0]) {
                         return false;
                     }
                     // Same item: each inherits the other's non-partners. Only links that
                     // changed since i was last looked at can differ (all of them when the
                     // partner itself is new).
-                    let cs = if links_changed & (1 << b) != 0 {
+                    let cs = if links_changed & b.bit() != 0 {
                         work.all
                     } else {
                         links_changed
@@ -398,17 +397,15 @@ impl Propagator {
 
     /// Items `i` and `j` share a position: over the attributes in `cs`, each loses the
     /// other's non-partners. False if no common partner is left in one of them.
-    fn inherit(&self, st: &mut Grid, work: &mut Work, i: usize, j: usize, mut cs: u64) -> bool {
-        let (n, m) = (self.n, self.m);
-        while cs != 0 {
-            let c = cs.trailing_zeros() as usize;
-            cs &= cs - 1;
-            let common = st.link[i * m + c] & st.link[j * m + c];
-            for x in bits(st.link[i * m + c] & !common) {
-                self.unlink(st, work, i, c * n + x);
+    fn inherit(&self, st: &mut Grid, work: &mut Work, i: Item, j: Item, cs: u64) -> bool {
+        let n = self.n;
+        for c in Attr::members(cs) {
+            let common = st.links(i, c) & st.links(j, c);
+            for x in c.items_in(st.links(i, c) & !common, n) {
+                self.unlink(st, work, i, x);
             }
-            for x in bits(st.link[j * m + c] & !common) {
-                self.unlink(st, work, j, c * n + x);
+            for x in c.items_in(st.links(j, c) & !common, n) {
+                self.unlink(st, work, j, x);
             }
             if common == 0 {
                 return false;
@@ -418,12 +415,11 @@ impl Propagator {
     }
 
     /// The values of attribute `a` take each position once.
-    fn all_different(&self, st: &mut Grid, work: &mut Work, a: usize) -> bool {
+    fn all_different(&self, st: &mut Grid, work: &mut Work, a: Attr) -> bool {
         let n = self.n;
-        let base = a * n;
         let (mut once, mut twice, mut fixed, mut nfixed) = (0u64, 0u64, 0u64, 0u32);
-        for v in 0..n {
-            let d = st.dom[base + v];
+        for i in a.items(n) {
+            let d = st.dom[i.0];
             twice |= once & d;
             once |= d;
             if single(d) {
@@ -436,13 +432,13 @@ impl Propagator {
         }
         let lonely = once & !twice & !fixed;
         if fixed != 0 || lonely != 0 {
-            for v in 0..n {
-                let d = st.dom[base + v];
+            for i in a.items(n) {
+                let d = st.dom[i.0];
                 if single(d) {
                     continue;
                 }
                 let mask = if d & lonely != 0 { d & lonely } else { !fixed };
-                if !self.restrict(st, work, base + v, mask) {
+                if !self.restrict(st, work, i, mask) {
                     return false;
                 }
             }
@@ -454,11 +450,11 @@ impl Propagator {
         match &self.props[pi] {
             Prop::Bin { x, y, fwd, bwd } => {
                 let (x, y) = (*x, *y);
-                let sy = bits(st.dom[x]).fold(0u64, |acc, p| acc | fwd[p]);
+                let sy = Pos::members(st.dom[x.0]).fold(0u64, |acc, p| acc | fwd[p.0]);
                 if !self.restrict(st, work, y, sy) {
                     return false;
                 }
-                let sx = bits(st.dom[y]).fold(0u64, |acc, p| acc | bwd[p]);
+                let sx = Pos::members(st.dom[y.0]).fold(0u64, |acc, p| acc | bwd[p.0]);
                 self.restrict(st, work, x, sx)
             }
             Prop::Dnf { terms, cases } => {
@@ -477,7 +473,7 @@ impl Propagator {
                 }
                 for (t, term) in terms.iter().enumerate() {
                     if let Term::Item(i) = *term {
-                        if !self.restrict(st, work, i, union[t]) {
+                        if !self.restrict(st, work, Item(i), union[t]) {
                             return false;
                         }
                     }
@@ -494,18 +490,18 @@ impl Propagator {
         terms: &[Term],
         case: &[(usize, usize, bool)],
     ) -> Option<[u64; 4]> {
-        let (n, m) = (self.n, self.m);
+        let n = self.n;
         let mut d = [0u64; 4];
         for (t, term) in terms.iter().enumerate() {
             d[t] = match *term {
                 Term::Item(i) => st.dom[i],
-                Term::Pos(p) => 1 << p,
+                Term::Pos(p) => Pos(p).bit(),
             };
         }
         for &(a, b, eq) in case {
             if let (Term::Item(i), Term::Item(j)) = (terms[a], terms[b]) {
-                if eq && i != j && (i / n == j / n || st.link[i * m + j / n] & (1 << (j % n)) == 0)
-                {
+                let (i, j) = (Item(i), Item(j));
+                if eq && i != j && (i.attr(n) == j.attr(n) || !st.linkable(i, j)) {
                     return None;
                 }
                 if !eq && i == j {

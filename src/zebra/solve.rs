@@ -4,7 +4,7 @@
 //! already contradict each other (a minimal unsatisfiable subset, by deletion).
 
 use super::cnf::Cnf;
-use super::grid::Grid;
+use super::grid::{Attr, Grid};
 use super::model::Puzzle;
 use super::propagate::Propagator;
 use serde::Serialize;
@@ -65,13 +65,12 @@ impl Propagator {
             );
             return out;
         }
-        let items = self.n * self.m;
         let mut cnf = Cnf::new(self, &root);
         let mut found = cnf.sat.solve();
         while found {
             out.count += 1;
             if out.solutions.len() < 2 {
-                out.solutions.push(cnf.solution(items));
+                out.solutions.push(cnf.solution());
             }
             if out.count >= limit {
                 break;
@@ -189,8 +188,8 @@ pub fn grid(puzzle: &Puzzle, sol: &Assignment) -> Vec<Vec<String>> {
         .enumerate()
         .map(|(a, attr)| {
             let mut row = vec![String::new(); n];
-            for v in 0..n {
-                row[sol[a * n + v]] = attr.values[v].clone();
+            for (i, value) in Attr(a).items(n).zip(&attr.values) {
+                row[sol[i.0]] = value.clone();
             }
             row
         })

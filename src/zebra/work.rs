@@ -1,9 +1,11 @@
 //! The propagator's work list: items whose cells or links changed, without duplicates, with
 //! what changed about each, and which attributes need their matching pass again.
 
+use super::grid::{Attr, Item};
+
 /// A work list of items without duplicates, with what changed about each.
 pub(crate) struct Work {
-    pub(crate) stack: Vec<usize>,
+    pub(crate) stack: Vec<Item>,
     queued: Vec<bool>,
     /// Per queued item: its positions changed.
     dom: Vec<bool>,
@@ -34,34 +36,34 @@ impl Work {
     }
 
     #[inline]
-    pub(crate) fn enqueue(&mut self, i: usize) {
-        if !self.queued[i] {
-            self.queued[i] = true;
+    pub(crate) fn enqueue(&mut self, i: Item) {
+        if !self.queued[i.0] {
+            self.queued[i.0] = true;
             self.stack.push(i);
         }
     }
 
     /// Item `i` must be looked at again because its positions changed.
     #[inline]
-    pub(crate) fn push_dom(&mut self, i: usize) {
-        self.dom_dirty |= 1 << (i / self.n);
-        self.dom[i] = true;
+    pub(crate) fn push_dom(&mut self, i: Item) {
+        self.dom_dirty |= i.attr(self.n).bit();
+        self.dom[i.0] = true;
         self.enqueue(i);
     }
 
     /// Item `i` lost a possible partner in attribute `b`.
     #[inline]
-    pub(crate) fn push_link(&mut self, i: usize, b: usize) {
-        self.link_dirty[i / self.n] |= 1 << b;
-        self.links[i] |= 1 << b;
+    pub(crate) fn push_link(&mut self, i: Item, b: Attr) {
+        self.link_dirty[i.attr(self.n).0] |= b.bit();
+        self.links[i.0] |= b.bit();
         self.enqueue(i);
     }
 
     /// Everything about item `i` must be looked at (start of propagation).
-    pub(crate) fn push_all(&mut self, i: usize) {
-        self.dom_dirty |= 1 << (i / self.n);
-        self.dom[i] = true;
-        self.links[i] = self.all;
+    pub(crate) fn push_all(&mut self, i: Item) {
+        self.dom_dirty |= i.attr(self.n).bit();
+        self.dom[i.0] = true;
+        self.links[i.0] = self.all;
         let all = self.all;
         for d in self.link_dirty.iter_mut() {
             *d = all;
@@ -70,12 +72,12 @@ impl Work {
     }
 
     #[inline]
-    pub(crate) fn pop(&mut self) -> Option<(usize, bool, u64)> {
+    pub(crate) fn pop(&mut self) -> Option<(Item, bool, u64)> {
         let i = self.stack.pop()?;
-        self.queued[i] = false;
-        let out = (i, self.dom[i], self.links[i]);
-        self.dom[i] = false;
-        self.links[i] = 0;
+        self.queued[i.0] = false;
+        let out = (i, self.dom[i.0], self.links[i.0]);
+        self.dom[i.0] = false;
+        self.links[i.0] = 0;
         Some(out)
     }
 }

@@ -10,6 +10,7 @@
 
 use super::cues;
 use super::tokens::words;
+use crate::zebra::grid::{Attr, Item};
 use crate::zebra::model::Puzzle;
 use std::collections::{HashMap, HashSet};
 
@@ -84,7 +85,7 @@ impl Lexicon {
         let mut longest = 1;
         for (a, at) in p.attributes.iter().enumerate() {
             for (v, value) in at.values.iter().enumerate() {
-                let item = a * n + v;
+                let item = Attr(a).item(v, n).0;
                 let Some(ws) = words(value).filter(|w| !w.is_empty()) else {
                     continue;
                 };
@@ -167,7 +168,7 @@ impl Lexicon {
                 let picked: Vec<usize> = items
                     .iter()
                     .copied()
-                    .filter(|&it| near.contains(&(it / self.n)))
+                    .filter(|&it| near.contains(&Item(it).attr(self.n).0))
                     .collect();
                 if picked.len() == 1 {
                     items = picked;

@@ -14,6 +14,7 @@ mod tokens;
 
 use super::clue::{edit_distance, normal};
 use super::error::ZebraError;
+use super::grid::Attr;
 use super::model::{Constraint, Puzzle};
 use mentions::Lexicon;
 use pieces::PieceError;
@@ -112,7 +113,7 @@ fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, 
             for (v, value) in at.values.iter().enumerate() {
                 let d = edit_distance(&phrase, &normal(value));
                 if d <= limit && 2 * d <= len && best.as_ref().is_none_or(|b| d < b.0) {
-                    best = Some((d, phrase.clone(), p.reference(a * p.n() + v)));
+                    best = Some((d, phrase.clone(), p.reference(Attr(a).item(v, p.n()).0)));
                 }
             }
         }
