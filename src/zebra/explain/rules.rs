@@ -1,7 +1,7 @@
 //! Grid bookkeeping: the rules a person applies to a logic grid without reading any clue,
 //! one function each, tried in a fixed order.
 
-use super::super::grid::{single, Grid, Item};
+use super::super::grid::{single, Attr, Grid, Item, Pos};
 use super::explainer::{Explainer, Found};
 use super::fresh::Fresh;
 use super::step::{Contradiction, Deduction};
@@ -39,8 +39,8 @@ impl Explainer<'_> {
                     }
                     return self.checked(
                         Deduction::Taken {
-                            item: i,
-                            position: st.dom[i].trailing_zeros() as usize,
+                            item: Item(i),
+                            position: Pos(st.dom[i].trailing_zeros() as usize),
                         },
                         after,
                         &[],
@@ -63,8 +63,8 @@ impl Explainer<'_> {
                 let mut holders = (a * n..a * n + n).filter(|&j| st.dom[j] & (1 << p) != 0);
                 let Some(first) = holders.next() else {
                     return Found::Contradiction(Contradiction::NoValue {
-                        attribute: a,
-                        position: p,
+                        attribute: Attr(a),
+                        position: Pos(p),
                     });
                 };
                 if holders.next().is_none() && !single(st.dom[first]) {
@@ -72,8 +72,8 @@ impl Explainer<'_> {
                     after.dom[first] = 1 << p;
                     return self.checked(
                         Deduction::OnlyValue {
-                            item: first,
-                            position: p,
+                            item: Item(first),
+                            position: Pos(p),
                         },
                         after,
                         &[],
@@ -99,8 +99,8 @@ impl Explainer<'_> {
                 fresh.links[i * m + b] = fresh.epoch;
                 if st.link[i * m + b] == 0 {
                     return Found::Contradiction(Contradiction::NoPartner {
-                        item: i,
-                        attribute: b,
+                        item: Item(i),
+                        attribute: Attr(b),
                     });
                 }
                 for rule in [Self::apart, Self::partner, Self::reach] {
@@ -116,7 +116,7 @@ impl Explainer<'_> {
 
     /// Two values that can never be at the same position are not the same (for a value of
     /// attribute `b` later than `i` in grid order, so that each pair is looked at once).
-    fn apart(&self, st: &Grid, i: usize, b: usize) -> Found {
+    pub(super) fn apart(&self, st: &Grid, i: usize, b: usize) -> Found {
         let (n, m) = (self.n, self.m);
         let l = st.link[i * m + b];
         for v in (0..n).filter(|v| l & (1 << v) != 0) {
@@ -124,7 +124,14 @@ impl Explainer<'_> {
             if j > i && st.dom[i] & st.dom[j] == 0 {
                 let mut after = st.clone();
                 after.unlink(Item(i), Item(j));
-                return self.checked(Deduction::Apart { a: i, b: j }, after, &[i, j]);
+                return self.checked(
+                    Deduction::Apart {
+                        a: Item(i),
+                        b: Item(j),
+                    },
+                    after,
+                    &[i, j],
+                );
             }
         }
         Found::Nothing
@@ -132,7 +139,7 @@ impl Explainer<'_> {
 
     /// A value with one possible partner left in attribute `b` is that partner: they share
     /// their positions and their links.
-    fn partner(&self, st: &Grid, i: usize, b: usize) -> Found {
+    pub(super) fn partner(&self, st: &Grid, i: usize, b: usize) -> Found {
         let (n, m) = (self.n, self.m);
         let l = st.link[i * m + b];
         if !single(l) {
@@ -160,11 +167,18 @@ impl Explainer<'_> {
             }
         }
         symmetrise(&mut after, st, &[i, j], n, m);
-        self.checked(Deduction::Partner { a: i, b: j }, after, &[i, j])
+        self.checked(
+            Deduction::Partner {
+                a: Item(i),
+                b: Item(j),
+            },
+            after,
+            &[i, j],
+        )
     }
 
     /// A value stands where one of its possible partners in attribute `b` can stand.
-    fn reach(&self, st: &Grid, i: usize, b: usize) -> Found {
+    pub(super) fn reach(&self, st: &Grid, i: usize, b: usize) -> Found {
         let (n, m) = (self.n, self.m);
         let l = st.link[i * m + b];
         let reach = (0..n)
@@ -177,8 +191,8 @@ impl Explainer<'_> {
         after.dom[i] &= reach;
         self.checked(
             Deduction::Reach {
-                item: i,
-                attribute: b,
+                item: Item(i),
+                attribute: Attr(b),
             },
             after,
             &[],
