@@ -58,7 +58,7 @@ pub(super) fn grid_of(n: usize, m: usize, facts: &[Fact]) -> Grid {
 /// Marks one fact on a grid.
 pub(super) fn mark(g: &mut Grid, n: usize, f: Fact) {
     match f {
-        Fact::In(i, p) => g.dom[i.0] = p.bit(),
+        Fact::In(i, p) => g.dom[i.0] &= p.bit(),
         Fact::NotIn(i, p) => g.dom[i.0] &= !p.bit(),
         Fact::NotSame(a, b) => {
             g.unlink(a, b);

@@ -172,7 +172,7 @@ mod tests {
                     let other = open_after(&st, i, sol[i]);
                     assert!(
                         other > chosen || (other == chosen && i >= item.0),
-                        "{i} beats {item}"
+                        "{i} beats {item:?}"
                     );
                 }
                 first_worse |= open_after(&st, open[0], sol[open[0]]) > chosen;

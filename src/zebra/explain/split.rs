@@ -7,7 +7,7 @@
 use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
 use super::super::solve::deletion_filter;
 use super::explainer::{Explainer, Found, Reading};
-use super::facts::{grid_of, link_facts, place_facts, Ledger};
+use super::facts::{grid_of, link_facts, mark, place_facts, Ledger};
 use super::step::{apply, Deduction, Fact, Origin, Step};
 use std::collections::VecDeque;
 
@@ -58,13 +58,12 @@ impl Explainer<'_> {
         }
         // Links: first the pairs found the same, then per value those found apart. Most
         // deductions change no link of most values.
-        let rows = |g: &Grid, i: Item| {
-            let first = g.row(i, Attr(0));
-            g.link[first..first + m].to_vec()
-        };
         let changed: Vec<Item> = (0..n * m)
             .map(Item)
-            .filter(|&i| rows(&cur, i) != rows(raw, i))
+            .filter(|&i| {
+                let first = cur.row(i, Attr(0));
+                cur.link[first..first + m] != raw.link[first..first + m]
+            })
             .collect();
         for &i in &changed {
             for j in (i.0 + 1..n * m).map(Item) {
@@ -276,9 +275,24 @@ impl Explainer<'_> {
         if let Some(i) = own {
             offered.retain(|f| !matches!(*f, Fact::In(j, _) | Fact::NotIn(j, _) if j == i));
         }
+        let open = grid_of(self.n, self.m, &[]);
+        let clues = d.clues();
         let follows = |keep: &[usize]| {
-            let facts: Vec<Fact> = keep.iter().map(|&k| offered[k]).collect();
-            self.rederives(d, &grid_of(self.n, self.m, &facts), c)
+            let mut g = open.clone();
+            for &k in keep {
+                mark(&mut g, self.n, offered[k]);
+            }
+            match d {
+                // A clue concludes a fact when it allows no placement with its negation: a
+                // search that stops at the first placement, where reading the clue in full
+                // on a grid with few facts marked would list thousands.
+                Deduction::Clue { .. } | Deduction::Clues { .. } => c.iter().all(|&f| {
+                    let mut h = g.clone();
+                    mark(&mut h, self.n, f.negation());
+                    !self.allows(&h, &clues)
+                }),
+                _ => self.rederives(d, &g, c),
+            }
         };
         let all: Vec<usize> = (0..offered.len()).collect();
         if !follows(&all) {
@@ -360,8 +374,8 @@ impl Explainer<'_> {
         let after = match d {
             Deduction::Clue { clue } => read(&[*clue]),
             Deduction::Clues { clues } => read(clues),
-            Deduction::Partner { a, b } => ruled(self.partner(g, a.0, b.attr(n).0)),
-            Deduction::Reach { item, attribute } => ruled(self.reach(g, item.0, attribute.0)),
+            Deduction::Partner { a, b } => ruled(self.partner(g, *a, b.attr(n))),
+            Deduction::Reach { item, attribute } => ruled(self.reach(g, *item, *attribute)),
             Deduction::Apart { a, b } => (g.dom[a.0] & g.dom[b.0] == 0).then(|| {
                 let mut after = g.clone();
                 after.unlink(*a, *b);
