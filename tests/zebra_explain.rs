@@ -89,21 +89,21 @@ fn check_step(p: &Puzzle, worlds: &[Vec<u8>], step: &Step, real: bool) {
     for w in models {
         for &(i, q) in &step.fixed {
             assert_eq!(
-                w[i] as usize, q,
+                w[i.0] as usize, q.0,
                 "fixed cell does not follow from the cited clues: {step:?}"
             );
         }
         for &(i, q) in &step.eliminated {
             assert_ne!(
-                w[i] as usize, q,
+                w[i.0] as usize, q.0,
                 "eliminated cell does not follow from the cited clues: {step:?}"
             );
         }
         for &(a, b) in &step.linked {
-            assert_eq!(w[a], w[b], "link does not follow: {step:?}");
+            assert_eq!(w[a.0], w[b.0], "link does not follow: {step:?}");
         }
         for &(a, b) in &step.unlinked {
-            assert_ne!(w[a], w[b], "non-link does not follow: {step:?}");
+            assert_ne!(w[a.0], w[b.0], "non-link does not follow: {step:?}");
         }
         let _ = n;
     }
@@ -157,7 +157,7 @@ fn check_chain(p: &Puzzle, worlds: &[Vec<u8>], st: &Grid, step: &Step) {
         return;
     };
     let mut grid = st.clone();
-    grid.dom[*item] = 1 << position;
+    grid.dom[item.0] = position.bit();
     let mut worlds: Vec<Vec<u8>> = worlds.to_vec();
     let mut used: Vec<usize> = end.clues().to_vec();
     for t in steps {
@@ -245,7 +245,7 @@ fn generated_puzzles_are_minimal() {
 }
 
 #[test]
-fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step() {
+fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step_and_its_bookkeeping() {
     let slow = |s: &Step| {
         matches!(
             s.deduction,
@@ -267,8 +267,16 @@ fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step() {
             steps.iter().filter(|s| slow(s)).count(),
             "one batch per slow step"
         );
+        // A slow step's conclusion is followed by what follows from it by elimination
+        // (positions taken, values left with one position), in the same batch.
+        let bookkeeping = |s: &Step| matches!(s.deduction.kind(), "taken" | "only_place");
         for b in &batches {
-            assert!(slow(b.last().expect("a batch is never empty")));
+            let last = b.iter().rposition(slow).expect("a batch holds a slow step");
+            assert!(
+                b[last + 1..].iter().all(bookkeeping),
+                "{:?}",
+                &b[last + 1..]
+            );
         }
         let sent: Vec<Step> = batches.concat();
         assert_eq!(sent[..], steps[..sent.len()], "the batches are a prefix");
@@ -332,7 +340,11 @@ fn search_steps_quote_a_smallest_set_of_clues_that_forces_them() {
                     for &c in cited {
                         t += &format!("{}\n", p.clues[c].text);
                     }
-                    t += &format!("{} is not in {}\n", p.reference(*item), p.label(*position));
+                    t += &format!(
+                        "{} is not in {}\n",
+                        p.reference(item.0),
+                        p.label(position.0)
+                    );
                     let q = Puzzle::parse(&t).expect("the grid as text parses");
                     Propagator::new(&q, 0..q.clues.len()).satisfiable()
                 };

@@ -28,15 +28,18 @@ pub use english::translate;
 pub use error::{HeaderProblem, ZebraError};
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, open_grid, Contradiction, Deduction,
-    ExplainOptions, Step,
+    ExplainOptions, Fact, Origin, Step, Used,
 };
 pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use grid::{Attr, Grid, Item, Pos};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
-pub use render::{conclusions, contradiction, render};
-pub use report::{step_report, Cell, ChainReport, LineRef, Link, Report, StepReport, ValueRef};
+pub use render::{conclusions, contradiction, facts_used, render};
+pub use report::{
+    fact_report, step_report, Cell, ChainReport, FactReport, LineRef, Link, Report, StepReport,
+    ValueRef,
+};
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,
     COUNT_LIMIT,

@@ -1,7 +1,8 @@
 //! Steps rendered as sentences. Kept apart from the deductions so the page and the CLI share
 //! one wording and the data stays language-free.
 
-use super::explain::{Contradiction, Deduction, Step};
+use super::explain::{Contradiction, Deduction, Fact, Origin, Step, Used};
+use super::grid::{Item, Pos};
 use super::model::Puzzle;
 
 fn list(items: &[String], last: &str) -> String {
@@ -17,44 +18,104 @@ fn quote(puzzle: &Puzzle, c: usize) -> String {
     format!("line {} (\"{}\")", clue.line, clue.text)
 }
 
-/// What a step concludes, as a clause: "green is in 4; coffee is not in 1 or 2".
-pub fn conclusions(puzzle: &Puzzle, step: &Step) -> String {
-    let name = |i: usize| puzzle.reference(i);
-    let mut parts = vec![];
-    for &(i, p) in &step.fixed {
-        parts.push(format!("{} is in {}", name(i), puzzle.label(p)));
-    }
-    let fixed_here = |i: usize| step.fixed.iter().any(|&(f, _)| f == i);
-    // Eliminations of a value whose attribute-mate was placed in the same step go unsaid.
-    let placed_at = |i: usize, p: usize| {
-        let n = puzzle.n();
-        step.fixed.iter().any(|&(f, q)| f / n == i / n && q == p)
+/// Facts in a few clauses, each with where its facts were found: positions ruled out are
+/// gathered per value ("green is not in 1 or 3"), then values ruled out of one same
+/// position per position ("Blends and Prince are not in 2"), non-partners per value.
+fn clauses(puzzle: &Puzzle, facts: &[(Fact, Option<Origin>)]) -> Vec<String> {
+    let name = |i: Item| puzzle.reference(i.0);
+    let label = |p: Pos| puzzle.label(p.0);
+    // (subject, what is said of it, origins), in the order first met.
+    let mut groups: Vec<(String, Vec<String>, Vec<Origin>, &'static str)> = vec![];
+    let mut add = |key: String, said: String, origin: Option<Origin>, kind: &'static str| {
+        let g = match groups.iter_mut().position(|g| g.0 == key && g.3 == kind) {
+            Some(k) => &mut groups[k],
+            None => {
+                groups.push((key, vec![], vec![], kind));
+                groups.last_mut().expect("just pushed")
+            }
+        };
+        if !g.1.contains(&said) {
+            g.1.push(said);
+        }
+        if let Some(o) = origin {
+            if !g.2.contains(&o) {
+                g.2.push(o);
+            }
+        }
     };
-    let mut items: Vec<usize> = step.eliminated.iter().map(|&(i, _)| i).collect();
-    items.dedup();
-    for i in items {
-        if fixed_here(i) {
-            continue;
-        }
-        let ps: Vec<String> = step
-            .eliminated
+    // Values ruled out of one position only are said per position.
+    let not_in_count = |i: Item| {
+        facts
             .iter()
-            .filter(|&&(j, p)| j == i && !placed_at(j, p))
-            .map(|&(_, p)| puzzle.label(p))
-            .collect();
-        if !ps.is_empty() {
-            parts.push(format!("{} is not in {}", name(i), list(&ps, "or")));
+            .filter(|(f, _)| matches!(f, Fact::NotIn(j, _) if *j == i))
+            .count()
+    };
+    for &(f, o) in facts {
+        match f {
+            Fact::In(i, p) => add(name(i), format!("in {}", label(p)), o, "in"),
+            Fact::NotIn(i, p) if not_in_count(i) == 1 => {
+                add(label(p), name(i), o, "column");
+            }
+            Fact::NotIn(i, p) => add(name(i), label(p), o, "not_in"),
+            Fact::Same(a, b) => add(name(a), name(b), o, "same"),
+            Fact::NotSame(a, b) => add(name(a), name(b), o, "not_same"),
         }
     }
-    for &(a, b) in &step.linked {
-        parts.push(format!("{} is {}", name(a), name(b)));
+    groups
+        .into_iter()
+        .map(|(key, said, origins, kind)| {
+            let text = match kind {
+                "in" => format!("{key} is {}", said[0]),
+                "column" if said.len() == 1 => format!("{} is not in {key}", said[0]),
+                "column" => format!("{} are not in {key}", list(&said, "and")),
+                "not_in" => format!("{key} is not in {}", list(&said, "or")),
+                "same" => format!("{key} is {}", list(&said, "and")),
+                _ => format!("{key} is not {}", list(&said, "or")),
+            };
+            format!("{text}{}", cited(&origins))
+        })
+        .collect()
+}
+
+/// " (step 9)", " (steps 4 and 9)", " (supposed)": where facts were found.
+fn cited(origins: &[Origin]) -> String {
+    let mut steps: Vec<usize> = origins
+        .iter()
+        .filter_map(|o| match o {
+            Origin::Step(k) => Some(k + 1),
+            _ => None,
+        })
+        .collect();
+    steps.sort_unstable();
+    let mut parts = vec![];
+    if origins.contains(&Origin::Assumed) {
+        parts.push("supposed".to_string());
     }
-    let linked = |i: usize| step.linked.iter().any(|&(a, b)| a == i || b == i);
-    for &(a, b) in &step.unlinked {
-        if !linked(a) && !linked(b) {
-            parts.push(format!("{} is not {}", name(a), name(b)));
-        }
+    let numbers: Vec<String> = steps.iter().map(|k| k.to_string()).collect();
+    match numbers.len() {
+        0 => {}
+        1 => parts.push(format!("step {}", numbers[0])),
+        _ => parts.push(format!("steps {}", list(&numbers, "and"))),
     }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", parts.join(", "))
+    }
+}
+
+/// The facts a step uses, as one clause: "coffee is not in 3 (step 9) and green is in 4".
+pub fn facts_used(puzzle: &Puzzle, uses: &[Used]) -> String {
+    let facts: Vec<(Fact, Option<Origin>)> =
+        uses.iter().map(|u| (u.fact, Some(u.origin))).collect();
+    list(&clauses(puzzle, &facts), "and")
+}
+
+/// What a step concludes, as a clause: "green is in 4", "coffee is not in 1 or 2".
+pub fn conclusions(puzzle: &Puzzle, step: &Step) -> String {
+    let facts: Vec<(Fact, Option<Origin>)> =
+        step.concludes().into_iter().map(|f| (f, None)).collect();
+    let parts = clauses(puzzle, &facts);
     if parts.is_empty() {
         "nothing new".to_string()
     } else {
@@ -73,45 +134,55 @@ fn subject(puzzle: &Puzzle, clues: &[usize]) -> (String, &'static str) {
     }
 }
 
-/// The step as one sentence: why, then what follows.
+/// The step as one sentence: why (the clues and the earlier facts it uses), then the one
+/// thing that follows.
 pub fn render(puzzle: &Puzzle, step: &Step) -> String {
-    let name = |i: usize| puzzle.reference(i);
-    let n = puzzle.n();
+    let name = |i: Item| puzzle.reference(i.0);
+    let attribute = |i: Item| &puzzle.attributes[puzzle.attribute_of(i.0)].name;
+    let facts = facts_used(puzzle, &step.uses);
+    // ", since …" after a clue; "Since …, " before a grid rule.
+    let since = if facts.is_empty() {
+        String::new()
+    } else {
+        format!(", since {facts}")
+    };
+    let given = if facts.is_empty() {
+        String::new()
+    } else {
+        format!("Since {facts}, ")
+    };
     let why = match &step.deduction {
-        Deduction::Clue { clue } => format!("By {}", quote(puzzle, *clue)),
+        Deduction::Clue { clue } => format!("By {}{since}", quote(puzzle, *clue)),
         Deduction::Clues { clues } => {
             let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
-            format!("Taking {} together", list(&qs, "and"))
+            format!("Taking {} together{since}", list(&qs, "and"))
         }
-        Deduction::Taken { item, position } => format!(
-            "{} is in {}, so no other {} is there",
-            name(*item),
-            puzzle.label(*position),
-            puzzle.attributes[item / n].name
-        ),
+        Deduction::Taken { item, .. } => {
+            format!("{given}no other {} is there", attribute(*item))
+        }
+        Deduction::OnlyPlace { .. } => format!("{given}one place is left"),
         Deduction::OnlyValue { item, position } => format!(
-            "{} is the only {} left for {}",
+            "{given}{} is the only {} left for {}",
             name(*item),
-            puzzle.attributes[item / n].name,
-            puzzle.label(*position)
+            attribute(*item),
+            puzzle.label(position.0)
         ),
-        Deduction::Apart { a, b } => {
-            format!(
-                "{} and {} can never be in the same place",
-                name(*a),
-                name(*b)
-            )
-        }
-        Deduction::Partner { a, b } => format!(
-            "{} can only go with {} among the {} values, so they share everything known",
+        Deduction::Apart { .. } => format!("{given}they can never be in the same place"),
+        Deduction::Partner { a, b } if !step.linked.is_empty() => format!(
+            "{given}{} can only go with {} among the {} values",
             name(*a),
             name(*b),
-            puzzle.attributes[b / n].name
+            attribute(*b)
+        ),
+        Deduction::Partner { a, b } => format!(
+            "{given}{} and {} share what is known of each",
+            name(*a),
+            name(*b)
         ),
         Deduction::Reach { item, attribute } => format!(
-            "{} must be with one of the {} values still possible for it",
+            "{given}{} must be with one of the {} values still possible for it",
             name(*item),
-            puzzle.attributes[*attribute].name
+            puzzle.attributes[attribute.0].name
         ),
         Deduction::Hypothesis {
             item,
@@ -121,10 +192,16 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
             ..
         } => {
             let (subject, s) = subject(puzzle, clues);
+            let with = if facts.is_empty() {
+                String::new()
+            } else {
+                format!(" with {facts}")
+            };
             format!(
-                "Suppose {} were in {}: then {subject} lead{s} to a contradiction in {} step{}",
+                "Suppose {} were in {}: then {subject}{with} lead{s} to a contradiction in {} \
+                 step{}",
                 name(*item),
-                puzzle.label(*position),
+                puzzle.label(position.0),
                 chain,
                 if *chain == 1 { "" } else { "s" }
             )
@@ -135,11 +212,16 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
             clues,
         } => {
             let (subject, s) = subject(puzzle, clues);
+            let with = if facts.is_empty() {
+                String::new()
+            } else {
+                format!(", with {facts},")
+            };
             format!(
-                "No simple chain of reasoning is left; a search shows that {subject} allow{s} {} \
-                 only in {}",
+                "No simple chain of reasoning is left; a search shows that {subject}{with} \
+                 allow{s} {} only in {}",
                 name(*item),
-                puzzle.label(*position)
+                puzzle.label(position.0)
             )
         }
     };
@@ -148,7 +230,7 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
 
 /// What cannot hold at the end of a hypothesis's chain, as a sentence.
 pub fn contradiction(puzzle: &Puzzle, end: &Contradiction) -> String {
-    let name = |i: usize| puzzle.reference(i);
+    let name = |i: Item| puzzle.reference(i.0);
     match end {
         Contradiction::Clues { clues } => {
             let qs: Vec<String> = clues.iter().map(|&c| quote(puzzle, c)).collect();
@@ -166,13 +248,13 @@ pub fn contradiction(puzzle: &Puzzle, end: &Contradiction) -> String {
             position,
         } => format!(
             "No {} is left for {}.",
-            puzzle.attributes[*attribute].name,
-            puzzle.label(*position)
+            puzzle.attributes[attribute.0].name,
+            puzzle.label(position.0)
         ),
         Contradiction::NoPartner { item, attribute } => format!(
             "{} can be with none of the {} values.",
             name(*item),
-            puzzle.attributes[*attribute].name
+            puzzle.attributes[attribute.0].name
         ),
     }
 }

@@ -1,9 +1,10 @@
 //! The serialisable report shared by `--json` and the page: names instead of item numbers,
 //! position labels instead of indices, clue line numbers instead of clue indices.
 
-use super::explain::{Deduction, Step};
+use super::explain::{Deduction, Fact, Origin, Step, Used};
+use super::grid::{Item, Pos};
 use super::model::{Attribute, Puzzle, Reading};
-use super::render::{contradiction, render};
+use super::render::{contradiction, facts_used, render};
 use super::solve::{grid, Analysis, Difference, Status};
 use serde::Serialize;
 
@@ -38,6 +39,27 @@ pub struct ValueRef {
     pub value: String,
 }
 
+/// A fact a step rests on: `kind` is `in`, `not_in`, `same` or `not_same`; `a` is the
+/// value it is about, with `position` (the label) or the other value `b`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FactReport {
+    pub kind: &'static str,
+    pub a: ValueRef,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub b: Option<ValueRef>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    /// The fact as a clause ("coffee is not in 3 (step 9)").
+    pub text: String,
+    /// The 1-based number of the step that found it, in the same list of steps (the
+    /// explanation, or the hypothesis's chain); absent when it was known before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub step: Option<usize>,
+    /// In a hypothesis's chain: the fact is the assumption.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub assumed: bool,
+}
+
 /// One explanation step for display.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StepReport {
@@ -52,6 +74,8 @@ pub struct StepReport {
     pub eliminated: Vec<Cell>,
     pub linked: Vec<Link>,
     pub unlinked: Vec<Link>,
+    /// The earlier facts the step rests on (besides the clues it quotes).
+    pub uses: Vec<FactReport>,
     /// For a hypothesis: the chain of steps that refutes it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chain: Option<Box<ChainReport>>,
@@ -141,25 +165,47 @@ impl Report {
     }
 }
 
-fn value_ref(puzzle: &Puzzle, item: usize) -> ValueRef {
+fn value_ref(puzzle: &Puzzle, item: Item) -> ValueRef {
     ValueRef {
-        attribute: puzzle.attributes[puzzle.attribute_of(item)].name.clone(),
-        value: puzzle.value_name(item).to_string(),
+        attribute: puzzle.attributes[puzzle.attribute_of(item.0)].name.clone(),
+        value: puzzle.value_name(item.0).to_string(),
     }
 }
 
-fn cell(puzzle: &Puzzle, item: usize, p: usize) -> Cell {
+fn cell(puzzle: &Puzzle, item: Item, p: Pos) -> Cell {
     Cell {
-        attribute: puzzle.attributes[puzzle.attribute_of(item)].name.clone(),
-        value: puzzle.value_name(item).to_string(),
-        position: puzzle.label(p),
-        column: p,
+        attribute: puzzle.attributes[puzzle.attribute_of(item.0)].name.clone(),
+        value: puzzle.value_name(item.0).to_string(),
+        position: puzzle.label(p.0),
+        column: p.0,
+    }
+}
+
+/// A fact a step uses, with names.
+pub fn fact_report(puzzle: &Puzzle, used: &Used) -> FactReport {
+    let (kind, a, b, position) = match used.fact {
+        Fact::In(i, p) => ("in", i, None, Some(p)),
+        Fact::NotIn(i, p) => ("not_in", i, None, Some(p)),
+        Fact::Same(a, b) => ("same", a, Some(b), None),
+        Fact::NotSame(a, b) => ("not_same", a, Some(b), None),
+    };
+    FactReport {
+        kind,
+        a: value_ref(puzzle, a),
+        b: b.map(|b| value_ref(puzzle, b)),
+        position: position.map(|p| puzzle.label(p.0)),
+        text: facts_used(puzzle, std::slice::from_ref(used)),
+        step: match used.origin {
+            Origin::Step(k) => Some(k + 1),
+            _ => None,
+        },
+        assumed: used.origin == Origin::Assumed,
     }
 }
 
 /// One step with names and line numbers.
 pub fn step_report(puzzle: &Puzzle, s: &Step) -> StepReport {
-    let link = |&(a, b): &(usize, usize)| Link {
+    let link = |&(a, b): &(Item, Item)| Link {
         a: value_ref(puzzle, a),
         b: value_ref(puzzle, b),
     };
@@ -180,6 +226,7 @@ pub fn step_report(puzzle: &Puzzle, s: &Step) -> StepReport {
             .collect(),
         linked: s.linked.iter().map(link).collect(),
         unlinked: s.unlinked.iter().map(link).collect(),
+        uses: s.uses.iter().map(|u| fact_report(puzzle, u)).collect(),
         chain: match &s.deduction {
             Deduction::Hypothesis {
                 item,

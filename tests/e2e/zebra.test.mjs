@@ -71,7 +71,7 @@ test('Einstein is preloaded; Solve says unique and the German owns the fish', as
   const text = await page.inputValue(sel('zebra-text'));
   assert.match(text, /Norwegian is in 1/);
   await page.click(sel('zebra-solve'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="zebra-step-counter"]').textContent === 'Step 46 / 46');
+  await page.waitForFunction(() => document.querySelector('[data-testid="zebra-step-counter"]').textContent === 'Step 79 / 79');
   assert.equal(await page.getAttribute(sel('zebra-status'), 'data-status'), 'unique');
   assert.match(await page.textContent(sel('zebra-status')), /unique/i);
 
@@ -222,7 +222,7 @@ test('Hint reveals exactly one step at a time (where to look, then the step)', a
   const r = await report(page, await page.inputValue(sel('zebra-text')));
   // Before any hint: the open grid, nothing revealed.
   assert.ok((await readGrid(page)).every((c) => !c.value && c.out.length === 0));
-  for (let i = 1; i <= 8; i++) {
+  for (let i = 1; i <= 10; i++) {
     await page.click(sel('zebra-hint'));
     await page.waitForSelector(`${sel('zebra-step-text')}[data-hint="where"]`);
     assert.equal(await counter(page), `Step ${i - 1} / ${r.steps.length}`);
@@ -230,7 +230,7 @@ test('Hint reveals exactly one step at a time (where to look, then the step)', a
     await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-step-counter"]').textContent === t, `Step ${i} / ${r.steps.length}`);
     assert.equal(await page.textContent(sel('zebra-step-text')), r.steps[i - 1].text);
   }
-  // Step 8 is "milk is in 3": the only placed value so far.
+  // Step 10 is "milk is in 3": the only placed value so far.
   const placed = (await readGrid(page)).filter((c) => c.value);
   assert.deepEqual(placed.map((c) => [c.attribute, c.p, c.value]), [['drink', 2, 'milk']]);
   assert.deepEqual(await citedLines(page), [17]);
@@ -528,7 +528,7 @@ test('<zebra-puzzle> elements on a host page: solve, step, content changes, erro
   assert.deepEqual(result.cited, [10]);
   assert.equal(result.solved.status, 'unique');
   assert.deepEqual(result.solved.solution[1], PUBLISHED.nationality);
-  assert.equal(result.counter, 'Step 46 / 46');
+  assert.equal(result.counter, 'Step 79 / 79');
   const einsteinGrid = await readGrid(page, '#einstein');
   assert.equal(einsteinGrid.find((c) => c.attribute === 'pet' && c.value === 'fish').p, 3);
 
@@ -683,7 +683,7 @@ test('on a phone, Next stays in reach and every step and chain line shows the ce
     await page.click(sel('zebra-hint'));
     await page.waitForSelector(`${sel('zebra-step-text')}[data-hint="where"]`);
     await page.click(sel('zebra-hint'));
-    await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-step-counter"]').textContent === t, `Step ${i} / 46`);
+    await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-step-counter"]').textContent === t, `Step ${i} / 79`);
     const text = await page.locator(sel('zebra-step-text')).boundingBox();
     assert.ok(text.y >= 0 && text.y + text.height <= 844, `hint ${i}: its sentence is on screen`);
     const at = await onScreen(page);

@@ -8,7 +8,7 @@ import { LinkList } from './links.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
 const KINDS = {
-  clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left',
+  clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left', only_place: 'One place left',
   apart: 'Apart', partner: 'Partners', reach: 'Out of reach', hypothesis: 'Hypothesis', search: 'Search',
 };
 

@@ -61,6 +61,7 @@ impl Explainer<'_> {
                     }
                 }
             }
+            false
         });
         if !any {
             return Reading::Impossible;
@@ -105,6 +106,39 @@ impl Explainer<'_> {
     }
 }
 
+impl Explainer<'_> {
+    /// Whether the clues `cs` allow some placement of the values they name on the grid.
+    pub(super) fn allows(&self, st: &Grid, cs: &[usize]) -> bool {
+        let (n, m) = (self.n, self.m);
+        let puzzle = self.puzzle;
+        if cs.iter().all(|&c| self.index.clue_items[c].is_empty()) {
+            return cs
+                .iter()
+                .all(|&c| holds(&puzzle.clues[c].constraint, &[], &puzzle.labels));
+        }
+        let values = self.clue_values(cs);
+        let items = values.items();
+        let mut ready = [0u8; 8];
+        for (b, &c) in cs.iter().enumerate() {
+            let last = self.index.clue_items[c]
+                .iter()
+                .map(|i| items.iter().position(|x| x == i).unwrap_or(0))
+                .max();
+            ready[last.unwrap_or(0)] |= 1 << b;
+        }
+        let mut pos = self.pos.borrow_mut();
+        pos.resize(n * m, usize::MAX);
+        let ctx = Ctx {
+            ex: self,
+            st,
+            items,
+            cs,
+            ready: &ready,
+        };
+        ctx.enumerate(0, &mut pos, &mut |_| true)
+    }
+}
+
 /// One clue reading's enumeration: the clues, their values in a fixed order, and when each
 /// clue can be checked.
 struct Ctx<'c, 'a> {
@@ -117,11 +151,16 @@ struct Ctx<'c, 'a> {
 }
 
 impl Ctx<'_, '_> {
-    fn enumerate(&self, s: usize, pos: &mut [usize], found: &mut impl FnMut(&[usize])) {
+    /// Calls `found` with each joint placement until it returns true (stop); whether it did.
+    fn enumerate(
+        &self,
+        s: usize,
+        pos: &mut [usize],
+        found: &mut impl FnMut(&[usize]) -> bool,
+    ) -> bool {
         let (n, m) = (self.ex.n, self.ex.m);
         if s == self.items.len() {
-            found(pos);
-            return;
+            return found(pos);
         }
         let i = self.items[s];
         let puzzle = self.ex.puzzle;
@@ -152,11 +191,13 @@ impl Ctx<'_, '_> {
                 self.ready[s] & (1 << b) == 0
                     || holds(&puzzle.clues[c].constraint, pos, &puzzle.labels)
             });
-            if ok {
-                self.enumerate(s + 1, pos, found);
+            if ok && self.enumerate(s + 1, pos, found) {
+                pos[i] = usize::MAX;
+                return true;
             }
         }
         pos[i] = usize::MAX;
+        false
     }
 }
 

@@ -1,10 +1,11 @@
 //! The explainer's state and its main loop: the simplest step available, taken again and
 //! again until the grid is full; and how a step found is settled and described.
 
-use super::super::grid::{single, Grid};
+use super::super::grid::{single, Attr, Grid, Item, Pos};
 use super::super::model::Puzzle;
+use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
-use super::step::{Contradiction, Deduction, Step};
+use super::step::{Contradiction, Deduction, Fact, Step};
 
 /// Options for the explainer.
 #[derive(Clone, Copy, Debug)]
@@ -41,6 +42,8 @@ impl ExplainOptions {
 #[allow(clippy::large_enum_variant)]
 pub(super) enum Found {
     Step(Deduction, Grid, Values),
+    /// A step that is no rule to re-run (a hypothesis), with the facts it rests on.
+    Given(Deduction, Grid, Vec<Fact>),
     Contradiction(Contradiction),
     Nothing,
 }
@@ -85,14 +88,16 @@ impl<'a> Explainer<'a> {
 
     /// Steps from `st` until the grid is full or nothing applies; (steps, solved).
     pub(crate) fn run(&mut self, st: Grid) -> (Vec<Step>, bool) {
-        self.run_reporting(st, &mut |_| {})
+        self.run_reporting(st, &mut Ledger::default(), &mut |_| {})
     }
 
     /// [`run`](Self::run), handing `progress` each batch of new steps that ends in a
-    /// hypothesis.
+    /// hypothesis; `ledger` knows which earlier step found each fact of `st`, and learns the
+    /// new steps' facts.
     pub(super) fn run_reporting(
         &mut self,
         mut st: Grid,
+        ledger: &mut Ledger,
         progress: &mut dyn FnMut(&[Step]),
     ) -> (Vec<Step>, bool) {
         let mut steps: Vec<Step> = vec![];
@@ -108,21 +113,26 @@ impl<'a> Explainer<'a> {
                 }
                 f => f,
             };
-            match found {
-                Found::Step(d, mut after, linked) => {
-                    // The settled grid is what replaying the step gives (the grids are kept
-                    // symmetric), so it is the next grid as it is.
-                    self.settle(&st, &mut after);
-                    let hypothesis = matches!(d, Deduction::Hypothesis { .. });
-                    steps.push(self.describe(d, &st, &after));
-                    self.index.touched(&mut fresh, &st, &after, &linked);
-                    st = after;
-                    if hypothesis {
-                        progress(&steps[reported..]);
-                        reported = steps.len();
-                    }
-                }
+            let (d, raw, linked, given) = match found {
+                Found::Step(d, raw, linked) => (d, raw, linked, None),
+                Found::Given(d, raw, uses) => (d, raw, Values::default(), Some(uses)),
                 Found::Contradiction(_) | Found::Nothing => return (steps, false),
+            };
+            // The split steps end on the settled grid, which is what replaying them gives
+            // (the grids are kept symmetric), so it is the next grid as it is.
+            let (new, after) = self.split(&d, &st, &raw, given.as_deref(), ledger);
+            #[cfg(any(test, debug_assertions))]
+            {
+                let mut settled = raw.clone();
+                self.settle(&st, &mut settled);
+                assert!(settled == after, "the split steps settle the grid");
+            }
+            steps.extend(new);
+            self.index.touched(&mut fresh, &st, &after, &linked);
+            st = after;
+            if matches!(d, Deduction::Hypothesis { .. }) {
+                progress(&steps[reported..]);
+                reported = steps.len();
             }
         }
         (steps, false)
@@ -171,7 +181,7 @@ impl<'a> Explainer<'a> {
     pub(super) fn checked(&self, d: Deduction, after: Grid, linked: &[usize]) -> Found {
         match after.dom.iter().position(|&d| d == 0) {
             Some(item) if d.clues().is_empty() => {
-                Found::Contradiction(Contradiction::NoPosition { item })
+                Found::Contradiction(Contradiction::NoPosition { item: Item(item) })
             }
             Some(_) => Found::Contradiction(Contradiction::Clues { clues: d.clues() }),
             None => Found::Step(d, after, Values::of(linked)),
@@ -181,12 +191,13 @@ impl<'a> Explainer<'a> {
     /// A cell a step left empty: a value without a position or a partner.
     pub(super) fn emptied(&self, st: &Grid) -> Option<Contradiction> {
         if let Some(item) = st.dom.iter().position(|&d| d == 0) {
-            return Some(Contradiction::NoPosition { item });
+            return Some(Contradiction::NoPosition { item: Item(item) });
         }
+        // Rows are kept item by item, one per attribute.
         let r = st.link.iter().position(|&l| l == 0)?;
         Some(Contradiction::NoPartner {
-            item: r / self.m,
-            attribute: r % self.m,
+            item: Item(r / self.m),
+            attribute: Attr(r % self.m),
         })
     }
 
@@ -200,67 +211,45 @@ impl<'a> Explainer<'a> {
         v
     }
 
-    /// The step from `before` to `after`, with placed values' positions cleared for the rest
-    /// of their attributes.
-    pub(crate) fn finish(&self, deduction: Deduction, before: &Grid, mut after: Grid) -> Step {
-        self.settle(before, &mut after);
-        self.describe(deduction, before, &after)
-    }
-
-    /// Clears the positions of values a step placed for the rest of their attributes.
+    /// Clears the positions of placed values for the rest of their attributes, again and
+    /// again until nothing changes (a value left with one position is placed too): the grid
+    /// the steps of [`cascade`](Self::cascade) end on.
     pub(super) fn settle(&self, before: &Grid, after: &mut Grid) {
         let n = self.n;
-        for i in 0..n * self.m {
-            if single(after.dom[i]) && !single(before.dom[i]) {
-                let base = i / n * n;
-                for j in base..base + n {
-                    if j != i {
-                        after.dom[j] &= !after.dom[i];
+        let mut work: Vec<Item> = (0..n * self.m)
+            .map(Item)
+            .filter(|i| single(after.dom[i.0]) && !single(before.dom[i.0]))
+            .collect();
+        while let Some(i) = work.pop() {
+            let here = after.dom[i.0];
+            for j in (0..n).map(|v| Item::new(i.attr(n), v, n)) {
+                if j != i && after.dom[j.0] & here != 0 {
+                    after.dom[j.0] &= !here;
+                    if single(after.dom[j.0]) {
+                        work.push(j);
                     }
                 }
             }
         }
     }
 
-    /// The step that turns `before` into `after` (a settled grid).
-    pub(super) fn describe(&self, deduction: Deduction, before: &Grid, after: &Grid) -> Step {
-        let (n, m) = (self.n, self.m);
-        let mut step = Step {
-            deduction,
-            fixed: vec![],
-            eliminated: vec![],
-            linked: vec![],
-            unlinked: vec![],
+    /// A search step (a placement from outside the rules) written out as steps: the
+    /// placement resting on `clues` and `uses`, then what follows by elimination.
+    pub(crate) fn searched(
+        &self,
+        (item, position): (Item, Pos),
+        clues: Vec<usize>,
+        uses: &[Fact],
+        st: &Grid,
+        ledger: &mut Ledger,
+    ) -> (Vec<Step>, Grid) {
+        let mut raw = st.clone();
+        raw.dom[item.0] = position.bit();
+        let d = Deduction::Search {
+            item,
+            position,
+            clues,
         };
-        for i in 0..n * m {
-            let gone = before.dom[i] & !after.dom[i];
-            if single(after.dom[i]) && !single(before.dom[i]) {
-                step.fixed.push((i, after.dom[i].trailing_zeros() as usize));
-            } else {
-                for p in 0..n {
-                    if gone & (1 << p) != 0 {
-                        step.eliminated.push((i, p));
-                    }
-                }
-            }
-            for b in (i / n + 1)..m {
-                let (lb, la) = (before.link[i * m + b], after.link[i * m + b]);
-                for v in 0..n {
-                    if lb & !la & (1 << v) != 0 {
-                        step.unlinked.push((i, b * n + v));
-                    }
-                }
-                if single(la) {
-                    let j = b * n + la.trailing_zeros() as usize;
-                    let back = 1u64 << (i % n);
-                    let now = after.link[j * m + i / n] == back;
-                    let was = single(lb) && before.link[j * m + i / n] == back;
-                    if now && !was {
-                        step.linked.push((i, j));
-                    }
-                }
-            }
-        }
-        step
+        self.split(&d, st, &raw, Some(uses), ledger)
     }
 }

@@ -2,7 +2,7 @@
 //! nothing new on the current grid, so that only what a step touched is read again; and, in
 //! debug builds and tests, the check that a step named every link row it changed.
 
-use super::super::grid::Grid;
+use super::super::grid::{Attr, Grid, Pos};
 use super::super::model::{Puzzle, Term};
 
 /// The values of at most two clues (four each), without repeats, in a fixed array: what a
@@ -76,6 +76,13 @@ pub(super) struct Fresh {
     pub taken: Vec<u32>,
     pub only: Vec<u32>,
     pub links: Vec<u32>,
+}
+
+impl Fresh {
+    /// Where the record of "the only value of `a` left for `p`" is kept in `only`.
+    pub fn only_at(&self, a: Attr, p: Pos) -> usize {
+        a.0 * self.only.len() / self.attr_changed.len() + p.0
+    }
 }
 
 impl ClueIndex {

@@ -24,18 +24,22 @@
 
 mod clues;
 mod explainer;
+mod facts;
 mod fresh;
 mod hypothesis;
 mod rules;
+mod split;
 mod step;
 
 pub use explainer::ExplainOptions;
-pub use step::{apply, open_grid, Contradiction, Deduction, Step};
+pub use step::{apply, open_grid, Contradiction, Deduction, Fact, Origin, Step, Used};
 
+use super::grid::Pos;
 use super::model::Puzzle;
 use super::propagate::Propagator;
 use explainer::Explainer;
-use hypothesis::{search_clues, search_placement};
+use facts::Ledger;
+use hypothesis::{search_clues, search_facts, search_placement};
 
 /// The steps that solve a puzzle with a unique solution (empty if it has none or several).
 pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
@@ -59,7 +63,10 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
         *sent += batch.len();
         progress(batch);
     };
-    let (steps, solved) = ex.run_reporting(open_grid(puzzle), &mut |b| forward(b, &mut sent));
+    let mut ledger = Ledger::default();
+    let (steps, solved) = ex.run_reporting(open_grid(puzzle), &mut ledger, &mut |b| {
+        forward(b, &mut sent)
+    });
     if solved {
         return steps;
     }
@@ -71,25 +78,18 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
         apply(puzzle, &mut st, step);
     }
     let sol = &s.solutions[0];
-    while let Some(i) = search_placement(puzzle, &st, sol) {
-        let before = st.clone();
-        let mut after = st.clone();
-        after.dom[i] = 1 << sol[i];
-        let step = ex.finish(
-            Deduction::Search {
-                item: i,
-                position: sol[i],
-                clues: search_clues(puzzle, &st, i, sol[i]),
-            },
-            &before,
-            after,
-        );
-        apply(puzzle, &mut st, &step);
-        steps.push(step);
+    while let Some(item) = search_placement(puzzle, &st, sol) {
+        let placement = (item, Pos(sol[item.0]));
+        let clues = search_clues(puzzle, &st, item, placement.1);
+        let uses = search_facts(&ex, &st, placement, &clues);
+        let (placed, after) = ex.searched(placement, clues, &uses, &st, &mut ledger);
+        steps.extend(placed);
+        st = after;
         // A search-backed placement ends a batch too: what follows it can take as long.
         let batch = sent;
         forward(&steps[batch..], &mut sent);
-        let (more, done) = ex.run_reporting(st.clone(), &mut |b| forward(b, &mut sent));
+        let (more, done) =
+            ex.run_reporting(st.clone(), &mut ledger, &mut |b| forward(b, &mut sent));
         for step in more {
             apply(puzzle, &mut st, &step);
             steps.push(step);
@@ -163,16 +163,16 @@ mod tests {
             if let Deduction::Search { item, position, .. } = step.deduction {
                 searches += 1;
                 assert_eq!(
-                    position, sol[item],
+                    position.0, sol[item.0],
                     "a search step places the solution's value"
                 );
-                let chosen = open_after(&st, item, position);
+                let chosen = open_after(&st, item.0, position.0);
                 let open: Vec<usize> = (0..st.dom.len()).filter(|&i| !single(st.dom[i])).collect();
                 for &i in &open {
                     let other = open_after(&st, i, sol[i]);
                     assert!(
-                        other > chosen || (other == chosen && i >= item),
-                        "{i} beats {item}"
+                        other > chosen || (other == chosen && i >= item.0),
+                        "{i} beats {item:?}"
                     );
                 }
                 first_worse |= open_after(&st, open[0], sol[open[0]]) > chosen;

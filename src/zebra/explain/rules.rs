@@ -1,7 +1,7 @@
 //! Grid bookkeeping: the rules a person applies to a logic grid without reading any clue,
 //! one function each, tried in a fixed order.
 
-use super::super::grid::{single, Grid, Item};
+use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
 use super::explainer::{Explainer, Found};
 use super::fresh::Fresh;
 use super::step::{Contradiction, Deduction};
@@ -20,32 +20,35 @@ impl Explainer<'_> {
         self.links(st, fresh)
     }
 
+    /// The values of attribute `a`.
+    fn values(&self, a: Attr) -> impl Iterator<Item = Item> + Clone {
+        let n = self.n;
+        (0..n).map(move |v| Item::new(a, v, n))
+    }
+
     /// A placed value leaves its position to nobody else.
     fn taken(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        let (n, m) = (self.n, self.m);
-        for i in 0..n * m {
-            if fresh.taken[i] >= fresh.attr_changed[i / n] {
+        let n = self.n;
+        for i in (0..n * self.m).map(Item) {
+            let a = i.attr(n);
+            if fresh.taken[i.0] >= fresh.attr_changed[a.0] {
                 continue;
             }
-            fresh.taken[i] = fresh.epoch;
-            if single(st.dom[i]) {
-                let base = i / n * n;
-                if (base..base + n).any(|j| j != i && st.dom[j] & st.dom[i] != 0) {
-                    let mut after = st.clone();
-                    for j in base..base + n {
-                        if j != i {
-                            after.dom[j] &= !st.dom[i];
-                        }
-                    }
-                    return self.checked(
-                        Deduction::Taken {
-                            item: i,
-                            position: st.dom[i].trailing_zeros() as usize,
-                        },
-                        after,
-                        &[],
-                    );
+            fresh.taken[i.0] = fresh.epoch;
+            let here = st.dom[i.0];
+            if single(here) && self.values(a).any(|j| j != i && st.dom[j.0] & here != 0) {
+                let mut after = st.clone();
+                for j in self.values(a).filter(|&j| j != i) {
+                    after.dom[j.0] &= !here;
                 }
+                return self.checked(
+                    Deduction::Taken {
+                        item: i,
+                        position: Pos(here.trailing_zeros() as usize),
+                    },
+                    after,
+                    &[],
+                );
             }
         }
         Found::Nothing
@@ -53,23 +56,23 @@ impl Explainer<'_> {
 
     /// The only value of an attribute left for a position.
     fn only_value(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        let (n, m) = (self.n, self.m);
-        for a in 0..m {
-            for p in 0..n {
-                if fresh.only[a * n + p] >= fresh.attr_changed[a] {
+        for a in (0..self.m).map(Attr) {
+            for p in (0..self.n).map(Pos) {
+                let k = fresh.only_at(a, p);
+                if fresh.only[k] >= fresh.attr_changed[a.0] {
                     continue;
                 }
-                fresh.only[a * n + p] = fresh.epoch;
-                let mut holders = (a * n..a * n + n).filter(|&j| st.dom[j] & (1 << p) != 0);
+                fresh.only[k] = fresh.epoch;
+                let mut holders = self.values(a).filter(|j| st.dom[j.0] & p.bit() != 0);
                 let Some(first) = holders.next() else {
                     return Found::Contradiction(Contradiction::NoValue {
                         attribute: a,
                         position: p,
                     });
                 };
-                if holders.next().is_none() && !single(st.dom[first]) {
+                if holders.next().is_none() && !single(st.dom[first.0]) {
                     let mut after = st.clone();
-                    after.dom[first] = 1 << p;
+                    after.dom[first.0] = p.bit();
                     return self.checked(
                         Deduction::OnlyValue {
                             item: first,
@@ -86,18 +89,20 @@ impl Explainer<'_> {
 
     /// The link rules, per value `i` and other attribute `b`: [`apart`](Self::apart),
     /// [`partner`](Self::partner), [`reach`](Self::reach), in that order. They share one
-    /// freshness record per instance, since they read the same cells.
+    /// freshness record per instance (kept like the link rows), since they read the same
+    /// cells.
     fn links(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        let (n, m) = (self.n, self.m);
-        for i in 0..n * m {
-            for b in 0..m {
-                if b == i / n
-                    || fresh.links[i * m + b] >= fresh.item_changed[i].max(fresh.attr_changed[b])
+        let n = self.n;
+        for i in (0..n * self.m).map(Item) {
+            for b in (0..self.m).map(Attr) {
+                let r = st.row(i, b);
+                if b == i.attr(n)
+                    || fresh.links[r] >= fresh.item_changed[i.0].max(fresh.attr_changed[b.0])
                 {
                     continue;
                 }
-                fresh.links[i * m + b] = fresh.epoch;
-                if st.link[i * m + b] == 0 {
+                fresh.links[r] = fresh.epoch;
+                if st.link[r] == 0 {
                     return Found::Contradiction(Contradiction::NoPartner {
                         item: i,
                         attribute: b,
@@ -116,15 +121,13 @@ impl Explainer<'_> {
 
     /// Two values that can never be at the same position are not the same (for a value of
     /// attribute `b` later than `i` in grid order, so that each pair is looked at once).
-    fn apart(&self, st: &Grid, i: usize, b: usize) -> Found {
-        let (n, m) = (self.n, self.m);
-        let l = st.link[i * m + b];
-        for v in (0..n).filter(|v| l & (1 << v) != 0) {
-            let j = b * n + v;
-            if j > i && st.dom[i] & st.dom[j] == 0 {
+    pub(super) fn apart(&self, st: &Grid, i: Item, b: Attr) -> Found {
+        let l = st.link[st.row(i, b)];
+        for j in self.values(b).filter(|j| l & j.bit(self.n) != 0) {
+            if j > i && st.dom[i.0] & st.dom[j.0] == 0 {
                 let mut after = st.clone();
-                after.unlink(Item(i), Item(j));
-                return self.checked(Deduction::Apart { a: i, b: j }, after, &[i, j]);
+                after.unlink(i, j);
+                return self.checked(Deduction::Apart { a: i, b: j }, after, &[i.0, j.0]);
             }
         }
         Found::Nothing
@@ -132,49 +135,52 @@ impl Explainer<'_> {
 
     /// A value with one possible partner left in attribute `b` is that partner: they share
     /// their positions and their links.
-    fn partner(&self, st: &Grid, i: usize, b: usize) -> Found {
+    pub(super) fn partner(&self, st: &Grid, i: Item, b: Attr) -> Found {
         let (n, m) = (self.n, self.m);
-        let l = st.link[i * m + b];
+        let l = st.link[st.row(i, b)];
         if !single(l) {
             return Found::Nothing;
         }
-        let j = b * n + l.trailing_zeros() as usize;
+        let j = Item::new(b, l.trailing_zeros() as usize, n);
+        let a = i.attr(n);
+        // The attributes whose links the two share (neither one's own).
+        let shared = (0..m).map(Attr).filter(|&c| c != a && c != b);
         // Most partners have nothing left to share: check before copying the grid.
-        let both = st.dom[i] & st.dom[j];
-        let news = st.dom[i] != both
-            || st.dom[j] != both
-            || st.link[j * m + i / n] != 1 << (i % n)
-            || (0..m).any(|c| c != i / n && c != b && st.link[i * m + c] != st.link[j * m + c]);
+        let both = st.dom[i.0] & st.dom[j.0];
+        let news = st.dom[i.0] != both
+            || st.dom[j.0] != both
+            || st.link[st.row(j, a)] != i.bit(n)
+            || shared
+                .clone()
+                .any(|c| st.link[st.row(i, c)] != st.link[st.row(j, c)]);
         if !news {
             return Found::Nothing;
         }
         let mut after = st.clone();
-        after.dom[i] = both;
-        after.dom[j] = both;
-        after.link[j * m + i / n] = 1 << (i % n);
-        for c in 0..m {
-            let common = st.link[i * m + c] & st.link[j * m + c];
-            if c != i / n && c != b {
-                after.link[i * m + c] = common;
-                after.link[j * m + c] = common;
-            }
+        after.dom[i.0] = both;
+        after.dom[j.0] = both;
+        after.link[st.row(j, a)] = i.bit(n);
+        for c in shared {
+            let common = st.link[st.row(i, c)] & st.link[st.row(j, c)];
+            after.link[st.row(i, c)] = common;
+            after.link[st.row(j, c)] = common;
         }
-        symmetrise(&mut after, st, &[i, j], n, m);
-        self.checked(Deduction::Partner { a: i, b: j }, after, &[i, j])
+        symmetrise(&mut after, st, &[i.0, j.0], n, m);
+        self.checked(Deduction::Partner { a: i, b: j }, after, &[i.0, j.0])
     }
 
     /// A value stands where one of its possible partners in attribute `b` can stand.
-    fn reach(&self, st: &Grid, i: usize, b: usize) -> Found {
-        let (n, m) = (self.n, self.m);
-        let l = st.link[i * m + b];
-        let reach = (0..n)
-            .filter(|v| l & (1 << v) != 0)
-            .fold(0u64, |acc, v| acc | st.dom[b * n + v]);
-        if st.dom[i] & !reach == 0 {
+    pub(super) fn reach(&self, st: &Grid, i: Item, b: Attr) -> Found {
+        let l = st.link[st.row(i, b)];
+        let reach = self
+            .values(b)
+            .filter(|j| l & j.bit(self.n) != 0)
+            .fold(0u64, |acc, j| acc | st.dom[j.0]);
+        if st.dom[i.0] & !reach == 0 {
             return Found::Nothing;
         }
         let mut after = st.clone();
-        after.dom[i] &= reach;
+        after.dom[i.0] &= reach;
         self.checked(
             Deduction::Reach {
                 item: i,
@@ -191,15 +197,14 @@ impl Explainer<'_> {
 /// too. Scanning the whole matrix on every candidate step made generating an 8x8 puzzle
 /// take seconds.
 pub(super) fn symmetrise(st: &mut Grid, before: &Grid, items: &[usize], n: usize, m: usize) {
-    for r in items.iter().flat_map(|&i| i * m..i * m + m) {
-        let lost = before.link[r] & !st.link[r];
-        if lost == 0 {
-            continue;
-        }
-        let (i, b) = (r / m, r % m);
-        for v in 0..n {
-            if lost & (1 << v) != 0 {
-                st.link[(b * n + v) * m + i / n] &= !(1 << (i % n));
+    for i in items.iter().map(|&i| Item(i)) {
+        for b in (0..m).map(Attr) {
+            let r = before.row(i, b);
+            let lost = before.link[r] & !st.link[r];
+            for v in bits(lost) {
+                let j = Item::new(b, v, n);
+                let back = st.row(j, i.attr(n));
+                st.link[back] &= !i.bit(n);
             }
         }
     }

@@ -1,0 +1,409 @@
+//! A deduction found on the grid, written out as steps a person can check one at a time:
+//! each conclusion its own step with the facts it rests on (a smallest set: the deduction
+//! no longer goes through without any one of them), then what follows by elimination — a
+//! placed value's position taken from the rest of its attribute, a value with one position
+//! left placed — each a step of its own.
+
+use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
+use super::super::solve::deletion_filter;
+use super::explainer::{Explainer, Found, Reading};
+use super::facts::{grid_of, link_facts, mark, place_facts, Ledger};
+use super::step::{apply, Deduction, Fact, Origin, Step};
+use std::collections::VecDeque;
+
+impl Explainer<'_> {
+    /// The steps that take `st` to `raw` (what `d` found), then settle the grid; and the
+    /// grid they end on. `given` are the facts `d` rests on when it is no rule to re-run (a
+    /// hypothesis, a search). Every step is recorded in `ledger`.
+    pub(crate) fn split(
+        &self,
+        d: &Deduction,
+        st: &Grid,
+        raw: &Grid,
+        given: Option<&[Fact]>,
+        ledger: &mut Ledger,
+    ) -> (Vec<Step>, Grid) {
+        let (n, m) = (self.n, self.m);
+        let mut cur = st.clone();
+        let mut out = vec![];
+        let mut placed = VecDeque::new();
+        for i in (0..n * m).map(Item) {
+            let gone = cur.dom[i.0] & !raw.dom[i.0];
+            if gone == 0 {
+                continue;
+            }
+            let left = raw.dom[i.0];
+            // A hypothesis concludes where a value is not; a value it leaves one position
+            // is placed by a step of its own.
+            if single(left) && !matches!(d, Deduction::Hypothesis { .. }) {
+                let p = Pos(left.trailing_zeros() as usize);
+                if let Some(uses) = self.justify(d, &cur, &[Fact::In(i, p)], Some(i), given) {
+                    let step = self.step(d, ledger.cite(&uses), vec![(i, p)], vec![], vec![]);
+                    self.emit(&mut cur, &mut out, ledger, step);
+                    placed.push_back(i);
+                    continue;
+                }
+            }
+            let c: Vec<Fact> = bits(gone).map(|p| Fact::NotIn(i, Pos(p))).collect();
+            let uses = self
+                .justify(d, &cur, &c, None, given)
+                .unwrap_or_else(|| self.offered(d, &cur));
+            let eliminated = bits(gone).map(|p| (i, Pos(p))).collect();
+            let step = self.step(d, ledger.cite(&uses), vec![], eliminated, vec![]);
+            self.emit(&mut cur, &mut out, ledger, step);
+            if single(cur.dom[i.0]) {
+                self.only_place(&mut cur, &mut out, ledger, i);
+                placed.push_back(i);
+            }
+        }
+        // Links: first the pairs found the same, then per value those found apart. Most
+        // deductions change no link of most values.
+        let changed: Vec<Item> = (0..n * m)
+            .map(Item)
+            .filter(|&i| {
+                let first = cur.row(i, Attr(0));
+                cur.link[first..first + m] != raw.link[first..first + m]
+            })
+            .collect();
+        for &i in &changed {
+            for j in (i.0 + 1..n * m).map(Item) {
+                let f = Fact::same(i, j);
+                if i.attr(n) == j.attr(n) || !f.shown(raw, n) || f.shown(&cur, n) {
+                    continue;
+                }
+                // A pair the deduction leaves the same only by ruling out the others is
+                // said by the steps that rule them out, and the one that follows from them.
+                let Some(uses) = self.justify(d, &cur, &[f], None, given) else {
+                    continue;
+                };
+                let mut unlinked = vec![];
+                for v in 0..n {
+                    let (i2, j2) = (Item::new(i.attr(n), v, n), Item::new(j.attr(n), v, n));
+                    if j2 != j && cur.linkable(i, j2) {
+                        unlinked.push((i, j2));
+                    }
+                    if i2 != i && cur.linkable(i2, j) {
+                        unlinked.push((i2, j));
+                    }
+                }
+                let mut step = self.step(d, ledger.cite(&uses), vec![], vec![], unlinked);
+                step.linked.push((i, j));
+                self.emit(&mut cur, &mut out, ledger, step);
+                self.partners_left(&mut cur, &mut out, ledger, st);
+            }
+        }
+        for &i in &changed {
+            let apart: Vec<(Item, Item)> = (i.0 + 1..n * m)
+                .map(Item)
+                .filter(|&j| j.attr(n) != i.attr(n) && cur.linkable(i, j) && !raw.linkable(i, j))
+                .map(|j| (i, j))
+                .collect();
+            if apart.is_empty() {
+                continue;
+            }
+            let c: Vec<Fact> = apart.iter().map(|&(a, b)| Fact::not_same(a, b)).collect();
+            let uses = self
+                .justify(d, &cur, &c, None, given)
+                .unwrap_or_else(|| self.offered(d, &cur));
+            let step = self.step(d, ledger.cite(&uses), vec![], vec![], apart);
+            self.emit(&mut cur, &mut out, ledger, step);
+            self.partners_left(&mut cur, &mut out, ledger, st);
+        }
+        debug_assert!(cur == *raw, "the steps reach what {d:?} found");
+        self.cascade(&mut cur, &mut out, ledger, placed);
+        (out, cur)
+    }
+
+    /// Takes the position of every value in `placed` (and of each value that leaves with
+    /// one position left) from the rest of its attribute, a step each: the grid
+    /// [`settle`](Self::settle) gives.
+    pub(crate) fn cascade(
+        &self,
+        cur: &mut Grid,
+        out: &mut Vec<Step>,
+        ledger: &mut Ledger,
+        mut placed: VecDeque<Item>,
+    ) {
+        let n = self.n;
+        while let Some(i) = placed.pop_front() {
+            let here = cur.dom[i.0];
+            if !single(here) {
+                continue;
+            }
+            let p = Pos(here.trailing_zeros() as usize);
+            let a = i.attr(n);
+            let others: Vec<Item> = (0..n)
+                .map(|v| Item::new(a, v, n))
+                .filter(|&j| j != i && cur.dom[j.0] & here != 0)
+                .collect();
+            if others.is_empty() {
+                continue;
+            }
+            let step = Step {
+                deduction: Deduction::Taken {
+                    item: i,
+                    position: p,
+                },
+                uses: ledger.cite(&[Fact::In(i, p)]),
+                fixed: vec![],
+                eliminated: others.iter().map(|&j| (j, p)).collect(),
+                linked: vec![],
+                unlinked: vec![],
+            };
+            self.emit(cur, out, ledger, step);
+            for j in others {
+                if single(cur.dom[j.0]) {
+                    self.only_place(cur, out, ledger, j);
+                    placed.push_back(j);
+                }
+            }
+        }
+    }
+
+    /// After the last step ruled some pairs out: a value whose other partners in an
+    /// attribute are all ruled out is that partner, said in a step of its own (as a value
+    /// with one position left is placed), before any step rests on it.
+    fn partners_left(&self, cur: &mut Grid, out: &mut Vec<Step>, ledger: &mut Ledger, st: &Grid) {
+        let n = self.n;
+        let Some(last) = out.last() else { return };
+        let mut items: Vec<Item> = last.unlinked.iter().flat_map(|&(a, b)| [a, b]).collect();
+        items.sort_unstable();
+        items.dedup();
+        for i in items {
+            for b in (0..self.m).map(Attr).filter(|&b| b != i.attr(n)) {
+                let row = cur.link[cur.row(i, b)];
+                if !single(row) {
+                    continue;
+                }
+                let j = Item::new(b, row.trailing_zeros() as usize, n);
+                let f = Fact::same(i, j);
+                if f.shown(cur, n) && !f.shown(st, n) && ledger.origin(f) == Origin::Earlier {
+                    self.only_partner(cur, out, ledger, i, j);
+                }
+            }
+        }
+    }
+
+    /// The step that links `i` to `j`, its one partner left in j's attribute.
+    fn only_partner(
+        &self,
+        cur: &mut Grid,
+        out: &mut Vec<Step>,
+        ledger: &mut Ledger,
+        i: Item,
+        j: Item,
+    ) {
+        let n = self.n;
+        let uses: Vec<Fact> = (0..n)
+            .map(|v| Item::new(j.attr(n), v, n))
+            .filter(|&k| k != j)
+            .map(|k| Fact::not_same(i, k))
+            .collect();
+        let step = Step {
+            deduction: Deduction::Partner { a: i, b: j },
+            uses: ledger.cite(&uses),
+            fixed: vec![],
+            eliminated: vec![],
+            linked: vec![(i.min(j), i.max(j))],
+            unlinked: vec![],
+        };
+        self.emit(cur, out, ledger, step);
+    }
+
+    /// The step that places a value with one position left.
+    fn only_place(&self, cur: &mut Grid, out: &mut Vec<Step>, ledger: &mut Ledger, i: Item) {
+        let here = cur.dom[i.0];
+        let p = Pos(here.trailing_zeros() as usize);
+        let uses: Vec<Fact> = (0..self.n)
+            .map(Pos)
+            .filter(|q| here & q.bit() == 0)
+            .map(|q| Fact::NotIn(i, q))
+            .collect();
+        let step = Step {
+            deduction: Deduction::OnlyPlace {
+                item: i,
+                position: p,
+            },
+            uses: ledger.cite(&uses),
+            fixed: vec![(i, p)],
+            eliminated: vec![],
+            linked: vec![],
+            unlinked: vec![],
+        };
+        self.emit(cur, out, ledger, step);
+    }
+
+    fn step(
+        &self,
+        d: &Deduction,
+        uses: Vec<super::step::Used>,
+        fixed: Vec<(Item, Pos)>,
+        eliminated: Vec<(Item, Pos)>,
+        unlinked: Vec<(Item, Item)>,
+    ) -> Step {
+        Step {
+            deduction: d.clone(),
+            uses,
+            fixed,
+            eliminated,
+            linked: vec![],
+            unlinked,
+        }
+    }
+
+    fn emit(&self, cur: &mut Grid, out: &mut Vec<Step>, ledger: &mut Ledger, step: Step) {
+        apply(self.puzzle, cur, &step);
+        ledger.record(&step);
+        out.push(step);
+    }
+
+    /// A smallest set of the facts `d` reads on `cur` from which it still concludes all of
+    /// `c` (without the facts on the positions of `own`, if given); `None` if it does not
+    /// even with all of them.
+    fn justify(
+        &self,
+        d: &Deduction,
+        cur: &Grid,
+        c: &[Fact],
+        own: Option<Item>,
+        given: Option<&[Fact]>,
+    ) -> Option<Vec<Fact>> {
+        if let Some(g) = given {
+            return Some(g.to_vec());
+        }
+        let mut offered = self.offered(d, cur);
+        if let Some(i) = own {
+            offered.retain(|f| !matches!(*f, Fact::In(j, _) | Fact::NotIn(j, _) if j == i));
+        }
+        let open = grid_of(self.n, self.m, &[]);
+        let clues = d.clues();
+        let follows = |keep: &[usize]| {
+            let mut g = open.clone();
+            for &k in keep {
+                mark(&mut g, self.n, offered[k]);
+            }
+            match d {
+                // A clue concludes a fact when it allows no placement with its negation: a
+                // search that stops at the first placement, where reading the clue in full
+                // on a grid with few facts marked would list thousands.
+                Deduction::Clue { .. } | Deduction::Clues { .. } => c.iter().all(|&f| {
+                    let mut h = g.clone();
+                    mark(&mut h, self.n, f.negation());
+                    !self.allows(&h, &clues)
+                }),
+                _ => self.rederives(d, &g, c),
+            }
+        };
+        let all: Vec<usize> = (0..offered.len()).collect();
+        if !follows(&all) {
+            return None;
+        }
+        let keep = deletion_filter(all, offered.len().div_ceil(2), follows);
+        Some(keep.into_iter().map(|k| offered[k]).collect())
+    }
+
+    /// The facts of `cur` that `d` reads: for a clue, the positions of its values and the
+    /// links between them; for a grid rule, the cells it looks at.
+    pub(super) fn offered(&self, d: &Deduction, cur: &Grid) -> Vec<Fact> {
+        let (n, m) = (self.n, self.m);
+        let mut out = vec![];
+        let attr_values = |a: Attr| (0..n).map(move |v| Item::new(a, v, n));
+        match d {
+            Deduction::Clue { .. } | Deduction::Clues { .. } => {
+                let mut items: Vec<Item> = vec![];
+                for c in d.clues() {
+                    items.extend(self.index.clue_items[c].iter().map(|&i| Item(i)));
+                }
+                items.sort_unstable();
+                items.dedup();
+                place_facts(cur, n, &items, &mut out);
+                for &i in &items {
+                    for &j in &items {
+                        link_facts(cur, n, i, j.attr(n), &mut out);
+                    }
+                }
+            }
+            Deduction::Partner { a, b } => {
+                place_facts(cur, n, &[*a, *b], &mut out);
+                for c in (0..m).map(Attr) {
+                    link_facts(cur, n, *a, c, &mut out);
+                    link_facts(cur, n, *b, c, &mut out);
+                }
+            }
+            Deduction::Reach { item, attribute } => {
+                place_facts(cur, n, &[*item], &mut out);
+                let values: Vec<Item> = attr_values(*attribute).collect();
+                place_facts(cur, n, &values, &mut out);
+                link_facts(cur, n, *item, *attribute, &mut out);
+            }
+            Deduction::Apart { a, b } => place_facts(cur, n, &[*a, *b], &mut out),
+            Deduction::OnlyValue { item, .. } => {
+                let others: Vec<Item> = attr_values(item.attr(n)).filter(|j| j != item).collect();
+                place_facts(cur, n, &others, &mut out);
+            }
+            Deduction::Taken { item, .. } | Deduction::OnlyPlace { item, .. } => {
+                place_facts(cur, n, &[*item], &mut out)
+            }
+            Deduction::Hypothesis { .. } | Deduction::Search { .. } => {
+                let all: Vec<Item> = (0..n * m).map(Item).collect();
+                place_facts(cur, n, &all, &mut out);
+                for &i in &all {
+                    for c in (0..m).map(Attr) {
+                        link_facts(cur, n, i, c, &mut out);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Whether `d`, re-run on the grid `g`, concludes all of `c`.
+    fn rederives(&self, d: &Deduction, g: &Grid, c: &[Fact]) -> bool {
+        let n = self.n;
+        let read = |cs: &[usize]| match self.read_clues(g, cs) {
+            Reading::Narrows(after) => Some(after),
+            Reading::Nothing => Some(g.clone()),
+            Reading::Impossible => None,
+        };
+        let ruled = |f: Found| match f {
+            Found::Step(_, after, _) => Some(after),
+            _ => None,
+        };
+        let after = match d {
+            Deduction::Clue { clue } => read(&[*clue]),
+            Deduction::Clues { clues } => read(clues),
+            Deduction::Partner { a, b } => ruled(self.partner(g, *a, b.attr(n))),
+            Deduction::Reach { item, attribute } => ruled(self.reach(g, *item, *attribute)),
+            Deduction::Apart { a, b } => (g.dom[a.0] & g.dom[b.0] == 0).then(|| {
+                let mut after = g.clone();
+                after.unlink(*a, *b);
+                after
+            }),
+            Deduction::OnlyValue { item, position } => {
+                let mut holders = (0..n)
+                    .map(|v| Item::new(item.attr(n), v, n))
+                    .filter(|j| g.dom[j.0] & position.bit() != 0);
+                (holders.next() == Some(*item) && holders.next().is_none()).then(|| {
+                    let mut after = g.clone();
+                    after.dom[item.0] = position.bit();
+                    after
+                })
+            }
+            Deduction::Taken { item, position } => (g.dom[item.0] == position.bit()).then(|| {
+                let mut after = g.clone();
+                for j in (0..n).map(|v| Item::new(item.attr(n), v, n)) {
+                    if j != *item {
+                        after.dom[j.0] &= !position.bit();
+                    }
+                }
+                after
+            }),
+            Deduction::OnlyPlace { .. }
+            | Deduction::Hypothesis { .. }
+            | Deduction::Search { .. } => None,
+        };
+        after.is_some_and(|a| c.iter().all(|f| f.shown(&a, n)))
+    }
+}

@@ -1,0 +1,222 @@
+//! Every explanation step says what it rests on, and concludes one thing.
+//!
+//! *Follows from what it quotes*: the puzzle cut down to the clue lines the step quotes, with
+//! the facts it names written as clue lines ("X is not in N", "X is Y"…) and the negation of
+//! one of its conclusions added, has no solution — for every conclusion of every step (the
+//! steps of hypotheses' chains too), decided by the ordinary solver, which knows nothing of
+//! the explainer. Without the named facts most of these would have solutions: the check on
+//! Einstein's "green is not in 3" shows it.
+//!
+//! *Names real facts*: each fact a step names is shown by the grid before it, and the step it
+//! cites found it.
+//!
+//! *Concludes one thing*: a step places one value; or links one pair (with the pairs that
+//! rules out); or rules out positions of one value; or rules out one position for values of
+//! one attribute (what a placed value takes from the rest of its attribute); or finds one
+//! value not the same as some others. What follows by elimination — a value left with one
+//! position, the position it takes from the others — is a step of its own.
+
+use puzzlebox::rng::Rng;
+use puzzlebox::zebra::{
+    apply, explain, generate, open_grid, Deduction, Fact, Origin, Puzzle, Step, EINSTEIN,
+};
+
+/// A fact as a clue line.
+fn line(p: &Puzzle, f: Fact) -> String {
+    let name = |i: puzzlebox::zebra::Item| p.reference(i.0);
+    match f {
+        Fact::In(i, q) => format!("{} is in {}", name(i), p.label(q.0)),
+        Fact::NotIn(i, q) => format!("{} is not in {}", name(i), p.label(q.0)),
+        Fact::Same(a, b) => format!("{} is {}", name(a), name(b)),
+        Fact::NotSame(a, b) => format!("{} is not {}", name(a), name(b)),
+    }
+}
+
+/// Whether the clues `cited` of `p`, with `facts` and `extra` as clue lines, have a solution.
+fn solvable(p: &Puzzle, cited: &[usize], facts: &[Fact], extra: Fact) -> bool {
+    let mut header = p.clone();
+    header.clues.clear();
+    let mut text = header.to_text();
+    for &c in cited {
+        text += &p.clue_text(&p.clues[c].constraint);
+        text.push('\n');
+    }
+    for &f in facts.iter().chain([&extra]) {
+        text += &line(p, f);
+        text.push('\n');
+    }
+    let q = Puzzle::parse(&text).expect("the cut-down puzzle parses");
+    puzzlebox::zebra::Propagator::new(&q, 0..q.clues.len()).satisfiable()
+}
+
+/// Checks that each conclusion of `step` follows from its clues and named facts alone.
+fn follows(p: &Puzzle, step: &Step) {
+    let facts: Vec<Fact> = step.uses.iter().map(|u| u.fact).collect();
+    let clues = step.deduction.clues();
+    let concluded = step.concludes();
+    assert!(
+        !concluded.is_empty(),
+        "a step concludes something: {step:?}"
+    );
+    for c in concluded {
+        assert!(
+            !solvable(p, &clues, &facts, c.negation()),
+            "does not follow from what it quotes ({}): {}",
+            line(p, c),
+            puzzlebox::zebra::render(p, step)
+        );
+    }
+}
+
+/// Whether a step concludes one thing (the module's definition).
+fn one_thing(p: &Puzzle, s: &Step) -> bool {
+    let n = p.n();
+    let kinds = [
+        !s.fixed.is_empty(),
+        !s.eliminated.is_empty(),
+        !s.linked.is_empty(),
+        !s.unlinked.is_empty() && s.linked.is_empty(),
+    ];
+    if kinds.iter().filter(|&&k| k).count() != 1 {
+        return false;
+    }
+    if let [(a, b)] = s.linked[..] {
+        // The pairs a link rules out: a with the rest of b's attribute, b with a's.
+        return s.unlinked.iter().all(|&(x, y)| {
+            (x == a && y.attr(n) == b.attr(n)) || (y == b && x.attr(n) == a.attr(n))
+        });
+    }
+    if !s.linked.is_empty() {
+        return false;
+    }
+    if !s.fixed.is_empty() {
+        return s.fixed.len() == 1;
+    }
+    if let Some(&(i, q)) = s.eliminated.first() {
+        let row = s.eliminated.iter().all(|&(j, _)| j == i);
+        let column = s
+            .eliminated
+            .iter()
+            .all(|&(j, r)| r == q && j.attr(n) == i.attr(n));
+        return row || column;
+    }
+    let (a, b) = s.unlinked[0];
+    [a, b]
+        .iter()
+        .any(|&v| s.unlinked.iter().all(|&(x, y)| x == v || y == v))
+}
+
+/// Runs every check on one list of steps replayed from `start` (the explanation from the
+/// open grid, or a chain from the grid with its assumption); recurses into chains.
+fn check_steps(p: &Puzzle, start: &puzzlebox::zebra::Grid, steps: &[Step], assumed: Option<Fact>) {
+    let n = p.n();
+    let mut st = start.clone();
+    for (k, s) in steps.iter().enumerate() {
+        follows(p, s);
+        assert!(
+            one_thing(p, s),
+            "step {} concludes more than one thing: {s:?}",
+            k + 1
+        );
+        for u in &s.uses {
+            assert!(
+                u.fact.shown(&st, n),
+                "step {} names a fact the grid does not show: {u:?}",
+                k + 1
+            );
+            match u.origin {
+                Origin::Step(j) => {
+                    assert!(j < k, "a fact from a later step");
+                    assert!(
+                        steps[j].concludes().contains(&u.fact) || implied(&steps[j], u.fact),
+                        "step {} cites step {} for {u:?}, which did not find it",
+                        k + 1,
+                        j + 1
+                    );
+                }
+                Origin::Assumed => assert_eq!(Some(u.fact), assumed, "only the assumption"),
+                Origin::Earlier => assert!(
+                    assumed.is_some() || u.fact.shown(start, n),
+                    "a fact nobody found: {u:?}"
+                ),
+            }
+        }
+        if let Deduction::Hypothesis {
+            item,
+            position,
+            steps: chain,
+            ..
+        } = &s.deduction
+        {
+            let mut trial = st.clone();
+            trial.dom[item.0] = position.bit();
+            check_steps(p, &trial, chain, Some(Fact::In(*item, *position)));
+        }
+        apply(p, &mut st, s);
+    }
+}
+
+/// Whether `f` is a non-link that a link of `s` implies.
+fn implied(s: &Step, f: Fact) -> bool {
+    s.unlinked.iter().any(|&(a, b)| Fact::not_same(a, b) == f)
+}
+
+fn check(p: &Puzzle) -> Vec<Step> {
+    let steps = explain(p);
+    assert!(!steps.is_empty(), "a unique puzzle is explained");
+    check_steps(p, &open_grid(p), &steps, None);
+    steps
+}
+
+#[test]
+fn einstein_steps_follow_from_what_they_quote() {
+    let p = Puzzle::parse(EINSTEIN).expect("parses");
+    let steps = check(&p);
+    // "green is coffee" rules green out of 3 only because coffee is not there: the step says
+    // so, and without that fact it would not follow.
+    let green_not_in_3 = steps
+        .iter()
+        .find(|s| {
+            puzzlebox::zebra::render(&p, s).starts_with("By line 14")
+                && s.eliminated
+                    .iter()
+                    .any(|&(i, q)| p.reference(i.0) == "green" && q.0 == 2)
+        })
+        .expect("a step rules green out of 3 by line 14");
+    let text = puzzlebox::zebra::render(&p, green_not_in_3);
+    assert!(text.contains("since coffee is not in 3 (step"), "{text}");
+    let clues = green_not_in_3.deduction.clues();
+    let c = green_not_in_3.concludes()[0];
+    assert!(
+        solvable(&p, &clues, &[], c.negation()),
+        "the clue alone does not rule green out of 3"
+    );
+}
+
+#[test]
+fn generated_puzzles_steps_follow_from_what_they_quote() {
+    for (seed, (n, m)) in [(3, 3), (4, 4), (5, 5), (6, 6), (5, 4), (7, 5)]
+        .into_iter()
+        .enumerate()
+    {
+        let p = generate(n, m, &mut Rng::new(seed as u64 + 7)).expect("generates");
+        let p = Puzzle::parse(&p.to_text()).expect("parses");
+        check(&p);
+    }
+}
+
+#[test]
+fn hypotheses_and_searches_name_what_they_rest_on() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for text in [
+        include_str!("../benches/data/zebra-6x6-3.txt"),
+        include_str!("../benches/data/zebra-8x8-8.txt"),
+    ] {
+        let p = Puzzle::parse(text).expect("parses");
+        kinds.extend(check(&p).iter().map(|s| s.deduction.kind()));
+    }
+    assert!(
+        kinds.contains("hypothesis") && kinds.contains("search"),
+        "{kinds:?}"
+    );
+}
