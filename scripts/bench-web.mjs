@@ -6,11 +6,22 @@
 //  - warm per-solve time inside the worker, after the full table is built;
 //  - zebra: the answer (zebra_check) and the answer with its explanation (zebra_solve) of
 //    stored benchmark puzzles, round trip to a worker, the size of the report, and how soon
-//    the first batch of steps comes (zebra_solve_reporting, as the page asks).
+//    the first batch of steps comes (zebra_solve_reporting, as the page asks);
+//  - page loads (scripts/bench-web-pages.mjs): the app by a link and a host page per element,
+//    cold, and the app's second visit through the service worker; gzip bytes per page.
+// `--pages` prints only the page loads.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve, launch, openPage, dist, root } from '../tests/e2e/harness.mjs';
+import { benchPages } from './bench-web-pages.mjs';
+
+if (process.argv.includes('--pages')) {
+  const browser = await launch();
+  await benchPages(browser, dist);
+  await browser.close();
+  process.exit(0);
+}
 
 const wasm = fs.readFileSync(path.join(dist, 'puzzlebox_bg.wasm'));
 const js = fs.readFileSync(path.join(dist, 'puzzlebox.js'));
@@ -71,6 +82,7 @@ for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
   }, text) });
 }
 await zebraPage.context().close();
+await benchPages(browser, dist);
 await browser.close();
 server.stop();
 const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];

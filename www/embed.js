@@ -4,17 +4,63 @@
 // Defines the puzzlebox custom elements. The solver (WebAssembly, in a worker) loads lazily
 // from the folder this file was loaded from: one worker shared by the cube and column
 // elements, and one per <zebra-puzzle> (whose explanations can run for a long time).
-
-import { PocketCubeElement } from './pocket/element.js';
-import { InsanityColumnElement } from './insanity/element.js';
-import { ZebraPuzzleElement } from './zebra/element.js';
+//
+// Each element's code loads only once the page has such an element (in its HTML, or added
+// later), so a page with one cube never downloads the zebra or Insanity views. Until then
+// the tag is an undefined element; `customElements.whenDefined(name)` resolves once it is
+// defined, and the browser upgrades the elements already on the page.
 
 const ELEMENTS = {
-  'pocket-cube': PocketCubeElement,
-  'insanity-column': InsanityColumnElement,
-  'zebra-puzzle': ZebraPuzzleElement,
+  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement' },
+  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement' },
+  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement' },
 };
 
-for (const [name, element] of Object.entries(ELEMENTS)) {
-  if (!customElements.get(name)) customElements.define(name, element);
+/**
+ * Each dynamically imported module's static import tree, as paths from this folder, written
+ * here by scripts/preload.mjs at build time (empty when the files are served unbuilt: the
+ * imports then just arrive level by level).
+ */
+const PRELOAD = {};
+
+/** Asks for `entry`'s whole module tree in parallel, before importing it. */
+function preload(entry) {
+  for (const file of PRELOAD[entry] || []) {
+    const href = new URL(file, import.meta.url).href;
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+}
+
+const loading = new Map(); // tag name -> the promise of its definition
+
+/** Loads and defines the element `name`, once. */
+function define(name) {
+  if (loading.has(name) || customElements.get(name)) return;
+  const { entry, load, name: exported } = ELEMENTS[name];
+  preload(entry);
+  loading.set(name, load().then((module) => {
+    if (!customElements.get(name)) customElements.define(name, module[exported]);
+  }, (err) => {
+    // Shown by each such element, like a failed solver, so the host page keeps working.
+    console.error(`puzzlebox: could not load <${name}>: ${err.message}`);
+    throw err;
+  }));
+}
+
+/** Defines the elements found in or under `node`. */
+function scan(node) {
+  for (const name of Object.keys(ELEMENTS)) {
+    if (loading.has(name)) continue;
+    if (node.localName === name || node.querySelector?.(name)) define(name);
+  }
+}
+
+scan(document);
+if (loading.size < Object.keys(ELEMENTS).length) {
+  const watcher = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) scan(node);
+    if (loading.size === Object.keys(ELEMENTS).length) watcher.disconnect();
+  });
+  watcher.observe(document, { childList: true, subtree: true });
 }

@@ -14,6 +14,7 @@ import { insanityApi } from './api.js';
 
 export class InsanityColumnElement extends PuzzleElement {
   static observedAttributes = ['cubes', 'graph'];
+  static stylesheets = [new URL('./insanity.css', import.meta.url).href];
 
   build() {
     this.palette = new Palette();

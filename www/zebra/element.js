@@ -18,6 +18,7 @@ import { ZebraSession } from './session.js';
 
 export class ZebraPuzzleElement extends PuzzleElement {
   static observedAttributes = ['example', 'solved'];
+  static stylesheets = [new URL('./zebra.css', import.meta.url).href];
 
   constructor() {
     super();
