@@ -72,7 +72,9 @@ for (const rel of files.filter((f) => f.endsWith('.html'))) {
     if (/^[a-z]+:/i.test(src)) return tag;
     const entry = resolve(rel, src);
     const links = tree(entry).filter((f) => f !== entry)
-      .map((f) => `${indent}<link rel="modulepreload" href="${relativeTo(rel, f)}">\n`).join('');
+      .map((f) => `<link rel="modulepreload" href="${relativeTo(rel, f)}">`)
+      .filter((link) => !html.includes(link)) // already there: the hook ran on this folder before
+      .map((link) => `${indent}${link}\n`).join('');
     return `${links}${tag}`;
   });
   if (out !== html) fs.writeFileSync(path.join(dir, rel), out);
@@ -83,9 +85,11 @@ const hash = crypto.createHash('sha256');
 for (const rel of files.filter((f) => f !== 'sw.js')) hash.update(`${rel}\0`).update(fs.readFileSync(path.join(dir, rel)));
 const version = hash.digest('hex').slice(0, 16);
 const sw = read('sw.js');
+if (!/const FILES = \[[^\]]*\];/.test(sw) || !/const VERSION = '[^']*';/.test(sw)) {
+  throw new Error('sw.js has no `const FILES = [];` and `const VERSION = \'…\';` to fill in');
+}
 const listed = sw
   .replace(/const FILES = \[[^\]]*\];/, `const FILES = ${JSON.stringify(['./', ...files])};`)
   .replace(/const VERSION = '[^']*';/, `const VERSION = '${version}';`);
-if (listed === sw) throw new Error('sw.js has no `const FILES = [];` and `const VERSION = …;` to fill in');
 fs.writeFileSync(path.join(dir, 'sw.js'), listed);
 console.log(`preload.mjs: ${files.length} files, build ${version}`);

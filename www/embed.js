@@ -10,10 +10,11 @@
 // the tag is an undefined element; `customElements.whenDefined(name)` resolves once it is
 // defined, and the browser upgrades the elements already on the page.
 
+// `shared`: the element uses the page's shared solver worker (a <zebra-puzzle> starts its own).
 const ELEMENTS = {
-  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement' },
-  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement' },
-  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement' },
+  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', shared: true },
+  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', shared: true },
+  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', shared: false },
 };
 
 /**
@@ -37,8 +38,11 @@ const loading = new Map(); // tag name -> the promise of its definition
 /** Loads and defines the element `name`, once. */
 function define(name) {
   if (loading.has(name) || customElements.get(name)) return;
-  const { entry, load, name: exported } = ELEMENTS[name];
+  const { entry, load, name: exported, shared } = ELEMENTS[name];
   preload(entry);
+  // The solver takes longest to arrive: start it while the element's own modules load. A
+  // failure to start shows in the element, which asks for the same worker.
+  if (shared) import('./rpc.js').then((rpc) => rpc.ready()).catch(() => {});
   loading.set(name, load().then((module) => {
     if (!customElements.get(name)) customElements.define(name, module[exported]);
   }, (err) => {
