@@ -156,8 +156,10 @@ async function main() {
   // The open tool is ready to use (the others load when their tabs open).
   await mountTool(opened);
   document.body.dataset.ready = 'true';
-  // Stored for offline use only now, so storing the build does not slow down the first answer.
-  keepOffline();
+  // Stored for offline use once the page is idle, so storing the build (every tool's files)
+  // does not compete with the open tool's first answer.
+  if ('requestIdleCallback' in window) requestIdleCallback(keepOffline, { timeout: 3000 });
+  else setTimeout(keepOffline, 1000);
 }
 
 main();

@@ -35,9 +35,15 @@ function preload(entry) {
 
 const loading = new Map(); // tag name -> the promise of its definition
 
-/** Loads and defines the element `name`, once. */
-function define(name) {
-  if (loading.has(name) || customElements.get(name)) return;
+/**
+ * Loads and defines the element `name` (once); resolves when it is defined. The page's own
+ * elements are found without it; a host that puts elements inside shadow roots of its own
+ * (which this file cannot see) calls it first.
+ */
+export function define(name) {
+  if (!ELEMENTS[name]) return Promise.reject(new Error(`puzzlebox has no element <${name}>`));
+  if (customElements.get(name)) return Promise.resolve();
+  if (loading.has(name)) return loading.get(name);
   const { entry, load, name: exported, shared } = ELEMENTS[name];
   preload(entry);
   // The solver takes longest to arrive: start it while the element's own modules load. A
@@ -46,17 +52,18 @@ function define(name) {
   loading.set(name, load().then((module) => {
     if (!customElements.get(name)) customElements.define(name, module[exported]);
   }, (err) => {
-    // Shown by each such element, like a failed solver, so the host page keeps working.
+    // Said in the console (the elements stay as they are); the host page keeps working.
     console.error(`puzzlebox: could not load <${name}>: ${err.message}`);
     throw err;
   }));
+  return loading.get(name);
 }
 
 /** Defines the elements found in or under `node`. */
 function scan(node) {
   for (const name of Object.keys(ELEMENTS)) {
     if (loading.has(name)) continue;
-    if (node.localName === name || node.querySelector?.(name)) define(name);
+    if (node.localName === name || node.querySelector?.(name)) define(name).catch(() => {});
   }
 }
 
