@@ -113,10 +113,9 @@ async function appVisit(browser, server, again) {
   await page.goto(`${server.url}?puzzle=pocket&facelets=${FACELETS}`);
   await page.waitForFunction(() => window.__bench.answer !== null, null, { timeout: 30000 });
   const first = await page.evaluate(() => window.__bench);
-  const needed = transferred(server.log); // until the answer showed
+  // Until the answer showed (the service worker stores the rest for offline use later).
+  const out = { ...first, ...transferred(server.log) };
   await settle(page);
-  // With what the service worker stores for offline use once the tool is up.
-  const out = { ...first, ...needed, allBytes: transferred(server.log).bytes };
   if (again) {
     // The service worker is active (so its install stored the build) and controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller
@@ -161,8 +160,7 @@ export async function benchPages(browser, dist, runs = 5) {
     for (let i = 0; i < runs; i++) app.push(await appVisit(browser, server, true));
     console.log(`app by a ?facelets= link, cold: Solve usable ${median(app.map((r) => r.usable)).toFixed(0)} ms after navigation, `
       + `answer shown ${median(app.map((r) => r.answer)).toFixed(0)} ms (clicked as soon as usable); `
-      + `${kb(median(app.map((r) => r.bytes)))} gzip in ${app[0].files.length} files until the answer (HTML excluded), `
-      + `${kb(median(app.map((r) => r.allBytes)))} with the service worker's offline copy`);
+      + `${kb(median(app.map((r) => r.bytes)))} gzip in ${app[0].files.length} files until the answer (HTML excluded)`);
     console.log(`  files: ${app[0].files.join(' ')}`);
     console.log(`app, second visit (service worker): Solve usable ${median(app.map((r) => r.secondUsable)).toFixed(0)} ms, `
       + `answer shown ${median(app.map((r) => r.secondAnswer)).toFixed(0)} ms; ${app[0].secondRequests} requests reached the server`);

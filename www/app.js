@@ -11,14 +11,17 @@
 
 import { ready, call } from './rpc.js';
 
-// Before anything else: the solver worker and its WebAssembly take longest to arrive.
-const solverReady = ready();
-
 const TOOLS = {
   pocket: { entry: 'pocket/pocket.js', load: () => import('./pocket/pocket.js'), styles: [] },
   insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'] },
   zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css'] },
 };
+
+const params = new URLSearchParams(location.search);
+let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
+const opened = active; // the tool the link opened: it alone starts from the link's parameters
+// Before anything else: the solver worker and its WebAssembly take longest to arrive.
+const solverReady = ready(opened);
 
 /**
  * Each dynamically imported module's static import tree, as paths from this folder, written
@@ -46,12 +49,9 @@ function addStyles(file) {
 }
 
 const status = document.querySelector('[data-testid="status"]');
-const params = new URLSearchParams(location.search);
 const toolState = {}; // puzzle -> its URL parameters
 const toolStatus = {}; // puzzle -> its latest status message
 let shellStatus = 'Loading the solver…'; // shown for any tool that has said nothing yet
-let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
-const opened = active; // the tool the link opened: it alone starts from the link's parameters
 const mounting = {}; // puzzle -> the promise of its tool, once its tab has opened
 // A link naming a puzzle this app does not have says so rather than quietly opening another.
 const linkProblem = params.has('puzzle') && !TOOLS[params.get('puzzle')]
@@ -129,6 +129,8 @@ function mountTool(puzzle) {
       },
     };
     const { entry, load, styles } = TOOLS[puzzle];
+    // Its solver starts while its modules arrive (the tool waits for it; a failure shows there).
+    ready(puzzle).catch(() => {});
     try {
       preload(entry);
       const [module] = await Promise.all([load(), ...styles.map(addStyles)]);

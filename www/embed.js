@@ -10,11 +10,12 @@
 // the tag is an undefined element; `customElements.whenDefined(name)` resolves once it is
 // defined, and the browser upgrades the elements already on the page.
 
-// `shared`: the element uses the page's shared solver worker (a <zebra-puzzle> starts its own).
+// `shared`: the puzzle whose shared solver worker the element uses (a <zebra-puzzle> starts
+// one of its own instead).
 const ELEMENTS = {
-  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', shared: true },
-  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', shared: true },
-  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', shared: false },
+  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', shared: 'pocket' },
+  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', shared: 'insanity' },
+  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', shared: null },
 };
 
 /**
@@ -48,7 +49,7 @@ export function define(name) {
   preload(entry);
   // The solver takes longest to arrive: start it while the element's own modules load. A
   // failure to start shows in the element, which asks for the same worker.
-  if (shared) import('./rpc.js').then((rpc) => rpc.ready()).catch(() => {});
+  if (shared) import('./rpc.js').then((rpc) => rpc.ready(shared)).catch(() => {});
   loading.set(name, load().then((module) => {
     if (!customElements.get(name)) customElements.define(name, module[exported]);
   }, (err) => {
