@@ -82,7 +82,7 @@ async function main() {
   keepOffline();
   setupTabs();
   activate(active);
-  ready().then(
+  ready(active).then(
     () => {
       shellStatus = 'Ready.';
       // The link's problem belongs to the tool shown in place of the one it asked for.
@@ -94,7 +94,7 @@ async function main() {
     const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
     const ctx = {
       call,
-      ready,
+      ready: () => ready(puzzle),
       setStatus: (text) => setStatus(puzzle, text),
       params: puzzle === active ? params : new URLSearchParams(),
       setUrl(state) {

@@ -15,9 +15,10 @@ export class PuzzleElement extends HTMLElement {
     this.errorBox = el('p', { class: 'error', role: 'alert', part: 'error', 'data-testid': 'error', hidden: true });
     this.body = el('div', { class: 'element-body', part: 'body' });
     this.root.append(el('link', { rel: 'stylesheet', href: STYLESHEET }), this.body, this.errorBox);
-    // The worker the element's calls go to: the page's shared one unless it has its own.
+    // The worker the element's calls go to: the page's shared one for the element's puzzle
+    // (its class's `puzzle`) unless it has its own.
     this.call = call;
-    this.ready = ready;
+    this.ready = () => ready(this.constructor.puzzle);
     this.updating = null;
   }
 
