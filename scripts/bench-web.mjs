@@ -23,10 +23,13 @@ if (process.argv.includes('--pages')) {
   process.exit(0);
 }
 
-const wasm = fs.readFileSync(path.join(dist, 'puzzlebox_bg.wasm'));
-const js = fs.readFileSync(path.join(dist, 'puzzlebox.js'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`wasm: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+// One WebAssembly module per puzzle, each with its wasm-bindgen glue.
+for (const name of fs.readdirSync(dist).filter((f) => /^puzzlebox.*_bg\.wasm$/.test(f)).sort()) {
+  const wasm = fs.readFileSync(path.join(dist, name));
+  const js = fs.readFileSync(path.join(dist, name.replace('_bg.wasm', '.js')));
+  console.log(`${name}: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+}
 
 const server = await serve();
 const browser = await launch();
@@ -72,7 +75,7 @@ for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
     const full = await call('zebra_solve', t);
     const t2 = performance.now();
     // As the page asks: the first batch of steps (if any comes before the whole).
-    const own = solver();
+    const own = solver('zebra');
     await own.ready();
     let first = null;
     const t3 = performance.now();

@@ -11,17 +11,19 @@
 
 import { ready, call } from './rpc.js';
 
+// `shared`: the tool calls its puzzle's shared solver worker (the zebra tool starts workers
+// of its own, so that one would only cost a download).
 const TOOLS = {
-  pocket: { entry: 'pocket/pocket.js', load: () => import('./pocket/pocket.js'), styles: [] },
-  insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'] },
-  zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css'] },
+  pocket: { entry: 'pocket/pocket.js', load: () => import('./pocket/pocket.js'), styles: [], shared: true },
+  insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'], shared: true },
+  zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css'], shared: false },
 };
 
 const params = new URLSearchParams(location.search);
 let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
 const opened = active; // the tool the link opened: it alone starts from the link's parameters
 // Before anything else: the solver worker and its WebAssembly take longest to arrive.
-const solverReady = ready(opened);
+const solverReady = TOOLS[opened].shared ? ready(opened) : null;
 
 /**
  * Each dynamically imported module's static import tree, as paths from this folder, written
@@ -120,7 +122,7 @@ function mountTool(puzzle) {
     const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
     const ctx = {
       call,
-      ready,
+      ready: () => ready(puzzle),
       setStatus: (text) => setStatus(puzzle, text),
       params: puzzle === opened ? params : new URLSearchParams(),
       setUrl(state) {
@@ -128,9 +130,9 @@ function mountTool(puzzle) {
         if (puzzle === active) writeUrl();
       },
     };
-    const { entry, load, styles } = TOOLS[puzzle];
+    const { entry, load, styles, shared } = TOOLS[puzzle];
     // Its solver starts while its modules arrive (the tool waits for it; a failure shows there).
-    ready(puzzle).catch(() => {});
+    if (shared) ready(puzzle).catch(() => {});
     try {
       preload(entry);
       const [module] = await Promise.all([load(), ...styles.map(addStyles)]);
@@ -147,7 +149,8 @@ function mountTool(puzzle) {
 async function main() {
   setupTabs();
   activate(active);
-  solverReady.then(
+  // A tool with workers of its own reports their failures itself; the shell waits for it.
+  (solverReady ?? mountTool(opened)).then(
     () => {
       shellStatus = 'Ready.';
       // The link's problem belongs to the tool shown in place of the one it asked for.

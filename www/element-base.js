@@ -19,9 +19,10 @@ export class PuzzleElement extends HTMLElement {
     this.body = el('div', { class: 'element-body', part: 'body' });
     const sheets = [STYLESHEET, ...this.constructor.stylesheets].map((href) => el('link', { rel: 'stylesheet', href }));
     this.root.append(...sheets, this.body, this.errorBox);
-    // The worker the element's calls go to: the page's shared one unless it has its own.
+    // The worker the element's calls go to: the page's shared one for the element's puzzle
+    // (its class's `puzzle`) unless it has its own.
     this.call = call;
-    this.ready = ready;
+    this.ready = () => ready(this.constructor.puzzle);
     this.updating = null;
   }
 
