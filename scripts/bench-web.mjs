@@ -6,16 +6,30 @@
 //  - warm per-solve time inside the worker, after the full table is built;
 //  - zebra: the answer (zebra_check) and the answer with its explanation (zebra_solve) of
 //    stored benchmark puzzles, round trip to a worker, the size of the report, and how soon
-//    the first batch of steps comes (zebra_solve_reporting, as the page asks).
+//    the first batch of steps comes (zebra_solve_reporting, as the page asks);
+//  - page loads (scripts/bench-web-pages.mjs): the app by a link and a host page per element,
+//    cold, and the app's second visit through the service worker; gzip bytes per page.
+// `--pages` prints only the page loads (BENCH_RUNS=N cold visits each, 5 by default).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve, launch, openPage, dist, root } from '../tests/e2e/harness.mjs';
+import { benchPages } from './bench-web-pages.mjs';
 
-const wasm = fs.readFileSync(path.join(dist, 'puzzlebox_bg.wasm'));
-const js = fs.readFileSync(path.join(dist, 'puzzlebox.js'));
+if (process.argv.includes('--pages')) {
+  const browser = await launch();
+  await benchPages(browser, dist, Number(process.env.BENCH_RUNS) || 5);
+  await browser.close();
+  process.exit(0);
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`wasm: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+// One WebAssembly module per puzzle, each with its wasm-bindgen glue.
+for (const name of fs.readdirSync(dist).filter((f) => /^puzzlebox.*_bg\.wasm$/.test(f)).sort()) {
+  const wasm = fs.readFileSync(path.join(dist, name));
+  const js = fs.readFileSync(path.join(dist, name.replace('_bg.wasm', '.js')));
+  console.log(`${name}: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+}
 
 const server = await serve();
 const browser = await launch();
@@ -61,7 +75,7 @@ for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
     const full = await call('zebra_solve', t);
     const t2 = performance.now();
     // As the page asks: the first batch of steps (if any comes before the whole).
-    const own = solver();
+    const own = solver('zebra');
     await own.ready();
     let first = null;
     const t3 = performance.now();
@@ -71,6 +85,7 @@ for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
   }, text) });
 }
 await zebraPage.context().close();
+await benchPages(browser, dist);
 await browser.close();
 server.stop();
 const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];

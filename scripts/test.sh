@@ -16,13 +16,18 @@ cargo fmt --check
 step "cargo clippy"
 cargo clippy --all-targets --locked -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --locked -- -D warnings
+# Each puzzle's WebAssembly module is the library built with that puzzle's feature alone.
+for features in pocket insanity zebra pocket,insanity,zebra; do
+  cargo clippy --target wasm32-unknown-unknown --no-default-features --features "$features" --lib --locked -- -D warnings
+done
+cargo clippy --target wasm32-unknown-unknown --workspace --exclude puzzlebox --locked -- -D warnings
 
 step "Rust tests (release)"
 cargo test --release --locked
 
 step "wasm-bindgen tests of the wasm edge"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-  cargo test --target wasm32-unknown-unknown --no-default-features --locked --test 'wasm_*'
+  cargo test --target wasm32-unknown-unknown --no-default-features --features pocket,insanity,zebra --locked --test 'wasm_*'
 
 step "release build of the app (trunk)"
 trunk build --release

@@ -8,7 +8,9 @@
 //!
 //! The `wasm` module (compiled only for `wasm32`) is the one thin edge to JavaScript; the
 //! `puzzlebox` binary is the edge to the command line. Both edges refuse texts larger than
-//! [`limits::MAX_INPUT_BYTES`].
+//! [`limits::MAX_INPUT_BYTES`]. The features `pocket`, `insanity` and `zebra` (all on by
+//! default) choose which puzzles the `wasm` edge exports: the browser loads one module per
+//! puzzle (the crates under `wasm/`), each built with its puzzle's feature alone.
 
 pub mod answer;
 pub mod insanity;
@@ -18,5 +20,8 @@ pub mod rng;
 mod sat;
 pub mod zebra;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "pocket", feature = "insanity", feature = "zebra")
+))]
 pub mod wasm;

@@ -3,21 +3,58 @@
 // with `ctx.setUrl({...})`, so the address bar is always a link to what is on screen. Each
 // tool also has its own status (`ctx.setStatus`); the header shows the open tool's, so a
 // message never outlives its tab.
+//
+// Only the open tool loads: another tool's modules and stylesheet are fetched when its tab
+// first opens. The solver worker starts first of all, so the WebAssembly loads while the
+// tool's modules arrive; and a tool's whole module tree is asked for at once (PRELOAD), not
+// one level of imports after another.
 
 import { ready, call } from './rpc.js';
 
+// `shared`: the tool calls its puzzle's shared solver worker (the zebra tool starts workers
+// of its own, so that one would only cost a download).
 const TOOLS = {
-  pocket: () => import('./pocket/pocket.js'),
-  insanity: () => import('./insanity/insanity.js'),
-  zebra: () => import('./zebra/zebra.js'),
+  pocket: { entry: 'pocket/pocket.js', load: () => import('./pocket/pocket.js'), styles: [], shared: true },
+  insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'], shared: true },
+  zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css'], shared: false },
 };
 
-const status = document.querySelector('[data-testid="status"]');
 const params = new URLSearchParams(location.search);
+let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
+const opened = active; // the tool the link opened: it alone starts from the link's parameters
+// Before anything else: the solver worker and its WebAssembly take longest to arrive.
+const solverReady = TOOLS[opened].shared ? ready(opened) : null;
+
+/**
+ * Each dynamically imported module's static import tree, as paths from this folder, written
+ * here by scripts/preload.mjs at build time (empty when the files are served unbuilt: the
+ * imports then just arrive level by level).
+ */
+const PRELOAD = {};
+
+/** Asks for `entry`'s whole module tree in parallel, before importing it. */
+function preload(entry) {
+  for (const file of PRELOAD[entry] || []) {
+    const href = new URL(file, import.meta.url).href;
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+}
+
+/** Adds a tool's stylesheet to the page; resolves once it applies (or failed: the tool still works). */
+function addStyles(file) {
+  const href = new URL(file, import.meta.url).href;
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
+  document.head.append(link);
+  return loaded;
+}
+
+const status = document.querySelector('[data-testid="status"]');
 const toolState = {}; // puzzle -> its URL parameters
 const toolStatus = {}; // puzzle -> its latest status message
 let shellStatus = 'Loading the solver…'; // shown for any tool that has said nothing yet
-let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
+const mounting = {}; // puzzle -> the promise of its tool, once its tab has opened
 // A link naming a puzzle this app does not have says so rather than quietly opening another.
 const linkProblem = params.has('puzzle') && !TOOLS[params.get('puzzle')]
   ? `The link asks for a puzzle called “${params.get('puzzle')}”, which is not here (there are pocket, insanity and zebra); the pocket cube is shown instead.`
@@ -46,6 +83,7 @@ function writeUrl() {
 
 function activate(puzzle) {
   active = puzzle;
+  mountTool(puzzle);
   for (const tab of document.querySelectorAll('[role="tab"]')) {
     const on = tab.dataset.puzzle === puzzle;
     tab.setAttribute('aria-selected', String(on));
@@ -78,11 +116,41 @@ function keepOffline() {
   navigator.serviceWorker.register('./sw.js').catch((err) => console.warn(`no offline copy: ${err.message}`));
 }
 
+/** Loads and mounts a tool the first time its tab opens; resolves when it is mounted. */
+function mountTool(puzzle) {
+  mounting[puzzle] ??= (async () => {
+    const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
+    const ctx = {
+      call,
+      ready: () => ready(puzzle),
+      setStatus: (text) => setStatus(puzzle, text),
+      params: puzzle === opened ? params : new URLSearchParams(),
+      setUrl(state) {
+        toolState[puzzle] = { ...(toolState[puzzle] || {}), ...state };
+        if (puzzle === active) writeUrl();
+      },
+    };
+    const { entry, load, styles, shared } = TOOLS[puzzle];
+    // Its solver starts while its modules arrive (the tool waits for it; a failure shows there).
+    if (shared) ready(puzzle).catch(() => {});
+    try {
+      preload(entry);
+      const [module] = await Promise.all([load(), ...styles.map(addStyles)]);
+      await module.mount(section, ctx);
+      section.dataset.ready = 'true';
+    } catch (err) {
+      section.textContent = `This tool failed to start: ${err.message}`;
+      console.error(err);
+    }
+  })();
+  return mounting[puzzle];
+}
+
 async function main() {
-  keepOffline();
   setupTabs();
   activate(active);
-  ready().then(
+  // A tool with workers of its own reports their failures itself; the shell waits for it.
+  (solverReady ?? mountTool(opened)).then(
     () => {
       shellStatus = 'Ready.';
       // The link's problem belongs to the tool shown in place of the one it asked for.
@@ -90,28 +158,13 @@ async function main() {
     },
     (err) => { shellStatus = `The solver could not start: ${err.message}`; showStatus(); },
   );
-  await Promise.all(Object.entries(TOOLS).map(async ([puzzle, load]) => {
-    const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
-    const ctx = {
-      call,
-      ready,
-      setStatus: (text) => setStatus(puzzle, text),
-      params: puzzle === active ? params : new URLSearchParams(),
-      setUrl(state) {
-        toolState[puzzle] = { ...(toolState[puzzle] || {}), ...state };
-        if (puzzle === active) writeUrl();
-      },
-    };
-    try {
-      const module = await load();
-      await module.mount(section, ctx);
-      section.dataset.ready = 'true';
-    } catch (err) {
-      section.textContent = `This tool failed to start: ${err.message}`;
-      console.error(err);
-    }
-  }));
+  // The open tool is ready to use (the others load when their tabs open).
+  await mountTool(opened);
   document.body.dataset.ready = 'true';
+  // Stored for offline use once the page is idle, so storing the build (every tool's files)
+  // does not compete with the open tool's first answer.
+  if ('requestIdleCallback' in window) requestIdleCallback(keepOffline, { timeout: 3000 });
+  else setTimeout(keepOffline, 1000);
 }
 
 main();

@@ -1,6 +1,6 @@
 // The shared base of the custom elements (<pocket-cube>, <insanity-column>, <zebra-puzzle>):
-// a shadow root styled by app.css (found next to this file, so the elements work from any
-// host page and path), an error state that never breaks the host page, attribute changes
+// a shadow root styled by app.css and the element's own puzzle stylesheet (found next to
+// these files, so the elements work from any host page and path), an error state that never breaks the host page, attribute changes
 // batched into one update, and the events `solved` and `error`.
 
 import { el } from './dom.js';
@@ -9,15 +9,20 @@ import { ready, call } from './rpc.js';
 const STYLESHEET = new URL('./app.css', import.meta.url).href;
 
 export class PuzzleElement extends HTMLElement {
+  /** The puzzle's own stylesheets (absolute URLs) after app.css: only what this element shows. */
+  static stylesheets = [];
+
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
     this.errorBox = el('p', { class: 'error', role: 'alert', part: 'error', 'data-testid': 'error', hidden: true });
     this.body = el('div', { class: 'element-body', part: 'body' });
-    this.root.append(el('link', { rel: 'stylesheet', href: STYLESHEET }), this.body, this.errorBox);
-    // The worker the element's calls go to: the page's shared one unless it has its own.
+    const sheets = [STYLESHEET, ...this.constructor.stylesheets].map((href) => el('link', { rel: 'stylesheet', href }));
+    this.root.append(...sheets, this.body, this.errorBox);
+    // The worker the element's calls go to: the page's shared one for the element's puzzle
+    // (its class's `puzzle`) unless it has its own.
     this.call = call;
-    this.ready = ready;
+    this.ready = () => ready(this.constructor.puzzle);
     this.updating = null;
   }
 

@@ -1,9 +1,11 @@
 // The page's side of the solver workers: `call('pocket_solve', facelets, 'htm', false)`
-// returns a promise of whatever the Rust function returned. One shared worker serves the
-// page. A tool whose calls can run long (the zebra solver on a big, hard grid can take
-// seconds) opens its own with `solver()`: it can then stop a call by ending that worker,
-// the only way to interrupt WebAssembly in the middle of a call, without cutting off the
-// other tools' calls, and its slow calls never hold theirs up.
+// returns a promise of whatever the Rust function returned. Each puzzle has its own
+// WebAssembly module (pocket, insanity, zebra), loaded by a worker of its own, so a page pays
+// only for the puzzles it shows; the page shares one worker per puzzle, started by the first
+// call or `ready(puzzle)` for it. A tool whose calls can run long (the zebra solver on a big,
+// hard grid can take seconds) opens its own with `solver(puzzle)`: it can then stop a call by
+// ending that worker, the only way to interrupt WebAssembly in the middle of a call, without
+// cutting off the other tools' calls, and its slow calls never hold theirs up.
 
 /**
  * A call of `solver()` whose answer is no longer wanted (its input changed) is worth
@@ -20,28 +22,32 @@ export class Stopped extends Error {
   }
 }
 
+/** The puzzles with a solver module; every function a module exports starts with its name. */
+export const PUZZLES = ['pocket', 'insanity', 'zebra'];
+
 /** The solver's files: this folder, wherever the page that uses them is. */
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 const CROSS_ORIGIN = WORKER_URL.origin !== self.location.origin;
 let bootstrapUrl = null;
 
 /**
- * Starts the solver worker. A page can only start a worker from a script of its own origin,
+ * Starts a solver worker for `puzzle` (the worker reads it from its name). A page can only start a worker from a script of its own origin,
  * so a page on another site than these files starts a tiny `blob:` module of its own origin
  * that imports the real worker by its absolute URL (the files' server must send CORS headers,
  * as it must for embed.js). Its page's Content-Security-Policy then needs `worker-src blob:`,
  * and it governs the worker too (`script-src`, `connect-src` for the .wasm file,
  * `'wasm-unsafe-eval'`). A failed import answers like a failed start of the solver.
  */
-function startWorker() {
-  if (!CROSS_ORIGIN) return new Worker(WORKER_URL, { type: 'module' });
+function startWorker(puzzle) {
+  const options = { type: 'module', name: puzzle };
+  if (!CROSS_ORIGIN) return new Worker(WORKER_URL, options);
   if (!bootstrapUrl) {
     const href = JSON.stringify(WORKER_URL.href);
     const source = `import(${href}).catch((err) => postMessage({ ready: false, error: ${href} + ': ' + ((err && err.message) || err) }));\n`;
     // One per page, shared by every worker it starts, so it is never revoked.
     bootstrapUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
-  return new Worker(bootstrapUrl, { type: 'module' });
+  return new Worker(bootstrapUrl, options);
 }
 
 /** The sentence an element shows when the solver cannot start: what failed and what helps. */
@@ -59,8 +65,12 @@ function loadFailure(detail) {
   return text;
 }
 
-/** A worker of its own: `{ready, call, callReporting, stop}`. The worker starts on first use. */
-export function solver() {
+/**
+ * A worker of its own for `puzzle` (one of `PUZZLES`): `{ready, call, callReporting, stop}`.
+ * The worker starts on first use.
+ */
+export function solver(puzzle) {
+  if (!PUZZLES.includes(puzzle)) throw new Error(`there is no solver for a puzzle called "${puzzle}"`);
   let worker = null;
   let readyPromise = null;
   let nextId = 1;
@@ -77,7 +87,7 @@ export function solver() {
     if (worker) return readyPromise;
     let w;
     try {
-      w = startWorker();
+      w = startWorker(puzzle);
     } catch (err) {
       // The page's Content-Security-Policy refused the worker: nothing to wait for.
       return Promise.reject(new Error(loadFailure(err.message)));
@@ -162,14 +172,42 @@ export function solver() {
   };
 }
 
-const shared = solver();
+/** The page's one worker per puzzle, each made on first use. */
+const shared = new Map();
 
-/** Resolves once the shared worker's WebAssembly module is instantiated. */
-export function ready() {
-  return shared.ready();
+function sharedSolver(puzzle) {
+  if (!shared.has(puzzle)) shared.set(puzzle, solver(puzzle));
+  return shared.get(puzzle);
 }
 
-/** Calls an exported Rust function in the shared worker. */
+/**
+ * The puzzle whose module exports `fn`: its name's first word (`pocket_solve` → pocket). The
+ * benchmarks' `__time` names the function it times first.
+ */
+function puzzleOf(fn, args) {
+  const name = fn === '__time' ? String(args[0]) : String(fn);
+  return name.split('_')[0];
+}
+
+/**
+ * Starts the shared worker of `puzzle` (its download and compilation begin at once) and
+ * resolves once its WebAssembly module is instantiated.
+ */
+export function ready(puzzle) {
+  try {
+    return sharedSolver(puzzle).ready();
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+/** Calls an exported Rust function in the shared worker of its puzzle. */
 export function call(fn, ...args) {
-  return shared.call(fn, ...args);
+  let target;
+  try {
+    target = sharedSolver(puzzleOf(fn, args));
+  } catch {
+    return Promise.reject(new Error(`no solver has a function ${fn}`));
+  }
+  return target.call(fn, ...args);
 }

@@ -1,55 +1,51 @@
-// The service worker that keeps the app working without a network once it has been opened.
-// It stores every file of the build when it installs, then answers each request from the
-// network when it can (so a new build shows up at the next load) and from its store when it
-// cannot. Without it, a page that went offline could not start a fresh solver worker (the
-// zebra tool's Stop ends one) or be reloaded, since that depends on the browser's HTTP cache
-// and the server's cache headers.
+// The service worker: the app opens from a stored copy of its build, with or without a network.
+//
+// It stores every file of the build when it installs, under a name that holds the build's
+// version, and answers each request from that copy first (the network only for what is not
+// in it), so a second visit waits for no download at all, and works offline.
+//
+// Updates: the browser fetches this file at each visit, and a new build changes it (its
+// VERSION and FILES are written at build time by scripts/preload.mjs). The new worker then
+// stores the new build beside the old one and waits until no page uses the old one (they
+// are closed), so a page never mixes modules or WebAssembly of two builds. The next visit
+// opens the new build, and the old copy is deleted.
 
-const STORE = 'puzzlebox';
-
-/** Every file `trunk build` writes to dist/ (tests/e2e/offline.test.mjs checks the list). */
-const FILES = [
-  './',
-  'index.html', 'app.css', 'app.js', 'rpc.js', 'worker.js', 'dom.js', 'share.js', 'history.js',
-  'latest.js', 'element-base.js', 'embed.js', 'embed-loader.js', 'embed.html', 'embed-page.js',
-  'tutorial.html', 'embedding.md', 'sw.js',
-  'puzzlebox.js', 'puzzlebox_bg.wasm',
-  'pocket/api.js', 'pocket/cube3d.js', 'pocket/element.js', 'pocket/legend.js', 'pocket/net.js', 'pocket/palette.js',
-  'pocket/player.js', 'pocket/pocket.js',
-  'insanity/api.js', 'insanity/column3d.js', 'insanity/element.js', 'insanity/graph.js', 'insanity/insanity.css',
-  'insanity/insanity.js', 'insanity/nets.js', 'insanity/palette.js',
-  'zebra/api.js', 'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js', 'zebra/links.js',
-  'zebra/replay.js', 'zebra/session.js', 'zebra/zebra.css', 'zebra/zebra.js',
-];
+const PREFIX = 'puzzlebox-';
+/** Ours: every build's copy, and the one unversioned copy older builds kept. */
+const ours = (key) => key.startsWith(PREFIX) || key === 'puzzlebox';
+/** Changes with any file of the build (written by scripts/preload.mjs; 'dev' unbuilt). */
+const VERSION = 'dev';
+const STORE = `${PREFIX}${VERSION}`;
+/** Every file of the build (written by scripts/preload.mjs; tests/e2e/offline.test.mjs checks it). */
+const FILES = [];
 
 self.addEventListener('install', (event) => {
   // `cache: 'reload'`: the files as they are on the server now, not an older cached copy.
-  event.waitUntil(caches.open(STORE)
-    .then((store) => store.addAll(FILES.map((f) => new Request(f, { cache: 'reload' }))))
-    .then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const store = await caches.open(STORE);
+    await store.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
+    // The first install has no older build to keep consistent: serve the opening page now.
+    const older = (await caches.keys()).some((key) => ours(key) && key !== STORE);
+    if (!older) await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
-  // Serve the page that registered this worker (and its solver workers) straight away.
-  event.waitUntil(self.clients.claim());
+  event.waitUntil((async () => {
+    const keys = await caches.keys();
+    await Promise.all(keys.filter((key) => ours(key) && key !== STORE).map((key) => caches.delete(key)));
+    // Serve the page that registered this worker (and its solver workers) straight away.
+    await self.clients.claim();
+  })());
 });
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(fetch(request).then((response) => {
-    if (response.ok && response.type === 'basic') {
-      // Stored by path alone: one copy per file, however many links point at it.
-      const key = new URL(request.url);
-      key.search = '';
-      const copy = response.clone();
-      event.waitUntil(caches.open(STORE).then((store) => store.put(key.href, copy)));
-    }
-    return response;
-  }, async (err) => {
-    // Offline: the stored copy (links carry their state in the query, so ignore it).
-    const stored = await caches.match(request, { ignoreSearch: true });
+  event.respondWith((async () => {
+    // Links carry their state in the query: every link to a page is the one stored page.
+    const stored = await caches.match(request, { cacheName: STORE, ignoreSearch: true });
     if (stored) return stored;
-    throw err;
-  }));
+    return fetch(request);
+  })());
 });

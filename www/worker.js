@@ -1,45 +1,92 @@
-// The module worker that owns the WebAssembly solver, so a slow call (building a table,
-// listing thousands of solutions) never freezes the page. Messages are {id, fn, args};
-// replies are {id, ok, value} or {id, ok: false, error}. With `progress: true` the function
-// also gets a callback as its last argument, and each value it is called with goes out
-// at once as {id, progress: value}, while the call runs on.
+// The module worker that owns one puzzle's WebAssembly solver, so a slow call (building a
+// table, listing thousands of solutions) never freezes the page. The page names the puzzle in
+// the worker's name (rpc.js starts it with `{type: 'module', name: 'pocket'}`), and the worker
+// loads that puzzle's module alone: a page that shows only the pocket cube never downloads
+// the other solvers. Messages are {id, fn, args}; replies are {id, ok, value} or
+// {id, ok: false, error}. With `progress: true` the function also gets a callback as its last
+// argument, and each value it is called with goes out at once as {id, progress: value}, while
+// the call runs on.
 //
 // It may run on another site's page (started there through a `blob:` module that imports
-// this file by its absolute URL), so the WebAssembly file is named by its absolute URL too:
-// fetched from this file's folder, whichever page started the worker.
-import init, * as wasm from './puzzlebox.js';
+// this file by its absolute URL), so the module's files are named by their absolute URLs
+// too: fetched from this file's folder, whichever page started the worker.
 
-const WASM_URL = new URL('./puzzlebox_bg.wasm', import.meta.url);
+/** Each puzzle's module: the wasm-bindgen glue and the WebAssembly (Trunk builds both). */
+const MODULES = {
+  pocket: {
+    glue: new URL('./puzzlebox-pocket.js', import.meta.url),
+    wasm: new URL('./puzzlebox-pocket_bg.wasm', import.meta.url),
+  },
+  insanity: {
+    glue: new URL('./puzzlebox-insanity.js', import.meta.url),
+    wasm: new URL('./puzzlebox-insanity_bg.wasm', import.meta.url),
+  },
+  zebra: {
+    glue: new URL('./puzzlebox-zebra.js', import.meta.url),
+    wasm: new URL('./puzzlebox-zebra_bg.wasm', import.meta.url),
+  },
+};
 
-const loaded = init({ module_or_path: WASM_URL }).then(
+/**
+ * Fetches and compiles the WebAssembly. Streaming compiles while the bytes arrive, but the
+ * browser allows it only for a file served as application/wasm; any other type is compiled
+ * once it is all in.
+ */
+async function compile(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/** The module's exports once instantiated. Fetch, compile and the glue's import run at once. */
+async function load(files) {
+  const [glue, module] = await Promise.all([
+    import(files.glue.href),
+    compile(files.wasm).catch((err) => {
+      throw new Error(`${files.wasm.href}: ${err && err.message ? err.message : err}`);
+    }),
+  ]);
+  await glue.default({ module_or_path: module });
+  return glue;
+}
+
+// The first thing the worker does: the download and compilation start before anything else.
+const files = MODULES[self.name];
+const loaded = files
+  ? load(files)
+  : Promise.reject(new Error(`there is no solver for a puzzle called "${self.name}"`));
+loaded.then(
   () => postMessage({ ready: true }),
-  (err) => postMessage({ ready: false, error: `${WASM_URL.href}: ${err && err.message ? err.message : err}` }),
+  (err) => postMessage({ ready: false, error: err && err.message ? err.message : String(err) }),
 );
 
 self.onmessage = async (event) => {
   const { id, fn, args = [], progress = false } = event.data;
-  await loaded;
   try {
+    const wasm = await loaded;
     if (fn === '__time') {
       // [name, argList, repetitions]: times repeated calls inside the worker (for benchmarks).
       const [name, list, reps] = args;
-      const f = exported(name);
+      const f = exported(wasm, name);
       const start = performance.now();
       for (let i = 0; i < reps; i++) f(...list);
       postMessage({ id, ok: true, value: (performance.now() - start) / reps });
       return;
     }
     const extra = progress ? [(value) => postMessage({ id, progress: value })] : [];
-    postMessage({ id, ok: true, value: exported(fn)(...args, ...extra) });
+    postMessage({ id, ok: true, value: exported(wasm, fn)(...args, ...extra) });
   } catch (err) {
     postMessage({ id, ok: false, error: String(err && err.message ? err.message : err) });
   }
 };
 
-function exported(name) {
+function exported(wasm, name) {
   const f = wasm[name];
   if (typeof f !== 'function' || name === 'default' || name.startsWith('init')) {
-    throw new Error(`the solver has no function ${name}`);
+    throw new Error(`the ${self.name} solver has no function ${name}`);
   }
   return f;
 }

@@ -1,11 +1,18 @@
 //! The puzzle facts the page needs before it asks anything else: names, orders, examples and
 //! caps. They come from the puzzle modules, so the page keeps no copy that could drift from
-//! the solver; each is fetched once per page (see `www/*/api.js`).
+//! the solver; each is fetched once per page (see `www/*/api.js`). Each puzzle's facts are compiled
+//! with its feature, in that puzzle's module only.
 
-use crate::{insanity, pocket, zebra};
+#[cfg(feature = "insanity")]
+use crate::insanity;
+#[cfg(feature = "pocket")]
+use crate::pocket;
+#[cfg(feature = "zebra")]
+use crate::zebra;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "pocket")]
 #[derive(Serialize)]
 struct PocketFacts {
     /// The face letters in the order `pocket_scramble` takes its six colours.
@@ -14,6 +21,7 @@ struct PocketFacts {
 
 /// `{faces}`: the solver's face order (U R F D L B). The solved facelet string is in
 /// `pocket_geometry`'s `solved`.
+#[cfg(feature = "pocket")]
 #[wasm_bindgen]
 pub fn pocket_facts() -> Result<JsValue, JsValue> {
     let solved = pocket::Cube::from_cubie(pocket::CubieCube::SOLVED);
@@ -22,6 +30,7 @@ pub fn pocket_facts() -> Result<JsValue, JsValue> {
     })
 }
 
+#[cfg(feature = "insanity")]
 #[derive(Serialize)]
 struct InsanityFacts {
     /// The puzzle the page opens with.
@@ -35,6 +44,7 @@ struct InsanityFacts {
 
 /// `{example, faces, max_cubes}`: the classic puzzle, the face order of the text format and
 /// the largest puzzle the solver takes.
+#[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_facts() -> Result<JsValue, JsValue> {
     super::to_js(&InsanityFacts {
@@ -44,6 +54,7 @@ pub fn insanity_facts() -> Result<JsValue, JsValue> {
     })
 }
 
+#[cfg(feature = "zebra")]
 #[derive(Serialize)]
 struct ZebraFacts {
     /// The clue forms, one line each, for the page's cheat sheet.
@@ -53,6 +64,7 @@ struct ZebraFacts {
 }
 
 /// `{clue_sheet, count_limit}`: the clue language's forms and the solution-count cap.
+#[cfg(feature = "zebra")]
 #[wasm_bindgen]
 pub fn zebra_facts() -> Result<JsValue, JsValue> {
     super::to_js(&ZebraFacts {

@@ -176,7 +176,7 @@ test('with CORS on the scripts but not the .wasm file, the element says so', asy
   const page = await openPage(browser, `${hosts.noWasm.url}elements.html`);
   await settled(page, ['hard']);
   const text = await errorText(page, 'hard');
-  assert.match(text, /puzzlebox_bg\.wasm/);
+  assert.match(text, /puzzlebox-pocket_bg\.wasm/);
   assert.match(text, /Access-Control-Allow-Origin/);
   assert.match(text, /connect-src/);
 });

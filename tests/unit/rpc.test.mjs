@@ -69,15 +69,15 @@ const reset = () => {
   FakeWorker.refuse = null;
 };
 
-test('a call is answered with the function\'s value; the worker is a module next to rpc.js', async () => {
+test('a call is answered with the function\'s value; the worker is a module next to rpc.js, named after its puzzle', async () => {
   reset();
-  const s = solver();
+  const s = solver('pocket');
   const before = started.length;
   assert.equal(await s.call('add', 2, 3), 5);
   assert.equal(started.length, before + 1, 'the worker starts on the first call');
   const w = started.at(-1);
   assert.ok(w.url.endsWith('/www/worker.js'), w.url);
-  assert.deepEqual(w.options, { type: 'module' });
+  assert.deepEqual(w.options, { type: 'module', name: 'pocket' });
   assert.deepEqual(w.received[0], { id: 1, fn: 'add', args: [2, 3], progress: false });
   assert.equal(await s.call('add', 1, 1), 2);
   assert.equal(started.length, before + 1, 'later calls go to the same worker');
@@ -85,7 +85,7 @@ test('a call is answered with the function\'s value; the worker is a module next
 
 test('answers find their own calls, whatever order they come in', async () => {
   reset();
-  const s = solver();
+  const s = solver('zebra');
   const answers = await Promise.all([1, 2, 3, 4].map((k) => s.call('add', k, 10)));
   assert.deepEqual(answers, [11, 12, 13, 14]);
 });
@@ -93,7 +93,7 @@ test('answers find their own calls, whatever order they come in', async () => {
 test('an error in the worker rejects that call only, with its message', async () => {
   reset();
   FakeWorker.functions.boom = () => { throw new Error('no such cube'); };
-  const s = solver();
+  const s = solver('zebra');
   await assert.rejects(s.call('boom'), { message: 'no such cube' });
   assert.equal(await s.call('add', 1, 2), 3);
 });
@@ -104,7 +104,7 @@ test('callReporting hands each progress report over before the answer', async ()
     for (let i = 1; i <= n; i++) progress(i);
     return 'done';
   };
-  const s = solver();
+  const s = solver('zebra');
   const seen = [];
   const answer = await s.callReporting('count', (v) => seen.push(v), 3);
   assert.equal(answer, 'done');
@@ -115,7 +115,7 @@ test('callReporting hands each progress report over before the answer', async ()
 test('stop() rejects the calls waiting with Stopped and ends the worker; the next call starts another', async () => {
   reset();
   FakeWorker.functions.slow = 'never';
-  const s = solver();
+  const s = solver('zebra');
   const waiting = s.call('slow');
   await s.ready();
   const first = started.at(-1);
@@ -129,7 +129,7 @@ test('stop() rejects the calls waiting with Stopped and ends the worker; the nex
 test('a worker whose module fails to load fails every call with the reason and where it looked', async () => {
   reset();
   FakeWorker.load = { ready: false, error: 'puzzlebox_bg.wasm: 404' };
-  const s = solver();
+  const s = solver('zebra');
   const consoleError = console.error;
   console.error = () => {};
   try {
@@ -143,7 +143,7 @@ test('a worker whose module fails to load fails every call with the reason and w
 test('a worker that breaks down fails the calls waiting for it instead of leaving them hanging', async () => {
   reset();
   FakeWorker.functions.slow = 'never';
-  const s = solver();
+  const s = solver('zebra');
   await s.ready();
   const waiting = s.call('slow');
   started.at(-1).fail('out of memory');
@@ -153,7 +153,7 @@ test('a worker that breaks down fails the calls waiting for it instead of leavin
 test('a page that refuses workers gets a rejected call, not a throw', async () => {
   reset();
   FakeWorker.refuse = new Error('refused by Content-Security-Policy');
-  const s = solver();
+  const s = solver('zebra');
   const consoleError = console.error;
   console.error = () => {};
   try {
@@ -163,8 +163,29 @@ test('a page that refuses workers gets a rejected call, not a throw', async () =
   }
 });
 
-test('the shared worker answers call() and ready()', async () => {
+test('call() goes to the shared worker of the puzzle its function is named after', async () => {
   reset();
-  await ready();
-  assert.equal(await call('add', 20, 22), 42);
+  FakeWorker.functions.pocket_add = (a, b) => a + b;
+  FakeWorker.functions.insanity_add = (a, b) => a + b;
+  const before = started.length;
+  await ready('pocket');
+  assert.equal(started.length, before + 1, 'ready(puzzle) starts that puzzle\'s worker');
+  assert.equal(await call('pocket_add', 20, 22), 42);
+  assert.equal(await call('pocket_add', 1, 2), 3);
+  assert.equal(started.length, before + 1, 'pocket calls share the worker ready() started');
+  assert.equal(started.at(-1).options.name, 'pocket');
+  assert.equal(await call('insanity_add', 2, 2), 4);
+  assert.equal(started.length, before + 2, 'an insanity call starts the insanity worker');
+  assert.equal(started.at(-1).options.name, 'insanity');
+  assert.deepEqual(started.at(-1).received.map((m) => m.fn), ['insanity_add']);
+});
+
+test('a function or puzzle no module has is refused, and starts no worker', async () => {
+  reset();
+  const before = started.length;
+  await assert.rejects(call('chess_solve', 'e4'), /no solver has a function chess_solve/);
+  await assert.rejects(ready('chess'), /no solver for a puzzle called "chess"/);
+  assert.throws(() => solver('chess'), /no solver for a puzzle called "chess"/);
+  assert.throws(() => solver(), /no solver for a puzzle called "undefined"/);
+  assert.equal(started.length, before);
 });

@@ -13,7 +13,9 @@ import { drawGraph } from './graph.js';
 import { insanityApi } from './api.js';
 
 export class InsanityColumnElement extends PuzzleElement {
+  static puzzle = 'insanity';
   static observedAttributes = ['cubes', 'graph'];
+  static stylesheets = [new URL('./insanity.css', import.meta.url).href];
 
   build() {
     this.palette = new Palette();

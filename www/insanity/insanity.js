@@ -56,7 +56,7 @@ class InsanityTool {
     this.parses = latest();
     // The obstacle of an impossible puzzle can take a second or more: it runs on a worker of
     // its own, so Stop can end it without touching the shared worker's other calls.
-    this.obstacleWorker = solver();
+    this.obstacleWorker = solver('insanity');
     this.obstacleSolver = insanityApi(this.obstacleWorker.call);
     this.obstacles = latest();
     this.obstacleRunning = false;

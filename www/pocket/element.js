@@ -19,6 +19,7 @@ import { pocketApi } from './api.js';
 let geometry = null; // one copy per page, from the solver
 
 export class PocketCubeElement extends PuzzleElement {
+  static puzzle = 'pocket';
   static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'metric'];
 
   async build() {

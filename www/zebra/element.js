@@ -17,7 +17,9 @@ import { Explainer } from './explainer.js';
 import { ZebraSession } from './session.js';
 
 export class ZebraPuzzleElement extends PuzzleElement {
+  static puzzle = 'zebra';
   static observedAttributes = ['example', 'solved'];
+  static stylesheets = [new URL('./zebra.css', import.meta.url).href];
 
   constructor() {
     super();

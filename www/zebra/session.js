@@ -21,7 +21,7 @@ export class ZebraSession {
   /** `onStop()`: called whenever a run still going is ended (the tests count these). */
   constructor({ onStop = () => {} } = {}) {
     // The worker starts on the first call, and again on the first call after a stop.
-    this.worker = solver();
+    this.worker = solver('zebra');
     this.api = zebraApi(this.worker);
     this.onStop = onStop;
     this.runs = latest();

@@ -15,9 +15,8 @@ const CHECK_DELAY_MS = 250;
 const BUSY_AFTER_MS = 300;
 
 export async function mount(section, ctx) {
-  await ctx.ready();
   // The zebra solver has a worker of its own, so a long solve can be stopped (and never
-  // holds up the other tools).
+  // holds up the other tools); its first calls start it, and fail if it cannot load.
   const session = new ZebraSession();
   const [example, facts] = await Promise.all([session.api.example(), session.api.facts()]);
   const tool = new ZebraTool(section, ctx, session, example, facts);

@@ -1,0 +1,180 @@
+// Page-load figures for scripts/bench-web.mjs: how soon a link or an embedded element is
+// usable, and what it downloads. Each page is opened in a fresh browser context (cold cache)
+// from a local server that gzips every response on the fly (zlib level 6, a common server
+// default) and sends `Cache-Control: no-store`, so only the service worker can make a second
+// visit faster. Bytes are the gzip bodies the server sent, HTML pages excluded; a page's
+// count ends when its network has been idle for half a second.
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { once } from 'node:events';
+import { openPage } from '../tests/e2e/harness.mjs';
+
+/** A budget for every page that embeds one pocket cube or one Insanity column. */
+export const PAGE_BUDGET = 60 * 1024;
+/** The zebra element's own budget: its solver (with the explainer) and its viewer are the largest. */
+export const ZEBRA_BUDGET = 160 * 1024;
+
+const FACELETS = 'RFFFBLDRUULDLFRRUULBDBDB';
+const CUBES = 'R B G Y B Y; R G G Y B B; Y B R G Y R; Y G B R R R';
+const HOSTS = {
+  'pocket.html': `<pocket-cube facelets="${FACELETS}" solve></pocket-cube>`,
+  'insanity.html': `<insanity-column cubes="${CUBES}"></insanity-column>`,
+  'zebra.html': '<zebra-puzzle example="einstein" solved></zebra-puzzle>',
+};
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.md': 'text/markdown; charset=utf-8',
+};
+
+/** Serves dist/ at / and the host pages at /bench/, gzipped; `log` collects {path, bytes}. */
+async function startServer(dist) {
+  const hosts = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlebox-bench-'));
+  for (const [name, body] of Object.entries(HOSTS)) {
+    fs.writeFileSync(path.join(hosts, name), `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><title>${name}</title>
+<script type="module" src="../embed.js"></script></head>
+<body><p>A host page.</p>${body}</body></html>\n`);
+  }
+  const log = [];
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const [dir, rel] = pathname.startsWith('/bench/') ? [hosts, pathname.slice(7)] : [dist, pathname.slice(1)];
+    let file = path.resolve(dir, rel || 'index.html');
+    if (!file.startsWith(path.resolve(dir))) { res.writeHead(403); res.end(); return; }
+    try {
+      if (fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      const body = zlib.gzipSync(fs.readFileSync(file), { level: 6 });
+      log.push({ path: pathname, bytes: body.length, html: path.extname(file) === '.html' });
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+        'Content-Encoding': 'gzip', 'Cache-Control': 'no-store', 'Content-Length': body.length,
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    log,
+    stop() { server.closeAllConnections(); server.close(); fs.rmSync(hosts, { recursive: true, force: true }); },
+  };
+}
+
+/**
+ * Runs in the app page before its own scripts: the moment the pocket tool's Solve button is
+ * usable (in the page, enabled), it is clicked; then the moment the solution's moves show.
+ * Times are ms since navigation started.
+ */
+function watchApp() {
+  const marks = { usable: null, answer: null };
+  window.__bench = marks;
+  const check = () => {
+    const button = document.querySelector('#tool-pocket [data-testid="solve"]');
+    if (marks.usable === null && button && !button.disabled && button.isConnected) {
+      marks.usable = performance.now();
+      button.click();
+    }
+    const moves = document.querySelector('#tool-pocket [data-testid="solution"]');
+    if (marks.usable !== null && marks.answer === null && moves && moves.textContent.trim() !== '') {
+      marks.answer = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+/** Runs in a host page: the moment an element announces its answer (`solved`, caught on the way down). */
+function watchElements() {
+  window.__bench = { answer: null };
+  document.addEventListener('solved', () => { window.__bench.answer ??= performance.now(); }, { capture: true });
+}
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+}
+
+function transferred(log) {
+  const files = log.filter((r) => !r.html);
+  return { bytes: files.reduce((sum, r) => sum + r.bytes, 0), files: files.map((r) => r.path) };
+}
+
+/** Cold visit to the app by a link: {usable, answer, bytes, files}; with `again`, a second visit's `usable` too. */
+async function appVisit(browser, server, again) {
+  const page = await openPage(browser, null);
+  await page.addInitScript(watchApp);
+  server.log.length = 0;
+  await page.goto(`${server.url}?puzzle=pocket&facelets=${FACELETS}`);
+  await page.waitForFunction(() => window.__bench.answer !== null, null, { timeout: 30000 });
+  const first = await page.evaluate(() => window.__bench);
+  // Until the answer showed (the service worker stores the rest for offline use later).
+  const out = { ...first, ...transferred(server.log) };
+  await settle(page);
+  if (again) {
+    // The service worker is active (so its install stored the build) and controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller
+      || new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }))));
+    const second = await page.context().newPage();
+    await second.addInitScript(watchApp);
+    server.log.length = 0;
+    await second.goto(`${server.url}?puzzle=pocket&facelets=${FACELETS}`);
+    await second.waitForFunction(() => window.__bench.answer !== null, null, { timeout: 30000 });
+    const marks = await second.evaluate(() => window.__bench);
+    out.secondUsable = marks.usable;
+    out.secondAnswer = marks.answer;
+    out.secondRequests = server.log.length;
+  }
+  await page.context().close();
+  return out;
+}
+
+/** Cold visit to a host page with one element: {answer, bytes, files}. */
+async function hostVisit(browser, server, name) {
+  const page = await openPage(browser, null);
+  await page.addInitScript(watchElements);
+  server.log.length = 0;
+  await page.goto(`${server.url}bench/${name}`);
+  await page.waitForFunction(() => window.__bench.answer !== null, null, { timeout: 60000 });
+  const { answer } = await page.evaluate(() => window.__bench);
+  await settle(page);
+  const out = { answer, ...transferred(server.log) };
+  if (page.problems.length) throw new Error(`${name}: ${page.problems.join('; ')}`);
+  await page.context().close();
+  return out;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Prints the page-load figures (medians of `runs` cold visits each). */
+export async function benchPages(browser, dist, runs = 5) {
+  const server = await startServer(dist);
+  try {
+    const app = [];
+    for (let i = 0; i < runs; i++) app.push(await appVisit(browser, server, true));
+    console.log(`app by a ?facelets= link, cold: Solve usable ${median(app.map((r) => r.usable)).toFixed(0)} ms after navigation, `
+      + `answer shown ${median(app.map((r) => r.answer)).toFixed(0)} ms (clicked as soon as usable); `
+      + `${kb(median(app.map((r) => r.bytes)))} gzip in ${app[0].files.length} files until the answer (HTML excluded)`);
+    console.log(`  files: ${app[0].files.join(' ')}`);
+    console.log(`app, second visit (service worker): Solve usable ${median(app.map((r) => r.secondUsable)).toFixed(0)} ms, `
+      + `answer shown ${median(app.map((r) => r.secondAnswer)).toFixed(0)} ms; ${app[0].secondRequests} requests reached the server`);
+    for (const name of Object.keys(HOSTS)) {
+      const rows = [];
+      for (let i = 0; i < runs; i++) rows.push(await hostVisit(browser, server, name));
+      const bytes = median(rows.map((r) => r.bytes));
+      const budget = name === 'zebra.html' ? ZEBRA_BUDGET : PAGE_BUDGET;
+      console.log(`host page with ${HOSTS[name].replace(/ facelets="[^"]*"| cubes="[^"]*"/, '').replace(/><\/.*/, '>')}, cold: `
+        + `answer shown ${median(rows.map((r) => r.answer)).toFixed(0)} ms after navigation; ${kb(bytes)} gzip in ${rows[0].files.length} files `
+        + `(HTML excluded; budget ${kb(budget)}: ${bytes <= budget ? 'within' : 'OVER'})`);
+      console.log(`  files: ${rows[0].files.join(' ')}`);
+    }
+  } finally {
+    server.stop();
+  }
+}

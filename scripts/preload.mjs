@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Trunk's post_build hook (Trunk.toml): finishes the built folder so pages fetch their modules
+// in parallel and the service worker knows the build.
+//   node scripts/preload.mjs [DIR]   (DIR: $TRUNK_STAGING_DIR when Trunk runs it, else dist)
+//
+// - Each HTML page gets a <link rel="modulepreload"> for every module its module scripts
+//   import statically (all levels), so they arrive together instead of one level at a time.
+// - A module holding `const PRELOAD = {};` (app.js, embed.js) gets, for each module it imports
+//   dynamically, that module's whole static import tree; it asks for them all at once when it
+//   loads that module (a tool when its tab opens, an element when the page has one).
+// - sw.js gets the list of every file of the build and a version that changes with any of
+//   them, so a new build is stored under a new name and never mixed with an older one.
+// The module graph is read from `import … from './x.js'`, `import './x.js'` and
+// `export … from './x.js'` with relative paths, the only forms www/ uses.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+const dir = path.resolve(process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist');
+
+function filesUnder(folder, prefix = '') {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory()
+    ? filesUnder(path.join(folder, e.name), `${prefix}${e.name}/`)
+    : [`${prefix}${e.name}`])).sort();
+}
+
+const read = (rel) => fs.readFileSync(path.join(dir, rel), 'utf8');
+const resolve = (from, ref) => path.posix.normalize(path.posix.join(path.posix.dirname(from), ref));
+
+/** The relative modules `rel` imports statically. */
+function staticImports(rel) {
+  const text = read(rel).replace(/^\s*\/\/.*$/gm, '');
+  const found = [...text.matchAll(/^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)];
+  return found.map((m) => resolve(rel, m[1]));
+}
+
+/** `entry` and every module it imports statically, at any depth (paths from the folder's root). */
+function tree(entry) {
+  const seen = new Set();
+  const queue = [entry];
+  while (queue.length) {
+    const rel = queue.shift();
+    if (seen.has(rel)) continue;
+    if (!fs.existsSync(path.join(dir, rel))) throw new Error(`${rel} is imported but not in ${dir}`);
+    seen.add(rel);
+    queue.push(...staticImports(rel));
+  }
+  return [...seen];
+}
+
+const relativeTo = (from, rel) => path.posix.relative(path.posix.dirname(from), rel) || rel;
+const files = filesUnder(dir);
+
+// Dynamically imported trees, written into the modules that import them.
+const MARKER = 'const PRELOAD = {};';
+for (const rel of files.filter((f) => f.endsWith('.js'))) {
+  const text = read(rel);
+  if (!text.includes(MARKER)) continue;
+  const table = {};
+  for (const m of text.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+    const target = resolve(rel, m[1]);
+    table[relativeTo(rel, target)] = tree(target).map((f) => relativeTo(rel, f));
+  }
+  fs.writeFileSync(path.join(dir, rel), text.replace(MARKER, `const PRELOAD = ${JSON.stringify(table)};`));
+}
+
+// Static trees of each page's module scripts, as preload links in its head.
+for (const rel of files.filter((f) => f.endsWith('.html'))) {
+  const html = read(rel);
+  const out = html.replace(/^([ \t]*)<script type="module" src="([^"]+)"><\/script>/gm, (tag, indent, src) => {
+    if (/^[a-z]+:/i.test(src)) return tag;
+    const entry = resolve(rel, src);
+    const links = tree(entry).filter((f) => f !== entry)
+      .map((f) => `<link rel="modulepreload" href="${relativeTo(rel, f)}">`)
+      .filter((link) => !html.includes(link)) // already there: the hook ran on this folder before
+      .map((link) => `${indent}${link}\n`).join('');
+    return `${links}${tag}`;
+  });
+  if (out !== html) fs.writeFileSync(path.join(dir, rel), out);
+}
+
+// The service worker's list and version, from the files as they now are.
+const hash = crypto.createHash('sha256');
+for (const rel of files.filter((f) => f !== 'sw.js')) hash.update(`${rel}\0`).update(fs.readFileSync(path.join(dir, rel)));
+const version = hash.digest('hex').slice(0, 16);
+const sw = read('sw.js');
+if (!/const FILES = \[[^\]]*\];/.test(sw) || !/const VERSION = '[^']*';/.test(sw)) {
+  throw new Error('sw.js has no `const FILES = [];` and `const VERSION = \'…\';` to fill in');
+}
+const listed = sw
+  .replace(/const FILES = \[[^\]]*\];/, `const FILES = ${JSON.stringify(['./', ...files])};`)
+  .replace(/const VERSION = '[^']*';/, `const VERSION = '${version}';`);
+fs.writeFileSync(path.join(dir, 'sw.js'), listed);
+console.log(`preload.mjs: ${files.length} files, build ${version}`);
