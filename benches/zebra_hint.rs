@@ -12,7 +12,7 @@
 //! hypothesis, and prints the median and the worst per puzzle.
 
 use criterion::{BenchmarkId, Criterion};
-use puzzlebox::zebra::{answers, explain, Fact, Item, Pos, Puzzle, Step};
+use puzzlebox::zebra::{answers, explain, GridFact, Item, Pos, Puzzle, Step};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -38,7 +38,7 @@ fn text_of(stem: &str) -> String {
 
 /// A step's conclusions as mark lines.
 fn mark_lines(p: &Puzzle, step: &Step) -> String {
-    let at = |&(i, q): &(usize, usize), holds| Fact::At {
+    let at = |&(i, q): &(usize, usize), holds| GridFact::At {
         item: Item(i),
         pos: Pos(q),
         holds,
@@ -51,12 +51,12 @@ fn mark_lines(p: &Puzzle, step: &Step) -> String {
         .chain(
             step.linked
                 .iter()
-                .map(|&(a, b)| Fact::pair(Item(a), Item(b), true)),
+                .map(|&(a, b)| GridFact::pair(Item(a), Item(b), true)),
         )
         .chain(
             step.unlinked
                 .iter()
-                .map(|&(a, b)| Fact::pair(Item(a), Item(b), false)),
+                .map(|&(a, b)| GridFact::pair(Item(a), Item(b), false)),
         );
     facts.map(|f| f.text(p) + "\n").collect()
 }

@@ -7,8 +7,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    answers, check_marks, generate, hint_from, Fact, Hint, Item, Marks, Pos, Propagator, Puzzle,
-    Status, Step, EINSTEIN,
+    answers, check_marks, generate, hint_from, GridFact, Hint, Item, Marks, Pos, Propagator,
+    Puzzle, Status, Step, EINSTEIN,
 };
 use std::collections::HashSet;
 
@@ -39,12 +39,12 @@ fn puzzles() -> Vec<(String, Puzzle)> {
 
 /// Every fact of the grid (each cell of the position block and of every pair block) as the
 /// solution has it.
-fn all_facts(p: &Puzzle, sol: &[usize]) -> Vec<Fact> {
+fn all_facts(p: &Puzzle, sol: &[usize]) -> Vec<GridFact> {
     let (n, items) = (p.n(), p.items());
     let mut out = vec![];
     for i in 0..items {
         for q in 0..n {
-            out.push(Fact::At {
+            out.push(GridFact::At {
                 item: Item(i),
                 pos: Pos(q),
                 holds: sol[i] == q,
@@ -52,7 +52,7 @@ fn all_facts(p: &Puzzle, sol: &[usize]) -> Vec<Fact> {
         }
         for j in i + 1..items {
             if i / n != j / n {
-                out.push(Fact::pair(Item(i), Item(j), sol[i] == sol[j]));
+                out.push(GridFact::pair(Item(i), Item(j), sol[i] == sol[j]));
             }
         }
     }
@@ -62,7 +62,7 @@ fn all_facts(p: &Puzzle, sol: &[usize]) -> Vec<Fact> {
 /// What a person greys out by hand after the ✓ facts among `marks` (written out here, not
 /// taken from the library): a placed value's other positions and its attribute's other
 /// values there; a pair's rows and columns in its block.
-fn greyed(p: &Puzzle, marks: &[Fact]) -> HashSet<Fact> {
+fn greyed(p: &Puzzle, marks: &[GridFact]) -> HashSet<GridFact> {
     let n = p.n();
     let mates = |i: Item| {
         (i.0 / n * n..i.0 / n * n + n)
@@ -72,32 +72,32 @@ fn greyed(p: &Puzzle, marks: &[Fact]) -> HashSet<Fact> {
     let mut out = HashSet::new();
     for &f in marks {
         match f {
-            Fact::At {
+            GridFact::At {
                 item,
                 pos,
                 holds: true,
             } => {
                 for q in (0..n).filter(|&q| q != pos.0) {
-                    out.insert(Fact::At {
+                    out.insert(GridFact::At {
                         item,
                         pos: Pos(q),
                         holds: false,
                     });
                 }
                 for j in mates(item) {
-                    out.insert(Fact::At {
+                    out.insert(GridFact::At {
                         item: j,
                         pos,
                         holds: false,
                     });
                 }
             }
-            Fact::Pair { a, b, holds: true } => {
+            GridFact::Pair { a, b, holds: true } => {
                 for j in mates(b) {
-                    out.insert(Fact::pair(a, j, false));
+                    out.insert(GridFact::pair(a, j, false));
                 }
                 for j in mates(a) {
-                    out.insert(Fact::pair(j, b, false));
+                    out.insert(GridFact::pair(j, b, false));
                 }
             }
             _ => {}
@@ -107,36 +107,36 @@ fn greyed(p: &Puzzle, marks: &[Fact]) -> HashSet<Fact> {
 }
 
 /// A step's conclusions as facts.
-fn conclusions(step: &Step) -> Vec<Fact> {
-    let at = |&(i, q): &(usize, usize), holds| Fact::At {
+fn conclusions(step: &Step) -> Vec<GridFact> {
+    let at = |&(i, q): &(usize, usize), holds| GridFact::At {
         item: Item(i),
         pos: Pos(q),
         holds,
     };
-    let mut out: Vec<Fact> = step.fixed.iter().map(|c| at(c, true)).collect();
+    let mut out: Vec<GridFact> = step.fixed.iter().map(|c| at(c, true)).collect();
     out.extend(step.eliminated.iter().map(|c| at(c, false)));
     out.extend(
         step.linked
             .iter()
-            .map(|&(a, b)| Fact::pair(Item(a), Item(b), true)),
+            .map(|&(a, b)| GridFact::pair(Item(a), Item(b), true)),
     );
     out.extend(
         step.unlinked
             .iter()
-            .map(|&(a, b)| Fact::pair(Item(a), Item(b), false)),
+            .map(|&(a, b)| GridFact::pair(Item(a), Item(b), false)),
     );
     out
 }
 
-fn marks_text(p: &Puzzle, facts: &[Fact]) -> String {
+fn marks_text(p: &Puzzle, facts: &[GridFact]) -> String {
     facts.iter().map(|f| f.text(p) + "\n").collect()
 }
 
 /// Asserts that every conclusion of `step` is true, new (not marked, not greyed out by the
 /// marks), and follows from the clues it quotes and the marks alone: those clues, the marks
 /// and the conclusion's negation, as one puzzle, have no solution.
-fn assert_faithful(p: &Puzzle, sol: &[usize], marks: &[Fact], step: &Step, what: &str) {
-    let known: HashSet<Fact> = marks.iter().copied().chain(greyed(p, marks)).collect();
+fn assert_faithful(p: &Puzzle, sol: &[usize], marks: &[GridFact], step: &Step, what: &str) {
+    let known: HashSet<GridFact> = marks.iter().copied().chain(greyed(p, marks)).collect();
     let mut quoted = p.clone();
     let clues = step.deduction.clues();
     quoted.clues = clues.iter().map(|&c| p.clues[c].clone()).collect();
@@ -168,7 +168,7 @@ fn assert_faithful(p: &Puzzle, sol: &[usize], marks: &[Fact], step: &Step, what:
 }
 
 /// The hint for a list of facts, read back from their text as marks.
-fn hint_for(p: &Puzzle, sol: &[usize], facts: &[Fact]) -> Hint {
+fn hint_for(p: &Puzzle, sol: &[usize], facts: &[GridFact]) -> Hint {
     let marks = Marks::parse(p, &marks_text(p, facts)).expect("fact lines read as marks");
     assert_eq!(marks.marks.len(), facts.len());
     hint_from(p, &marks, sol)
@@ -180,7 +180,7 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
     for (name, p) in puzzles() {
         let sol = solution(&p);
         let every = all_facts(&p, &sol);
-        let mut marks: Vec<Fact> = vec![];
+        let mut marks: Vec<GridFact> = vec![];
         let mut kinds = HashSet::new();
         // Each hint adds at least one fact, so more hints than facts means no progress.
         for round in 0.. {
@@ -190,7 +190,7 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
                 Hint::Step(step) => {
                     kinds.insert(step.deduction.kind());
                     assert_faithful(&p, &sol, &marks, &step, &format!("{name}, hint {round}"));
-                    let known: HashSet<Fact> =
+                    let known: HashSet<GridFact> =
                         marks.iter().copied().chain(greyed(&p, &marks)).collect();
                     for f in conclusions(&step) {
                         assert!(f.true_in(&sol), "{name}: {} is false", f.text(&p));
@@ -202,9 +202,9 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
             }
         }
         // Solved means every value's position is known: ticked, or every other one crossed.
-        let known: HashSet<Fact> = marks.iter().copied().chain(greyed(&p, &marks)).collect();
+        let known: HashSet<GridFact> = marks.iter().copied().chain(greyed(&p, &marks)).collect();
         for (i, &q) in sol.iter().enumerate() {
-            let at = |r: usize, holds| Fact::At {
+            let at = |r: usize, holds| GridFact::At {
                 item: Item(i),
                 pos: Pos(r),
                 holds,
@@ -230,8 +230,8 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
 
 /// The marks after each hint of a walk from the empty grid (each hint's conclusions added),
 /// ending with the full grid.
-fn walk(p: &Puzzle, sol: &[usize]) -> Vec<Vec<Fact>> {
-    let mut marks: Vec<Fact> = vec![];
+fn walk(p: &Puzzle, sol: &[usize]) -> Vec<Vec<GridFact>> {
+    let mut marks: Vec<GridFact> = vec![];
     let mut out = vec![];
     while let Hint::Step(step) = hint_for(p, sol, &marks) {
         marks.extend(conclusions(&step));
@@ -253,13 +253,13 @@ fn hints_from_random_correct_grids_are_true_new_and_follow_from_what_they_quote(
             // alike; every other trial on top of the facts a walk of hints had reached by a
             // random point, where the easy clue readings are used up.
             let keep = 1 + trial * 6;
-            let mut marks: Vec<Fact> = if trial % 2 == 1 {
+            let mut marks: Vec<GridFact> = if trial % 2 == 1 {
                 path[rng.below(path.len() as u64) as usize].clone()
             } else {
                 vec![]
             };
             let extra = if trial % 2 == 1 { keep / 8 } else { keep };
-            let more: Vec<Fact> = every
+            let more: Vec<GridFact> = every
                 .iter()
                 .copied()
                 .filter(|f| rng.below(100) < extra && !marks.contains(f))
@@ -286,7 +286,7 @@ fn wrong_marks_are_reported_before_any_hint() {
         let sol = solution(&p);
         let every = all_facts(&p, &sol);
         for _ in 0..6 {
-            let mut marks: Vec<Fact> = every
+            let mut marks: Vec<GridFact> = every
                 .iter()
                 .copied()
                 .filter(|_| rng.below(100) < 20)
@@ -326,10 +326,10 @@ fn wrong_marks_are_reported_before_any_hint() {
 fn every_value_placed_is_solved_and_a_puzzle_without_one_solution_is_said_so() {
     let p = Puzzle::parse(EINSTEIN).unwrap();
     let sol = solution(&p);
-    let placed: Vec<Fact> = sol
+    let placed: Vec<GridFact> = sol
         .iter()
         .enumerate()
-        .map(|(i, &q)| Fact::At {
+        .map(|(i, &q)| GridFact::At {
             item: Item(i),
             pos: Pos(q),
             holds: true,
@@ -406,7 +406,7 @@ fn marks_state_lists_facts_by_line_and_what_ticks_grey_out() {
     );
     // The consequences are this file's own greying, less the marked cells.
     let marks = Marks::parse(&p, text).unwrap();
-    let facts: Vec<Fact> = marks.marks.iter().map(|m| m.fact).collect();
+    let facts: Vec<GridFact> = marks.marks.iter().map(|m| m.fact).collect();
     let expected: HashSet<String> = greyed(&p, &facts)
         .into_iter()
         .filter(|f| !facts.contains(f) && !facts.contains(&f.negated()))

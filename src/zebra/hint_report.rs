@@ -4,7 +4,7 @@
 
 use super::grid::Item;
 use super::hint::{Check, Hint};
-use super::marks::{Fact, Marks};
+use super::marks::{GridFact, Marks};
 use super::model::Puzzle;
 use super::report::{step_report, StepReport, ValueRef};
 use super::solve::Status;
@@ -13,7 +13,7 @@ use serde::Serialize;
 /// One fact as the page draws it: a cell of the position block (`in`, `not_in`: `a` and
 /// `position`) or of a pair block (`same`, `not_same`: `a` and `b`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct FactReport {
+pub struct MarkReport {
     /// The line of the marks text it was written on (absent for a consequence).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
@@ -37,16 +37,16 @@ pub struct FactReport {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Consequences {
     #[serde(rename = "in")]
-    pub is_in: Vec<FactReport>,
-    pub not_in: Vec<FactReport>,
-    pub same: Vec<FactReport>,
-    pub not_same: Vec<FactReport>,
+    pub is_in: Vec<MarkReport>,
+    pub not_in: Vec<MarkReport>,
+    pub same: Vec<MarkReport>,
+    pub not_same: Vec<MarkReport>,
 }
 
 /// The marks read: each fact by line, and what the ✓s grey out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MarksState {
-    pub facts: Vec<FactReport>,
+    pub facts: Vec<MarkReport>,
     pub consequences: Consequences,
 }
 
@@ -83,10 +83,10 @@ fn value(puzzle: &Puzzle, i: Item) -> ValueRef {
 }
 
 /// One fact for display.
-pub fn fact_report(puzzle: &Puzzle, fact: Fact, line: Option<usize>) -> FactReport {
+pub fn mark_report(puzzle: &Puzzle, fact: GridFact, line: Option<usize>) -> MarkReport {
     let text = fact.text(puzzle);
     match fact {
-        Fact::At { item, pos, holds } => FactReport {
+        GridFact::At { item, pos, holds } => MarkReport {
             line,
             kind: if holds { "in" } else { "not_in" },
             a: value(puzzle, item),
@@ -95,7 +95,7 @@ pub fn fact_report(puzzle: &Puzzle, fact: Fact, line: Option<usize>) -> FactRepo
             column: Some(pos.0),
             text,
         },
-        Fact::Pair { a, b, holds } => FactReport {
+        GridFact::Pair { a, b, holds } => MarkReport {
             line,
             kind: if holds { "same" } else { "not_same" },
             a: value(puzzle, a),
@@ -112,17 +112,17 @@ impl MarksState {
         let facts = marks
             .marks
             .iter()
-            .map(|m| fact_report(puzzle, m.fact, Some(m.line)))
+            .map(|m| mark_report(puzzle, m.fact, Some(m.line)))
             .collect();
         let mut consequences = Consequences::default();
         for f in marks.consequences(puzzle) {
             let list = match f {
-                Fact::At { holds: true, .. } => &mut consequences.is_in,
-                Fact::At { holds: false, .. } => &mut consequences.not_in,
-                Fact::Pair { holds: true, .. } => &mut consequences.same,
-                Fact::Pair { holds: false, .. } => &mut consequences.not_same,
+                GridFact::At { holds: true, .. } => &mut consequences.is_in,
+                GridFact::At { holds: false, .. } => &mut consequences.not_in,
+                GridFact::Pair { holds: true, .. } => &mut consequences.same,
+                GridFact::Pair { holds: false, .. } => &mut consequences.not_same,
             };
-            list.push(fact_report(puzzle, f, None));
+            list.push(mark_report(puzzle, f, None));
         }
         MarksState {
             facts,

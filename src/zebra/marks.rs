@@ -26,36 +26,36 @@ pub const MAX_MARKS_BYTES: usize = super::parse::MAX_TEXT_BYTES;
 /// One fact about the grid: a cell of the position block or of a pair block, and whether it
 /// holds (✓) or not (✗).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Fact {
+pub enum GridFact {
     /// `item` is (or is not) in `pos`.
     At { item: Item, pos: Pos, holds: bool },
     /// `a` and `b` (values of different attributes, `a` < `b`) are (or are not) the same.
     Pair { a: Item, b: Item, holds: bool },
 }
 
-impl Fact {
+impl GridFact {
     /// The pair fact with its values in order, so that one cell has one spelling.
-    pub fn pair(a: Item, b: Item, holds: bool) -> Fact {
+    pub fn pair(a: Item, b: Item, holds: bool) -> GridFact {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
-        Fact::Pair { a, b, holds }
+        GridFact::Pair { a, b, holds }
     }
 
     /// Whether it is a ✓ (the value is there, the two are the same).
     pub fn holds(self) -> bool {
         match self {
-            Fact::At { holds, .. } | Fact::Pair { holds, .. } => holds,
+            GridFact::At { holds, .. } | GridFact::Pair { holds, .. } => holds,
         }
     }
 
     /// The same cell with the other mark.
-    pub fn negated(self) -> Fact {
+    pub fn negated(self) -> GridFact {
         match self {
-            Fact::At { item, pos, holds } => Fact::At {
+            GridFact::At { item, pos, holds } => GridFact::At {
                 item,
                 pos,
                 holds: !holds,
             },
-            Fact::Pair { a, b, holds } => Fact::Pair {
+            GridFact::Pair { a, b, holds } => GridFact::Pair {
                 a,
                 b,
                 holds: !holds,
@@ -66,16 +66,16 @@ impl Fact {
     /// Whether the fact is true of a solution (each item's position index).
     pub fn true_in(self, solution: &[usize]) -> bool {
         match self {
-            Fact::At { item, pos, holds } => (solution[item.0] == pos.0) == holds,
-            Fact::Pair { a, b, holds } => (solution[a.0] == solution[b.0]) == holds,
+            GridFact::At { item, pos, holds } => (solution[item.0] == pos.0) == holds,
+            GridFact::Pair { a, b, holds } => (solution[a.0] == solution[b.0]) == holds,
         }
     }
 
     /// The fact as a line of the clue language ("green is not in 2").
     pub fn text(self, puzzle: &Puzzle) -> String {
         let (x, rel, y) = match self {
-            Fact::At { item, pos, holds } => (Term::Item(item.0), holds, Term::Pos(pos.0)),
-            Fact::Pair { a, b, holds } => (Term::Item(a.0), holds, Term::Item(b.0)),
+            GridFact::At { item, pos, holds } => (Term::Item(item.0), holds, Term::Pos(pos.0)),
+            GridFact::Pair { a, b, holds } => (Term::Item(a.0), holds, Term::Item(b.0)),
         };
         let rel = if rel {
             Relation::Same
@@ -91,7 +91,7 @@ impl Fact {
 pub struct Mark {
     /// 1-based line number.
     pub line: usize,
-    pub fact: Fact,
+    pub fact: GridFact,
 }
 
 /// Why a marks text cannot be read. Every variant from a line names it.
@@ -206,9 +206,9 @@ impl Marks {
     /// other positions and the other values of X's attribute at N; for "X is Y", X with the
     /// other values of Y's attribute and Y with the other values of X's. Sorted, no repeats,
     /// and no cell the person marked either way.
-    pub fn consequences(&self, puzzle: &Puzzle) -> Vec<Fact> {
+    pub fn consequences(&self, puzzle: &Puzzle) -> Vec<GridFact> {
         let n = puzzle.n();
-        let marked: HashSet<Fact> = self
+        let marked: HashSet<GridFact> = self
             .marks
             .iter()
             .flat_map(|m| [m.fact, m.fact.negated()])
@@ -220,38 +220,38 @@ impl Marks {
         };
         for m in &self.marks {
             match m.fact {
-                Fact::At {
+                GridFact::At {
                     item,
                     pos,
                     holds: true,
                 } => {
                     for q in (0..n).map(Pos).filter(|&q| q != pos) {
-                        out.insert(Fact::At {
+                        out.insert(GridFact::At {
                             item,
                             pos: q,
                             holds: false,
                         });
                     }
                     for j in block(item) {
-                        out.insert(Fact::At {
+                        out.insert(GridFact::At {
                             item: j,
                             pos,
                             holds: false,
                         });
                     }
                 }
-                Fact::Pair { a, b, holds: true } => {
+                GridFact::Pair { a, b, holds: true } => {
                     for j in block(b) {
-                        out.insert(Fact::pair(a, j, false));
+                        out.insert(GridFact::pair(a, j, false));
                     }
                     for j in block(a) {
-                        out.insert(Fact::pair(j, b, false));
+                        out.insert(GridFact::pair(j, b, false));
                     }
                 }
                 _ => {}
             }
         }
-        let mut out: Vec<Fact> = out.into_iter().filter(|f| !marked.contains(f)).collect();
+        let mut out: Vec<GridFact> = out.into_iter().filter(|f| !marked.contains(f)).collect();
         out.sort_unstable();
         out
     }
@@ -265,14 +265,14 @@ impl Marks {
         let mut g = super::explain::open_grid(puzzle);
         for mark in &self.marks {
             match mark.fact {
-                Fact::At { item, pos, holds } => {
+                GridFact::At { item, pos, holds } => {
                     if holds {
                         g.dom[item.0] &= pos.bit();
                     } else {
                         g.dom[item.0] &= !pos.bit();
                     }
                 }
-                Fact::Pair { a, b, holds } => {
+                GridFact::Pair { a, b, holds } => {
                     let (ra, rb) = (g.row(a, b.attr(n)), g.row(b, a.attr(n)));
                     if holds {
                         g.link[ra] &= b.bit(n);
@@ -286,7 +286,7 @@ impl Marks {
         }
         // A placed value's position is nobody else's in its attribute (its column).
         for mark in &self.marks {
-            if let Fact::At {
+            if let GridFact::At {
                 item,
                 pos,
                 holds: true,
@@ -315,7 +315,7 @@ impl Marks {
 
 /// The fact a clue states, if it is one a mark can state; `Err(true)` for two values of one
 /// attribute, `Err(false)` for any other form.
-fn fact(puzzle: &Puzzle, c: &Constraint) -> Result<Fact, bool> {
+fn fact(puzzle: &Puzzle, c: &Constraint) -> Result<GridFact, bool> {
     let n = puzzle.n();
     let Constraint::Rel { x, rel, y } = *c else {
         return Err(false);
@@ -326,7 +326,7 @@ fn fact(puzzle: &Puzzle, c: &Constraint) -> Result<Fact, bool> {
         _ => return Err(false),
     };
     match (x, y) {
-        (Term::Item(i), Term::Pos(q)) | (Term::Pos(q), Term::Item(i)) => Ok(Fact::At {
+        (Term::Item(i), Term::Pos(q)) | (Term::Pos(q), Term::Item(i)) => Ok(GridFact::At {
             item: Item(i),
             pos: Pos(q),
             holds,
@@ -335,7 +335,7 @@ fn fact(puzzle: &Puzzle, c: &Constraint) -> Result<Fact, bool> {
             if Item(a).attr(n) == Item(b).attr(n) {
                 Err(true)
             } else {
-                Ok(Fact::pair(Item(a), Item(b), holds))
+                Ok(GridFact::pair(Item(a), Item(b), holds))
             }
         }
         (Term::Pos(_), Term::Pos(_)) => Err(false),
@@ -387,9 +387,9 @@ mod tests {
         let brit = (0..n * m).find(|&i| p.value_name(i) == "Brit").unwrap();
         assert_eq!(g.dom[brit], 1 << 2);
         for f in c {
-            if let Fact::At { item, pos, .. } = f {
+            if let GridFact::At { item, pos, .. } = f {
                 assert_eq!(g.dom[item.0] & pos.bit(), 0);
-            } else if let Fact::Pair { a, b, .. } = f {
+            } else if let GridFact::Pair { a, b, .. } = f {
                 assert!(!g.linkable(a, b) && !g.linkable(b, a));
             }
         }

@@ -41,10 +41,10 @@ pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use grid::{Attr, Grid, Item, Pos};
 pub use hint::{check_marks, hint, hint_from, solution, Check, Hint};
 pub use hint_report::{
-    answers, fact_report, read as read_with_marks, CheckReport, Consequences, FactReport,
-    HintReport, InputError, MarksState,
+    answers, mark_report, read as read_with_marks, CheckReport, Consequences, HintReport,
+    InputError, MarkReport, MarksState,
 };
-pub use marks::{Fact, Mark, Marks, MarksError, MAX_MARKS_BYTES};
+pub use marks::{GridFact, Mark, Marks, MarksError, MAX_MARKS_BYTES};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
