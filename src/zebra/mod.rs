@@ -5,6 +5,10 @@
 //! [`analyse`] (unique / multiple / none, with the differing cells or a minimal conflicting
 //! set of clues) → [`explain`] (a list of [`Step`]s, each a [`Deduction`] plus the cells it
 //! settles) → [`render`] (sentences). [`generate`] makes new puzzles in the same language.
+//!
+//! For a person solving it themselves: [`Marks`] (their ✓/✗ facts, written as clue lines) →
+//! [`check_marks`] (which contradict the solution) and [`hint`] (the next step the
+//! explanation would take from their grid); [`answers`] gives the page's JSON for both.
 
 mod clue;
 mod cnf;
@@ -14,6 +18,9 @@ mod error;
 mod explain;
 mod generate;
 mod grid;
+mod hint;
+mod hint_report;
+mod marks;
 mod matching;
 mod model;
 mod parse;
@@ -27,11 +34,17 @@ pub use clue::CLUE_SHEET;
 pub use english::translate;
 pub use error::{HeaderProblem, ZebraError};
 pub use explain::{
-    apply, explain, explain_reporting, explain_simply, open_grid, Contradiction, Deduction,
-    ExplainOptions, Fact, Origin, Step, Used,
+    apply, explain, explain_reporting, explain_simply, next_step, open_grid, search_step,
+    Contradiction, Deduction, ExplainOptions, Fact, Origin, Step, Used,
 };
 pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use grid::{Attr, Grid, Item, Pos};
+pub use hint::{check_marks, hint, hint_from, solution, Check, Hint};
+pub use hint_report::{
+    answers, mark_report, read as read_with_marks, CheckReport, Consequences, HintReport,
+    InputError, MarkReport, MarksState,
+};
+pub use marks::{GridFact, Mark, Marks, MarksError, MAX_MARKS_BYTES};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;

@@ -34,7 +34,7 @@ mod step;
 pub use explainer::ExplainOptions;
 pub use step::{apply, open_grid, Contradiction, Deduction, Fact, Origin, Step, Used};
 
-use super::grid::Pos;
+use super::grid::{Grid, Pos};
 use super::model::Puzzle;
 use super::propagate::Propagator;
 use explainer::Explainer;
@@ -101,6 +101,34 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
     steps
 }
 
+/// The step [`explain`] would take next from the grid `st` (a symmetric grid, such as a
+/// person's marks give): the simplest kind available, or `None` when every value is placed
+/// or no step of the kinds `opts` allows applies.
+pub fn next_step(puzzle: &Puzzle, st: &Grid, opts: ExplainOptions) -> Option<Step> {
+    let mut ex = Explainer::new(
+        puzzle,
+        ExplainOptions {
+            max_steps: 1,
+            ..opts
+        },
+    );
+    // The first step is the one to take: steps split off it (eliminations) come after.
+    ex.run(st.clone()).0.into_iter().next()
+}
+
+/// Where even a hypothesis finds nothing: the search-backed placement [`explain`] would
+/// make from `st`, given the puzzle's unique `solution`; `None` when every value is placed.
+pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step> {
+    let item = search_placement(puzzle, st, solution)?;
+    let ex = Explainer::new(puzzle, ExplainOptions::default());
+    let placement = (item, Pos(solution[item.0]));
+    let clues = search_clues(puzzle, st, item, placement.1);
+    let uses = search_facts(&ex, st, placement, &clues);
+    // The placement comes first; what it eliminates follows as steps of their own.
+    let (steps, _) = ex.searched(placement, clues, &uses, st, &mut Ledger::default());
+    steps.into_iter().next()
+}
+
 /// Explains without hypotheses; `Some(steps)` if that reaches a full grid.
 pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
     let mut ex = Explainer::new(puzzle, ExplainOptions::simple());
@@ -110,7 +138,7 @@ pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::grid::{single, Grid};
+    use super::super::grid::single;
     use super::*;
 
     /// `touched` asserts, in tests, that a step changed no link row outside the rows it
