@@ -24,6 +24,8 @@ pub fn pocket_facts() -> Result<JsValue, JsValue> {
 
 #[derive(Serialize)]
 struct InsanityFacts {
+    /// How the text writes a face not painted yet.
+    blank: &'static str,
     /// The puzzle the page opens with.
     example: &'static str,
     /// A cube's faces in the order the text format lists them (front back left right top
@@ -33,11 +35,12 @@ struct InsanityFacts {
     max_cubes: usize,
 }
 
-/// `{example, faces, max_cubes}`: the classic puzzle, the face order of the text format and
-/// the largest puzzle the solver takes.
+/// `{blank, example, faces, max_cubes}`: how an unpainted face is written, the classic
+/// puzzle, the face order of the text format and the largest puzzle the solver takes.
 #[wasm_bindgen]
 pub fn insanity_facts() -> Result<JsValue, JsValue> {
     super::to_js(&InsanityFacts {
+        blank: insanity::BLANK,
         example: insanity::CLASSIC,
         faces: insanity::FACE_NAMES,
         max_cubes: insanity::MAX_CUBES,
