@@ -33,10 +33,13 @@ struct InsanityFacts {
     faces: [&'static str; 6],
     /// The most cubes a puzzle may have.
     max_cubes: usize,
+    /// Each face's [row, column] on the cross-shaped net, in `faces` order.
+    net: [(u8, u8); 6],
 }
 
-/// `{blank, example, faces, max_cubes}`: how an unpainted face is written, the classic
-/// puzzle, the face order of the text format and the largest puzzle the solver takes.
+/// `{blank, example, faces, max_cubes, net}`: how an unpainted face is written, the classic
+/// puzzle, the face order of the text format, the largest puzzle the solver takes and where
+/// each face lies on the net.
 #[wasm_bindgen]
 pub fn insanity_facts() -> Result<JsValue, JsValue> {
     super::to_js(&InsanityFacts {
@@ -44,6 +47,7 @@ pub fn insanity_facts() -> Result<JsValue, JsValue> {
         example: insanity::CLASSIC,
         faces: insanity::FACE_NAMES,
         max_cubes: insanity::MAX_CUBES,
+        net: insanity::geometry::NET,
     })
 }
 

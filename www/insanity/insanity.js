@@ -30,7 +30,7 @@ class InsanityTool {
     this.api = api;
     this.facts = facts;
     this.palette = new Palette();
-    this.nets = new Nets(this.palette, () => this.netsChanged(), facts.faces);
+    this.nets = new Nets(this.palette, () => this.netsChanged(), facts);
     // A painted state is its cubes as JSON; putting one back repaints the nets (and the
     // solver rewrites the text from them).
     this.history = new History(() => JSON.stringify(this.nets.cubes), (state) => {
