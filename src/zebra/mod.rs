@@ -37,7 +37,8 @@ pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
 pub use render::{conclusions, contradiction, render};
 pub use report::{
-    step_report, Cell, ChainReport, LineRef, Link, Report, StepReport, Summary, ValueRef,
+    step_report, Cell, ChainReport, ErrorReport, LineRef, Link, Report, StepReport, Summary,
+    ValueRef,
 };
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,

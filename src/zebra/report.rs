@@ -1,7 +1,9 @@
 //! The serialisable report shared by `--json` and the page: names instead of item numbers,
 //! position labels instead of indices, clue line numbers instead of clue indices. [`Report`]
-//! is what the page receives, [`Summary`] what `--json` prints.
+//! is what the page receives, [`Summary`] what `--json` prints, [`ErrorReport`] a mistake
+//! in the text as the page shows it.
 
+use super::error::ZebraError;
 use super::explain::{Deduction, Step};
 use super::model::{Attribute, Puzzle, Reading};
 use super::render::{contradiction, render};
@@ -164,6 +166,25 @@ impl From<Report> for Summary {
             solution,
             status: report.status,
             steps: report.steps,
+        }
+    }
+}
+
+/// A mistake in the puzzle text as the page receives it: `{kind, line, message}`, `line`
+/// null when the mistake is not on one line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ErrorReport {
+    pub kind: &'static str,
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl From<&ZebraError> for ErrorReport {
+    fn from(e: &ZebraError) -> ErrorReport {
+        ErrorReport {
+            kind: e.kind(),
+            line: e.line(),
+            message: e.to_string(),
         }
     }
 }
