@@ -1,5 +1,5 @@
 //! The puzzle as data: the colour names and each cube's six faces, read from the shared text
-//! format of the CLI and the page (written back by [`super::text`]).
+//! format of the CLI and the page (written back by `text.rs`).
 //!
 //! One cube per line, six colour words in the order Front Back Left Right Top Bottom,
 //! optionally after a label: one word (`1 R B G Y B Y`), or `Cube` and one more word
@@ -142,12 +142,6 @@ impl Puzzle {
     /// The name of colour `c`.
     pub fn name(&self, c: Colour) -> &str {
         &self.colours[c as usize]
-    }
-
-    /// The puzzle in the input format (see [`super::text::write`]); parses back to an equal
-    /// puzzle.
-    pub fn to_text(&self) -> String {
-        super::text::write(&self.names())
     }
 
     /// Each cube's colour names, Front Back Left Right Top Bottom.

@@ -7,11 +7,18 @@
 //! [`BLANK`], so the text stays one row of six words per cube.
 
 use super::error::{InsanityError, MAX_CUBES};
-use super::puzzle::FACE_NAMES;
+use super::puzzle::{Puzzle, FACE_NAMES};
 
 /// How a face not painted yet is written. The reader takes it as one more colour name; the
 /// page reads it back as an unpainted face and refuses to solve while one is left.
 pub const BLANK: &str = "?";
+
+impl Puzzle {
+    /// The puzzle in the input format (see [`write`]); parses back to an equal puzzle.
+    pub fn to_text(&self) -> String {
+        write(&self.names())
+    }
+}
 
 /// Cubes as a header (`Cube` and the face names) and one row per cube (`label F B L R T D`),
 /// columns left-aligned and one space apart, without trailing spaces. One space keeps the rows

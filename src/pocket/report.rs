@@ -6,8 +6,8 @@
 
 use super::cubie::DBL;
 use super::error::{letter, sticker_name, PocketError};
-use super::facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
-use super::geometry::{self, Sticker};
+use super::facelets::{apply, Cube, CORNER_NAMES, SOLVED};
+use super::geometry::{self, Sticker, CORNER_STICKERS};
 use super::infer::{infer, read_painting, Inference, UNPAINTED};
 use super::metric::Metric;
 use super::metric::MetricError;
