@@ -103,3 +103,44 @@ fn the_count_comes_without_the_obstacle_which_comes_on_request() {
     assert_eq!(page::solve_count(EXAMPLE)["obstacle_pending"], false);
     assert_eq!(page::obstacle("")["error"]["kind"], "no_cubes");
 }
+
+#[test]
+fn painted_cubes_are_written_as_text_and_link_rows_that_read_back() {
+    let named = |cube: [&str; 6]| cube.map(|c| (c != "?").then(|| c.to_string()));
+    let cubes = [
+        named(["R", "B", "G", "Y", "B", "Y"]),
+        named(["red", "?", "G", "Y", "?", "B"]),
+    ];
+    let v = page::write(&cubes);
+    assert_eq!(v["ok"], true);
+    assert_eq!(
+        v["text"],
+        "Cube Front Back Left Right Top Bottom\n\
+         1    R     B    G    Y     B   Y\n\
+         2    red   ?    G    Y     ?   B\n"
+    );
+    assert_eq!(v["rows"], "R B G Y B Y;red ? G Y ? B");
+    // Both forms read back as the painted cubes (a blank as the page's `?`).
+    let text = page::parse(v["text"].as_str().unwrap());
+    assert_eq!(text, page::parse(v["rows"].as_str().unwrap()));
+    assert_eq!(
+        text["cubes"][1],
+        serde_json::json!(["red", "?", "G", "Y", "?", "B"])
+    );
+
+    let mut bad = cubes.clone();
+    bad[1][3] = Some("two words".into());
+    let v = page::write(&bad);
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["error"]["kind"], "not_a_word");
+    assert_eq!(
+        v["error"]["message"],
+        "cube 2, right: a colour is one word, without spaces or `;`"
+    );
+}
+
+#[test]
+fn the_example_is_written_as_the_writer_writes_it() {
+    let classic = puzzlebox::insanity::Puzzle::parse(puzzlebox::insanity::CLASSIC).unwrap();
+    assert_eq!(classic.to_text(), puzzlebox::insanity::CLASSIC);
+}

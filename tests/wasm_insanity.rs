@@ -79,3 +79,20 @@ fn hostile_inputs_are_refused_cleanly() {
         assert_eq!(json(insanity_solve(text))["ok"], false, "{text:?}");
     }
 }
+
+#[wasm_bindgen_test]
+fn painted_cubes_come_back_as_text_and_rows() {
+    let cubes = serde_wasm_bindgen::to_value(&vec![[
+        Some("R"),
+        None,
+        Some("G"),
+        Some("Y"),
+        Some("B"),
+        Some("Y"),
+    ]])
+    .unwrap();
+    let r = json(insanity_write(cubes));
+    assert_eq!(r["ok"], true);
+    assert_eq!(r["rows"], "R ? G Y B Y");
+    assert!(insanity_write(wasm_bindgen::JsValue::from_str("R B G")).is_err());
+}

@@ -28,6 +28,9 @@ pub enum InsanityError {
         unit: &'static str,
         max: usize,
     },
+    /// A painting to be written as text has a colour that is not one word (empty, or with
+    /// white space or `;`), so the text would not read back as the same cubes.
+    NotAWord { cube: usize, face: &'static str },
     /// The generator takes 1 to [`MAX_CUBES`] cubes.
     BadSize { n: usize, max: usize },
     /// The generator found no puzzle with exactly one solution in its attempts.
@@ -46,6 +49,7 @@ impl InsanityError {
             InsanityError::WrongTokenCount { .. } => "wrong_token_count",
             InsanityError::NoCubes => "no_cubes",
             InsanityError::TooManyCubes { .. } => "too_many_cubes",
+            InsanityError::NotAWord { .. } => "not_a_word",
             InsanityError::BadSize { .. } => "bad_size",
             InsanityError::GenerateFailed { .. } => "generate_failed",
             InsanityError::TooHard { .. } => "too_hard",
@@ -79,6 +83,10 @@ impl fmt::Display for InsanityError {
             InsanityError::TooManyCubes { line, unit, max } => {
                 write!(f, "{unit} {line}: too many cubes, at most {max} are allowed")
             }
+            InsanityError::NotAWord { cube, face } => write!(
+                f,
+                "cube {cube}, {face}: a colour is one word, without spaces or `;`"
+            ),
             InsanityError::BadSize { n, max } => {
                 write!(f, "cannot make a puzzle of {n} cubes: choose 1 to {max}")
             }

@@ -13,6 +13,13 @@ const TURN_VERTICAL: Rotation = [3, 2, 0, 1, 4, 5];
 /// Quarter turn about the left–right axis: the top comes to the front.
 const TURN_SIDEWAYS: Rotation = [4, 5, 2, 3, 1, 0];
 
+/// Where each face (Front Back Left Right Top Bottom) lies on the cross-shaped net the page
+/// paints on, as (row, column) of a 3 × 4 grid counted from 1: the belt Left Front Right Back
+/// across the middle row, Top above Front and Bottom below it. Folded up, it is the cube of
+/// [`rotations`]: a face's right-hand neighbour on the belt is the one the vertical quarter
+/// turn brings to its place, the face above Front the one the sideways turn brings to the front.
+pub const NET: [(u8, u8); 6] = [(2, 2), (2, 4), (2, 1), (2, 3), (1, 2), (3, 2)];
+
 fn compose(first: &Rotation, then: &Rotation) -> Rotation {
     then.map(|k| first[k as usize])
 }
@@ -56,6 +63,32 @@ mod tests {
         for r in all {
             for k in 0..3 {
                 assert_eq!(r[2 * k] / 2, r[2 * k + 1] / 2, "{r:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_net_folds_into_the_cube_the_turns_move() {
+        let at = |cell: (u8, u8)| NET.iter().position(|&c| c == cell);
+        let mut cells = NET.to_vec();
+        cells.sort();
+        cells.dedup();
+        assert_eq!(cells.len(), 6, "one face per cell");
+        for (face, &(row, col)) in NET.iter().enumerate() {
+            // Along the belt, the next face to the right (round the back) takes this one's place.
+            if row == 2 {
+                let right = at((2, col % 4 + 1)).unwrap();
+                assert_eq!(
+                    usize::from(TURN_VERTICAL[face]),
+                    right,
+                    "right of face {face}"
+                );
+            }
+            // Up the middle column: Bottom, Front, Top, each replaced by the one above it.
+            if col == 2 {
+                if let Some(above) = at((row - 1, 2)) {
+                    assert_eq!(usize::from(TURN_SIDEWAYS[face]), above, "above face {face}");
+                }
             }
         }
     }

@@ -27,6 +27,7 @@ mod reason;
 pub mod report;
 mod search;
 mod solve;
+mod text;
 
 pub use count::Count;
 pub use error::{InsanityError, MAX_CUBES};
@@ -38,6 +39,7 @@ pub use solve::{
     count_whole, counting_proof, explain_impossible, solvable, solve, Options, Placement, Solved,
     Stack, MAX_LISTED,
 };
+pub use text::{painted, write, write_rows, BLANK};
 
 /// The classic four-cube puzzle (Instant Insanity as sold), with exactly one solution: the
 /// page opens with it.

@@ -8,6 +8,7 @@ use super::generate::generate as make_puzzle;
 use super::puzzle::Puzzle;
 use super::report::{self, mistake};
 use super::solve::{explain_impossible, solve as solve_puzzle, Options};
+use super::text::painted;
 use crate::answer::{answer, failure};
 use crate::rng::Rng;
 use serde::Serialize;
@@ -80,4 +81,10 @@ fn solve_options(
 /// `{ok, text, puzzle}`: a puzzle of `n` cubes with exactly one solution, in the input format.
 pub fn generate(n: usize, seed: u64) -> Value {
     respond(make_puzzle(n, &mut Rng::new(seed)).map(|p| report::generated(&p)))
+}
+
+/// `{ok, text, rows}`: the cubes being painted written out, a face not painted yet (`None`) as
+/// [`super::BLANK`]; an error for a colour that is not one word or too many cubes.
+pub fn write(cubes: &[[Option<String>; 6]]) -> Value {
+    respond(painted(cubes).map(|names| report::written(&names)))
 }

@@ -1,5 +1,5 @@
-//! The puzzle as data: the colour names and each cube's six faces, read from (and written
-//! back to) the shared text format of the CLI and the page.
+//! The puzzle as data: the colour names and each cube's six faces, read from the shared text
+//! format of the CLI and the page (written back by `text.rs`).
 //!
 //! One cube per line, six colour words in the order Front Back Left Right Top Bottom,
 //! optionally after a label: one word (`1 R B G Y B Y`), or `Cube` and one more word
@@ -126,7 +126,6 @@ impl Puzzle {
         self.cubes.is_empty()
     }
 
-    /// The name of colour `c`.
     /// How many colour numbers the cubes use: at least the named colours, and enough for every
     /// colour on a cube (the obstacle search hands out puzzles with no names).
     pub fn colour_count(&self) -> usize {
@@ -140,22 +139,17 @@ impl Puzzle {
         used.max(self.colours.len())
     }
 
+    /// The name of colour `c`.
     pub fn name(&self, c: Colour) -> &str {
         &self.colours[c as usize]
     }
 
-    /// The puzzle in the input format, with a header and aligned columns; parses back to an
-    /// equal puzzle.
-    pub fn to_text(&self) -> String {
-        let mut rows = vec![["Cube", "Front", "Back", "Left", "Right", "Top", "Bottom"]
-            .map(String::from)
-            .to_vec()];
-        for (i, cube) in self.cubes.iter().enumerate() {
-            let mut row = vec![(i + 1).to_string()];
-            row.extend(cube.iter().map(|&c| self.name(c).to_string()));
-            rows.push(row);
-        }
-        align(&rows)
+    /// Each cube's colour names, Front Back Left Right Top Bottom.
+    pub fn names(&self) -> Vec<[&str; 6]> {
+        self.cubes
+            .iter()
+            .map(|cube| cube.map(|c| self.name(c)))
+            .collect()
     }
 
     /// The sub-puzzle made of the cubes at `indices` (same colour list, so colour indices
@@ -215,32 +209,4 @@ fn is_header(words: &[&str], found: usize) -> bool {
             let w = w.trim_end_matches(':');
             FACE_NAMES.iter().any(|f| f.eq_ignore_ascii_case(w))
         })
-}
-
-/// Left-aligned columns separated by at least two spaces, one line per row.
-pub(crate) fn align(rows: &[Vec<String>]) -> String {
-    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|s| s.chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            line.push_str(cell);
-            if c + 1 < row.len() {
-                let pad = widths[c] - cell.chars().count() + 2;
-                line.extend(std::iter::repeat_n(' ', pad));
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }

@@ -11,6 +11,7 @@ use super::obstacle::{Obstacle, ObstacleStatus};
 use super::puzzle::{Colour, Puzzle};
 use super::reason::Reason;
 use super::solve::{Placement, Solved};
+use super::text::{write, write_rows};
 use serde::Serialize;
 
 /// A puzzle as colour names: `{colours, cubes: [[front, back, left, right, top, bottom]]}`.
@@ -202,6 +203,21 @@ pub fn generated(puzzle: &Puzzle) -> Generated {
     Generated {
         puzzle: layout(puzzle),
         text: puzzle.to_text(),
+    }
+}
+
+/// Cubes written out: `{rows, text}`, the text in the input format (with a header and aligned
+/// columns) and `rows` its one-line form for links (rows of six colours joined by `;`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Written {
+    pub rows: String,
+    pub text: String,
+}
+
+pub fn written(cubes: &[[&str; 6]]) -> Written {
+    Written {
+        rows: write_rows(cubes),
+        text: write(cubes),
     }
 }
 

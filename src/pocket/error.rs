@@ -3,8 +3,8 @@
 //! names the place. Stickers are named by face and place, as in "U-face top-left (A)": a bare
 //! letter could be read as a colour (sticker W, white W).
 
-use super::facelets::CORNER_STICKERS;
-use super::geometry::{stickers as sticker_places, FACE_NAMES};
+use super::cubie::DBL;
+use super::geometry::{stickers as sticker_places, CORNER_STICKERS, FACE_NAMES};
 use serde::Serialize;
 use std::fmt;
 
@@ -230,7 +230,7 @@ impl fmt::Display for PocketError {
                 f,
                 "{} unpainted, but the fixed corner DBL ({}) must be painted: its colours decide which colour is which face",
                 stickers_are(stickers),
-                names(&CORNER_STICKERS[6])
+                names(&CORNER_STICKERS[DBL])
             ),
             PocketError::CornersShort { corners, stickers, pieces } => {
                 let places: Vec<String> = corners

@@ -11,13 +11,13 @@
 //! ```
 //!
 //! Each corner place, with its stickers listed clockwise from the U or D sticker (the order
-//! the twist is counted in), is in [`CORNER_STICKERS`]. DBL (M, T, W) never moves, so its
+//! the twist is counted in), is in [`CORNER_STICKERS`] (in `geometry.rs`). DBL (M, T, W) never moves, so its
 //! colours *define* the L, B and D colours; U, R and F are whichever assignment of the three
 //! remaining colours explains the most corners, so a mistake is blamed on the fewest corners.
 
 use super::cubie::{CubieCube, DBL};
 use super::error::{CornerFault, PocketError};
-use super::geometry::sticker_permutation;
+use super::geometry::{sticker_permutation, CORNER_STICKERS};
 use super::notation::Move;
 
 /// The solved cube, each sticker named by its face's letter.
@@ -25,19 +25,6 @@ pub const SOLVED: &str = "UUUULLFFRRBBLLFFRRBBDDDD";
 
 /// Corner places in cubie order (see `cubie.rs`), named as cubers name them.
 pub const CORNER_NAMES: [&str; 8] = ["UFR", "UFL", "UBL", "UBR", "DFR", "DFL", "DBL", "DBR"];
-
-/// The stickers of each corner place, clockwise starting from its U or D sticker.
-#[rustfmt::skip]
-pub const CORNER_STICKERS: [[usize; 3]; 8] = [
-    [3, 8, 7],    // UFR: D I H
-    [2, 6, 5],    // UFL: C G F
-    [0, 4, 11],   // UBL: A E L
-    [1, 10, 9],   // UBR: B K J
-    [21, 15, 16], // DFR: V P Q
-    [20, 13, 14], // DFL: U N O
-    [22, 19, 12], // DBL: W T M
-    [23, 17, 18], // DBR: X R S
-];
 
 /// Faces in Kociemba's order; a face's opposite is `(f + 3) % 6`.
 const U: usize = 0;

@@ -18,6 +18,19 @@
 use super::notation::{Move, Turn};
 use serde::Serialize;
 
+/// The stickers of each corner place, clockwise starting from its U or D sticker.
+#[rustfmt::skip]
+pub const CORNER_STICKERS: [[usize; 3]; 8] = [
+    [3, 8, 7],    // UFR: D I H
+    [2, 6, 5],    // UFL: C G F
+    [0, 4, 11],   // UBL: A E L
+    [1, 10, 9],   // UBR: B K J
+    [21, 15, 16], // DFR: V P Q
+    [20, 13, 14], // DFL: U N O
+    [22, 19, 12], // DBL: W T M
+    [23, 17, 18], // DBR: X R S
+];
+
 /// One face of the net: its outward normal, the direction of its rows ("right") and columns
 /// ("down") as drawn on the net, and its four sticker indices, row by row.
 struct NetFace {

@@ -11,7 +11,8 @@
 use super::count::{self, Candidate, Candidates, SLOTS};
 use super::cubie::{DBL, MOVING};
 use super::error::{CornerFault, PocketError};
-use super::facelets::{read_stickers, Cube, CORNER_FACES, CORNER_NAMES, CORNER_STICKERS};
+use super::facelets::{read_stickers, Cube, CORNER_FACES, CORNER_NAMES};
+use super::geometry::CORNER_STICKERS;
 
 /// The character that marks an unpainted sticker.
 pub const UNPAINTED: char = '?';

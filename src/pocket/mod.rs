@@ -24,7 +24,8 @@ mod table;
 
 pub use cubie::CubieCube;
 pub use error::{CornerFault, PocketError};
-pub use facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
+pub use facelets::{apply, Cube, CORNER_NAMES, SOLVED};
+pub use geometry::CORNER_STICKERS;
 pub use infer::{decide, infer, read_painting, Inference, UNPAINTED};
 pub use memory::{table_memory, TableMemory};
 pub use metric::{Metric, MetricError};

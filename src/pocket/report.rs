@@ -4,9 +4,10 @@
 //! Fields are declared in alphabetical order because serde writes them in declaration order
 //! and the command line's JSON lists its keys sorted (tests/pocket_cli.rs pins the text).
 
-use super::error::{sticker_name, PocketError};
-use super::facelets::{apply, Cube, CORNER_NAMES, CORNER_STICKERS, SOLVED};
-use super::geometry::{self, Sticker};
+use super::cubie::DBL;
+use super::error::{letter, sticker_name, PocketError};
+use super::facelets::{apply, Cube, CORNER_NAMES, SOLVED};
+use super::geometry::{self, Sticker, CORNER_STICKERS};
 use super::infer::{infer, read_painting, Inference, UNPAINTED};
 use super::metric::Metric;
 use super::metric::MetricError;
@@ -198,6 +199,12 @@ pub struct Shape {
     /// The faces of the net by name, in a sticker's `face` order.
     #[serde(rename = "faceNames")]
     pub face_names: [&'static str; 6],
+    /// The corner that never moves (an index into `corners`): its colours decide which colour
+    /// is which face, so a painting starts with it.
+    #[serde(rename = "fixedCorner")]
+    pub fixed_corner: usize,
+    /// Each sticker's letter on the net (`A` to `X`), as in its name.
+    pub letters: Vec<char>,
     pub solved: &'static str,
     /// Each sticker's name as messages give it ("U-face top-left (A)").
     #[serde(rename = "stickerNames")]
@@ -212,6 +219,8 @@ pub fn shape() -> Shape {
         corner_names: CORNER_NAMES,
         corners: CORNER_STICKERS,
         face_names: geometry::FACE_NAMES,
+        fixed_corner: DBL,
+        letters: (0..24).map(letter).collect(),
         solved: SOLVED,
         sticker_names: (0..24).map(sticker_name).collect(),
         stickers: geometry::stickers().to_vec(),

@@ -36,6 +36,17 @@ pub fn insanity_obstacle(text: &str) -> Result<JsValue, JsValue> {
     crate::wasm::to_js(&page::obstacle(text))
 }
 
+/// `{ok, text, rows}`: cubes being painted, written as the text format and as the one-line
+/// form of links. `cubes` is an array of six-element arrays of colour names, `null` for a face
+/// not painted yet; anything else is thrown as an error (it is the page's own value, not
+/// something a person typed).
+#[wasm_bindgen]
+pub fn insanity_write(cubes: JsValue) -> Result<JsValue, JsValue> {
+    let cubes: Vec<[Option<String>; 6]> =
+        serde_wasm_bindgen::from_value(cubes).map_err(|e| js_sys::Error::new(&e.to_string()))?;
+    crate::wasm::to_js(&page::write(&cubes))
+}
+
 /// `{ok, text, puzzle}`: a new puzzle of `n` cubes with exactly one solution (`n` is a
 /// JavaScript number: not a whole number of cubes from 1 up, it is refused with `bad_size`).
 #[wasm_bindgen]

@@ -33,6 +33,8 @@ pub fn pocket_facts() -> Result<JsValue, JsValue> {
 #[cfg(feature = "insanity")]
 #[derive(Serialize)]
 struct InsanityFacts {
+    /// How the text writes a face not painted yet.
+    blank: &'static str,
     /// The puzzle the page opens with.
     example: &'static str,
     /// A cube's faces in the order the text format lists them (front back left right top
@@ -40,17 +42,22 @@ struct InsanityFacts {
     faces: [&'static str; 6],
     /// The most cubes a puzzle may have.
     max_cubes: usize,
+    /// Each face's [row, column] on the cross-shaped net, in `faces` order.
+    net: [(u8, u8); 6],
 }
 
-/// `{example, faces, max_cubes}`: the classic puzzle, the face order of the text format and
-/// the largest puzzle the solver takes.
+/// `{blank, example, faces, max_cubes, net}`: how an unpainted face is written, the classic
+/// puzzle, the face order of the text format, the largest puzzle the solver takes and where
+/// each face lies on the net.
 #[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_facts() -> Result<JsValue, JsValue> {
     super::to_js(&InsanityFacts {
+        blank: insanity::BLANK,
         example: insanity::CLASSIC,
         faces: insanity::FACE_NAMES,
         max_cubes: insanity::MAX_CUBES,
+        net: insanity::geometry::NET,
     })
 }
 

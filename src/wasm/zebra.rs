@@ -5,24 +5,15 @@
 
 use crate::rng::Rng;
 use crate::zebra::{
-    analyse, explain_reporting, generate, step_report, Puzzle, Report, Status, ZebraError, EINSTEIN,
+    analyse, explain_reporting, generate, step_report, ErrorReport, Puzzle, Report, Status,
+    ZebraError, EINSTEIN,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[derive(Serialize)]
-struct ErrorBody {
-    kind: &'static str,
-    message: String,
-    line: Option<usize>,
-}
-
+/// `{ok: false, error: {kind, line, message}}` for a mistake in the text.
 fn failure(e: &ZebraError) -> Result<JsValue, JsValue> {
-    super::failure(ErrorBody {
-        kind: e.kind(),
-        message: e.to_string(),
-        line: e.line(),
-    })
+    super::failure(ErrorReport::from(e))
 }
 
 #[derive(Serialize)]

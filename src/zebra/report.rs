@@ -1,12 +1,16 @@
 //! The serialisable report shared by `--json` and the page: names instead of item numbers,
-//! position labels instead of indices, clue line numbers instead of clue indices.
+//! position labels instead of indices, clue line numbers instead of clue indices. [`Report`]
+//! is what the page receives, [`Summary`] what `--json` prints, [`ErrorReport`] a mistake
+//! in the text as the page shows it.
 
+use super::error::ZebraError;
 use super::explain::{Deduction, Fact, Origin, Step, Used};
 use super::grid::{Item, Pos};
 use super::model::{Attribute, Puzzle, Reading};
 use super::render::{contradiction, facts_used, render};
 use super::solve::{grid, Analysis, Difference, Status};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// A clue line quoted in a conflict.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -149,18 +153,62 @@ impl Report {
             english: puzzle.english.clone(),
         }
     }
+}
 
+/// What the command line's `--json` prints: the verdict, the first solution by attribute
+/// name, the differences or the conflicting clue lines, the explanation and the English
+/// readings. Printed through a `serde_json::Value`, whose map sorts keys, so every object in
+/// it lists its keys alphabetically (tests/zebra_cli.rs reads it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// Line numbers of the clues that already contradict each other.
+    pub conflict: Vec<usize>,
+    pub count: usize,
+    pub differ: Vec<Difference>,
+    pub english: Vec<Reading>,
     /// The first solution as `{"attribute": ["value at position 1", …]}`.
-    pub fn solution_map(&self) -> serde_json::Value {
-        match &self.solution {
-            None => serde_json::Value::Null,
-            Some(rows) => {
-                let mut map = serde_json::Map::new();
-                for (a, row) in self.attributes.iter().zip(rows) {
-                    map.insert(a.name.clone(), serde_json::json!(row));
-                }
-                serde_json::Value::Object(map)
-            }
+    pub solution: Option<BTreeMap<String, Vec<String>>>,
+    pub status: Status,
+    pub steps: Vec<StepReport>,
+}
+
+impl From<Report> for Summary {
+    fn from(report: Report) -> Summary {
+        let solution = report.solution.map(|rows| {
+            report
+                .attributes
+                .iter()
+                .map(|a| a.name.clone())
+                .zip(rows)
+                .collect()
+        });
+        Summary {
+            conflict: report.conflict.iter().map(|c| c.line).collect(),
+            count: report.count,
+            differ: report.differ,
+            english: report.english,
+            solution,
+            status: report.status,
+            steps: report.steps,
+        }
+    }
+}
+
+/// A mistake in the puzzle text as the page receives it: `{kind, line, message}`, `line`
+/// null when the mistake is not on one line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ErrorReport {
+    pub kind: &'static str,
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl From<&ZebraError> for ErrorReport {
+    fn from(e: &ZebraError) -> ErrorReport {
+        ErrorReport {
+            kind: e.kind(),
+            line: e.line(),
+            message: e.to_string(),
         }
     }
 }

@@ -71,6 +71,20 @@ test('paint a scramble sticker by sticker until one cube fits, then solve it opt
   assert.deepEqual(page.problems, []);
 });
 
+test('with the fixed corner unpainted, the counter names its stickers as the solver does', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  await blank(page);
+  await paint(page, 0, 'W');
+  const text = await status(page);
+  const corner = text.match(/^23 stickers left to paint: start with the fixed corner DBL \(([^)]*\)[^)]*\)[^)]*\))\); it sets/);
+  assert.ok(corner, text);
+  // Three stickers, each by face and place with its letter: the fixed corner is M, T, W.
+  const letters = [...corner[1].matchAll(/[ULFRBD]-face (?:top|bottom)-(?:left|right) \(([A-X])\)/g)].map((m) => m[1]);
+  assert.deepEqual(letters.sort(), ['M', 'T', 'W']);
+  assert.deepEqual(page.problems, []);
+});
+
 test('a mistake is flagged the moment it is painted', async () => {
   const page = await openPage(browser, server.url);
   await appReady(page);
@@ -78,7 +92,8 @@ test('a mistake is flagged the moment it is painted', async () => {
   const target = applyMoves(SOLVED, SCRAMBLE);
   for (const i of [22, 19, 12]) await paint(page, i, target[i]);
   assert.ok(await page.isDisabled('[data-testid="solve"]'), 'many cubes fit: nothing to solve yet');
-  assert.match(await status(page), /21 stickers left to paint; 3674160 cubes fit: paint [A-X]\./);
+  // The sticker to paint next by the solver's name for it, face and place, never a bare letter.
+  assert.match(await status(page), /21 stickers left to paint; 3674160 cubes fit: paint [ULFRBD]-face (top|bottom)-(left|right) \([A-X]\)\./);
   // UFR (D, I, H) painted with the same colour twice.
   await paint(page, 3, target[22]);
   assert.ok(await page.isHidden('[data-testid="error"]'));

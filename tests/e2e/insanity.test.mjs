@@ -98,10 +98,15 @@ test('paint the classic puzzle by clicks, solve: 1 solution, 8 stacks, a valid c
     }
   }
   assert.deepEqual(await netCubes(page), CLASSIC);
-  // Painting rewrote the text: each line names the cube and its six colours.
-  const text = await page.inputValue('[data-testid="insanity-text"]');
-  const rows = text.trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/));
-  assert.deepEqual(rows, CLASSIC.map((c, i) => [String(i + 1), ...c]));
+  // Painting rewrote the text: each line names the cube and its six colours. The solver writes
+  // it, so wait for these rows (on a time-out the assertion below says what differs).
+  const textRows = (text) => text.trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/));
+  const want = CLASSIC.map((c, i) => [String(i + 1), ...c]);
+  await page.waitForFunction((w) => {
+    const text = document.querySelector('[data-testid="insanity-text"]').value;
+    return JSON.stringify(text.trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/))) === w;
+  }, JSON.stringify(want)).catch(() => {});
+  assert.deepEqual(textRows(await page.inputValue('[data-testid="insanity-text"]')), want);
 
   await page.click('[data-testid="insanity-solve"]');
   const summary = await summaryText(page);
@@ -284,7 +289,10 @@ test('Undo takes back New puzzle, Clear, Remove cube and painting; Ctrl+Z on the
   await page.focus('[data-testid="face-0-F"]');
   await page.keyboard.press('Control+z');
   assert.deepEqual(await settled(classic), classic);
-  assert.equal(new URL(page.url()).searchParams.get('cubes').split(';').length, classic.length);
+  // The link follows once the solver has written the cubes.
+  const classicParam = classic.map((c) => c.join(' ')).join(';');
+  await page.waitForFunction((p) => new URL(location.href).searchParams.get('cubes') === p, classicParam).catch(() => {});
+  assert.equal(new URL(page.url()).searchParams.get('cubes'), classicParam);
   assert.deepEqual(page.problems, []);
 });
 
@@ -315,8 +323,11 @@ test('a ?puzzle=insanity&cubes= link opens and solves that puzzle; painting upda
   await page.mouse.up();
   // Front, Left and Right are now B; Back (not swept) is unchanged.
   assert.deepEqual((await netCubes(page))[1].slice(0, 4), ['B', cubes[1][1], 'B', 'B']);
-  const url = new URL(page.url());
-  assert.equal(url.searchParams.get('cubes').split(';')[0], `${cubes[0].slice(0, 3).join(' ')} G ${cubes[0].slice(4).join(' ')}`);
+  // The link follows once the solver has written the painted cubes.
+  const painted = [[...cubes[0].slice(0, 3), 'G', ...cubes[0].slice(4)], ['B', cubes[1][1], 'B', 'B', ...cubes[1].slice(4)], ...cubes.slice(2)];
+  const paintedParam = painted.map((c) => c.join(' ')).join(';');
+  await page.waitForFunction((p) => new URL(location.href).searchParams.get('cubes') === p, paintedParam).catch(() => {});
+  assert.equal(new URL(page.url()).searchParams.get('cubes'), paintedParam);
   // Copy link gives the address of what is on screen.
   await page.click('#tool-insanity [data-testid="copy-link"]');
   assert.equal(await page.inputValue('#tool-insanity [data-testid="share-text"]'), page.url());

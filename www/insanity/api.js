@@ -4,8 +4,11 @@
 
 /**
  * @typedef {{kind: string, message: string, line?: number}} InsanityError
- * @typedef {{example: string, faces: string[], max_cubes: number}} InsanityFacts
- *   `faces`: front back left right top bottom, the order of a cube's six colours everywhere.
+ * @typedef {{blank: string, example: string, faces: string[], max_cubes: number,
+ *   net: number[][]}} InsanityFacts
+ *   `faces`: front back left right top bottom, the order of a cube's six colours everywhere;
+ *   `blank`: how the text writes a face not painted yet; `net`: each face's [row, column] on
+ *   the cross-shaped net, in `faces` order.
  * @typedef {{colours: string[], cubes: string[][]}} Cubes
  * @typedef {({ok: true} & Cubes) | {ok: false, error: InsanityError}} Parsed
  * @typedef {{front: string, back: string, left: string, right: string, top: string,
@@ -17,6 +20,8 @@
  * @typedef {{ok: true, obstacle: number[], obstacle_smallest: boolean, obstacle_status: string,
  *   obstacle_few_colours: boolean} | {ok: false, error: InsanityError}} ObstacleResult
  * @typedef {{ok: true, text: string, puzzle: Cubes} | {ok: false, error: InsanityError}} Generated
+ * @typedef {{ok: true, text: string, rows: string} | {ok: false, error: InsanityError}} Written
+ *   `text`: the text format (header, aligned rows); `rows`: the one-line form of links.
  */
 
 let facts = null; // the same for every worker: asked once per page
@@ -37,6 +42,8 @@ export function insanityApi(call) {
     solveCount: (text) => call('insanity_solve_count', text),
     /** The cubes that cannot be stacked (can take seconds). @returns {Promise<ObstacleResult>} */
     obstacle: (text) => call('insanity_obstacle', text),
+    /** Cubes being painted as text (`null` = a face not painted yet). @returns {Promise<Written>} */
+    write: (cubes) => call('insanity_write', cubes),
     /** A new puzzle of `n` cubes with exactly one solution. @returns {Promise<Generated>} */
     generate: (n, seed) => call('insanity_generate', n, seed),
   };

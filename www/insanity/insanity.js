@@ -14,8 +14,6 @@ import { solver, Stopped } from '../rpc.js';
 import { latest } from '../latest.js';
 import { insanityApi } from './api.js';
 
-const BLANK = '?'; // how an unpainted face is written in the text
-
 export async function mount(section, ctx) {
   await ctx.ready();
   const api = insanityApi(ctx.call);
@@ -23,18 +21,6 @@ export async function mount(section, ctx) {
   await tool.start(ctx.params);
   return tool;
 }
-
-/** The text format, columns aligned: a header, then "label F B L R T D" per cube. */
-export function formatText(cubes) {
-  const header = ['Cube', 'Front', 'Back', 'Left', 'Right', 'Top', 'Bottom'];
-  const rows = cubes.map((cube, i) => [String(i + 1), ...cube.map((t) => t ?? BLANK)]);
-  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
-  const line = (cells) => cells.map((c, k) => (k === cells.length - 1 ? c : c.padEnd(widths[k]))).join(' ');
-  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
-}
-
-/** The URL form: rows of six tokens joined by ';'. */
-export const rowsParam = (cubes) => cubes.map((c) => c.map((t) => t ?? BLANK).join(' ')).join(';');
 
 const plural = (n, word) => `${n} ${word}${n === '1' ? '' : 's'}`;
 
@@ -44,16 +30,23 @@ class InsanityTool {
     this.api = api;
     this.facts = facts;
     this.palette = new Palette();
-    this.nets = new Nets(this.palette, () => this.netsChanged(), facts.faces);
-    // A painted state is its text form; putting one back repaints the nets from it.
-    this.history = new History(() => formatText(this.nets.cubes), (state) => {
-      this.text.value = state;
-      this.textChanged();
+    this.nets = new Nets(this.palette, () => this.netsChanged(), facts);
+    // A painted state is its cubes as JSON; putting one back repaints the nets (and the
+    // solver rewrites the text from them).
+    this.history = new History(() => JSON.stringify(this.nets.cubes), (state) => {
+      const cubes = JSON.parse(state);
+      this.palette.fit(cubes.flat(), cubes.length);
+      this.nets.setCubes(cubes);
+      this.netsChanged();
     }, 'insanity-undo');
     this.history.watch(this.nets.element);
     this.column = new Column3D((t) => this.palette.colourOf(t));
     this.result = null;
-    this.parses = latest();
+    // Text and nets follow each other through the solver (it reads the text and writes the
+    // nets' text), so answers come back later: the newest edit of either one wins.
+    this.edits = latest();
+    this.writing = Promise.resolve(); // the nets' text being written by the solver
+    this.rows = ''; // the nets' cubes in the one-line form of links, as the solver wrote them
     // The obstacle of an impossible puzzle can take a second or more: it runs on a worker of
     // its own, so Stop can end it without touching the shared worker's other calls.
     this.obstacleWorker = solver('insanity');
@@ -91,9 +84,9 @@ class InsanityTool {
           button('New puzzle', 'insanity-new', () => this.newPuzzle()),
           this.history.button,
           button('Solve', 'insanity-solve', () => this.solve(), { class: 'primary' })),
-        el('label', { for: 'insanity-text' }, 'As text: one cube per line, Front Back Left Right Top Bottom'),
+        el('label', { for: 'insanity-text' }, `As text: one cube per line, ${this.nets.faceWords.join(' ')}`),
         this.text,
-        el('p', { class: 'hint', id: 'insanity-text-help' }, 'Typing or pasting repaints the nets. A word (1) or Cube and a word (Cube 1) before the six colours is a label; a header of face names and # comments are skipped; ; also ends a row outside comments. ? is an unpainted face. Ctrl+Enter solves.'),
+        el('p', { class: 'hint', id: 'insanity-text-help' }, `Typing or pasting repaints the nets. A word (1) or Cube and a word (Cube 1) before the six colours is a label; a header of face names and # comments are skipped; ; also ends a row outside comments. ${facts.blank} is an unpainted face. Ctrl+Enter solves.`),
         this.error),
       el('div', { class: 'panel viewer' },
         el('h2', {}, 'Solutions'),
@@ -126,7 +119,7 @@ class InsanityTool {
   }
 
   snippets() {
-    const cubes = rowsParam(this.nets.cubes);
+    const cubes = this.rows;
     return {
       link: location.href,
       ...embedSnippets('insanity-column', { cubes, graph: true }, '', { puzzle: 'insanity', cubes }),
@@ -139,7 +132,7 @@ class InsanityTool {
    * puzzle stays on screen.
    */
   async textChanged() {
-    const fresh = this.parses.next();
+    const fresh = this.edits.next();
     const r = await this.api.parse(this.text.value);
     if (!fresh()) return false;
     if (!r.ok) {
@@ -151,11 +144,11 @@ class InsanityTool {
     }
     this.setStale(false);
     this.clearError();
-    const cubes = r.cubes.map((cube) => cube.map((t) => (t === BLANK ? null : t)));
+    const cubes = r.cubes.map((cube) => cube.map((t) => (t === this.facts.blank ? null : t)));
     this.palette.fit(cubes.flat(), cubes.length);
     this.nets.setCubes(cubes);
-    this.cubesChanged();
-    return true;
+    await this.cubesChanged(fresh, false);
+    return fresh();
   }
 
   /** Greys the nets while they show an older puzzle than the text. */
@@ -164,20 +157,33 @@ class InsanityTool {
     this.text.setAttribute('aria-invalid', String(stale));
   }
 
-  /** Rewrites the text from the nets. */
+  /** Has the solver rewrite the text from the nets. */
   netsChanged() {
-    this.parses.next(); // a parse still running is older than this painting
+    const fresh = this.edits.next(); // a parse or a writing still running is older than this painting
     this.setStale(false);
-    this.text.value = formatText(this.nets.cubes);
     this.clearError();
-    this.cubesChanged();
+    this.writing = this.cubesChanged(fresh, true);
+    return this.writing;
   }
 
-  cubesChanged() {
+  /**
+   * After the cubes changed, from either side: a step for Undo, no old result, and the link
+   * (and with `rewrite` the text) as the solver writes the cubes, unless `fresh()` has gone
+   * false meanwhile.
+   */
+  async cubesChanged(fresh, rewrite) {
     this.history.changed();
-    this.text.rows = Math.max(6, Math.min(14, this.text.value.split('\n').length));
     this.showResult(null);
-    this.ctx.setUrl({ cubes: rowsParam(this.nets.cubes) });
+    const w = await this.api.write(this.nets.cubes);
+    if (!fresh()) return;
+    if (!w.ok) {
+      this.showError(w.error.message);
+      return;
+    }
+    if (rewrite) this.text.value = w.text;
+    this.text.rows = Math.max(6, Math.min(14, this.text.value.split('\n').length));
+    this.rows = w.rows;
+    this.ctx.setUrl({ cubes: w.rows });
   }
 
   resize(step) {
@@ -217,6 +223,7 @@ class InsanityTool {
   }
 
   async solve() {
+    await this.writing; // the text of the nets as last painted
     const text = this.text.value;
     if (!(await this.textChanged())) {
       if (text === this.text.value) this.answered();
@@ -231,7 +238,7 @@ class InsanityTool {
       return;
     }
     // The count comes at once; an impossible puzzle's obstacle follows when it is found.
-    const fresh = this.parses.current();
+    const fresh = this.edits.current();
     const r = await this.api.solveCount(text);
     if (!fresh()) return; // edited meanwhile: the answer is not for this text
     this.answered();

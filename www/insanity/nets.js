@@ -1,7 +1,7 @@
-// The paintable cube nets: one cross-shaped net per cube (faces F B L R T D) and the palette.
-// Mouse or finger: click or drag over faces to paint with the chosen colour. Keyboard: arrow
-// keys move between faces (Left/Right cross to the neighbouring cube), 1–9 pick a colour and
-// paint, Enter/Space paint, Delete clears a face.
+// The paintable cube nets: one cross-shaped net per cube, each face where the solver puts it,
+// and the palette. Mouse or finger: click or drag over faces to paint with the chosen colour.
+// Keyboard: arrow keys move between faces (Left/Right cross to the neighbouring cube), 1–9
+// pick a colour and paint, Enter/Space paint, Delete clears a face.
 
 import { el } from '../dom.js';
 import { inkOn } from './palette.js';
@@ -11,25 +11,51 @@ import { inkOn } from './palette.js';
 const LETTERS = { front: 'F', back: 'B', left: 'L', right: 'R', top: 'T', bottom: 'D' };
 // The small face markers on the nets are lowercase words, never the letters: R and B would
 // read as the colours R (red) and B (blue).
-// Grid cell [row, column] of each face in the cross: T above F; L F R B in a row; D below F.
-const CELL = [[2, 2], [2, 4], [2, 1], [2, 3], [1, 2], [3, 2]];
-// Neighbours in the cross: [face, cube step] for each arrow key; null = nowhere to go.
-const MOVES = {
-  ArrowUp: [[4, 0], [4, 0], [4, 0], [4, 0], null, [0, 0]],
-  ArrowDown: [[5, 0], [5, 0], [5, 0], [5, 0], [0, 0], null],
-  ArrowLeft: [[2, 0], [3, 0], [1, -1], [0, 0], [2, 0], [2, 0]],
-  ArrowRight: [[3, 0], [2, 1], [0, 0], [1, 0], [3, 0], [3, 0]],
-};
+
+/**
+ * Where each arrow key goes from each face of a cross-shaped net whose cells (solver's face
+ * order, [row, column]) are `cells`: `moves[key][face]` is [face, cube step] or null. Along
+ * the belt (the row of four) Left and Right step cell by cell and on to the neighbouring
+ * cube's net; Up and Down leave the belt for the face above or below it. From those two,
+ * Left and Right step down to the belt cells on either side.
+ */
+function arrowMoves(cells) {
+  const at = new Map(cells.map(([r, c], f) => [`${r},${c}`, f]));
+  const find = (r, c) => at.get(`${r},${c}`) ?? null;
+  const belt = cells.find(([r]) => cells.filter(([q]) => q === r).length === 4)[0];
+  const columns = cells.filter(([r]) => r === belt).map(([, c]) => c);
+  const [first, last] = [Math.min(...columns), Math.max(...columns)];
+  const off = (r) => cells.findIndex(([q]) => q === r);
+  const step = (face, cube = 0) => (face === null || face < 0 ? null : [face, cube]);
+  const moves = { ArrowUp: [], ArrowDown: [], ArrowLeft: [], ArrowRight: [] };
+  cells.forEach(([r, c], f) => {
+    if (r === belt) {
+      moves.ArrowUp[f] = step(off(belt - 1));
+      moves.ArrowDown[f] = step(off(belt + 1));
+      moves.ArrowLeft[f] = c > first ? step(find(r, c - 1)) : step(find(r, last), -1);
+      moves.ArrowRight[f] = c < last ? step(find(r, c + 1)) : step(find(r, first), 1);
+    } else {
+      moves.ArrowUp[f] = r > belt ? step(find(belt, c)) : null;
+      moves.ArrowDown[f] = r < belt ? step(find(belt, c)) : null;
+      moves.ArrowLeft[f] = step(find(belt, c - 1));
+      moves.ArrowRight[f] = step(find(belt, c + 1));
+    }
+  });
+  return moves;
+}
 
 export class Nets {
   /**
    * @param palette   a Palette (tokens and their CSS colours)
    * @param onChange  called after the person paints (not after setCubes)
-   * @param faces     the solver's face names in its order (front back left right top bottom)
+   * @param facts     the solver's `faces` (names in its order: front back left right top
+   *                  bottom) and `net` (each face's [row, column] on the cross)
    */
-  constructor(palette, onChange, faces) {
+  constructor(palette, onChange, { faces, net }) {
     this.palette = palette;
     this.onChange = onChange;
+    this.cells = net;
+    this.moves = arrowMoves(net);
     // The face's word (Front) in sentences and its letter (F) on the net and in test ids.
     this.faceWords = faces.map((f) => f[0].toUpperCase() + f.slice(1));
     this.faceLetters = faces.map((f) => LETTERS[f]);
@@ -105,7 +131,7 @@ export class Nets {
       const buttons = this.faceLetters.map((f, i) => el('button', {
         type: 'button', class: 'ii-face', tabindex: '-1',
         'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
-        style: { gridRow: String(CELL[i][0]), gridColumn: String(CELL[i][1]) },
+        style: { gridRow: String(this.cells[i][0]), gridColumn: String(this.cells[i][1]) },
       }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, this.faceWords[i].toLowerCase()), ' ', el('span', { class: 'ii-face-token' })));
       this.faceButtons.push(buttons);
       return el('figure', { class: `ii-net${this.flagged.has(c) ? ' flagged' : ''}`, 'data-testid': `net-${c}` },
@@ -169,9 +195,9 @@ export class Nets {
     const here = this.faceOf(e.target);
     if (!here) return;
     const [c, f] = here;
-    if (MOVES[e.key]) {
+    if (this.moves[e.key]) {
       e.preventDefault();
-      const step = MOVES[e.key][f];
+      const step = this.moves[e.key][f];
       if (!step) return;
       const cube = c + step[1];
       if (cube < 0 || cube >= this.cubes.length) return;

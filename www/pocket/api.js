@@ -8,7 +8,8 @@
  * @typedef {{cubie: number[], normal: number[], face: number, row: number, col: number,
  *   net_row: number, net_col: number}} Sticker
  * @typedef {{axis: number[], name: string, quarters: number, stickers: number[]}} MoveShape
- * @typedef {{cornerNames: string[], corners: number[][], solved: string, stickers: Sticker[],
+ * @typedef {{cornerNames: string[], corners: number[][], faceNames: string[], fixedCorner: number,
+ *   letters: string[], solved: string, stickerNames: string[], stickers: Sticker[],
  *   turns: MoveShape[]}} Geometry
  * @typedef {{faces: string}} PocketFacts
  *   `faces`: the face letters in the order `scramble` takes its six colours (the solved

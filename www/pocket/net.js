@@ -16,8 +16,8 @@ export class Net {
     this.geometry = geometry;
     this.palette = palette;
     this.onChange = onChange;
-    this.stickers = new Array(24).fill(-1); // palette slot per sticker, -1 = blank
-    this.inferred = new Array(24).fill(false); // filled in by the solver's inference, not painted
+    this.stickers = new Array(geometry.stickers.length).fill(-1); // palette slot per sticker, -1 = blank
+    this.inferred = new Array(geometry.stickers.length).fill(false); // filled in by the solver's inference, not painted
     this.selected = 0;
     this.focusIndex = 0;
     this.painting = false;
@@ -185,7 +185,7 @@ export class Net {
     const face = this.geometry.faceNames[s.face].toLowerCase();
     const slot = this.stickers[i];
     const colour = slot < 0 ? 'unpainted' : `${this.palette.slots[slot].name}${this.inferred[i] ? ' (inferred)' : ''}`;
-    return `sticker ${String.fromCharCode(65 + i)}, ${face} ${s.row ? 'bottom' : 'top'} ${s.col ? 'right' : 'left'}: ${colour}`;
+    return `sticker ${this.geometry.letters[i]}, ${face} ${s.row ? 'bottom' : 'top'} ${s.col ? 'right' : 'left'}: ${colour}`;
   }
 
   render() {
@@ -198,7 +198,7 @@ export class Net {
     });
     this.buttons.forEach((b, i) => {
       const slot = this.stickers[i];
-      const letter = String.fromCharCode(65 + i);
+      const letter = this.geometry.letters[i];
       const state = slot < 0 ? 'open' : this.inferred[i] ? 'inferred' : 'painted';
       b.style.background = slot < 0 ? '' : this.palette.slots[slot].colour;
       b.classList.toggle('blank', slot < 0);

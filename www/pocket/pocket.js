@@ -184,17 +184,19 @@ class PocketTool {
       this.net.setInferred([...r.facelets].map((c) => (c === '?' ? -1 : this.palette.slotOf(c))));
       this.field.value = this.faceletString();
       const left = [...r.facelets].filter((c) => c === '?').length;
-      const letter = r.suggestion === null || r.suggestion === undefined ? '' : String.fromCharCode(65 + r.suggestion);
+      const next = r.suggestion === null || r.suggestion === undefined ? '' : this.geometry.stickerNames[r.suggestion];
       this.decided = r.fits === 1 && left === 0;
       if (r.full) this.paintStatus.textContent = '';
       else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
-      else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${r.fits} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${letter}.`;
+      else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${r.fits} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${next}.`;
     } else {
       this.decided = false;
-      this.net.setInferred(new Array(24).fill(-1));
+      this.net.setInferred(new Array(this.geometry.stickers.length).fill(-1));
       this.field.value = this.faceletString();
       if (r.error.kind === 'fixed_corner_unpainted') {
-        this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner M, T, W (it sets which colour is which face).`;
+        const fixed = this.geometry.fixedCorner;
+        const names = this.geometry.corners[fixed].map((i) => this.geometry.stickerNames[i]).join(', ');
+        this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner ${this.geometry.cornerNames[fixed]} (${names}); it sets which colour is which face.`;
       } else {
         this.paintStatus.textContent = 'No cube fits this painting.';
         this.showError(`${r.error.message}.`, r.error.stickers);
@@ -297,7 +299,7 @@ class PocketTool {
   }
 
   clear() {
-    this.net.setAll(new Array(24).fill(-1));
+    this.net.setAll(new Array(this.geometry.stickers.length).fill(-1));
     this.netChanged();
   }
 

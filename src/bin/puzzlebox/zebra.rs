@@ -4,7 +4,7 @@
 mod hint;
 
 use super::input::read_puzzle;
-use super::output::{print_generated, Output};
+use super::output::{print_generated, print_json, Output};
 use super::table::align;
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{self, Puzzle, Status};
@@ -74,19 +74,12 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         vec![]
     };
     if args.json {
-        let report = zebra::Report::new(&puzzle, &analysis, &steps);
-        let conflict: Vec<usize> = report.conflict.iter().map(|c| c.line).collect();
-        let json = serde_json::json!({
-            "status": report.status,
-            "count": report.count,
-            "solution": report.solution_map(),
-            "differ": report.differ,
-            "conflict": conflict,
-            "steps": report.steps,
-            "english": report.english,
-        });
-        out.line(format_args!("{json}"));
-        return ExitCode::SUCCESS;
+        let summary = zebra::Summary::from(zebra::Report::new(&puzzle, &analysis, &steps));
+        // Through a `Value`, whose map sorts keys: every object lists its keys alphabetically.
+        return match serde_json::to_value(summary) {
+            Ok(json) => print_json(out, &json),
+            Err(e) => super::input::fail(format_args!("cannot write the JSON: {e}")),
+        };
     }
     let name = puzzle.title.clone().unwrap_or_else(|| "puzzle".to_string());
     match analysis.status {
