@@ -12,10 +12,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve, launch, openPage, dist, root } from '../tests/e2e/harness.mjs';
 
-const wasm = fs.readFileSync(path.join(dist, 'puzzlebox_bg.wasm'));
-const js = fs.readFileSync(path.join(dist, 'puzzlebox.js'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`wasm: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+for (const puzzle of ['pocket', 'insanity', 'zebra']) {
+  const wasm = fs.readFileSync(path.join(dist, `puzzlebox-${puzzle}_bg.wasm`));
+  const js = fs.readFileSync(path.join(dist, `puzzlebox-${puzzle}.js`));
+  console.log(`${puzzle} wasm: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+}
 
 const server = await serve();
 const browser = await launch();
@@ -28,7 +30,7 @@ for (let run = 0; run < 5; run++) {
   const figures = await page.evaluate(async (hard) => {
     const { ready, call } = await import('../rpc.js');
     const t0 = performance.now();
-    await ready();
+    await ready('pocket');
     const t1 = performance.now();
     const first = await call('pocket_solve', hard, 'htm', false);
     const t2 = performance.now();
@@ -54,14 +56,14 @@ for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
   const text = fs.readFileSync(path.join(root, 'benches/data', `${name}.txt`), 'utf8');
   zebra.push({ name, ...await zebraPage.evaluate(async (t) => {
     const { ready, call, solver } = await import('../rpc.js');
-    await ready();
+    await ready('zebra');
     const t0 = performance.now();
     const answer = await call('zebra_check', t);
     const t1 = performance.now();
     const full = await call('zebra_solve', t);
     const t2 = performance.now();
     // As the page asks: the first batch of steps (if any comes before the whole).
-    const own = solver();
+    const own = solver('zebra');
     await own.ready();
     let first = null;
     const t3 = performance.now();
