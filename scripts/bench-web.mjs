@@ -24,11 +24,10 @@ if (process.argv.includes('--pages')) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-// One WebAssembly module per puzzle, each with its wasm-bindgen glue.
-for (const name of fs.readdirSync(dist).filter((f) => /^puzzlebox.*_bg\.wasm$/.test(f)).sort()) {
-  const wasm = fs.readFileSync(path.join(dist, name));
-  const js = fs.readFileSync(path.join(dist, name.replace('_bg.wasm', '.js')));
-  console.log(`${name}: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
+for (const puzzle of ['pocket', 'insanity', 'zebra']) {
+  const wasm = fs.readFileSync(path.join(dist, `puzzlebox-${puzzle}_bg.wasm`));
+  const js = fs.readFileSync(path.join(dist, `puzzlebox-${puzzle}.js`));
+  console.log(`${puzzle} wasm: ${kb(wasm.length)} raw, ${kb(zlib.gzipSync(wasm, { level: 9 }).length)} gzip; JS glue ${kb(js.length)} raw, ${kb(zlib.gzipSync(js, { level: 9 }).length)} gzip`);
 }
 
 const server = await serve();
@@ -42,7 +41,7 @@ for (let run = 0; run < 5; run++) {
   const figures = await page.evaluate(async (hard) => {
     const { ready, call } = await import('../rpc.js');
     const t0 = performance.now();
-    await ready();
+    await ready('pocket');
     const t1 = performance.now();
     const first = await call('pocket_solve', hard, 'htm', false);
     const t2 = performance.now();
@@ -68,7 +67,7 @@ for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
   const text = fs.readFileSync(path.join(root, 'benches/data', `${name}.txt`), 'utf8');
   zebra.push({ name, ...await zebraPage.evaluate(async (t) => {
     const { ready, call, solver } = await import('../rpc.js');
-    await ready();
+    await ready('zebra');
     const t0 = performance.now();
     const answer = await call('zebra_check', t);
     const t1 = performance.now();

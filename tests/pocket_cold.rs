@@ -6,7 +6,7 @@
 #[path = "support/stickers.rs"]
 mod sim;
 
-use puzzlebox::pocket::{distance, solve, solve_all, Cube, Metric};
+use puzzlebox::pocket::{distance, solve, solve_all, Cube, Metric, WARM_UP_POSITION};
 use puzzlebox::rng::Rng;
 use sim::*;
 
@@ -110,4 +110,18 @@ fn cold_solve_all_is_complete_htm() {
 #[test]
 fn cold_solve_all_is_complete_qtm() {
     cold_solve_all_is_complete(true, 8);
+}
+
+/// The position the browser's worker warms the solver up with is as far from solved as it
+/// says, by the independent breadth-first search, and the cold search finds it so.
+#[test]
+fn the_warm_up_position_is_ten_half_turns_and_eleven_quarter_turns_away() {
+    let key = pack(&from_text(WARM_UP_POSITION).expect("24 stickers"));
+    let cube = Cube::parse(WARM_UP_POSITION).expect("a legal cube");
+    for (qtm, far) in [(false, 10), (true, 11)] {
+        let layer = layers(qtm).iter().position(|layer| layer.contains(&key));
+        assert_eq!(layer, Some(far), "qtm: {qtm}");
+        let metric = if qtm { Metric::Qtm } else { Metric::Htm };
+        assert_eq!(distance(&cube, metric), far, "{metric:?}");
+    }
 }

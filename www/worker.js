@@ -28,6 +28,14 @@ const MODULES = {
 };
 
 /**
+ * What a puzzle's worker runs once it has answered the calls that came in while it loaded:
+ * the pocket solver's first search is many times slower than the next (V8 runs new code in its
+ * baseline compiler first), so it solves a far position now, while the page is still loading,
+ * rather than in a person's first solve. A call that comes meanwhile waits for it.
+ */
+const WARM_UP = { pocket: 'pocket_warm_up' };
+
+/**
  * Fetches and compiles the WebAssembly. Streaming compiles while the bytes arrive, but the
  * browser allows it only for a file served as application/wasm; any other type is compiled
  * once it is all in.
@@ -59,7 +67,12 @@ const loaded = files
   ? load(files)
   : Promise.reject(new Error(`there is no solver for a puzzle called "${self.name}"`));
 loaded.then(
-  () => postMessage({ ready: true }),
+  (wasm) => {
+    postMessage({ ready: true });
+    // A task of its own, after the calls already waiting for the module.
+    const warmUp = wasm[WARM_UP[self.name]];
+    if (warmUp) setTimeout(() => warmUp());
+  },
   (err) => postMessage({ ready: false, error: err && err.message ? err.message : String(err) }),
 );
 

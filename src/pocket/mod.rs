@@ -31,5 +31,5 @@ pub use memory::{table_memory, TableMemory};
 pub use metric::{Metric, MetricError};
 pub use notation::{format_moves, parse_moves, Move, MoveError, Turn};
 pub use scramble::{random_state, Scramble};
-pub use solve::{distance, solve, solve_all};
+pub use solve::{distance, solve, solve_all, WARM_UP_POSITION};
 pub use table::{distance_distribution, prepare, STATES};

@@ -82,6 +82,18 @@ pub fn pocket_complete(facelets: &str) -> Result<JsValue, JsValue> {
     }
 }
 
+/// Gets the first solve ready while the page loads: solves a far position once (half-turn
+/// metric, the page's default), which builds the move tables and the cold search's bounds (not
+/// the full distance table) and lets the browser compile the search's hot code with its
+/// optimising compiler. A module's first calls run in V8's baseline code, where the first cold
+/// search took 10 to 60 times as long as the same search right after it; the quarter-turn
+/// search shares that code. The worker calls this once, after instantiation.
+#[wasm_bindgen]
+pub fn pocket_warm_up() {
+    // The answer is not needed: the position is a fixed legal cube.
+    let _ = pocket_solve(pocket::WARM_UP_POSITION, Metric::Htm.name(), false);
+}
+
 /// Builds the full distance table so later solves take microseconds (call when idle). It has
 /// no result to carry an error, so an unknown metric name throws an `Error` with the sentence.
 #[wasm_bindgen]
