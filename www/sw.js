@@ -19,6 +19,7 @@ const FILES = [
   'insanity/api.js', 'insanity/column3d.js', 'insanity/element.js', 'insanity/graph.js', 'insanity/insanity.css',
   'insanity/insanity.js', 'insanity/nets.js', 'insanity/palette.js',
   'zebra/api.js', 'zebra/editor.js', 'zebra/element.js', 'zebra/explainer.js', 'zebra/grid.js', 'zebra/links.js',
+  'zebra/play.js', 'zebra/play-grid.js', 'zebra/play-marks.js', 'zebra/play-store.js',
   'zebra/replay.js', 'zebra/session.js', 'zebra/zebra.css', 'zebra/zebra.js',
 ];
 
