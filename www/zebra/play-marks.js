@@ -68,15 +68,15 @@ export function findPosition(report, position) {
 
 /**
  * The cell of a fact or consequence from `marksState` (`{kind, a, b}` or `{kind, a,
- * position}`): `{key, state}` with state 'yes' or 'no', or null for one that names no cell.
+ * position, column}`): `{key, state}` with state 'yes' or 'no', or null for one that names no cell.
  */
 export function factCell(report, fact) {
   const state = fact.kind === 'in' || fact.kind === 'same' ? 'yes' : 'no';
   const x = findValue(report, fact.a);
   if (!x) return null;
   if (fact.kind === 'in' || fact.kind === 'not_in') {
-    const p = findPosition(report, fact.position);
-    return p < 0 ? null : { key: positionKey(x.a, x.v, p), state };
+    const p = Number.isInteger(fact.column) ? fact.column : findPosition(report, fact.position);
+    return p < 0 || p >= report.positions.length ? null : { key: positionKey(x.a, x.v, p), state };
   }
   const y = findValue(report, fact.b);
   if (!y || y.a === x.a) return null;

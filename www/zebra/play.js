@@ -215,6 +215,10 @@ export class Play {
     }
     if (version !== this.version) return;
     this.element.dataset.checked = String(version);
+    if (r.ok === false) {
+      this.say(r.error.message);
+      return;
+    }
     if (!r.unique) {
       this.say('This puzzle does not have exactly one solution, so there is no answer to check marks against.');
       return;
@@ -258,7 +262,13 @@ export class Play {
     }
     if (version !== this.version) return;
     this.clearHint();
-    if (r.wrong?.length) {
+    if (r.ok === false) {
+      this.say(r.error.message);
+      this.hintText.dataset.level = 'error';
+    } else if (r.unique === false) {
+      this.say('This puzzle does not have exactly one solution, so there is no next deduction to point at.');
+      this.hintText.dataset.level = 'not-unique';
+    } else if (r.wrong?.length) {
       this.checked = { version, wrong: r.wrong };
       this.say(`${r.wrong.length === 1 ? 'One mark is' : `${r.wrong.length} marks are`} wrong, and a hint reasons from your marks: fix ${r.wrong.length === 1 ? 'it' : 'them'} first (Check shows which).`);
       this.hintText.dataset.level = 'wrong';
@@ -268,7 +278,9 @@ export class Play {
     } else if (r.step) {
       this.showHint(r.step, 1);
     } else {
-      this.say(r.error?.message || 'No hint could be found from here.');
+      // `undecided`: the solver's search gave up; it never guesses.
+      this.say('The solver could not find a next deduction from here.');
+      this.hintText.dataset.level = 'undecided';
     }
   }
 
