@@ -111,6 +111,7 @@ export class Play {
     this.clearHint();
     this.wrong = new Set();
     this.wrongList.hidden = true;
+    this.say('');
     this.undoButton.disabled = !this.history.length;
     this.clearButton.disabled = !lines.length;
     this.count.textContent = plural(lines.length, 'mark');

@@ -119,17 +119,20 @@ class ZebraTool {
   }
 
   async start(params) {
-    if (params.get('play') === '1' || params.has('marks')) {
-      this.linkMarks = params.has('marks') ? marksFromParam(params.get('marks')) : null;
-      this.setPlay(true);
-    }
     const fromLink = params.has('text') ? decodeText(params.get('text')) : null;
     if (params.has('text') && fromLink === null) {
       this.editor.value = this.example;
       this.showError('The link’s puzzle text could not be read; Einstein’s riddle is shown instead.', null);
       return;
     }
-    await this.load(fromLink ?? this.example, { url: fromLink !== null });
+    // load() starts checking the text at once; play mode then opens on its answer (before
+    // its explanation, which a big grid takes long to work out).
+    const loading = this.load(fromLink ?? this.example, { url: fromLink !== null });
+    if (params.get('play') === '1' || params.has('marks')) {
+      this.linkMarks = params.has('marks') ? marksFromParam(params.get('marks')) : null;
+      this.setPlay(true);
+    }
+    await loading;
   }
 
   /**
@@ -291,8 +294,10 @@ class ZebraTool {
       this.editor.mark({ cited: [] });
       return;
     }
-    const answer = this.checking?.text === this.editor.value ? this.checking.answer : this.analysis().answer;
-    answer.then((r) => { if (r?.ok && this.playing) this.openPlay(r); });
+    const entry = this.analysis(); // the running check of this text, or a new one
+    entry.answer.then((r) => {
+      if (r?.ok && this.playing && entry.text === this.editor.value) this.openPlay(r);
+    });
   }
 
   /** Shows the puzzle on the markable grid, with its kept marks (or the link's), once per text. */
