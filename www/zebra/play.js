@@ -154,8 +154,9 @@ export class Play {
     if (version !== this.version) return;
     if (!state.ok) {
       this.follows = new Map();
-      const { line, message } = state.error;
-      this.say(line ? `Mark ${line} (“${this.marks[line - 1] ?? ''}”) cannot be read: ${message}` : message);
+      const { source, line, message } = state.error;
+      // The solver's message names the line of the marks text; the mark itself is quoted too.
+      this.say(source === 'marks' && line ? `Mark “${this.marks[line - 1] ?? ''}” cannot be read: ${message}` : message);
     } else {
       for (const fact of state.facts) {
         const cell = factCell(this.report, fact);
