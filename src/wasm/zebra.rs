@@ -117,3 +117,35 @@ pub fn zebra_generate(n: u32, m: u32, seed: f64) -> Result<JsValue, JsValue> {
 pub fn zebra_example() -> String {
     EINSTEIN.to_string()
 }
+
+/// The marks a person wrote (one fact per line, see docs/zebra.md) read against the puzzle:
+/// `{ ok: true, facts: [{line, kind: "in"|"not_in"|"same"|"not_same", a: {attribute, value},
+///    b?: {attribute, value}, position?: label, column?: index, text}],
+///    consequences: {in: [], not_in: [...], same: [], not_same: [...]} }` (the consequences
+/// are the cells the ✓ marks grey out, in the same shape without `line`), or
+/// `{ ok: false, error: {source: "puzzle"|"marks", kind, message, line} }`.
+#[wasm_bindgen]
+pub fn zebra_marks_state(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> {
+    super::check_size(puzzle)?;
+    super::check_size(marks)?;
+    super::to_js(&crate::zebra::answers::marks_state(puzzle, marks))
+}
+
+/// Which marks contradict the unique solution: `{ ok: true, unique, status, wrong: [line] }`
+/// (`wrong` empty unless `unique`), or an error as for [`zebra_marks_state`].
+#[wasm_bindgen]
+pub fn zebra_check_marks(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> {
+    super::check_size(puzzle)?;
+    super::check_size(marks)?;
+    super::to_js(&crate::zebra::answers::check(puzzle, marks))
+}
+
+/// The next deduction from the marks: `{ ok: true, wrong: [line] }` (wrong marks, reported
+/// instead), `{ ok: true, solved: true }`, `{ ok: true, step }` (an explanation step's shape),
+/// `{ ok: true, unique: false, status }`, or an error as for [`zebra_marks_state`].
+#[wasm_bindgen]
+pub fn zebra_hint(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> {
+    super::check_size(puzzle)?;
+    super::check_size(marks)?;
+    super::to_js(&crate::zebra::answers::hint(puzzle, marks))
+}

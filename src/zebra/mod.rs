@@ -14,6 +14,9 @@ mod error;
 mod explain;
 mod generate;
 mod grid;
+mod hint;
+mod hint_report;
+mod marks;
 mod matching;
 mod model;
 mod parse;
@@ -27,11 +30,17 @@ pub use clue::CLUE_SHEET;
 pub use english::translate;
 pub use error::{HeaderProblem, ZebraError};
 pub use explain::{
-    apply, explain, explain_reporting, explain_simply, open_grid, Contradiction, Deduction,
-    ExplainOptions, Step,
+    apply, explain, explain_reporting, explain_simply, next_step, open_grid, search_step,
+    Contradiction, Deduction, ExplainOptions, Step,
 };
 pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use grid::{Attr, Grid, Item, Pos};
+pub use hint::{check_marks, hint, hint_from, solution, Check, Hint};
+pub use hint_report::{
+    answers, fact_report, read as read_with_marks, CheckReport, Consequences, FactReport,
+    HintReport, InputError, MarksState,
+};
+pub use marks::{Fact, Mark, Marks, MarksError, MAX_MARKS_BYTES};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;

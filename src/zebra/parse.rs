@@ -18,7 +18,7 @@ pub const MAX_TEXT_BYTES: usize = 4 << 20;
 
 /// Strips a `#` comment and surrounding blanks. A `#` starts a comment at the start of the
 /// line or after a blank, unless a digit follows it: `#1` is a name, `C#` a value.
-fn content(line: &str) -> &str {
+pub(crate) fn content(line: &str) -> &str {
     let b = line.as_bytes();
     let comment = b.iter().enumerate().position(|(i, &c)| {
         c == b'#'

@@ -16,6 +16,30 @@
  *   conflict: {line: number, text: string}[], clues: {line: number, text: string}[],
  *   steps: Step[]} | {ok: false, error: ZebraError}} Report
  * @typedef {{ok: true, text: string} | {ok: false, error: ZebraError}} Generated
+ *
+ * Marks: what a person writes into the grid, one fact per line in the clue language
+ * ("X is in N", "X is not in N", "X is Y", "X is not Y"; blank lines and # comments ignored).
+ * Names resolve as in clues; `attribute.value` always names one value.
+ * @typedef {{attribute: string, value: string}} ValueRef
+ * @typedef {{line?: number, kind: 'in'|'not_in'|'same'|'not_same', a: ValueRef, b?: ValueRef,
+ *   position?: string, column?: number, text: string}} Fact
+ *   `in`/`not_in`: `a` at `position` (its label; `column` is 0-based); `same`/`not_same`: `a`
+ *   and `b`. `line`: the marks line (absent for a consequence); `text`: the fact as a line.
+ * @typedef {{source: 'puzzle'|'marks', kind: string, message: string, line: number|null}} MarksError
+ *   `source`: which text is at fault; `line` is a line of that text.
+ * @typedef {{ok: true, facts: Fact[], consequences: {in: Fact[], not_in: Fact[], same: Fact[],
+ *   not_same: Fact[]}} | {ok: false, error: MarksError}} MarksState
+ *   `consequences`: the cells the ✓ marks grey out (rest of row and column in their block),
+ *   never a marked cell; `in` and `same` are always empty.
+ * @typedef {{ok: true, unique: boolean, status: 'unique'|'multiple'|'none', wrong: number[]}
+ *   | {ok: false, error: MarksError}} MarksCheck
+ *   `wrong`: marks lines that contradict the unique solution (empty unless `unique`).
+ * @typedef {{ok: true, wrong: number[]} | {ok: true, solved: true} | {ok: true, step: Step}
+ *   | {ok: true, unique: false, status: 'multiple'|'none'} | {ok: true, undecided: true}
+ *   | {ok: false, error: MarksError}} Hint
+ *   Wrong marks come first (`wrong`, marks lines); else the simplest next deduction from the
+ *   correct marks (`step`, the shape of an explanation step; its `clues` are puzzle lines),
+ *   or `solved` when every value is placed.
  */
 
 // The same for every worker: asked once per page. A call that fails (its worker was
@@ -49,5 +73,11 @@ export function zebraApi(worker) {
     solveReporting: (text, progress) => worker.callReporting('zebra_solve_reporting', progress, text),
     /** A puzzle of n positions and m attributes where every clue is needed. @returns {Promise<Generated>} */
     generate: (n, m, seed) => call('zebra_generate', n, m, seed),
+    /** The marks read, with what their ✓s grey out. @returns {Promise<MarksState>} */
+    marksState: (puzzle, marks) => call('zebra_marks_state', puzzle, marks),
+    /** Which marks contradict the unique solution. @returns {Promise<MarksCheck>} */
+    checkMarks: (puzzle, marks) => call('zebra_check_marks', puzzle, marks),
+    /** The next deduction from the marks (wrong marks first). @returns {Promise<Hint>} */
+    hint: (puzzle, marks) => call('zebra_hint', puzzle, marks),
   };
 }

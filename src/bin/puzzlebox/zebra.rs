@@ -1,6 +1,8 @@
 //! `puzzlebox zebra`: solve a logic-grid puzzle written in the clue language (see docs/zebra.md),
 //! explain it step by step, or generate a new one.
 
+mod hint;
+
 use super::input::read_puzzle;
 use super::output::{print_generated, Output};
 use super::table::align;
@@ -19,17 +21,25 @@ pub struct Args {
     /// Explain the solution step by step.
     #[arg(long)]
     explain: bool,
+    /// Print the next deduction from the marks in MARKS (a person's progress: one fact per
+    /// line, "X is in N", "X is not in N", "X is Y" or "X is not Y"), or the marks that
+    /// contradict the solution.
+    #[arg(long, requires = "marks", conflicts_with_all = ["explain", "translate"])]
+    hint: bool,
+    /// The marks file for --hint.
+    #[arg(long, value_name = "MARKS", requires = "hint")]
+    marks: Option<PathBuf>,
     /// Print the puzzle in the clue language, each English clue as a `#` comment above the
     /// clue line(s) it was read as.
     #[arg(long, conflicts_with_all = ["json", "explain"])]
     translate: bool,
     /// Print a new puzzle with N positions and M attributes instead of solving one.
-    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "json", "explain"])]
+    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "json", "explain", "hint"])]
     generate: Option<Vec<usize>>,
     /// Seed for --generate (a random seed otherwise).
     // The conflicts are repeated here because clap waives `requires` when the required flag
     // conflicts with an argument given: `FILE --seed 3` would pass unnoticed.
-    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "explain"])]
+    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "explain", "hint"])]
     seed: Option<u64>,
 }
 
@@ -49,6 +59,9 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             }
             Err(code) => code,
         };
+    }
+    if let (true, Some(marks)) = (args.hint, &args.marks) {
+        return hint::run(args.file.as_deref(), marks, args.json, out);
     }
     let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
         Ok(p) => p,

@@ -32,6 +32,7 @@ mod step;
 pub use explainer::ExplainOptions;
 pub use step::{apply, open_grid, Contradiction, Deduction, Step};
 
+use super::grid::Grid;
 use super::model::Puzzle;
 use super::propagate::Propagator;
 use explainer::Explainer;
@@ -101,6 +102,38 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
     steps
 }
 
+/// The step [`explain`] would take next from the grid `st` (a symmetric grid, such as a
+/// person's marks give): the simplest kind available, or `None` when every value is placed
+/// or no step of the kinds `opts` allows applies.
+pub fn next_step(puzzle: &Puzzle, st: &Grid, opts: ExplainOptions) -> Option<Step> {
+    let mut ex = Explainer::new(
+        puzzle,
+        ExplainOptions {
+            max_steps: 1,
+            ..opts
+        },
+    );
+    ex.run(st.clone()).0.pop()
+}
+
+/// Where even a hypothesis finds nothing: the search-backed placement [`explain`] would
+/// make from `st`, given the puzzle's unique `solution`; `None` when every value is placed.
+pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step> {
+    let i = search_placement(puzzle, st, solution)?;
+    let mut after = st.clone();
+    after.dom[i] = 1 << solution[i];
+    let ex = Explainer::new(puzzle, ExplainOptions::default());
+    Some(ex.finish(
+        Deduction::Search {
+            item: i,
+            position: solution[i],
+            clues: search_clues(puzzle, st, i, solution[i]),
+        },
+        st,
+        after,
+    ))
+}
+
 /// Explains without hypotheses; `Some(steps)` if that reaches a full grid.
 pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
     let mut ex = Explainer::new(puzzle, ExplainOptions::simple());
@@ -110,7 +143,7 @@ pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::grid::{single, Grid};
+    use super::super::grid::single;
     use super::*;
 
     /// `touched` asserts, in tests, that a step changed no link row outside the rows it

@@ -1,0 +1,221 @@
+//! Marks, checks and hints ready for JSON, shared by the command line's `--hint --json` and
+//! the page: value names instead of item numbers, position labels (and 0-based columns)
+//! instead of indices, line numbers instead of clue indices.
+
+use super::grid::Item;
+use super::hint::{Check, Hint};
+use super::marks::{Fact, Marks};
+use super::model::Puzzle;
+use super::report::{step_report, StepReport, ValueRef};
+use super::solve::Status;
+use serde::Serialize;
+
+/// One fact as the page draws it: a cell of the position block (`in`, `not_in`: `a` and
+/// `position`) or of a pair block (`same`, `not_same`: `a` and `b`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FactReport {
+    /// The line of the marks text it was written on (absent for a consequence).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// `in`, `not_in`, `same` or `not_same`.
+    pub kind: &'static str,
+    pub a: ValueRef,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub b: Option<ValueRef>,
+    /// The position's label.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    /// 0-based column of the position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// The fact as a line of the clue language.
+    pub text: String,
+}
+
+/// The consequences of the ✓ marks, one list per kind (`in` and `same` stay empty: greying
+/// out a row and a column only ever rules cells out).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Consequences {
+    #[serde(rename = "in")]
+    pub is_in: Vec<FactReport>,
+    pub not_in: Vec<FactReport>,
+    pub same: Vec<FactReport>,
+    pub not_same: Vec<FactReport>,
+}
+
+/// The marks read: each fact by line, and what the ✓s grey out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MarksState {
+    pub facts: Vec<FactReport>,
+    pub consequences: Consequences,
+}
+
+/// Which marks contradict the unique solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CheckReport {
+    pub unique: bool,
+    pub status: Status,
+    /// Line numbers of the wrong marks (empty unless unique).
+    pub wrong: Vec<usize>,
+}
+
+/// What a hint says: exactly one of its shapes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum HintReport {
+    /// `{unique: false, status}`: several solutions or none.
+    NotUnique { unique: bool, status: Status },
+    /// `{wrong: [line]}`.
+    Wrong { wrong: Vec<usize> },
+    /// `{solved: true}`.
+    Solved { solved: bool },
+    /// `{step}`: the step in the shape of an explanation step.
+    Step { step: Box<StepReport> },
+    /// `{undecided: true}`: no step found.
+    Undecided { undecided: bool },
+}
+
+fn value(puzzle: &Puzzle, i: Item) -> ValueRef {
+    ValueRef {
+        attribute: puzzle.attributes[puzzle.attribute_of(i.0)].name.clone(),
+        value: puzzle.value_name(i.0).to_string(),
+    }
+}
+
+/// One fact for display.
+pub fn fact_report(puzzle: &Puzzle, fact: Fact, line: Option<usize>) -> FactReport {
+    let text = fact.text(puzzle);
+    match fact {
+        Fact::At { item, pos, holds } => FactReport {
+            line,
+            kind: if holds { "in" } else { "not_in" },
+            a: value(puzzle, item),
+            b: None,
+            position: Some(puzzle.label(pos.0)),
+            column: Some(pos.0),
+            text,
+        },
+        Fact::Pair { a, b, holds } => FactReport {
+            line,
+            kind: if holds { "same" } else { "not_same" },
+            a: value(puzzle, a),
+            b: Some(value(puzzle, b)),
+            position: None,
+            column: None,
+            text,
+        },
+    }
+}
+
+impl MarksState {
+    pub fn new(puzzle: &Puzzle, marks: &Marks) -> MarksState {
+        let facts = marks
+            .marks
+            .iter()
+            .map(|m| fact_report(puzzle, m.fact, Some(m.line)))
+            .collect();
+        let mut consequences = Consequences::default();
+        for f in marks.consequences(puzzle) {
+            let list = match f {
+                Fact::At { holds: true, .. } => &mut consequences.is_in,
+                Fact::At { holds: false, .. } => &mut consequences.not_in,
+                Fact::Pair { holds: true, .. } => &mut consequences.same,
+                Fact::Pair { holds: false, .. } => &mut consequences.not_same,
+            };
+            list.push(fact_report(puzzle, f, None));
+        }
+        MarksState {
+            facts,
+            consequences,
+        }
+    }
+}
+
+impl CheckReport {
+    pub fn new(check: &Check) -> CheckReport {
+        CheckReport {
+            unique: check.status == Status::Unique,
+            status: check.status.clone(),
+            wrong: check.wrong.clone(),
+        }
+    }
+}
+
+impl HintReport {
+    pub fn new(puzzle: &Puzzle, hint: &Hint) -> HintReport {
+        match hint {
+            Hint::NotUnique { status } => HintReport::NotUnique {
+                unique: false,
+                status: status.clone(),
+            },
+            Hint::Wrong { lines } => HintReport::Wrong {
+                wrong: lines.clone(),
+            },
+            Hint::Solved => HintReport::Solved { solved: true },
+            Hint::Step(step) => HintReport::Step {
+                step: Box::new(step_report(puzzle, step)),
+            },
+            Hint::Undecided => HintReport::Undecided { undecided: true },
+        }
+    }
+}
+
+/// Why a puzzle and its marks could not be read: which of the two texts, and the line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct InputError {
+    /// `puzzle` or `marks`: the text at fault.
+    pub source: &'static str,
+    pub kind: &'static str,
+    pub message: String,
+    pub line: Option<usize>,
+}
+
+/// Reads both texts; the first problem, in the puzzle first, is the error.
+pub fn read(puzzle: &str, marks: &str) -> Result<(Puzzle, Marks), InputError> {
+    let p = Puzzle::parse(puzzle).map_err(|e| InputError {
+        source: "puzzle",
+        kind: e.kind(),
+        message: e.to_string(),
+        line: e.line(),
+    })?;
+    let m = Marks::parse(&p, marks).map_err(|e| InputError {
+        source: "marks",
+        kind: e.kind(),
+        message: e.to_string(),
+        line: e.line(),
+    })?;
+    Ok((p, m))
+}
+
+/// The page's answers (`ok: true` added, or `{ok: false, error}` for either text), built
+/// here rather than at the wasm edge so that native tests see exactly what the page gets.
+pub mod answers {
+    use super::*;
+    use crate::answer::{answer, failure};
+    use serde_json::Value;
+
+    /// `{ok, facts, consequences}`.
+    pub fn marks_state(puzzle: &str, marks: &str) -> Value {
+        match read(puzzle, marks) {
+            Ok((p, m)) => answer(&MarksState::new(&p, &m)),
+            Err(e) => failure(&e),
+        }
+    }
+
+    /// `{ok, unique, status, wrong}`.
+    pub fn check(puzzle: &str, marks: &str) -> Value {
+        match read(puzzle, marks) {
+            Ok((p, m)) => answer(&CheckReport::new(&super::super::check_marks(&p, &m))),
+            Err(e) => failure(&e),
+        }
+    }
+
+    /// `{ok, wrong}`, `{ok, solved}`, `{ok, step}`, `{ok, unique: false, status}` or
+    /// `{ok, undecided}`.
+    pub fn hint(puzzle: &str, marks: &str) -> Value {
+        match read(puzzle, marks) {
+            Ok((p, m)) => answer(&HintReport::new(&p, &super::super::hint(&p, &m))),
+            Err(e) => failure(&e),
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! `puzzlebox zebra --hint --marks MARKS PUZZLE`: the next deduction as text or JSON, wrong
+//! marks instead of a hint, solved, and marks that do not read (exit status 2, line named).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+const EINSTEIN: &str = include_str!("../src/zebra/einstein.txt");
+
+/// Writes `marks` to a file of its own and runs `puzzlebox zebra ARGS --marks FILE` with the
+/// puzzle on stdin: (status, stdout, stderr).
+fn hint(args: &[&str], marks: &str, tag: &str) -> (i32, String, String) {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join(format!("zebra-hint-marks-{tag}.txt"));
+    std::fs::write(&file, marks).expect("marks file written");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .arg("zebra")
+        .args(args)
+        .arg("--marks")
+        .arg(&file)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(EINSTEIN.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+/// Einstein's solution, every value placed (read off the solver's JSON, not written here).
+fn solved_marks() -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args(["zebra", "--json", "src/zebra/einstein.txt"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut marks = String::new();
+    for (attribute, values) in v["solution"].as_object().unwrap() {
+        for (k, value) in values.as_array().unwrap().iter().enumerate() {
+            marks += &format!("{attribute}.{} is in {}\n", value.as_str().unwrap(), k + 1);
+        }
+    }
+    marks
+}
+
+#[test]
+fn prints_the_next_deduction_quoting_its_clue() {
+    let (code, out, err) = hint(&["--hint"], "", "text");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Next: "), "{out}");
+    assert!(out.contains("line "), "{out}");
+}
+
+#[test]
+fn json_is_a_step_in_the_shape_of_an_explanation_step() {
+    let (code, out, err) = hint(&["--hint", "--json"], "Norwegian is in 1\n", "json");
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let step = v["step"].as_object().expect("a step");
+    for key in [
+        "kind",
+        "clues",
+        "fixed",
+        "eliminated",
+        "linked",
+        "unlinked",
+        "text",
+    ] {
+        assert!(step.contains_key(key), "{key} missing: {out}");
+    }
+    let concluded = ["fixed", "eliminated", "linked", "unlinked"]
+        .iter()
+        .map(|k| step[*k].as_array().unwrap().len())
+        .sum::<usize>();
+    assert!(concluded > 0, "{out}");
+}
+
+#[test]
+fn wrong_marks_are_printed_instead_exit_zero() {
+    let marks = "Norwegian is in 1\n\nBrit is in 1\nmilk is in 3\ndogs is not Swede\n";
+    let (code, out, err) = hint(&["--hint", "--json"], marks, "wrong-json");
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v, serde_json::json!({"wrong": [3, 5]}));
+    let (code, out, _) = hint(&["--hint"], marks, "wrong-text");
+    assert_eq!(code, 0);
+    assert!(out.contains("2 wrong marks"), "{out}");
+    assert!(out.contains("line 3: Brit is in 1"), "{out}");
+    assert!(!out.contains("Next"), "{out}");
+}
+
+#[test]
+fn every_value_marked_is_solved() {
+    let marks = solved_marks();
+    let (code, out, err) = hint(&["--hint", "--json"], &marks, "solved-json");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap(),
+        serde_json::json!({"solved": true})
+    );
+    let (_, out, _) = hint(&["--hint"], &marks, "solved-text");
+    assert!(out.contains("solved"), "{out}");
+}
+
+#[test]
+fn marks_that_do_not_read_are_an_error_naming_the_line() {
+    let (code, out, err) = hint(&["--hint"], "Brit is in 3\n\nSwede is dgos\n", "bad");
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("line 3"), "{err}");
+    assert!(err.contains("dgos"), "{err}");
+    let (code, _, err) = hint(&["--hint"], "Brit is left of Swede\n", "form");
+    assert_eq!(code, 2);
+    assert!(err.contains("line 1"), "{err}");
+}
+
+#[test]
+fn hint_and_marks_go_together() {
+    let out = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args(["zebra", "--hint", "src/zebra/einstein.txt"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--marks"), "{err}");
+}
