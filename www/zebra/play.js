@@ -275,7 +275,7 @@ export class Play {
       this.say(`${r.wrong.length === 1 ? 'One mark is' : `${r.wrong.length} marks are`} wrong, and a hint reasons from your marks: fix ${r.wrong.length === 1 ? 'it' : 'them'} first (Check shows which).`);
       this.hintText.dataset.level = 'wrong';
     } else if (r.solved) {
-      this.say('Every fact is marked: the puzzle is solved.');
+      this.say('Every value is placed: the puzzle is solved.');
       this.hintText.dataset.level = 'solved';
     } else if (r.step) {
       this.showHint(r.step, 1);
