@@ -14,6 +14,13 @@ import { Stopped } from '../rpc.js';
 import { MarkGrid, NEXT_MARK } from './play-grid.js';
 import { valueNames, markLine, factCell, stepCells } from './play-marks.js';
 
+/**
+ * The most cells the markable grid draws: a 12×12 puzzle has 11,232 (n² cells per block, m
+ * position blocks' worth of rows and m(m-1)/2 pair blocks); far bigger ones would take the
+ * page seconds to draw on every mark, and nobody solves them by hand.
+ */
+const MAX_CELLS = 20000;
+
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export class Play {
@@ -72,6 +79,13 @@ export class Play {
    * (lines); the undo history starts empty.
    */
   open(report, text, marks = []) {
+    const n = report.positions.length;
+    const m = report.attributes.length;
+    const cells = n * n * (m + (m * (m - 1)) / 2);
+    if (cells > MAX_CELLS) {
+      this.clear(`This grid would have ${cells.toLocaleString('en')} cells to mark (a ${n}×${m} puzzle); marking by hand is offered up to ${MAX_CELLS.toLocaleString('en')}.`);
+      return;
+    }
     this.report = report;
     this.text = text;
     this.names = valueNames(report);
