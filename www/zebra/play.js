@@ -318,6 +318,8 @@ export class Play {
     }
     this.render();
     this.say('');
+    // On a phone the blocks run far down the page: bring the first cell concerned into view.
+    if (level === 1) this.grid.element.querySelector('td.hinted')?.scrollIntoView({ block: 'nearest' });
   }
 
   /** Level 3: the hint's conclusions become marks (one Undo takes them back). */
