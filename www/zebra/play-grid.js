@@ -133,6 +133,10 @@ export class MarkGrid {
       const own = marks.get(key);
       const implied = own ? undefined : follows.get(key);
       const state = own ?? (implied ? `follows-${implied}` : 'empty');
+      const shown = `${state} ${wrong.has(key)} ${hinted.has(key)}`;
+      // Only the cells that change are touched: a big grid has thousands.
+      if (td.dataset.shown === shown) continue;
+      td.dataset.shown = shown;
       td.dataset.mark = state;
       td.classList.toggle('wrong', wrong.has(key));
       td.classList.toggle('hinted', hinted.has(key));

@@ -349,6 +349,11 @@ export class Play {
   }
 
   cite(lines) {
+    // The editor's marks are redrawn (and its lines measured) only when the lines change:
+    // every mark clears the hint, and most marks have no hint to clear.
+    const key = lines.join(',');
+    if (key === this.citedKey) return;
+    this.citedKey = key;
     const cited = new Set(lines);
     for (const [line, li] of this.clueItems || []) li.classList.toggle('cited', cited.has(line));
     this.onCite(lines);
