@@ -422,3 +422,31 @@ fn marks_state_lists_facts_by_line_and_what_ticks_grey_out() {
     assert_eq!(c["not_in"].as_array().unwrap().len(), 3 + 4);
     assert_eq!(c["not_same"].as_array().unwrap().len(), 8);
 }
+
+#[test]
+fn hostile_marks_are_refused_or_read_without_hanging() {
+    let start = std::time::Instant::now();
+    let too_long = "Brit is in 3\n".repeat(puzzlebox::zebra::MAX_MARKS_BYTES / 13 + 1);
+    let v = answers::hint(EINSTEIN, &too_long);
+    assert_eq!(
+        (&v["error"]["kind"], &v["error"]["line"]),
+        (&"too_long".into(), &serde_json::Value::Null),
+        "{}",
+        v["error"]
+    );
+    // One line of 350 KB that splits at 50 000 places, after a good line.
+    let long_line = format!("Brit is in 3\n{}\n", vec!["red"; 50_000].join(" is "));
+    let v = answers::marks_state(EINSTEIN, &long_line);
+    assert_eq!(v["error"]["line"], 2, "{}", v["error"]);
+    // A hundred thousand repeats of one fact are one fact.
+    let many = "Brit is in 3\n".repeat(100_000);
+    let v = answers::hint(EINSTEIN, &many);
+    assert!(v["step"].is_object(), "{v}");
+    let v = answers::marks_state(EINSTEIN, &many);
+    assert_eq!(
+        v["consequences"]["not_in"].as_array().map(Vec::len),
+        Some(8)
+    );
+    // Only to catch a hang: each of these takes milliseconds.
+    assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
+}

@@ -5,6 +5,10 @@
 //! [`analyse`] (unique / multiple / none, with the differing cells or a minimal conflicting
 //! set of clues) → [`explain`] (a list of [`Step`]s, each a [`Deduction`] plus the cells it
 //! settles) → [`render`] (sentences). [`generate`] makes new puzzles in the same language.
+//!
+//! For a person solving it themselves: [`Marks`] (their ✓/✗ facts, written as clue lines) →
+//! [`check_marks`] (which contradict the solution) and [`hint`] (the next step the
+//! explanation would take from their grid); [`answers`] gives the page's JSON for both.
 
 mod clue;
 mod cnf;
