@@ -77,6 +77,27 @@ export const PAGES = [
       await page.waitForSelector(`${sel('error')}:not([hidden])`);
     },
   },
+  {
+    // Solve it yourself: own marks, their consequences, two wrong marks outlined and listed.
+    name: 'zebra play, marks checked (which are wrong)',
+    url: `?puzzle=zebra&play=1&marks=${encodeURIComponent('Norwegian is in 1\nBrit is in 2\nDane is not in 2\nred is not Swede')}`,
+    async settle(page) {
+      await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"][data-marks="4"]`);
+      await page.click(sel('zebra-play-check'));
+      await page.waitForSelector(`${sel('zebra-play')}[data-checked]`);
+      await page.click(sel('zebra-play-check'));
+      await page.waitForSelector(`${sel('zebra-play-wrong')}:not([hidden])`);
+    },
+  },
+  {
+    name: 'zebra play, a hint (where to look)',
+    url: `?puzzle=zebra&play=1&marks=${encodeURIComponent('Norwegian is in 1')}`,
+    async settle(page) {
+      await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"][data-marks="1"]`);
+      await page.click(sel('zebra-play-hint'));
+      await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="1"]`);
+    },
+  },
   { name: 'insanity, first view', url: '?puzzle=insanity', settle: (page) => page.waitForSelector('.ii-net') },
   {
     name: 'insanity, solved',

@@ -10,15 +10,21 @@
 // seconds to minutes while solving takes milliseconds. Each element solves in a worker of
 // its own, so a long explanation never holds up the other elements on the host page, and a
 // content change (or removing the element) can end it instead of waiting for it.
+//
+// With `play`, the element is "Solve it yourself" instead (play.js): a grid to mark, Check
+// and Hint from the marks, the marks kept in localStorage for the puzzle's text.
 
 import { PuzzleElement } from '../element-base.js';
-import { Stopped } from '../rpc.js';
+import { Stopped, solver } from '../rpc.js';
 import { Explainer } from './explainer.js';
 import { ZebraSession } from './session.js';
+import { zebraApi } from './api.js';
+import { Play } from './play.js';
+import { loadMarks, saveMarks } from './play-store.js';
 
 export class ZebraPuzzleElement extends PuzzleElement {
   static puzzle = 'zebra';
-  static observedAttributes = ['example', 'solved'];
+  static observedAttributes = ['example', 'solved', 'play'];
   static stylesheets = [new URL('./zebra.css', import.meta.url).href];
 
   constructor() {
@@ -47,6 +53,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
     this.observer = null;
     // Nobody will see the answer: free the worker (a re-inserted element starts a new one).
     this.session.close();
+    this.playWorker?.stop();
   }
 
   /** The scheduled update was skipped (the element was removed): solve() gets no answer. */
@@ -86,6 +93,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');
     }
+    this.showPlay(this.hasAttribute('play'));
     const example = this.getAttribute('example');
     if (example !== null && example !== 'einstein') {
       this.refuse(`example: the one built-in example is "einstein", not “${example}”`);
@@ -104,7 +112,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
       return;
     }
     const run = this.session.start(text, {
-      onAnswer: (r) => this.showAnswer(r, answer),
+      onAnswer: (r) => this.showAnswer(r, answer, text),
       // The first steps are shown while the rest are worked out (a big grid takes seconds).
       onSteps: (batch) => this.explainer.addSteps(batch),
     });
@@ -118,7 +126,11 @@ export class ZebraPuzzleElement extends PuzzleElement {
   }
 
   /** The solver's answer, before its steps; `answer` hands it to solve(). */
-  showAnswer(r, answer) {
+  showAnswer(r, answer, text) {
+    if (this.play && !this.play.element.hidden) {
+      if (r.ok && this.play.text !== text) this.play.open(r, text, loadMarks(text));
+      if (!r.ok) this.play.clear('');
+    }
     if (!r.ok) {
       this.report = null;
       this.explainer.clear(); // the element's own error box says what is wrong
@@ -127,11 +139,25 @@ export class ZebraPuzzleElement extends PuzzleElement {
       return;
     }
     this.clearError();
-    this.explainer.element.hidden = false;
+    this.explainer.element.hidden = this.hasAttribute('play');
     this.report = r;
     this.explainer.show(r);
     if (this.hasAttribute('solved')) this.explainer.end();
     answer?.(r);
+  }
+
+  /**
+   * With `play`: the markable grid instead of the explanation. Its calls go to a worker of
+   * their own (started on first use), so marks are answered while the steps are worked out.
+   */
+  showPlay(on) {
+    if (on && !this.play) {
+      this.playWorker = solver();
+      this.play = new Play({ api: zebraApi(this.playWorker), clueList: true, onMarks: (lines) => saveMarks(this.play.text, lines) });
+      this.body.append(this.play.element);
+    }
+    if (this.play) this.play.element.hidden = !on;
+    this.explainer.element.hidden = on;
   }
 
   /** The error state for bad attributes: nothing shown but the message. */

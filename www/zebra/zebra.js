@@ -4,11 +4,14 @@
 // the editor, the explainer and the URL together.
 
 import { el, button, closesOnEscape } from '../dom.js';
-import { Stopped } from '../rpc.js';
+import { Stopped, solver } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
 import { Explainer } from './explainer.js';
 import { ZebraSession } from './session.js';
+import { zebraApi } from './api.js';
+import { Play } from './play.js';
+import { loadMarks, saveMarks, marksParam, marksFromParam } from './play-store.js';
 
 const CHECK_DELAY_MS = 250;
 /** A check running this long shows "Solving…" and a Stop button. */
@@ -39,6 +42,18 @@ class ZebraTool {
 
     this.editor = new LineEditor({ id: 'zebra-text', labelledBy: 'zebra-clues-title', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
     this.error = el('p', { class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true });
+    // Solve it yourself: its calls go to a worker of their own (started on first use), so
+    // marks are answered at once even while the explanation is still being worked out.
+    this.play = new Play({
+      api: zebraApi(solver()),
+      onMarks: (lines) => this.keepMarks(lines),
+      onCite: (lines) => this.editor.mark({ cited: lines }),
+    });
+    this.play.element.hidden = true;
+    this.playing = false;
+    this.linkMarks = null; // marks from the link, for the puzzle the link opens
+    this.playToggle = button('Solve it yourself', 'zebra-play-toggle', () => this.setPlay(!this.playing),
+      { 'aria-pressed': 'false', title: 'Mark the grid yourself, with Check and hints from your marks' });
     this.explainer = new Explainer({
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
       countLimit: facts.count_limit,
@@ -54,7 +69,7 @@ class ZebraTool {
     this.undoButton = button('Undo', 'zebra-undo', () => this.undoReplace(),
       { hidden: true, title: 'Bring back the text from before (Ctrl+Z in the editor does too)' });
     this.replaced = null;
-    this.solveButton = button('Solve', 'zebra-solve', () => this.solve(), { class: 'primary' });
+    this.solveButton = button('Solve', 'zebra-solve', () => { this.setPlay(false); this.solve(); }, { class: 'primary' });
     this.stopButton = button('Stop', 'zebra-stop', () => this.stop(), { title: 'Stop solving (Esc); the clues stay as they are' });
     this.busyNote = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-busy' });
     this.busyRow = el('div', { class: 'buttons zebra-busy-row', hidden: true }, this.busyNote, this.stopButton);
@@ -75,8 +90,8 @@ class ZebraTool {
         this.error,
         el('div', { class: 'buttons' },
           this.solveButton,
-          button('Hint', 'zebra-hint', () => this.hint(), { title: 'Where to look for the next deduction; press again for the deduction' }),
-          button('Explain', 'zebra-explain-start', () => this.explainFromStart(), { title: 'Step through the whole solution' })),
+          button('Hint', 'zebra-hint', () => { this.setPlay(false); this.hint(); }, { title: 'Where to look for the next deduction; press again for the deduction' }),
+          button('Explain', 'zebra-explain-start', () => { this.setPlay(false); this.explainFromStart(); }, { title: 'Step through the whole solution' })),
         closesOnEscape(el('details', { class: 'zebra-language' },
           el('summary', {}, 'The clue language'),
           el('ul', {},
@@ -85,9 +100,10 @@ class ZebraTool {
             ' (or ', el('code', {}, 'positions: pounds lost: 3, 5, 7'), '), then ', el('code', {}, 'attribute: value, value, …'),
             '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.')))),
       el('div', { class: 'panel zebra-output' },
-        el('h2', {}, 'Solution'),
+        el('div', { class: 'zebra-output-head' }, el('h2', {}, 'Solution'), this.playToggle),
         this.busyRow,
         this.explainer.element,
+        this.play.element,
         shareBox(el, () => this.snippets())));
     section.replaceChildren(this.root);
     this.root.addEventListener('keydown', (e) => {
@@ -108,7 +124,14 @@ class ZebraTool {
       this.showError('The link’s puzzle text could not be read; Einstein’s riddle is shown instead.', null);
       return;
     }
-    await this.load(fromLink ?? this.example, { url: fromLink !== null });
+    // load() starts checking the text at once; play mode then opens on its answer (before
+    // its explanation, which a big grid takes long to work out).
+    const loading = this.load(fromLink ?? this.example, { url: fromLink !== null });
+    if (params.get('play') === '1' || params.has('marks')) {
+      this.linkMarks = params.has('marks') ? marksFromParam(params.get('marks')) : null;
+      this.setPlay(true);
+    }
+    await loading;
   }
 
   /**
@@ -244,12 +267,51 @@ class ZebraTool {
     if (!result.ok) {
       this.showError(result.error.message, result.error.line);
       this.explainer.clear(result.error.message);
+      if (this.playing) this.play.clear(`Not solved: ${result.error.message}`);
       return;
     }
     this.clearError();
+    if (this.playing) this.openPlay(result);
     this.syncSize(result);
     this.editor.mark({ conflict: result.conflict.map((c) => c.line), cited: [], english: result.english || [] });
     this.explainer.show(result);
+  }
+
+  /**
+   * Solve it yourself on or off: the markable grid instead of the explanation. The link says
+   * `play=1`, and `marks=` while there are marks.
+   */
+  setPlay(on) {
+    if (on === this.playing) return;
+    this.playing = on;
+    this.playToggle.setAttribute('aria-pressed', String(on));
+    this.explainer.element.hidden = on;
+    this.play.element.hidden = !on;
+    this.root.dataset.play = String(on);
+    this.ctx.setUrl({ play: on ? '1' : '', marks: on ? marksParam(this.play.marks) : '' });
+    if (!on) {
+      this.editor.mark({ cited: [] });
+      return;
+    }
+    const entry = this.analysis(); // the running check of this text, or a new one
+    entry.answer.then((r) => {
+      if (r?.ok && this.playing && entry.text === this.editor.value) this.openPlay(r);
+    });
+  }
+
+  /** Shows the puzzle on the markable grid, with its kept marks (or the link's), once per text. */
+  openPlay(result) {
+    const text = this.editor.value;
+    if (this.play.text === text && this.play.report) return;
+    const marks = this.linkMarks ?? loadMarks(text);
+    this.linkMarks = null;
+    this.play.open(result, text, marks);
+    this.keepMarks(marks);
+  }
+
+  keepMarks(lines) {
+    if (this.play.text !== null) saveMarks(this.play.text, lines);
+    if (this.playing) this.ctx.setUrl({ marks: marksParam(lines) });
   }
 
   /** The size pickers show the open puzzle's size (when they offer it), not a size from before. */

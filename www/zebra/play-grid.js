@@ -1,0 +1,149 @@
+// The markable grid of "Solve it yourself": a paper logic grid, as blocks. The position block
+// has every value as a row and the positions as columns ("Brit in 3"); one pair block per two
+// attributes has the values of one as rows and of the other as columns ("Brit is red"). A cell
+// shows the person's own mark (✓ or ✗), or in a lighter style what the solver says their ✓
+// marks imply by row and column bookkeeping (the consequences); nothing is deduced here.
+//
+// Each block is one tab stop (a roving tabindex): arrow keys move inside it, Home/End go to
+// the row's ends, Space or Enter cycles the cell (empty → ✓ → ✗ → empty), as a click or tap does.
+
+import { el } from '../dom.js';
+
+/** The two marks a person writes; a cell without one is empty. */
+export const SYMBOL = { yes: '✓', no: '✗' };
+
+/** The cycle a click, tap, Space or Enter moves a cell along. */
+export const NEXT_MARK = { empty: 'yes', yes: 'no', no: 'empty' };
+
+/** A position cell's key: value `v` of attribute `a` at position index `p`. */
+export const positionKey = (a, v, p) => `${a}.${v}@${p}`;
+
+/** A pair cell's key, the same whichever value is named first. */
+export function pairKey(a, v, b, w) {
+  return a < b ? `${a}.${v}=${b}.${w}` : `${b}.${w}=${a}.${v}`;
+}
+
+export class MarkGrid {
+  /**
+   * `onCycle(key)`: the person asked to cycle that cell's mark; `onUndo()`: Ctrl+Z (or ⌘Z)
+   * inside the grid.
+   */
+  constructor({ onCycle, onUndo }) {
+    this.onCycle = onCycle;
+    this.onUndo = onUndo;
+    this.element = el('div', { class: 'zebra-play-grid', 'data-testid': 'zebra-play-grid' });
+    /** @type {Map<string, {td: HTMLElement, name: string}>} */
+    this.cells = new Map();
+  }
+
+  /**
+   * Builds the blocks for a report's attributes and positions; `names(a, v)` is how a value
+   * is written (see play-marks.js), used in the cells' accessible names.
+   */
+  layout(report, names) {
+    this.cells = new Map();
+    const { attributes, positions } = report;
+    const blocks = [];
+    // The position block: one row group per attribute, headed by its name.
+    const posRows = [];
+    const groups = attributes.map((attr, a) => {
+      const rows = attr.values.map((value, v) => {
+        const cells = positions.map((label, p) => this.cell(positionKey(a, v, p), `${names(a, v)} in ${label}`));
+        posRows.push(cells);
+        return el('tr', {}, el('th', { scope: 'row', class: 'value' }, value), cells);
+      });
+      return el('tbody', {},
+        el('tr', { class: 'group' }, el('th', { scope: 'rowgroup', colspan: positions.length + 1, class: 'attr' }, attr.name)),
+        rows);
+    });
+    blocks.push(this.block('Positions', 'positions', 'zebra-play-block-positions',
+      el('tr', {}, el('td', { class: 'corner' }), positions.map((label) => el('th', { scope: 'col' }, label))), groups, posRows));
+    // A pair block for every two attributes, the earlier one's values as rows.
+    attributes.forEach((attrA, a) => attributes.forEach((attrB, b) => {
+      if (b <= a) return;
+      const rows = [];
+      const body = attrA.values.map((value, v) => {
+        const cells = attrB.values.map((_, w) => this.cell(pairKey(a, v, b, w), `${names(a, v)} is ${names(b, w)}`));
+        rows.push(cells);
+        return el('tr', {}, el('th', { scope: 'row', class: 'value' }, value), cells);
+      });
+      blocks.push(this.block(`${attrA.name} and ${attrB.name}`, 'pair', `zebra-play-block-${a}-${b}`,
+        el('tr', {}, el('td', { class: 'corner' }), attrB.values.map((w) => el('th', { scope: 'col' }, w))),
+        [el('tbody', {}, body)], rows));
+    }));
+    this.element.replaceChildren(...blocks);
+  }
+
+  /** One block: a table that is one tab stop, its cells in `rows` for the arrow keys. */
+  block(label, kind, testid, head, bodies, rows) {
+    const table = el('table', { class: `zebra-play-block ${kind}`, role: 'grid', 'aria-label': label, 'data-testid': testid },
+      el('caption', {}, label), el('thead', {}, head), bodies);
+    rows[0][0].tabIndex = 0;
+    table.addEventListener('keydown', (e) => this.key(e, rows));
+    return table;
+  }
+
+  cell(key, name) {
+    const td = el('td', {
+      role: 'gridcell', tabindex: '-1', 'data-key': key, 'data-mark': 'empty', 'data-testid': `mark-${key}`,
+      'aria-label': `${name}: empty`,
+      onclick: () => { this.focus(td); this.onCycle(key); },
+    }, el('span', { class: 'mark', 'aria-hidden': 'true' }));
+    this.cells.set(key, { td, name });
+    return td;
+  }
+
+  /** Moves the block's tab stop to `td` and focuses it. */
+  focus(td) {
+    for (const other of td.closest('table').querySelectorAll('td[tabindex="0"]')) other.tabIndex = -1;
+    td.tabIndex = 0;
+    td.focus();
+  }
+
+  key(e, rows) {
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      this.onUndo();
+      return;
+    }
+    const td = e.target.closest('td[data-key]');
+    if (!td) return;
+    const r = rows.findIndex((row) => row.includes(td));
+    const c = rows[r].indexOf(td);
+    const to = {
+      ArrowUp: [r - 1, c], ArrowDown: [r + 1, c], ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1],
+      Home: [r, 0], End: [r, rows[r].length - 1],
+    }[e.key];
+    if (to) {
+      e.preventDefault();
+      const [r2, c2] = to;
+      if (rows[r2]?.[c2]) this.focus(rows[r2][c2]);
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      this.onCycle(td.dataset.key);
+    }
+  }
+
+  /**
+   * Shows the marks: `marks` maps cell keys to 'yes'/'no' (the person's), `follows` the same
+   * for the consequences; `wrong` and `hinted` are sets of keys to outline.
+   */
+  show({ marks, follows = new Map(), wrong = new Set(), hinted = new Set() }) {
+    for (const [key, { td, name }] of this.cells) {
+      const own = marks.get(key);
+      const implied = own ? undefined : follows.get(key);
+      const state = own ?? (implied ? `follows-${implied}` : 'empty');
+      const shown = `${state} ${wrong.has(key)} ${hinted.has(key)}`;
+      // Only the cells that change are touched: a big grid has thousands.
+      if (td.dataset.shown === shown) continue;
+      td.dataset.shown = shown;
+      td.dataset.mark = state;
+      td.classList.toggle('wrong', wrong.has(key));
+      td.classList.toggle('hinted', hinted.has(key));
+      td.firstChild.textContent = SYMBOL[own ?? implied] ?? '';
+      const said = own ? SYMBOL[own] : implied ? `${SYMBOL[implied]}, follows from your ✓ marks` : 'empty';
+      const notes = [wrong.has(key) ? 'wrong' : '', hinted.has(key) ? 'look here' : ''].filter(Boolean);
+      td.setAttribute('aria-label', `${name}: ${said}${notes.length ? ` (${notes.join(', ')})` : ''}`);
+    }
+  }
+}

@@ -1,0 +1,365 @@
+// "Solve it yourself": the person marks the grid (play-grid.js), and the solver checks the
+// marks and gives hints that start from them. The marks are kept as text, one line each in
+// the clue language (play-marks.js); the solver parses them (`marksState`), says what their ✓
+// marks imply (the consequences, drawn lighter), which marks are wrong (`checkMarks`), and
+// the simplest next deduction from the correct ones (`hint`). Used by the zebra tool and by
+// <zebra-puzzle play>.
+//
+// Check: the first press says how many marks are wrong, the next shows which. Hint: the first
+// press says where to look (the clues, the cells), the next what follows, the third marks it.
+// Both start over once the marks change.
+
+import { el, button } from '../dom.js';
+import { Stopped } from '../rpc.js';
+import { MarkGrid, NEXT_MARK } from './play-grid.js';
+import { valueNames, markLine, factCell, stepCells } from './play-marks.js';
+
+/**
+ * The most cells the markable grid draws: a 12×12 puzzle has 11,232 (n² cells per block, m
+ * position blocks' worth of rows and m(m-1)/2 pair blocks); far bigger ones would take the
+ * page seconds to draw on every mark, and nobody solves them by hand.
+ */
+const MAX_CELLS = 20000;
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export class Play {
+  /**
+   * `api`: the zebra calls (api.js) on a worker of the play's own, so marks are answered
+   * while an explanation is still being worked out. `onMarks(lines)`: after every change,
+   * to keep them. `onCite(lines)`: the clue lines a hint points at ([] to clear).
+   * `clueList`: also list the clues (an element has no editor beside it).
+   */
+  constructor({ api, onMarks = () => {}, onCite = () => {}, clueList = false }) {
+    this.api = api;
+    this.clueList = clueList;
+    this.onMarks = onMarks;
+    this.onCite = onCite;
+    this.report = null;
+    this.text = null;
+    this.marks = [];
+    this.history = [];
+    this.version = 0;
+    this.facts = new Map(); // line text → {key, state}, from the solver's reading of the marks
+    this.follows = new Map();
+    this.wrong = new Set(); // keys outlined as wrong
+    this.hinted = new Set();
+    this.checked = null; // {version, wrong, shown}
+    this.hinting = null; // {version, level, step}
+
+    this.grid = new MarkGrid({ onCycle: (key) => this.cycle(key), onUndo: () => this.undo() });
+    this.checkButton = button('Check', 'zebra-play-check', () => this.check(),
+      { title: 'How many of your marks are wrong; press again to see which' });
+    this.hintButton = button('Hint', 'zebra-play-hint', () => this.hint(),
+      { title: 'Where to look next, from your marks; press again for what follows, and again to mark it' });
+    this.undoButton = button('Undo', 'zebra-play-undo', () => this.undo(), { disabled: true, title: 'Take back the last change (Ctrl+Z in the grid)' });
+    this.clearButton = button('Clear', 'zebra-play-clear', () => this.setMarks([]), { disabled: true, title: 'Remove every mark (Undo brings them back)' });
+    this.status = el('p', { class: 'zebra-play-status', 'data-testid': 'zebra-play-status', role: 'status', 'aria-live': 'polite' });
+    this.wrongList = el('ul', { class: 'zebra-play-wrong', 'data-testid': 'zebra-play-wrong', 'aria-label': 'Wrong marks', hidden: true });
+    this.hintKind = el('span', { class: 'zebra-kind', hidden: true }, 'Hint');
+    // Its own live region: each level of a hint is read out as it appears.
+    this.hintText = el('p', { class: 'zebra-play-hint-text', 'data-testid': 'zebra-play-hint-text', 'aria-live': 'polite' });
+    this.count = el('span', { class: 'zebra-play-count', 'data-testid': 'zebra-play-count' });
+    this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-play-clues', 'aria-label': 'Clues' });
+    this.title = el('h2', { class: 'zebra-title', hidden: true });
+    this.element = el('div', { class: `zebra-play${clueList ? ' with-clues' : ''}`, 'data-testid': 'zebra-play', 'data-marks': '0' },
+      this.title,
+      el('p', { class: 'hint zebra-play-help' },
+        'Click or tap a cell for ✓, again for ✗, again to clear; in a block, arrow keys move and Space marks. ',
+        'A ✓ greys out the rest of its row and column.'),
+      el('div', { class: 'buttons zebra-play-buttons' }, this.checkButton, this.hintButton, this.undoButton, this.clearButton, this.count),
+      this.status, this.wrongList,
+      el('div', { class: 'zebra-play-hint', 'data-testid': 'zebra-play-hint-box' }, this.hintKind, this.hintText),
+      this.grid.element,
+      el('div', { class: 'zebra-clue-box', hidden: !clueList }, el('h3', {}, 'Clues'), this.clues));
+  }
+
+  /**
+   * Shows the puzzle of `report` (an `ok` answer: attributes, positions, clues) with `marks`
+   * (lines); the undo history starts empty.
+   */
+  open(report, text, marks = []) {
+    const n = report.positions.length;
+    const m = report.attributes.length;
+    const cells = n * n * (m + (m * (m - 1)) / 2);
+    if (cells > MAX_CELLS) {
+      this.clear(`This grid would have ${cells.toLocaleString('en')} cells to mark (a ${n}×${m} puzzle); marking by hand is offered up to ${MAX_CELLS.toLocaleString('en')}.`);
+      return;
+    }
+    this.report = report;
+    this.text = text;
+    this.names = valueNames(report);
+    this.title.textContent = report.title || '';
+    this.title.hidden = !report.title || !this.clueList;
+    this.grid.layout(report, this.names);
+    this.clueItems = new Map();
+    this.clues.replaceChildren(...(report.clues || []).map((c) => {
+      const li = el('li', { 'data-line': c.line }, el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
+      this.clueItems.set(c.line, li);
+      return li;
+    }));
+    this.history = [];
+    this.facts = new Map();
+    this.setMarks(marks, { record: false, keep: false });
+    this.say(report.status === 'unique' ? '' : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
+  }
+
+  /** No puzzle to mark (the text has an error): the message instead of the grid. */
+  clear(message) {
+    this.report = null;
+    this.text = null;
+    this.version += 1;
+    this.clearHint();
+    this.grid.element.replaceChildren();
+    this.clues.replaceChildren();
+    this.wrongList.hidden = true;
+    this.say(message);
+  }
+
+  /** Replaces the marks (recorded for Undo unless `record` is false) and asks what they imply. */
+  setMarks(lines, { record = true, keep = true } = {}) {
+    if (record) this.history.push(this.marks);
+    this.marks = lines;
+    this.version += 1;
+    this.checked = null;
+    this.clearHint();
+    this.wrong = new Set();
+    this.wrongList.hidden = true;
+    this.say('');
+    this.undoButton.disabled = !this.history.length;
+    this.clearButton.disabled = !lines.length;
+    this.count.textContent = plural(lines.length, 'mark');
+    this.element.dataset.marks = String(lines.length);
+    this.element.dataset.version = String(this.version);
+    this.element.dataset.settled = 'false';
+    this.render();
+    if (keep) this.onMarks(lines);
+    this.refresh();
+  }
+
+  get marksText() {
+    return this.marks.map((l) => `${l}\n`).join('');
+  }
+
+  /** The person's own marks by cell key, as the solver read them (or as written here, until it answers). */
+  ownMarks() {
+    const own = new Map();
+    for (const line of this.marks) {
+      const cell = this.facts.get(line);
+      if (cell) own.set(cell.key, cell.state);
+    }
+    return own;
+  }
+
+  render() {
+    this.grid.show({ marks: this.ownMarks(), follows: this.follows, wrong: this.wrong, hinted: this.hinted });
+  }
+
+  /** Asks the solver to read the marks and for their consequences. */
+  async refresh() {
+    const version = this.version;
+    let state;
+    try {
+      state = await this.api.marksState(this.text, this.marksText);
+    } catch (err) {
+      if (version === this.version && !(err instanceof Stopped)) this.say(`The solver failed: ${err.message}`);
+      return;
+    }
+    if (version !== this.version) return;
+    if (!state.ok) {
+      this.follows = new Map();
+      const { source, line, message } = state.error;
+      // The solver's message names the line of the marks text; the mark itself is quoted too.
+      this.say(source === 'marks' && line ? `Mark “${this.marks[line - 1] ?? ''}” cannot be read: ${message}` : message);
+    } else {
+      for (const fact of state.facts) {
+        const cell = factCell(this.report, fact);
+        const line = this.marks[fact.line - 1];
+        if (cell && line !== undefined) this.facts.set(line, cell);
+      }
+      this.follows = new Map();
+      for (const [kind, list] of Object.entries(state.consequences || {})) {
+        for (const fact of list) {
+          const cell = factCell(this.report, { ...fact, kind });
+          if (cell) this.follows.set(cell.key, cell.state);
+        }
+      }
+    }
+    this.render();
+    this.element.dataset.settled = 'true';
+  }
+
+  /** Cycles the mark in cell `key`: empty → ✓ → ✗ → empty. */
+  cycle(key) {
+    if (!this.report) return;
+    const own = this.ownMarks().get(key) ?? 'empty';
+    const next = NEXT_MARK[own];
+    const lines = this.marks.filter((l) => this.facts.get(l)?.key !== key);
+    if (next !== 'empty') {
+      const line = markLine(this.report, this.names, key, next);
+      this.facts.set(line, { key, state: next });
+      // In place of the mark it replaces, so the lines keep their order.
+      const at = this.marks.findIndex((l) => this.facts.get(l)?.key === key);
+      if (at >= 0) lines.splice(at, 0, line);
+      else lines.push(line);
+    }
+    this.setMarks(lines);
+  }
+
+  undo() {
+    if (!this.history.length) return;
+    const before = this.history.pop();
+    this.setMarks(before, { record: false });
+    this.say(`Undone: ${plural(before.length, 'mark')} now.`);
+  }
+
+  /** First press: how many marks are wrong; the next press (marks unchanged): which. */
+  async check() {
+    if (!this.report) return;
+    const version = this.version;
+    if (this.checked?.version === version && this.checked.wrong.length) {
+      this.showWrong(this.checked.wrong);
+      return;
+    }
+    this.clearHint();
+    let r;
+    try {
+      r = await this.api.checkMarks(this.text, this.marksText);
+    } catch (err) {
+      if (!(err instanceof Stopped)) this.say(`The solver failed: ${err.message}`);
+      return;
+    }
+    if (version !== this.version) return;
+    this.element.dataset.checked = String(version);
+    if (r.ok === false) {
+      this.say(r.error.message);
+      return;
+    }
+    if (!r.unique) {
+      this.say('This puzzle does not have exactly one solution, so there is no answer to check marks against.');
+      return;
+    }
+    this.checked = { version, wrong: r.wrong };
+    const n = this.marks.length;
+    if (!n) this.say('No marks yet: click a cell to mark it.');
+    else if (!r.wrong.length) this.say(`All ${plural(n, 'mark')} agree with the solution.`);
+    else this.say(`${r.wrong.length} of your ${plural(n, 'mark')} ${r.wrong.length === 1 ? 'is' : 'are'} wrong. Press Check again to see which.`);
+  }
+
+  /** Outlines the wrong marks' cells and lists their lines. */
+  showWrong(lines) {
+    this.wrong = new Set(lines.map((n) => this.facts.get(this.marks[n - 1])?.key).filter(Boolean));
+    this.wrongList.replaceChildren(...lines.map((n) => el('li', { 'data-line': n },
+      el('span', { class: 'line-no' }, `mark ${n}`), ' ', el('q', {}, this.marks[n - 1] ?? ''))));
+    this.wrongList.hidden = false;
+    this.render();
+    this.say(`${lines.length === 1 ? 'This mark is' : `These ${lines.length} marks are`} wrong (outlined in the grid): ${lines.map((n) => `“${this.marks[n - 1]}”`).join(', ')}.`);
+  }
+
+  /**
+   * Hint from here: where to look, then what follows, then marking it. Wrong marks are
+   * reported first instead, since a hint reasons from the marks.
+   */
+  async hint() {
+    if (!this.report) return;
+    const h = this.hinting;
+    if (h?.version === this.version && h.level < 3) {
+      if (h.level === 1) this.showHint(h.step, 2);
+      else this.applyHint(h.step);
+      return;
+    }
+    const version = this.version;
+    let r;
+    try {
+      r = await this.api.hint(this.text, this.marksText);
+    } catch (err) {
+      if (!(err instanceof Stopped)) this.say(`The solver failed: ${err.message}`);
+      return;
+    }
+    if (version !== this.version) return;
+    this.clearHint();
+    if (r.ok === false) {
+      this.say(r.error.message);
+      this.hintText.dataset.level = 'error';
+    } else if (r.unique === false) {
+      this.say('This puzzle does not have exactly one solution, so there is no next deduction to point at.');
+      this.hintText.dataset.level = 'not-unique';
+    } else if (r.wrong?.length) {
+      this.checked = { version, wrong: r.wrong };
+      this.say(`${r.wrong.length === 1 ? 'One mark is' : `${r.wrong.length} marks are`} wrong, and a hint reasons from your marks: fix ${r.wrong.length === 1 ? 'it' : 'them'} first (Check shows which).`);
+      this.hintText.dataset.level = 'wrong';
+    } else if (r.solved) {
+      this.say('Every value is placed: the puzzle is solved.');
+      this.hintText.dataset.level = 'solved';
+    } else if (r.step) {
+      this.showHint(r.step, 1);
+    } else {
+      // `undecided`: the solver's search gave up; it never guesses.
+      this.say('The solver could not find a next deduction from here.');
+      this.hintText.dataset.level = 'undecided';
+    }
+  }
+
+  /** Level 1: the clues quoted and the cells concerned; level 2: the deduction's sentence. */
+  showHint(step, level) {
+    this.hinting = { version: this.version, level, step };
+    this.hintKind.hidden = false;
+    this.hintText.dataset.level = String(level);
+    const cells = stepCells(this.report, step);
+    if (level === 1) {
+      this.hinted = new Set(cells.keys());
+      const texts = new Map((this.report.clues || []).map((c) => [c.line, c.text]));
+      const lines = step.clues.map((line) => `line ${line}${texts.has(line) ? ` (“${texts.get(line)}”)` : ''}`);
+      const where = lines.length ? `Look at ${lines.join(' and ')}` : 'No clue is needed: look at what your marks already say';
+      this.hintText.textContent = `${where}${cells.size ? ', and at the outlined cells' : ''}. What follows? Press Hint again to see.`;
+      this.cite(step.clues);
+    } else {
+      this.hintText.textContent = `${step.text} Press Hint again to mark ${cells.size === 1 ? 'it' : 'this'} in the grid.`;
+    }
+    this.render();
+    this.say('');
+    // On a phone the blocks run far down the page: bring the first cell concerned into view.
+    if (level === 1) this.grid.element.querySelector('td.hinted')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Level 3: the hint's conclusions become marks (one Undo takes them back). */
+  applyHint(step) {
+    const cells = stepCells(this.report, step);
+    const own = this.ownMarks();
+    const lines = [...this.marks];
+    const added = [];
+    for (const [key, state] of cells) {
+      if (own.get(key) === state) continue;
+      const line = markLine(this.report, this.names, key, state);
+      this.facts.set(line, { key, state });
+      added.push(line);
+    }
+    // A cell the hint decides the other way than an empty cell: only new facts, so none here.
+    this.setMarks([...lines, ...added]);
+    this.say(added.length ? `Marked: ${added.join('; ')}.` : 'Nothing new to mark: your marks already say this.');
+  }
+
+  clearHint() {
+    this.hinting = null;
+    this.hinted = new Set();
+    this.hintKind.hidden = true;
+    this.hintText.textContent = '';
+    delete this.hintText.dataset.level;
+    this.cite([]);
+  }
+
+  cite(lines) {
+    // The editor's marks are redrawn (and its lines measured) only when the lines change:
+    // every mark clears the hint, and most marks have no hint to clear.
+    const key = lines.join(',');
+    if (key === this.citedKey) return;
+    this.citedKey = key;
+    const cited = new Set(lines);
+    for (const [line, li] of this.clueItems || []) li.classList.toggle('cited', cited.has(line));
+    this.onCite(lines);
+  }
+
+  say(text) {
+    this.status.textContent = text;
+  }
+}
