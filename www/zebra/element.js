@@ -152,7 +152,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
    */
   showPlay(on) {
     if (on && !this.play) {
-      this.playWorker = solver();
+      this.playWorker = solver('zebra');
       this.play = new Play({ api: zebraApi(this.playWorker), clueList: true, onMarks: (lines) => saveMarks(this.play.text, lines) });
       this.body.append(this.play.element);
     }

@@ -45,7 +45,7 @@ class ZebraTool {
     // Solve it yourself: its calls go to a worker of their own (started on first use), so
     // marks are answered at once even while the explanation is still being worked out.
     this.play = new Play({
-      api: zebraApi(solver()),
+      api: zebraApi(solver('zebra')),
       onMarks: (lines) => this.keepMarks(lines),
       onCite: (lines) => this.editor.mark({ cited: lines }),
     });
