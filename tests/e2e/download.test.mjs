@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { dist } from './harness.mjs';
 
 /** KB gzip (level 9, summed file by file) per page. */
-const BUDGET = { pocket: 85, insanity: 95, zebra: 160 };
+const BUDGET = { pocket: 85, insanity: 100, zebra: 195 };
 const PUZZLES = Object.keys(BUDGET);
 
 /** The relative paths a page file loads: imports, `new URL(…, import.meta.url)`, CSS imports. */
