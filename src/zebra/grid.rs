@@ -164,6 +164,13 @@ impl Grid {
         self.link[self.row(i, b)]
     }
 
+    /// Item `i`'s link words, one per attribute, attribute 0 first.
+    #[inline]
+    pub fn link_row(&self, i: Item) -> &[u64] {
+        let start = self.row(i, Attr(0));
+        &self.link[start..start + self.m]
+    }
+
     /// Whether `a` and `b` may still be the same.
     pub fn linkable(&self, a: Item, b: Item) -> bool {
         self.link[self.row(a, b.attr(self.n))] & b.bit(self.n) != 0
