@@ -225,6 +225,24 @@ impl<T: Copy> Placements<T> {
     pub(crate) fn set(&mut self, i: Item, p: Pos, value: T) {
         self.cells[i.0 * self.n + p.0] = value;
     }
+
+    /// How many pairs there are.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// The pair's number, in grid order (item, then position): a plain number to sort by.
+    #[inline]
+    pub(crate) fn key(&self, i: Item, p: Pos) -> usize {
+        i.0 * self.n + p.0
+    }
+
+    /// The pair whose [`key`](Self::key) is `k`.
+    #[inline]
+    pub(crate) fn pair(&self, k: usize) -> (Item, Pos) {
+        (Item(k / self.n), Pos(k % self.n))
+    }
 }
 
 /// Every position of an `n`-position puzzle.
