@@ -192,12 +192,11 @@ impl<'a> Explainer<'a> {
         if let Some(item) = st.dom.iter().position(|&d| d == 0) {
             return Some(Contradiction::NoPosition { item: Item(item) });
         }
-        // Rows are kept item by item, one per attribute.
-        let r = st.link.iter().position(|&l| l == 0)?;
-        Some(Contradiction::NoPartner {
-            item: Item(r / self.m),
-            attribute: Attr(r % self.m),
-        })
+        let m = self.m;
+        let (item, attribute) = Item::all(self.n, m)
+            .flat_map(|i| Attr::all(m).map(move |b| (i, b)))
+            .find(|&(i, b)| st.links(i, b) == 0)?;
+        Some(Contradiction::NoPartner { item, attribute })
     }
 
     /// The values the clues `cs` (at most two) name.
