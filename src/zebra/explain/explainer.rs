@@ -214,8 +214,7 @@ impl<'a> Explainer<'a> {
     /// the steps of [`cascade`](Self::cascade) end on.
     pub(super) fn settle(&self, before: &Grid, after: &mut Grid) {
         let n = self.n;
-        let mut work: Vec<Item> = (0..n * self.m)
-            .map(Item)
+        let mut work: Vec<Item> = Item::all(n, self.m)
             .filter(|i| single(after.dom[i.0]) && !single(before.dom[i.0]))
             .collect();
         while let Some(i) = work.pop() {
