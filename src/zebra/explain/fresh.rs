@@ -201,10 +201,9 @@ impl ClueIndex {
     fn forget(&self, fresh: &mut Fresh, before: &Grid, after: &Grid, i: usize, moved: bool) {
         let n = self.n;
         let it = Item(i);
-        if !moved {
-            if before.dom[i] != after.dom[i] || before.link_row(it) == after.link_row(it) {
-                return; // handled with the moved values, or unchanged
-            }
+        // Not moved but its cells changed: handled with the moved values; or unchanged.
+        if !moved && (before.dom[i] != after.dom[i] || before.link_row(it) == after.link_row(it)) {
+            return;
         }
         fresh.item_changed[i] = fresh.epoch;
         fresh.attr_changed[it.attr(n).0] = fresh.epoch;
