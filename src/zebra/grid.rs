@@ -164,6 +164,13 @@ impl Grid {
         self.link[self.row(i, b)]
     }
 
+    /// Item `i`'s link words, one per attribute, attribute 0 first.
+    #[inline]
+    pub fn link_row(&self, i: Item) -> &[u64] {
+        let start = self.row(i, Attr(0));
+        &self.link[start..start + self.m]
+    }
+
     /// Whether `a` and `b` may still be the same.
     pub fn linkable(&self, a: Item, b: Item) -> bool {
         self.link[self.row(a, b.attr(self.n))] & b.bit(self.n) != 0
@@ -217,6 +224,24 @@ impl<T: Copy> Placements<T> {
     #[inline]
     pub(crate) fn set(&mut self, i: Item, p: Pos, value: T) {
         self.cells[i.0 * self.n + p.0] = value;
+    }
+
+    /// How many pairs there are.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// The pair's number, in grid order (item, then position): a plain number to sort by.
+    #[inline]
+    pub(crate) fn key(&self, i: Item, p: Pos) -> usize {
+        i.0 * self.n + p.0
+    }
+
+    /// The pair whose [`key`](Self::key) is `k`.
+    #[inline]
+    pub(crate) fn pair(&self, k: usize) -> (Item, Pos) {
+        (Item(k / self.n), Pos(k % self.n))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Clue readings: everything one or two clues allow for the values they name, given the
 //! grid, found by enumerating their joint placements and projecting them onto the grid.
 
-use super::super::grid::Grid;
+use super::super::grid::{Grid, Item};
 use super::super::model::Constraint;
 use super::explainer::{Explainer, Reading};
 use super::rules::symmetrise;
@@ -70,11 +70,12 @@ impl Explainer<'_> {
         let narrows = items.iter().enumerate().any(|(s, &i)| {
             st.dom[i] & !proj[s] != 0
                 || items.iter().enumerate().skip(s + 1).any(|(t, &j)| {
-                    let l = st.link[i * m + j / n];
-                    let bit = 1 << (j % n);
-                    let back = st.link[j * m + i / n];
-                    let bit_back = 1 << (i % n);
-                    i / n != j / n
+                    let (a, b) = (Item(i), Item(j));
+                    let l = st.links(a, b.attr(n));
+                    let bit = b.bit(n);
+                    let back = st.links(b, a.attr(n));
+                    let bit_back = a.bit(n);
+                    a.attr(n) != b.attr(n)
                         && if !equal[s * k + t] {
                             l & bit != 0 || back & bit_back != 0
                         } else {
@@ -89,15 +90,14 @@ impl Explainer<'_> {
         for (s, &i) in items.iter().enumerate() {
             after.dom[i] &= proj[s];
             for (t, &j) in items.iter().enumerate().skip(s + 1) {
-                if i / n == j / n {
+                let (a, b) = (Item(i), Item(j));
+                if a.attr(n) == b.attr(n) {
                     continue;
                 }
                 if !equal[s * k + t] {
-                    after.link[i * m + j / n] &= !(1 << (j % n));
-                    after.link[j * m + i / n] &= !(1 << (i % n));
+                    after.unlink(a, b);
                 } else if !apart[s * k + t] {
-                    after.link[i * m + j / n] = 1 << (j % n);
-                    after.link[j * m + i / n] = 1 << (i % n);
+                    after.link(a, b);
                 }
             }
         }
@@ -158,7 +158,7 @@ impl Ctx<'_, '_> {
         pos: &mut [usize],
         found: &mut impl FnMut(&[usize]) -> bool,
     ) -> bool {
-        let (n, m) = (self.ex.n, self.ex.m);
+        let n = self.ex.n;
         if s == self.items.len() {
             return found(pos);
         }
@@ -171,12 +171,13 @@ impl Ctx<'_, '_> {
         let mut open = self.st.dom[i];
         for &j in &self.items[..s] {
             let here = 1u64 << pos[j];
-            if i / n == j / n {
+            let (a, b) = (Item(i), Item(j));
+            if a.attr(n) == b.attr(n) {
                 open &= !here;
                 continue;
             }
-            let l = self.st.link[i * m + j / n];
-            let bit = 1u64 << (j % n);
+            let l = self.st.links(a, b.attr(n));
+            let bit = b.bit(n);
             if l & bit == 0 {
                 open &= !here;
             } else if l == bit {

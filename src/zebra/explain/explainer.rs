@@ -1,7 +1,7 @@
 //! The explainer's state and its main loop: the simplest step available, taken again and
 //! again until the grid is full; and how a step found is settled and described.
 
-use super::super::grid::{single, Attr, Grid, Item, Pos};
+use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::super::model::Puzzle;
 use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
@@ -65,23 +65,22 @@ pub(crate) struct Explainer<'a> {
     pub opts: ExplainOptions,
     /// Which values each clue names, for reading clues and for the change cache.
     pub index: ClueIndex,
-    /// Per placement (`item * n + position`), how long its refutation took at the last
+    /// Per placement (item, position), how long its refutation took at the last
     /// hypothesis step (past `limit` when it was not refuted), to try quick ones first.
-    pub last_chain: Vec<usize>,
+    pub last_chain: Placements<usize>,
     /// Scratch for reading clues: each item's trial position (usize::MAX: none).
     pub pos: std::cell::RefCell<Vec<usize>>,
 }
 
 impl<'a> Explainer<'a> {
     pub(crate) fn new(puzzle: &'a Puzzle, opts: ExplainOptions) -> Self {
-        let items = puzzle.n() * puzzle.m();
         Explainer {
             puzzle,
             n: puzzle.n(),
             m: puzzle.m(),
             opts,
             index: ClueIndex::new(puzzle),
-            last_chain: vec![0; items * puzzle.n()],
+            last_chain: Placements::new(puzzle.n(), puzzle.m(), 0),
             pos: Default::default(),
         }
     }
@@ -193,12 +192,11 @@ impl<'a> Explainer<'a> {
         if let Some(item) = st.dom.iter().position(|&d| d == 0) {
             return Some(Contradiction::NoPosition { item: Item(item) });
         }
-        // Rows are kept item by item, one per attribute.
-        let r = st.link.iter().position(|&l| l == 0)?;
-        Some(Contradiction::NoPartner {
-            item: Item(r / self.m),
-            attribute: Attr(r % self.m),
-        })
+        let m = self.m;
+        let (item, attribute) = Item::all(self.n, m)
+            .flat_map(|i| Attr::all(m).map(move |b| (i, b)))
+            .find(|&(i, b)| st.links(i, b) == 0)?;
+        Some(Contradiction::NoPartner { item, attribute })
     }
 
     /// The values the clues `cs` (at most two) name.
@@ -216,8 +214,7 @@ impl<'a> Explainer<'a> {
     /// the steps of [`cascade`](Self::cascade) end on.
     pub(super) fn settle(&self, before: &Grid, after: &mut Grid) {
         let n = self.n;
-        let mut work: Vec<Item> = (0..n * self.m)
-            .map(Item)
+        let mut work: Vec<Item> = Item::all(n, self.m)
             .filter(|i| single(after.dom[i.0]) && !single(before.dom[i.0]))
             .collect();
         while let Some(i) = work.pop() {

@@ -2,7 +2,7 @@
 //! nothing new on the current grid, so that only what a step touched is read again; and, in
 //! debug builds and tests, the check that a step named every link row it changed.
 
-use super::super::grid::{Attr, Grid, Pos};
+use super::super::grid::{Attr, Grid, Item, Pos};
 use super::super::model::{Puzzle, Term};
 
 /// The values of at most two clues (four each), without repeats, in a fixed array: what a
@@ -173,12 +173,10 @@ impl ClueIndex {
         }
         for &r in linked.items() {
             self.forget(fresh, before, after, r, false);
-            for b in 0..m {
-                let mut lost = before.link[r * m + b] & !after.link[r * m + b];
-                while lost != 0 {
-                    let v = lost.trailing_zeros() as usize;
-                    lost &= lost - 1;
-                    self.forget(fresh, before, after, b * n + v, false);
+            for b in Attr::all(m) {
+                let lost = before.links(Item(r), b) & !after.links(Item(r), b);
+                for j in b.items_in(lost, n) {
+                    self.forget(fresh, before, after, j.0, false);
                 }
             }
         }
@@ -187,8 +185,8 @@ impl ClueIndex {
         // in this module's tests.
         #[cfg(any(test, debug_assertions))]
         for i in 0..n * m {
-            let row = i * m..i * m + m;
-            if before.dom[i] == after.dom[i] && before.link[row.clone()] != after.link[row] {
+            if before.dom[i] == after.dom[i] && before.link_row(Item(i)) != after.link_row(Item(i))
+            {
                 assert!(
                     fresh.item_changed[i] == fresh.epoch,
                     "row {i} changed outside the rows the step named"
@@ -201,20 +199,20 @@ impl ClueIndex {
     /// all of them when its positions changed, else those whose values it has a changed
     /// link word with (nothing when its row did not change after all).
     fn forget(&self, fresh: &mut Fresh, before: &Grid, after: &Grid, i: usize, moved: bool) {
-        let (n, m) = (self.n, self.m);
-        if !moved {
-            let row = i * m..i * m + m;
-            if before.dom[i] != after.dom[i] || before.link[row.clone()] == after.link[row] {
-                return; // handled with the moved values, or unchanged
-            }
+        let n = self.n;
+        let it = Item(i);
+        // Not moved but its cells changed: handled with the moved values; or unchanged.
+        if !moved && (before.dom[i] != after.dom[i] || before.link_row(it) == after.link_row(it)) {
+            return;
         }
         fresh.item_changed[i] = fresh.epoch;
-        fresh.attr_changed[i / n] = fresh.epoch;
+        fresh.attr_changed[it.attr(n).0] = fresh.epoch;
         // Whether a value of the clue shares a changed link word with i.
         let linked_change = |items: &[usize]| {
-            items
-                .iter()
-                .any(|&j| j / n != i / n && before.link[i * m + j / n] != after.link[i * m + j / n])
+            items.iter().any(|&j| {
+                let b = Item(j).attr(n);
+                b != it.attr(n) && before.links(it, b) != after.links(it, b)
+            })
         };
         for &c in &self.item_clues[i] {
             if fresh.clue[c] && (moved || linked_change(&self.clue_items[c])) {

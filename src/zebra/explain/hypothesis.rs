@@ -27,32 +27,31 @@ impl Explainer<'_> {
     /// A placement that the simple steps refute; the one with the shortest chain wins.
     pub(super) fn hypothesis(&mut self, st: &Grid, known: &Fresh) -> Option<Found> {
         let (n, m) = (self.n, self.m);
-        let mut best: Option<(usize, usize, usize)> = None;
+        let mut best: Option<(Item, Pos, usize)> = None;
         let limit = 60;
         // Every open placement, those refuted quickest last time first: the best chain found
         // so far caps the others' chains, so finding a short one early saves most of the
         // work. The choice does not depend on this order (ties go to the first placement in
         // grid order, as without it). The keys are plain numbers (last chain, then
         // placement): a sort of its own for pairs added 4 KB to the WebAssembly.
-        let cells = n * m * n;
-        let mut order: Vec<usize> = (0..n * m)
-            .filter(|&i| !single(st.dom[i]))
-            .flat_map(|i| {
-                (0..n)
-                    .filter(move |p| st.dom[i] & (1 << p) != 0)
-                    .map(move |p| i * n + p)
-            })
-            .map(|c| self.last_chain[c] * cells + c)
+        let chains = &self.last_chain;
+        let cells = chains.len();
+        let mut order: Vec<usize> = Item::all(n, m)
+            .filter(|&i| !single(st.dom[i.0]))
+            .flat_map(|i| Pos::members(st.dom[i.0]).map(move |p| (i, p)))
+            .map(|(i, p)| chains.get(i, p) * cells + chains.key(i, p))
             .collect();
         order.sort_unstable();
-        for (i, p) in order.into_iter().map(|k| (k % cells / n, k % n)) {
+        for k in order {
+            let (i, p) = self.last_chain.pair(k % cells);
             let cap = best.as_ref().map_or(limit, |b| b.2);
-            let t = self.trial(st, known, Item(i), Pos(p), cap, false);
-            self.last_chain[i * n + p] = if t.end.is_some() {
+            let t = self.trial(st, known, i, p, cap, false);
+            let chain = if t.end.is_some() {
                 t.chain
             } else {
                 t.chain + limit
             };
+            self.last_chain.set(i, p, chain);
             if t.end.is_some()
                 && best
                     .as_ref()
@@ -61,7 +60,7 @@ impl Explainer<'_> {
                 best = Some((i, p, t.chain));
             }
         }
-        let (item, position) = best.map(|(i, p, _)| (Item(i), Pos(p)))?;
+        let (item, position) = best.map(|(i, p, _)| (i, p))?;
         // The winner again, this time writing its chain out (the trials are deterministic).
         let t = self.trial(st, known, item, position, limit, true);
         let end = t.end?;

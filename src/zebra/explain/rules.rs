@@ -29,7 +29,7 @@ impl Explainer<'_> {
     /// A placed value leaves its position to nobody else.
     fn taken(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         let n = self.n;
-        for i in (0..n * self.m).map(Item) {
+        for i in Item::all(n, self.m) {
             let a = i.attr(n);
             if fresh.taken[i.0] >= fresh.attr_changed[a.0] {
                 continue;
@@ -93,7 +93,7 @@ impl Explainer<'_> {
     /// cells.
     fn links(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         let n = self.n;
-        for i in (0..n * self.m).map(Item) {
+        for i in Item::all(n, self.m) {
             for b in (0..self.m).map(Attr) {
                 let r = st.row(i, b);
                 if b == i.attr(n)

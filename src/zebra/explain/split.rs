@@ -27,7 +27,7 @@ impl Explainer<'_> {
         let mut cur = st.clone();
         let mut out = vec![];
         let mut placed = VecDeque::new();
-        for i in (0..n * m).map(Item) {
+        for i in Item::all(n, m) {
             let gone = cur.dom[i.0] & !raw.dom[i.0];
             if gone == 0 {
                 continue;
@@ -58,15 +58,11 @@ impl Explainer<'_> {
         }
         // Links: first the pairs found the same, then per value those found apart. Most
         // deductions change no link of most values.
-        let changed: Vec<Item> = (0..n * m)
-            .map(Item)
-            .filter(|&i| {
-                let first = cur.row(i, Attr(0));
-                cur.link[first..first + m] != raw.link[first..first + m]
-            })
+        let changed: Vec<Item> = Item::all(n, m)
+            .filter(|&i| cur.link_row(i) != raw.link_row(i))
             .collect();
         for &i in &changed {
-            for j in (i.0 + 1..n * m).map(Item) {
+            for j in i.after(n, m) {
                 let f = Fact::same(i, j);
                 if i.attr(n) == j.attr(n) || !f.shown(raw, n) || f.shown(&cur, n) {
                     continue;
@@ -93,8 +89,8 @@ impl Explainer<'_> {
             }
         }
         for &i in &changed {
-            let apart: Vec<(Item, Item)> = (i.0 + 1..n * m)
-                .map(Item)
+            let apart: Vec<(Item, Item)> = i
+                .after(n, m)
                 .filter(|&j| j.attr(n) != i.attr(n) && cur.linkable(i, j) && !raw.linkable(i, j))
                 .map(|j| (i, j))
                 .collect();
@@ -345,7 +341,7 @@ impl Explainer<'_> {
                 place_facts(cur, n, &[*item], &mut out)
             }
             Deduction::Hypothesis { .. } | Deduction::Search { .. } => {
-                let all: Vec<Item> = (0..n * m).map(Item).collect();
+                let all: Vec<Item> = Item::all(n, m).collect();
                 place_facts(cur, n, &all, &mut out);
                 for &i in &all {
                     for c in (0..m).map(Attr) {
