@@ -229,8 +229,11 @@ test('insanity: a text or link it cannot read leaves no answer of another puzzle
 /** Adds elements to a blank host page and reads each one's state once it has updated. */
 async function elementStates(html) {
   const page = await openPage(browser, `${server.url}test/blank.html`);
-  await page.addScriptTag({ type: 'module', url: `${server.url}embed.js` });
-  await page.waitForFunction(() => customElements.get('pocket-cube') && customElements.get('zebra-puzzle'));
+  // embed.js defines an element once the page has one; this page has none yet, so ask for both.
+  await page.evaluate(async (url) => {
+    const embed = await import(url);
+    await Promise.all([embed.define('pocket-cube'), embed.define('zebra-puzzle')]);
+  }, `${server.url}embed.js`);
   const states = await page.evaluate(async (markup) => {
     const box = document.createElement('div');
     box.innerHTML = markup;
