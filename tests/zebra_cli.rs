@@ -1,30 +1,12 @@
 //! The `puzzlebox zebra` command: table, JSON, explanation, generator, and exit status 2 on
 //! bad input.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/cli.rs"]
+mod cli;
 
+/// `puzzlebox zebra ARGS` with `stdin` fed in: (status, stdout, stderr).
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .arg("zebra")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
+    cli::run(&[&["zebra"], args].concat(), stdin)
 }
 
 const EINSTEIN: &str = include_str!("../src/zebra/einstein.txt");

@@ -1,9 +1,11 @@
 //! `puzzlebox zebra --hint --marks MARKS PUZZLE`: the next deduction as text or JSON, wrong
 //! marks instead of a hint, solved, and marks that do not read (exit status 2, line named).
 
-use std::io::Write;
+#[path = "support/cli.rs"]
+mod cli;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 const EINSTEIN: &str = include_str!("../src/zebra/einstein.txt");
 
@@ -13,28 +15,8 @@ fn hint(args: &[&str], marks: &str, tag: &str) -> (i32, String, String) {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let file = dir.join(format!("zebra-hint-marks-{tag}.txt"));
     std::fs::write(&file, marks).expect("marks file written");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .arg("zebra")
-        .args(args)
-        .arg("--marks")
-        .arg(&file)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(EINSTEIN.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
+    let file = file.to_str().expect("a UTF-8 temporary path");
+    cli::run(&[&["zebra"], args, &["--marks", file]].concat(), EINSTEIN)
 }
 
 /// Einstein's solution, every value placed (read off the solver's JSON, not written here).
