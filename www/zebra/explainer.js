@@ -188,8 +188,8 @@ export class Explainer {
 
   setStatus(headline, detail) {
     // The headline and the detail are read as one line, so the headline ends its sentence.
-    const stop = /[.:!?]$/.test(headline) ? ' ' : '. ';
-    this.status.replaceChildren(el('strong', { class: 'headline' }, headline + stop.trimEnd()), ' ', el('span', { class: 'detail' }, detail));
+    const sentence = /[.:!?]$/.test(headline) ? headline : `${headline}.`;
+    this.status.replaceChildren(el('strong', { class: 'headline' }, sentence), ' ', el('span', { class: 'detail' }, detail));
   }
 
   renderClues(report) {
