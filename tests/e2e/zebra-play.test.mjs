@@ -1,11 +1,13 @@
 // End-to-end tests of "Solve it yourself" in headless Chromium: marking cells (click, keyboard),
 // the consequences of a ✓, Check (how many wrong, then which), Hint at each of its levels,
-// Undo, marks surviving a reload and travelling in a link, a phone-sized screen, and
-// <zebra-puzzle play> on the tutorial page. Right and wrong are judged against Einstein's
+// Undo, marks surviving a reload and travelling in a link, a puzzle without one solution, a
+// mark that does not read, a phone-sized screen, and <zebra-puzzle play> on the tutorial page. Right and wrong are judged against Einstein's
 // riddle as published, not against the page's own answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, appReady, screenshot } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, appReady, screenshot, root } from './harness.mjs';
 
 let server;
 let browser;
@@ -94,6 +96,10 @@ test('a click marks ✓, then ✗, then clears; a ✓ greys out its row and colu
   let marks = await readMarks(page);
   assert.equal(marks[norwegian1].mark, 'yes');
   assert.equal(marks[norwegian1].name, 'Norwegian in 1: ✓');
+  // Its role and name as assistive technology gets them, and the change read out.
+  assert.equal(await page.getByRole('gridcell', { name: 'Norwegian in 1: ✓', exact: true }).count(), 1);
+  assert.equal(await page.textContent(sel('zebra-play-said')), 'Norwegian in 1: ✓');
+  assert.equal(await page.getAttribute(sel('zebra-play-said'), 'aria-live'), 'polite');
   // The rest of its row (Norwegian elsewhere) and column (another nationality in 1) follow.
   for (let p = 1; p < 5; p++) assert.equal(marks[keyAt('Norwegian', p)].mark, 'follows-no', `Norwegian in ${p + 1}`);
   for (const other of ['Brit', 'Swede', 'Dane', 'German']) assert.equal(marks[keyAt(other, 0)].mark, 'follows-no', `${other} in 1`);
@@ -110,8 +116,10 @@ test('a click marks ✓, then ✗, then clears; a ✓ greys out its row and colu
   marks = await readMarks(page);
   assert.equal(marks[norwegian1].mark, 'no');
   assert.equal(marks[keyAt('Brit', 0)].mark, 'empty', 'a ✗ implies nothing by bookkeeping');
+  assert.equal(await page.textContent(sel('zebra-play-said')), 'Norwegian in 1: ✗');
   await change(page, () => page.click(cell(norwegian1)));
   assert.equal((await readMarks(page))[norwegian1].mark, 'empty');
+  assert.equal(await page.textContent(sel('zebra-play-said')), 'Norwegian in 1: empty');
   assert.equal(await page.getAttribute(sel('zebra-play'), 'data-marks'), '0');
   assert.deepEqual(page.problems, []);
 });
@@ -127,8 +135,14 @@ test('the keyboard: one tab stop per block, arrow keys move, Space and Enter mar
   await page.keyboard.press('ArrowRight');
   const key = keyAt('green', 1);
   assert.equal(await page.evaluate(() => document.activeElement.dataset.key), key);
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.key), keyAt('green', 4));
+  await page.keyboard.press('Home');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.key), keyAt('green', 0));
+  await page.keyboard.press('ArrowRight');
   await change(page, () => page.keyboard.press('Space'));
   assert.equal((await readMarks(page))[key].mark, 'yes');
+  assert.equal(await page.textContent(sel('zebra-play-said')), 'green in 2: ✓');
   await change(page, () => page.keyboard.press('Enter'));
   assert.equal((await readMarks(page))[key].mark, 'no');
   await change(page, () => page.keyboard.press('Control+z'));
@@ -216,6 +230,19 @@ test('Hint: where to look, then what follows, then it marks it; wrong marks are 
     }
     assert.ok(Number(await page.getAttribute(sel('zebra-play'), 'data-marks')) > count);
     assert.deepEqual(await editorCited(), [], 'marking ends the hint');
+    if (round === 2) {
+      // One Undo takes the whole hint back, and the grid is as it was before it.
+      const applied = Number(await page.getAttribute(sel('zebra-play'), 'data-marks'));
+      await change(page, () => page.click(sel('zebra-play-undo')));
+      assert.equal(Number(await page.getAttribute(sel('zebra-play'), 'data-marks')), count);
+      const undone = await readMarks(page);
+      for (const k of Object.keys(undone)) assert.equal(undone[k].mark, before[k].mark, `${k} as before the hint`);
+      // Asked again from the same marks, the hint starts over at where to look.
+      await page.click(sel('zebra-play-hint'));
+      await level(1);
+      assert.equal(Number(await page.getAttribute(sel('zebra-play'), 'data-marks')), count);
+      assert.ok(applied > count);
+    }
   }
 
   // A wrong mark: the hint says so instead of reasoning from it.
@@ -264,6 +291,60 @@ test('marks survive a reload and travel in the link', async () => {
   assert.deepEqual([...page.problems, ...other.problems], []);
 });
 
+const EINSTEIN = fs.readFileSync(path.join(root, 'src', 'zebra', 'einstein.txt'), 'utf8');
+const textParam = (text) => `&text=${Buffer.from(text).toString('base64url')}`;
+
+test('a puzzle without one solution: marks are drawn, and Check and Hint say so instead of judging', async () => {
+  // One clue loosened: seven solutions. The Brit is in house 3 in only some of them.
+  const loose = EINSTEIN.replace('green is immediately left of white', 'green is left of white');
+  assert.notEqual(loose, EINSTEIN);
+  const page = await playPage(`&play=1${textParam(loose)}&marks=${encodeURIComponent('Brit is in 2')}`);
+  await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"][data-marks="1"]`);
+  assert.match(await page.textContent(sel('zebra-play-status')), /does not have exactly one solution/);
+  const brit2 = keyAt('Brit', 1);
+  assert.equal((await readMarks(page))[brit2].mark, 'yes');
+  await change(page, () => page.click(cell(keyAt('Norwegian', 0))));
+
+  const status = () => page.textContent(sel('zebra-play-status'));
+  const v = await version(page);
+  await page.click(sel('zebra-play-check'));
+  await page.waitForFunction((n) => document.querySelector('[data-testid="zebra-play"]').dataset.checked === String(n), v);
+  assert.equal(await status(), 'This puzzle does not have exactly one solution, so there is no answer to check marks against.');
+  assert.ok(Object.values(await readMarks(page)).every((c) => !c.wrong), 'no mark outlined as wrong');
+  // A second press does not turn into a list of wrong marks either.
+  await page.click(sel('zebra-play-check'));
+  await page.waitForFunction(() => /exactly one solution/.test(document.querySelector('[data-testid="zebra-play-status"]').textContent));
+  assert.ok(await page.isHidden(sel('zebra-play-wrong')));
+
+  await page.click(sel('zebra-play-hint'));
+  await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="not-unique"]`, { state: 'attached' });
+  assert.match(await status(), /does not have exactly one solution, so there is no next deduction/);
+  assert.ok(Object.values(await readMarks(page)).every((c) => !c.hinted), 'no cell pointed at');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a mark that does not read (a hand-edited link) is named with its line; Clear removes it', async () => {
+  const page = await playPage(`&play=1&marks=${encodeURIComponent('Norwegian is in 1\nSwede is dgos')}`);
+  await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"][data-marks="2"]`);
+  const said = await page.textContent(sel('zebra-play-status'));
+  assert.match(said, /^Mark “Swede is dgos” cannot be read: .*line 2/);
+  assert.match(said, /dgos/);
+  // Check and Hint answer with the same error instead of judging the other mark.
+  const v = await version(page);
+  await page.click(sel('zebra-play-check'));
+  await page.waitForFunction((n) => document.querySelector('[data-testid="zebra-play"]').dataset.checked === String(n), v);
+  assert.match(await page.textContent(sel('zebra-play-status')), /line 2/);
+  await page.click(sel('zebra-play-hint'));
+  await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="error"]`, { state: 'attached' });
+  assert.match(await page.textContent(sel('zebra-play-status')), /line 2/);
+
+  await change(page, () => page.click(sel('zebra-play-clear')));
+  assert.equal(await page.getAttribute(sel('zebra-play'), 'data-marks'), '0');
+  assert.equal(await page.textContent(sel('zebra-play-status')), '');
+  assert.equal(new URL(page.url()).searchParams.get('marks'), null);
+  assert.deepEqual(page.problems, []);
+});
+
 test('the toggle switches between the explanation and play, and the link follows', async () => {
   const page = await openPage(browser, `${server.url}?puzzle=zebra`);
   await appReady(page);
@@ -282,15 +363,41 @@ test('the toggle switches between the explanation and play, and the link follows
   assert.deepEqual(page.problems, []);
 });
 
-test('on a phone (390×844) the grid fits, and a tap marks', async () => {
+test('on a phone (390×844) nothing overflows, a tap marks, and Check and Hint work by touch', async () => {
   const page = await playPage('&play=1', { viewport: { width: 390, height: 844 }, context: { hasTouch: true, isMobile: true } });
+  /** Elements of the play view reaching past the screen's right edge (none may). */
+  const overflowing = () => page.$$eval(`${sel('zebra-play')} *`, (els) => els
+    .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+    .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`));
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  assert.deepEqual(await overflowing(), []);
   const key = keyAt('coffee', 3);
   await page.locator(cell(key)).scrollIntoViewIfNeeded();
   await change(page, () => page.tap(cell(key)));
   assert.equal((await readMarks(page))[key].mark, 'yes');
   const box = await page.locator(cell(key)).boundingBox();
   assert.ok(box.width >= 24 && box.height >= 24, `a cell is a 24 px target at least (${box.width}×${box.height})`);
+  // A second tap on the same cell: ✗ (a tap is one click, not two).
+  await change(page, () => page.tap(cell(key)));
+  assert.equal((await readMarks(page))[key].mark, 'no');
+  assert.ok(!isTrue(key, 'no'), 'coffee is in 4 as published, so ✗ there is wrong');
+
+  const v = await version(page);
+  await page.tap(sel('zebra-play-check'));
+  await page.waitForFunction((n) => document.querySelector('[data-testid="zebra-play"]').dataset.checked === String(n), v);
+  assert.equal(await page.textContent(sel('zebra-play-status')), '1 of your 1 mark is wrong. Press Check again to see which.');
+  await change(page, () => page.tap(cell(key)));
+  await page.tap(sel('zebra-play-hint'));
+  await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="1"]`, { state: 'attached' });
+  // The first cell the hint points at is brought into view.
+  const hinted = page.locator(`${sel('zebra-play-grid')} td.hinted`).first();
+  await hinted.waitFor();
+  const shown = await hinted.boundingBox();
+  assert.ok(shown.y >= 0 && shown.y + shown.height <= 844, `the hinted cell is on screen (${shown.y})`);
+  await page.tap(sel('zebra-play-hint'));
+  await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="2"]`, { state: 'attached' });
+  assert.deepEqual(await overflowing(), [], 'the hint text wraps');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
   await screenshot(page, 'zebra-play-phone');
   assert.deepEqual(page.problems, []);
 });
@@ -328,5 +435,21 @@ test('<zebra-puzzle play> on the tutorial page: mark, check, hint', async () => 
     .map((li) => Number(li.dataset.line)));
   const quoted = [...(await inside(sel('zebra-play-hint-text')).textContent()).matchAll(/\bline (\d+)/g)].map((m) => Number(m[1]));
   assert.deepEqual(cited, [...new Set(quoted)].sort((a, b) => a - b));
+  const hinted = await page.$$eval('#play', ([e]) => [...e.shadowRoot.querySelectorAll('td.hinted')].map((td) => td.dataset.key));
+  assert.ok(hinted.length > 0, 'the cells concerned are outlined');
+  await inside(sel('zebra-play-hint')).click();
+  await inside(`${sel('zebra-play-hint-text')}[data-level="2"]`).waitFor({ state: 'attached' });
+  assert.match(await inside(sel('zebra-play-hint-text')).textContent(), /Press Hint again to mark/);
+  await settled(() => inside(sel('zebra-play-hint')).click());
+  for (const key of hinted) assert.match(await cellIn(key).getAttribute('data-mark'), /^(yes|no)$/, `${key} marked`);
+  const count = await inside(sel('zebra-play')).getAttribute('data-marks');
+  assert.ok(Number(count) > 1);
+
+  // The element keeps its marks in localStorage: a reload shows them again.
+  await page.reload();
+  await page.waitForFunction(() => document.getElementById('play')?.dataset.state === 'ready');
+  await inside(`${sel('zebra-play')}[data-settled="true"][data-marks="${count}"]`).waitFor();
+  assert.equal(await cellIn(cat2).getAttribute('aria-label'), 'cat in 2: ✓');
+  for (const key of hinted) assert.match(await cellIn(key).getAttribute('data-mark'), /^(yes|no)$/, `${key} kept`);
   assert.deepEqual(page.problems, []);
 });

@@ -11,7 +11,7 @@
 
 import { el, button } from '../dom.js';
 import { Stopped } from '../rpc.js';
-import { MarkGrid, NEXT_MARK } from './play-grid.js';
+import { MarkGrid, NEXT_MARK, SYMBOL } from './play-grid.js';
 import { valueNames, markLine, factCell, stepCells } from './play-marks.js';
 
 /**
@@ -56,6 +56,9 @@ export class Play {
     this.clearButton = button('Clear', 'zebra-play-clear', () => this.setMarks([]), { disabled: true, title: 'Remove every mark (Undo brings them back)' });
     this.status = el('p', { class: 'zebra-play-status', 'data-testid': 'zebra-play-status', role: 'status', 'aria-live': 'polite' });
     this.wrongList = el('ul', { class: 'zebra-play-wrong', 'data-testid': 'zebra-play-wrong', 'aria-label': 'Wrong marks', hidden: true });
+    // A focused cell whose name changes is not read out again by screen readers: each mark
+    // is said here instead, as its cell is now named.
+    this.said = el('p', { class: 'visually-hidden', 'data-testid': 'zebra-play-said', 'aria-live': 'polite' });
     this.hintKind = el('span', { class: 'zebra-kind', hidden: true }, 'Hint');
     // Its own live region: each level of a hint is read out as it appears.
     this.hintText = el('p', { class: 'zebra-play-hint-text', 'data-testid': 'zebra-play-hint-text', 'aria-live': 'polite' });
@@ -68,7 +71,7 @@ export class Play {
         'Click or tap a cell for ✓, again for ✗, again to clear; in a block, arrow keys move and Space marks. ',
         'A ✓ greys out the rest of its row and column.'),
       el('div', { class: 'buttons zebra-play-buttons' }, this.checkButton, this.hintButton, this.undoButton, this.clearButton, this.count),
-      this.status, this.wrongList,
+      this.status, this.said, this.wrongList,
       el('div', { class: 'zebra-play-hint', 'data-testid': 'zebra-play-hint-box' }, this.hintKind, this.hintText),
       this.grid.element,
       el('div', { class: 'zebra-clue-box', hidden: !clueList }, el('h3', {}, 'Clues'), this.clues));
@@ -100,6 +103,7 @@ export class Play {
     }));
     this.history = [];
     this.facts = new Map();
+    this.said.textContent = '';
     this.setMarks(marks, { record: false, keep: false });
     this.say(report.status === 'unique' ? '' : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
   }
@@ -204,6 +208,7 @@ export class Play {
       else lines.push(line);
     }
     this.setMarks(lines);
+    this.said.textContent = `${this.grid.cells.get(key)?.name ?? ''}: ${SYMBOL[next] ?? 'empty'}`;
   }
 
   undo() {
