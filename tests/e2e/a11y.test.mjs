@@ -98,6 +98,32 @@ export const PAGES = [
       await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="1"]`);
     },
   },
+  {
+    // A mark just made (read out), its consequences drawn, and a hint's sentence shown.
+    name: 'zebra play, what follows (a hint\'s sentence) after a mark',
+    url: `?puzzle=zebra&play=1&marks=${encodeURIComponent('Norwegian is in 1')}`,
+    async settle(page) {
+      await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"][data-marks="1"]`);
+      await page.click(`${sel('zebra-play-block-positions')} td[data-key="2.2@2"]`);
+      await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"][data-marks="2"]`);
+      await page.click(sel('zebra-play-hint'));
+      await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="1"]`);
+      await page.click(sel('zebra-play-hint'));
+      await page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="2"]`);
+    },
+  },
+  {
+    name: 'tutorial, <zebra-puzzle play> pointing at a hint',
+    url: 'tutorial.html',
+    async settle(page) {
+      await elementsReady(page);
+      const play = (s) => page.locator(`#play ${s}`);
+      await play(`${sel('zebra-play')}[data-settled="true"]`).waitFor();
+      await play(sel('zebra-play-hint')).click();
+      await play(`${sel('zebra-play-hint-text')}[data-level="1"]`).waitFor();
+      await page.frameLocator('#frame').locator('pocket-cube[data-state="ready"]').waitFor({ timeout: 30000 });
+    },
+  },
   { name: 'insanity, first view', url: '?puzzle=insanity', settle: (page) => page.waitForSelector('.ii-net') },
   {
     name: 'insanity, solved',
