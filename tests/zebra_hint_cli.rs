@@ -118,3 +118,72 @@ fn hint_and_marks_go_together() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--marks"), "{err}");
 }
+
+#[test]
+fn a_puzzle_without_one_solution_gets_no_hint_and_says_so() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let marks = dir.join("zebra-hint-marks-loose.txt");
+    std::fs::write(&marks, "Brit is in 2\n").unwrap();
+    let marks = marks.to_str().unwrap();
+    // One clue loosened: several solutions, in none of which a mark can be called wrong.
+    let loose = EINSTEIN.replace(
+        "green is immediately left of white",
+        "green is left of white",
+    );
+    // And one clue added that contradicts another: no solution.
+    let none = format!("{EINSTEIN}Norwegian is in 2\n");
+    for (text, status, said) in [
+        (&loose, "multiple", "more than one solution"),
+        (&none, "none", "no solution"),
+    ] {
+        let (code, out, err) = cli::run(&["zebra", "--hint", "--json", "--marks", marks], text);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&out).unwrap(),
+            serde_json::json!({"unique": false, "status": status})
+        );
+        let (code, out, err) = cli::run(&["zebra", "--hint", "--marks", marks], text);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(said) && !out.contains("Next"), "{out}");
+    }
+}
+
+#[test]
+fn the_text_quotes_the_lines_the_json_step_rests_on() {
+    let marks = "Norwegian is in 1\nmilk is in 3\n";
+    let (_, json, _) = hint(&["--hint", "--json"], marks, "lines-json");
+    let (code, text, err) = hint(&["--hint"], marks, "lines-text");
+    assert_eq!(code, 0, "{err}");
+    let step: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let clues: Vec<u64> = step["step"]["clues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_u64().unwrap())
+        .collect();
+    assert!(!clues.is_empty(), "{json}");
+    for line in &clues {
+        let quoted = EINSTEIN.lines().nth(*line as usize - 1).unwrap();
+        let quoted = quoted.split('#').next().unwrap().trim();
+        assert!(text.contains(&format!("line {line}")), "{text}");
+        assert!(
+            text.contains(quoted),
+            "line {line} ({quoted}) not quoted: {text}"
+        );
+    }
+}
+
+#[test]
+fn a_mark_naming_an_unknown_value_or_position_names_its_line() {
+    for (marks, line, what) in [
+        ("Norwegian is in 1\nBrit is Klingon\n", 2, "Klingon"),
+        ("\n\nNorwegian is in 6\n", 3, "6"),
+        ("Norwegian is in 1\nred is green\n", 2, "same attribute"),
+    ] {
+        let (code, out, err) = hint(&["--hint", "--json"], marks, "unknown");
+        assert_eq!(code, 2, "{marks}: {out}");
+        assert!(out.is_empty(), "{out}");
+        assert!(err.contains(&format!("line {line}")), "{err}");
+        assert!(err.contains(what), "{err}");
+    }
+}

@@ -39,7 +39,8 @@
  *   | {ok: false, error: MarksError}} Hint
  *   Wrong marks come first (`wrong`, marks lines); else the simplest next deduction from the
  *   correct marks (`step`, the shape of an explanation step; its `clues` are puzzle lines),
- *   or `solved` when every value is placed.
+ *   or `solved` when every value is placed. Every `ok: true` answer also has `ms`: the
+ *   hint's own time inside the worker, in milliseconds.
  */
 
 // The same for every worker: asked once per page. A call that fails (its worker was
