@@ -19,7 +19,8 @@ const PUZZLES = Object.keys(BUDGET);
 /** The relative paths a page file loads: imports, `new URL(…, import.meta.url)`, CSS imports. */
 function references(text) {
   const patterns = [
-    /\bimport\s+(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g,
+    // As written, or minified by scripts/bundle.mjs (`import{a as b}from"./chunk-X.js"`).
+    /\b(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g,
     /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
     /new URL\(\s*['"](\.{0,2}\/?[^'":]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
     /@import\s+url\(\s*['"]?([^'")]+)['"]?\s*\)/g,
