@@ -22,6 +22,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const dir = path.resolve(process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist');
@@ -72,7 +73,19 @@ function dynamicEntries(pages) {
   return [...found].filter((f) => !pages.includes(f));
 }
 
-function options(entries, table) {
+/**
+ * The pocket cube's shape and facts, read from the built solver module itself: the app's
+ * pocket tool draws the cube from them while its worker starts (www/pocket/api.js). Only the
+ * app gets them: an element waits for its worker's answer anyway, and each byte counts there.
+ */
+async function pocketShape() {
+  const glue = await import(pathToFileURL(path.join(dir, 'puzzlebox-pocket.js')).href);
+  glue.initSync({ module: fs.readFileSync(path.join(dir, 'puzzlebox-pocket_bg.wasm')) });
+  return { geometry: glue.pocket_geometry(), facts: glue.pocket_facts() };
+}
+const SHAPES = { 'app.js': await pocketShape() };
+
+function options(entries, table, shape) {
   return {
     absWorkingDir: dir,
     entryPoints: entries.map((rel) => ({ in: `./${rel}`, out: rel.replace(/\.js$/, '') })),
@@ -86,7 +99,10 @@ function options(entries, table) {
     chunkNames: 'chunk-[hash]',
     target: ['chrome100', 'firefox100', 'safari16'],
     // A string, so esbuild writes it where it is used (an object would become a shared chunk).
-    define: { PUZZLEBOX_PRELOAD: JSON.stringify(JSON.stringify(table)) },
+    define: {
+      PUZZLEBOX_PRELOAD: JSON.stringify(JSON.stringify(table)),
+      ...(shape ? { PUZZLEBOX_POCKET_SHAPE: JSON.stringify(JSON.stringify(shape)) } : {}),
+    },
     metafile: true,
     write: false,
     logLevel: 'warning',
@@ -136,7 +152,7 @@ async function build(pages) {
   const entries = [...pages, ...dynamicEntries(pages)];
   let table = {};
   for (let round = 0; round < 4; round++) {
-    const result = await esbuild.build(options(entries, table));
+    const result = await esbuild.build(options(entries, table, SHAPES[pages[0]]));
     const outputs = graph(result);
     const next = preloadTable(outputs);
     if (JSON.stringify(next) === JSON.stringify(table)) return { result, outputs };
