@@ -79,6 +79,7 @@ function dynamicEntries(pages) {
  * app gets them: an element waits for its worker's answer anyway, and each byte counts there.
  */
 async function pocketShape() {
+  if (!fs.existsSync(path.join(dir, 'puzzlebox-pocket.js'))) return null;
   const glue = await import(pathToFileURL(path.join(dir, 'puzzlebox-pocket.js')).href);
   glue.initSync({ module: fs.readFileSync(path.join(dir, 'puzzlebox-pocket_bg.wasm')) });
   return { geometry: glue.pocket_geometry(), facts: glue.pocket_facts() };
