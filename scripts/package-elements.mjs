@@ -21,7 +21,8 @@ const ENTRIES = ['embed.js', 'embed-loader.js', 'embed.html', 'app.css'];
 function references(file, text) {
   const patterns = {
     '.js': [
-      /\bimport\s+(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g,
+      // As written, or minified by scripts/bundle.mjs (`import{a as b}from"./chunk-X.js"`).
+      /\b(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g,
       /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
       /new URL\(\s*['"](\.{0,2}\/?[^'":]+)['"]\s*,\s*(?:import\.meta\.url|base|script\.src)\s*\)/g,
     ],

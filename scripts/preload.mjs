@@ -1,17 +1,15 @@
 #!/usr/bin/env node
-// Trunk's post_build hook (Trunk.toml): finishes the built folder so pages fetch their modules
-// in parallel and the service worker knows the build.
+// Run by scripts/bundle.mjs (Trunk's post_build hook) once the modules are bundled: finishes the built
+// folder so pages fetch their modules in parallel and the service worker knows the build.
 //   node scripts/preload.mjs [DIR]   (DIR: $TRUNK_STAGING_DIR when Trunk runs it, else dist)
 //
 // - Each HTML page gets a <link rel="modulepreload"> for every module its module scripts
 //   import statically (all levels), so they arrive together instead of one level at a time.
-// - A module holding `const PRELOAD = {};` (app.js, embed.js) gets, for each module it imports
-//   dynamically, that module's whole static import tree; it asks for them all at once when it
-//   loads that module (a tool when its tab opens, an element when the page has one).
 // - sw.js gets the list of every file of the build and a version that changes with any of
 //   them, so a new build is stored under a new name and never mixed with an older one.
 // The module graph is read from `import … from './x.js'`, `import './x.js'` and
-// `export … from './x.js'` with relative paths, the only forms www/ uses.
+// `export … from './x.js'` with relative paths, as written in www/ or minified
+// (`import{a as b}from"./chunk-X.js";`).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,8 +28,8 @@ const resolve = (from, ref) => path.posix.normalize(path.posix.join(path.posix.d
 
 /** The relative modules `rel` imports statically. */
 function staticImports(rel) {
-  const text = read(rel).replace(/^\s*\/\/.*$/gm, '');
-  const found = [...text.matchAll(/^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)];
+  const text = read(rel).replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/^\s*\/\/.*$/gm, '');
+  const found = [...text.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g)];
   return found.map((m) => resolve(rel, m[1]));
 }
 
@@ -51,19 +49,6 @@ function tree(entry) {
 
 const relativeTo = (from, rel) => path.posix.relative(path.posix.dirname(from), rel) || rel;
 const files = filesUnder(dir);
-
-// Dynamically imported trees, written into the modules that import them.
-const MARKER = 'const PRELOAD = {};';
-for (const rel of files.filter((f) => f.endsWith('.js'))) {
-  const text = read(rel);
-  if (!text.includes(MARKER)) continue;
-  const table = {};
-  for (const m of text.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
-    const target = resolve(rel, m[1]);
-    table[relativeTo(rel, target)] = tree(target).map((f) => relativeTo(rel, f));
-  }
-  fs.writeFileSync(path.join(dir, rel), text.replace(MARKER, `const PRELOAD = ${JSON.stringify(table)};`));
-}
 
 // Static trees of each page's module scripts, as preload links in its head.
 for (const rel of files.filter((f) => f.endsWith('.html'))) {

@@ -27,8 +27,8 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$BINDGEN_VERSION"
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || { [ "$what" = test ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; }; }; then
-  log "installing npm packages (binaryen's wasm-opt, playwright-core, axe-core)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ] || { [ "$what" = test ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; }; }; then
+  log "installing npm packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core)"
   npm ci --no-audit --no-fund
 fi
 

@@ -27,10 +27,10 @@ const solverReady = TOOLS[opened].shared ? ready(opened) : null;
 
 /**
  * Each dynamically imported module's static import tree, as paths from this folder, written
- * here by scripts/preload.mjs at build time (empty when the files are served unbuilt: the
+ * in by scripts/bundle.mjs at build time (none when the files are served unbuilt: the
  * imports then just arrive level by level).
  */
-const PRELOAD = {};
+const PRELOAD = typeof PUZZLEBOX_PRELOAD === 'string' ? JSON.parse(PUZZLEBOX_PRELOAD) : {};
 
 /** Asks for `entry`'s whole module tree in parallel, before importing it. */
 function preload(entry) {

@@ -53,7 +53,9 @@ export class PuzzleElement extends HTMLElement {
         return;
       }
       try {
-        await this.ready();
+        // No wait for the worker's ready message: calls already waiting in the worker when its
+        // module arrives are answered before its warm-up (worker.js), and a worker that cannot
+        // start fails them with its reason.
         await this.update();
       } catch (err) {
         this.fail(err.message || String(err));

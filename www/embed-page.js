@@ -5,8 +5,10 @@
 // with `{type: 'puzzlebox:height', height, state}` (`state`: the element's data-state,
 // 'ready' or 'error' once its first answer shows). embed-loader.js on the host page, or a
 // two-line listener (docs/embedding.md), sets the iframe's height from it.
+//
+// embed.html loads embed.js (the elements) by a script tag of its own, before this one, so
+// neither file's build holds the other.
 
-import './embed.js';
 import { decodeText } from './share.js';
 import { el } from './dom.js';
 

@@ -20,10 +20,10 @@ const ELEMENTS = {
 
 /**
  * Each dynamically imported module's static import tree, as paths from this folder, written
- * here by scripts/preload.mjs at build time (empty when the files are served unbuilt: the
+ * in by scripts/bundle.mjs at build time (none when the files are served unbuilt: the
  * imports then just arrive level by level).
  */
-const PRELOAD = {};
+const PRELOAD = typeof PUZZLEBOX_PRELOAD === 'string' ? JSON.parse(PUZZLEBOX_PRELOAD) : {};
 
 /** Asks for `entry`'s whole module tree in parallel, before importing it. */
 function preload(entry) {
@@ -49,7 +49,12 @@ export function define(name) {
   preload(entry);
   // The solver takes longest to arrive: start it while the element's own modules load. A
   // failure to start shows in the element, which asks for the same worker.
-  if (shared) import('./rpc.js').then((rpc) => rpc.ready(shared)).catch(() => {});
+  // Not a static import: embed.js then runs at once, and asks for the element's modules and
+  // the solver's together.
+  if (shared) {
+    preload('rpc.js');
+    import('./rpc.js').then((rpc) => rpc.ready(shared)).catch(() => {});
+  }
   loading.set(name, load().then((module) => {
     if (!customElements.get(name)) customElements.define(name, module[exported]);
   }, (err) => {

@@ -136,7 +136,16 @@ export function solver(puzzle) {
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject, progress });
-      worker.postMessage({ id, fn, args, progress: Boolean(progress) });
+      const message = { id, fn, args, progress: Boolean(progress) };
+      // A worker script waits with the messages sent before it runs; the `blob:` module of
+      // another site's page runs at once and hands over to worker.js later, so its messages
+      // wait here until worker.js says it is ready.
+      if (CROSS_ORIGIN) {
+        const w = worker;
+        starting.then(() => w.postMessage(message), () => {});
+      } else {
+        worker.postMessage(message);
+      }
       // A worker that failed to load answers nothing: its calls fail with its reason.
       starting.catch((err) => {
         if (pending.delete(id)) reject(err);

@@ -12,14 +12,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { dist } from './harness.mjs';
 
-/** KB gzip (level 9, summed file by file) per page. */
-const BUDGET = { pocket: 85, insanity: 100, zebra: 195 };
+/**
+ * KB gzip (level 9, summed file by file) per page: a ceiling a few KB over what the build
+ * measures, so creep fails here. The targets (60 KB a page, zebra 160 KB) are the benchmark's
+ * to print (scripts/bench-web.mjs --pages), beside what a page really transfers.
+ */
+const BUDGET = { pocket: 66, insanity: 92, zebra: 175 };
 const PUZZLES = Object.keys(BUDGET);
 
 /** The relative paths a page file loads: imports, `new URL(…, import.meta.url)`, CSS imports. */
 function references(text) {
   const patterns = [
-    /\bimport\s+(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g,
+    // As written, or minified by scripts/bundle.mjs (`import{a as b}from"./chunk-X.js"`).
+    /\b(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g,
     /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
     /new URL\(\s*['"](\.{0,2}\/?[^'":]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
     /@import\s+url\(\s*['"]?([^'")]+)['"]?\s*\)/g,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { launch, openPage, dist, root } from './harness.mjs';
 import { startStatic } from './static-server.mjs';
 
-const IFRAME_FILES = ['embed.html', 'embed-page.js', 'share.js'];
+const IFRAME_FILES = ['embed.html', 'embed-page.js'];
 let out;
 let packed;
 
@@ -38,7 +38,11 @@ test('npm pack accepts the folder and lists the element files, README and packag
   assert.equal(packed.name, 'puzzlebox-elements');
   assert.equal(packed.version, cargoVersion);
   const listed = packed.files.map((f) => f.path).sort();
-  const expected = [...documentedFiles(), ...IFRAME_FILES, 'README.md', 'package.json'].sort();
+  // `chunk-*.js` in the list: the shared chunks, named after their content by the build.
+  const chunks = listed.filter((f) => /^chunk-[A-Z0-9]+\.js$/.test(f));
+  assert.ok(chunks.length > 0, `the shared chunks are in the package: ${listed.join(' ')}`);
+  const documented = documentedFiles().flatMap((f) => (f === 'chunk-*.js' ? chunks : [f]));
+  const expected = [...documented, ...IFRAME_FILES, 'README.md', 'package.json'].sort();
   assert.deepEqual(listed, expected);
   for (const target of Object.values(manifest.exports)) {
     assert.ok(listed.includes(target.replace(/^\.\//, '')), `export ${target} is in the package`);

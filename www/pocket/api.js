@@ -26,16 +26,24 @@
 
 let facts = null; // the same for every worker: asked once per page
 
+/**
+ * The cube's shape and facts as the build read them from this same solver module (the app's
+ * build writes them in, see scripts/bundle.mjs), so the tool is drawn while the worker is
+ * still starting; without them they are asked of the worker.
+ */
+const BUILT = typeof PUZZLEBOX_POCKET_SHAPE === 'string' ? JSON.parse(PUZZLEBOX_POCKET_SHAPE) : null;
+
 /** The pocket cube's calls on the worker that `call` (rpc.js's, or a solver's) reaches. */
 export function pocketApi(call) {
   return {
     /** @returns {Promise<PocketFacts>} */
     facts() {
+      if (BUILT) return Promise.resolve(structuredClone(BUILT.facts));
       facts ??= call('pocket_facts').catch((err) => { facts = null; throw err; });
       return facts;
     },
     /** The cube's shape for the net and the 3D view. @returns {Promise<Geometry>} */
-    geometry: () => call('pocket_geometry'),
+    geometry: () => (BUILT ? Promise.resolve(structuredClone(BUILT.geometry)) : call('pocket_geometry')),
     /** Reads a facelet string as the net shows it. @returns {Promise<Checked>} */
     check: (facelets) => call('pocket_check', facelets),
     /** @param {'htm'|'qtm'} metric @param {boolean} all also every optimal solution @returns {Promise<Solved>} */

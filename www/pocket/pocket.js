@@ -14,7 +14,8 @@ import { latest } from '../latest.js';
 import { pocketApi } from './api.js';
 
 export async function mount(section, ctx) {
-  await ctx.ready();
+  // Asked at once, not after the worker says it is ready: calls that wait in the worker when
+  // its module arrives are answered before its warm-up (worker.js), so the tool shows sooner.
   const api = pocketApi(ctx.call);
   const [geometry, facts] = await Promise.all([api.geometry(), api.facts()]);
   const palette = new Palette();

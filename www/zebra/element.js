@@ -19,8 +19,14 @@ import { Stopped, solver } from '../rpc.js';
 import { Explainer } from './explainer.js';
 import { ZebraSession } from './session.js';
 import { zebraApi } from './api.js';
-import { Play } from './play.js';
-import { loadMarks, saveMarks } from './play-store.js';
+
+/** The modules of `play`, loaded the first time an element has it (a page without pays nothing). */
+let playModules = null;
+function loadPlay() {
+  playModules ??= Promise.all([import('./play.js'), import('./play-store.js')])
+    .then(([play, store]) => ({ Play: play.Play, ...store }));
+  return playModules;
+}
 
 export class ZebraPuzzleElement extends PuzzleElement {
   static puzzle = 'zebra';
@@ -93,7 +99,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');
     }
-    this.showPlay(this.hasAttribute('play'));
+    await this.showPlay(this.hasAttribute('play'));
     const example = this.getAttribute('example');
     if (example !== null && example !== 'einstein') {
       this.refuse(`example: the one built-in example is "einstein", not “${example}”`);
@@ -128,7 +134,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
   /** The solver's answer, before its steps; `answer` hands it to solve(). */
   showAnswer(r, answer, text) {
     if (this.play && !this.play.element.hidden) {
-      if (r.ok && this.play.text !== text) this.play.open(r, text, loadMarks(text));
+      if (r.ok && this.play.text !== text) this.play.open(r, text, this.playStore.loadMarks(text));
       if (!r.ok) this.play.clear('');
     }
     if (!r.ok) {
@@ -150,11 +156,16 @@ export class ZebraPuzzleElement extends PuzzleElement {
    * With `play`: the markable grid instead of the explanation. Its calls go to a worker of
    * their own (started on first use), so marks are answered while the steps are worked out.
    */
-  showPlay(on) {
+  async showPlay(on) {
     if (on && !this.play) {
-      this.playWorker = solver('zebra');
-      this.play = new Play({ api: zebraApi(this.playWorker), clueList: true, onMarks: (lines) => saveMarks(this.play.text, lines) });
-      this.body.append(this.play.element);
+      const { Play, ...store } = await loadPlay();
+      // Another update may have made it while the modules arrived.
+      if (!this.play) {
+        this.playStore = store;
+        this.playWorker = solver('zebra');
+        this.play = new Play({ api: zebraApi(this.playWorker), clueList: true, onMarks: (lines) => store.saveMarks(this.play.text, lines) });
+        this.body.append(this.play.element);
+      }
     }
     if (this.play) this.play.element.hidden = !on;
     this.explainer.element.hidden = on;
