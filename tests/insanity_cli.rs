@@ -3,7 +3,7 @@
 #[path = "support/cli.rs"]
 mod cli;
 
-use cli::{run_with, Input, Run, Sink};
+use cli::Run;
 
 const EXAMPLE: &str = "Cube Front Back Left Right Top Bottom
 1    R     B    G    Y     B   Y
@@ -14,13 +14,7 @@ const EXAMPLE: &str = "Cube Front Back Left Right Top Bottom
 
 /// `puzzlebox insanity ARGS` with `stdin` fed in.
 fn insanity(args: &[&str], stdin: &str) -> Run {
-    let all: Vec<&str> = ["insanity"].iter().chain(args).copied().collect();
-    run_with(
-        &all,
-        Input::Text(stdin.as_bytes().to_vec()),
-        Sink::Capture,
-        Sink::Capture,
-    )
+    cli::command("insanity", args, stdin)
 }
 
 #[test]

@@ -22,6 +22,17 @@ pub fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
     (r.code, r.stdout, r.stderr)
 }
 
+/// `puzzlebox SUBCOMMAND ARGS` with `stdin` fed in, output captured.
+pub fn command(subcommand: &str, args: &[&str], stdin: &str) -> Run {
+    let all: Vec<&str> = [subcommand].iter().chain(args).copied().collect();
+    run_with(
+        &all,
+        Input::Text(stdin.as_bytes().to_vec()),
+        Sink::Capture,
+        Sink::Capture,
+    )
+}
+
 /// Far longer than any case takes (milliseconds to a second or two); only a hang gets here.
 pub const DEADLINE: Duration = Duration::from_secs(120);
 
