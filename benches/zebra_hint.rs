@@ -12,7 +12,7 @@
 //! hypothesis, and prints the median and the worst per puzzle.
 
 use criterion::{BenchmarkId, Criterion};
-use puzzlebox::zebra::{answers, explain, GridFact, Item, Pos, Puzzle, Step};
+use puzzlebox::zebra::{answers, explain, Fact, Item, Pos, Puzzle, Step};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -38,18 +38,14 @@ fn text_of(stem: &str) -> String {
 
 /// A step's conclusions as mark lines.
 fn mark_lines(p: &Puzzle, step: &Step) -> String {
-    let at = |&(item, pos): &(Item, Pos), holds| GridFact::At { item, pos, holds };
+    let at = |&(item, pos): &(Item, Pos), holds| Fact::at(item, pos, holds);
     let facts = step
         .fixed
         .iter()
         .map(|c| at(c, true))
         .chain(step.eliminated.iter().map(|c| at(c, false)))
-        .chain(step.linked.iter().map(|&(a, b)| GridFact::pair(a, b, true)))
-        .chain(
-            step.unlinked
-                .iter()
-                .map(|&(a, b)| GridFact::pair(a, b, false)),
-        );
+        .chain(step.linked.iter().map(|&(a, b)| Fact::pair(a, b, true)))
+        .chain(step.unlinked.iter().map(|&(a, b)| Fact::pair(a, b, false)));
     facts.map(|f| f.text(p) + "\n").collect()
 }
 

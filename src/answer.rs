@@ -1,7 +1,8 @@
 //! The envelope of every answer the page receives: a report with `ok: true` added, or
 //! `{ok: false, error}` for a mistake in what the user typed. It is native, not part of the
-//! wasm edge, so that tests check exactly what the page gets without a browser; the edge
-//! only converts these values to JavaScript objects.
+//! wasm edge, so that tests check what the page gets without a browser. The edge builds the
+//! same objects straight from the typed reports (`wasm::ok`, `wasm::failure`), without a
+//! `serde_json::Value` in between.
 
 use serde::Serialize;
 use serde_json::{json, Value};

@@ -3,107 +3,15 @@
 //! that must be read correctly, that the output equals the output for the plainly written
 //! puzzle). Every run is bounded by a generous deadline, only to turn a hang into a failure.
 
+#[path = "support/cli.rs"]
+mod cli;
+
+use cli::{run_with, Input, Run, Sink};
 use puzzlebox::limits::MAX_INPUT_BYTES;
-use std::fs::File;
-use std::io::{Read, Write};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
 
-/// Far longer than any case takes (milliseconds to a second or two); only a hang gets here.
-const DEADLINE: Duration = Duration::from_secs(120);
-
-enum Input {
-    Text(Vec<u8>),
-    File(&'static str),
-}
-
-enum Sink {
-    Capture,
-    /// The read end is closed at once: the program meets a closed pipe.
-    Closed,
-    File(&'static str),
-}
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run_with(args: &[&str], input: Input, stdout: Sink, stderr: Sink) -> Run {
-    let stdio = |sink: &Sink| match sink {
-        Sink::Capture | Sink::Closed => Stdio::piped(),
-        Sink::File(path) => Stdio::from(File::create(path).expect("open the output file")),
-    };
-    let mut command = Command::new(env!("CARGO_BIN_EXE_puzzlebox"));
-    command
-        .args(args)
-        .stdout(stdio(&stdout))
-        .stderr(stdio(&stderr));
-    match &input {
-        Input::Text(_) => command.stdin(Stdio::piped()),
-        Input::File(path) => command.stdin(File::open(path).expect("open the input file")),
-    };
-    let mut child = command.spawn().expect("run puzzlebox");
-    let feeder = match input {
-        // A refused input is not read to the end: the write then fails, which is fine.
-        Input::Text(bytes) => {
-            let mut pipe = child.stdin.take().unwrap();
-            Some(thread::spawn(move || {
-                let _ = pipe.write_all(&bytes);
-            }))
-        }
-        Input::File(_) => None,
-    };
-    let collect = |pipe: Option<Box<dyn Read + Send>>, sink: &Sink| {
-        let pipe = pipe.filter(|_| matches!(sink, Sink::Capture));
-        thread::spawn(move || {
-            let mut text = Vec::new();
-            if let Some(mut p) = pipe {
-                p.read_to_end(&mut text).unwrap();
-            }
-            String::from_utf8_lossy(&text).into_owned()
-        })
-    };
-    let out_reader = collect(
-        child
-            .stdout
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-        &stdout,
-    );
-    let err_reader = collect(
-        child
-            .stderr
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-        &stderr,
-    );
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > DEADLINE {
-            let _ = child.kill();
-            panic!("puzzlebox {args:?} still ran after {DEADLINE:?}");
-        }
-        thread::sleep(Duration::from_millis(20));
-    };
-    if let Some(f) = feeder {
-        f.join().unwrap();
-    }
-    Run {
-        // A signal (no code) counts as a crash, which no case expects.
-        code: status.code().unwrap_or(-1),
-        stdout: out_reader.join().unwrap(),
-        stderr: err_reader.join().unwrap(),
-    }
-}
-
-fn run(args: &[&str], stdin: &str) -> Run {
+/// `puzzlebox ARGS` with `stdin` fed in, output captured.
+fn captured(args: &[&str], stdin: &str) -> Run {
     run_with(
         args,
         Input::Text(stdin.as_bytes().to_vec()),
@@ -114,7 +22,7 @@ fn run(args: &[&str], stdin: &str) -> Run {
 
 /// Runs and checks exit status 0 with nothing on stderr; returns stdout.
 fn ok(args: &[&str], stdin: &str) -> String {
-    let r = run(args, stdin);
+    let r = captured(args, stdin);
     assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
     assert!(r.stderr.is_empty(), "{args:?}: {}", r.stderr);
     r.stdout
@@ -256,7 +164,7 @@ fn stray_arguments_are_refused() {
         &["zebra", "--generate", "3", "3", "--explain"],
     ];
     for args in cases {
-        let r = run(args, "");
+        let r = captured(args, "");
         assert_eq!(r.code, 2, "{args:?} was accepted");
         assert!(r.stdout.is_empty(), "{args:?}");
         assert!(
@@ -292,7 +200,7 @@ fn insanity_semicolons_inside_comments_are_text() {
     let text = format!("# the classic; four cubes; one solution\n{rows}\n");
     assert_eq!(ok(&["insanity"], &text), plain);
     // The rows after a comment keep their numbers: the comment is one row.
-    let r = run(&["insanity"], "# a; b; c\nR B G Y B Y; R G\n");
+    let r = captured(&["insanity"], "# a; b; c\nR B G Y B Y; R G\n");
     refused(r, 2, &["puzzlebox: row 3:", "has 2 words"]);
 }
 
@@ -307,7 +215,7 @@ fn insanity_accepts_cube_n_labels_and_names_a_short_labelled_line() {
     assert_eq!(ok(&["insanity"], &labelled), plain);
     // One colour missing after `Cube 3`: an error on that line, not a cube labelled `Cube`.
     let short = labelled.replace("Cube 3: Y B R G Y R", "Cube 3 Y B R G Y");
-    let r = run(&["insanity"], &short);
+    let r = captured(&["insanity"], &short);
     refused(r, 2, &["puzzlebox: line 3:", "has 7 words"]);
 }
 

@@ -4,13 +4,15 @@
 //! `puzzlebox` binary (and the library where the answer needs checking) and asserts the exact
 //! outcome; a generous time limit catches only hangs.
 
+#[path = "support/cli.rs"]
+mod cli;
+
+use cli::Run;
 use puzzlebox::zebra::{analyse, Propagator, Puzzle, Status};
-use std::io::Write;
-use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-/// Hangs, not speed: every case here takes well under a second.
+/// Hangs, not speed: every library call here takes well under a second.
 const LIMIT: Duration = Duration::from_secs(20);
 
 /// Runs `f` on another thread; fails the test if it takes longer than [`LIMIT`].
@@ -23,36 +25,10 @@ fn bounded<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static
         .unwrap_or_else(|_| panic!("{what} took longer than {LIMIT:?}"))
 }
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// `puzzlebox zebra ARGS` with `text` on standard input, within [`LIMIT`].
+/// `puzzlebox zebra ARGS` with `text` on standard input (the shared runner's own deadline
+/// catches a hang).
 fn zebra(args: &[&str], text: String) -> Run {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    bounded("puzzlebox zebra", move || {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-            .arg("zebra")
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("puzzlebox runs");
-        let mut stdin = child.stdin.take().expect("stdin");
-        let writer = std::thread::spawn(move || {
-            let _ = stdin.write_all(text.as_bytes());
-        });
-        let out = child.wait_with_output().expect("puzzlebox finishes");
-        writer.join().expect("writer");
-        Run {
-            code: out.status.code(),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        }
-    })
+    cli::command("zebra", args, &text)
 }
 
 /// `n` positions and `m` attributes `attr{a}` with values `v{a}_{v}`.
@@ -100,7 +76,7 @@ fn lines_built_to_make_parsing_slow_are_refused_at_once() {
     ];
     for (line, says) in cases {
         let run = zebra(&[], format!("{header}{line}\n"));
-        assert_eq!(run.code, Some(2), "{}", run.stderr);
+        assert_eq!(run.code, 2, "{}", run.stderr);
         assert!(
             run.stderr
                 .starts_with(&format!("puzzlebox: line 2: {says}")),
@@ -130,7 +106,7 @@ fn a_64_by_64_grid_with_every_value_placed_and_one_contradiction_is_answered_qui
     text += "v5_5 is in 7\n";
     let header_lines = n + 1;
     let run = zebra(&[], text.clone());
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stderr);
     // v5_6 is in 7 (clue 5 * 64 + 6) and the last line: two values of one attribute in one
     // place; v5_5 is in 6 also contradicts the last line, but the deletion filter, going
     // through the clues in order, keeps the later pair.
@@ -195,7 +171,7 @@ fn ten_thousand_copies_of_a_clue_and_a_contradiction_are_answered_quickly() {
     text += &"v0_0 is left of v0_1\n".repeat(10_000);
     text += "v0_1 is left of v0_0\n";
     let run = zebra(&["--explain"], text.clone());
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stderr);
     // The last copy stands for all of them.
     assert_eq!(
         run.stdout,
@@ -217,7 +193,7 @@ fn times_and_numbered_names_are_values() {
                 10:15 is in 2\n\
                 #3 is right of Ann\n";
     let run = zebra(&[], text.to_string());
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stdout,
         "puzzle: unique solution\n\n      1     2      3\nname  Ann   Bob    #3\ntime  9:00  10:15  11:30\n"
@@ -232,7 +208,7 @@ fn negative_distances_are_refused_naming_the_line() {
         "Ann is -1 before Bob",
     ] {
         let run = zebra(&[], format!("positions: 3\nname: Ann, Bob, Cy\n\n{clue}\n"));
-        assert_eq!(run.code, Some(2));
+        assert_eq!(run.code, 2);
         assert!(
             run.stderr
                 .starts_with("puzzlebox: line 4: a distance cannot be negative"),
@@ -246,7 +222,7 @@ fn negative_distances_are_refused_naming_the_line() {
 fn a_byte_order_mark_and_upper_case_headers_are_read() {
     let text = "\u{feff}TITLE: Shouted\nPOSITIONS: 2\nColour: red, blue\nred IS LEFT OF blue\n";
     let run = zebra(&[], text.to_string());
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stdout,
         "Shouted: unique solution\n\n        1    2\nColour  red  blue\n"

@@ -1,7 +1,9 @@
 //! The `puzzlebox insanity` command, run as a built binary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "support/cli.rs"]
+mod cli;
+
+use cli::Run;
 
 const EXAMPLE: &str = "Cube Front Back Left Right Top Bottom
 1    R     B    G    Y     B   Y
@@ -10,33 +12,16 @@ const EXAMPLE: &str = "Cube Front Back Left Right Top Bottom
 4    Y     G    B    R     R   R
 ";
 
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .arg("insanity")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
+/// `puzzlebox insanity ARGS` with `stdin` fed in.
+fn insanity(args: &[&str], stdin: &str) -> Run {
+    cli::command("insanity", args, stdin)
 }
 
 #[test]
 fn solves_the_example_from_stdin() {
-    let o = run(&[], EXAMPLE);
-    assert!(o.status.success());
-    let out = stdout(&o);
+    let o = insanity(&[], EXAMPLE);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let out = o.stdout;
     let mut lines = out.lines();
     assert_eq!(lines.next(), Some("1 solution (8 stacks)"));
     assert_eq!(lines.next(), Some(""));
@@ -60,17 +45,17 @@ fn solves_the_example_from_stdin() {
 fn solves_a_file() {
     let path = std::env::temp_dir().join(format!("insanity-cli-{}.txt", std::process::id()));
     std::fs::write(&path, EXAMPLE).unwrap();
-    let o = run(&[path.to_str().unwrap()], "");
+    let o = insanity(&[path.to_str().unwrap()], "");
     std::fs::remove_file(&path).ok();
-    assert!(o.status.success());
-    assert!(stdout(&o).starts_with("1 solution (8 stacks)\n"));
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.starts_with("1 solution (8 stacks)\n"));
 }
 
 #[test]
 fn json_has_counts_and_one_object_per_cube() {
-    let o = run(&["--json"], EXAMPLE);
-    assert!(o.status.success());
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = insanity(&["--json"], EXAMPLE);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(v["solutions"], 1);
     assert_eq!(v["stacks"], 8);
     assert_eq!(v["obstacle"], serde_json::Value::Null);
@@ -89,9 +74,9 @@ fn json_has_counts_and_one_object_per_cube() {
 fn no_solution_names_an_obstacle() {
     // Cubes 2 and 4 are all red: no two of them fit in one column.
     let text = "R B G Y B Y\nR R R R R R\nY B G G Y B\nR R R R R R\n";
-    let o = run(&[], text);
-    assert!(o.status.success());
-    let out = stdout(&o);
+    let o = insanity(&[], text);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let out = o.stdout;
     assert!(out.starts_with("0 solutions (0 stacks)\n"), "{out}");
     assert!(
         out.contains("Cubes 2 and 4 cannot be stacked together"),
@@ -99,8 +84,8 @@ fn no_solution_names_an_obstacle() {
     );
     // The reason is the count a person can check: two all-red cubes show only red.
     assert!(out.contains("only 1 colour (R)"), "{out}");
-    let o = run(&["--json"], text);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let o = insanity(&["--json"], text);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(v["solutions"], 0);
     assert_eq!(v["obstacle"], serde_json::json!([2, 4]));
     assert_eq!(v["list"], serde_json::json!([]));
@@ -114,9 +99,9 @@ fn bad_input_exits_2_with_the_line() {
         (&"A B C D E F\n".repeat(65), "line 65"),
         ("R B G Y B Y;R G", "row 2"),
     ] {
-        let o = run(&[], text);
-        assert_eq!(o.status.code(), Some(2), "{text:?}");
-        let err = String::from_utf8(o.stderr).unwrap();
+        let o = insanity(&[], text);
+        assert_eq!(o.code, 2, "{text:?}");
+        let err = o.stderr;
         assert!(
             err.starts_with("puzzlebox: ") && err.contains(needle),
             "{err}"
@@ -127,33 +112,33 @@ fn bad_input_exits_2_with_the_line() {
 
 #[test]
 fn generate_prints_a_puzzle_with_one_solution() {
-    let o = run(&["--generate", "6", "--seed", "3"], "");
-    assert!(o.status.success());
-    let text = stdout(&o);
+    let o = insanity(&["--generate", "6", "--seed", "3"], "");
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let text = o.stdout;
     assert!(text.starts_with("Cube"));
     assert_eq!(text.lines().count(), 7);
-    let again = run(&["--generate", "6", "--seed", "3"], "");
-    assert_eq!(stdout(&again), text, "same seed, same puzzle");
-    let solved = run(&[], &text);
+    let again = insanity(&["--generate", "6", "--seed", "3"], "");
+    assert_eq!(again.stdout, text, "same seed, same puzzle");
+    let solved = insanity(&[], &text);
     assert!(
-        stdout(&solved).starts_with("1 solution ("),
+        solved.stdout.starts_with("1 solution ("),
         "{}",
-        stdout(&solved)
+        solved.stdout
     );
 }
 
 #[test]
 fn generate_rejects_bad_sizes() {
     for n in ["0", "65"] {
-        let o = run(&["--generate", n], "");
-        assert_eq!(o.status.code(), Some(2));
+        let o = insanity(&["--generate", n], "");
+        assert_eq!(o.code, 2);
     }
 }
 
 #[test]
 fn limit_caps_the_listing() {
-    let o = run(&["--limit", "2"], "A B C D E F\nG H I J K L\n");
-    let out = stdout(&o);
+    let o = insanity(&["--limit", "2"], "A B C D E F\nG H I J K L\n");
+    let out = o.stdout;
     assert!(out.starts_with("72 solutions (576 stacks)\n"), "{out}");
     assert!(out.contains("listed 2 of 72"), "{out}");
 }

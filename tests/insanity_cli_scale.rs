@@ -1,14 +1,14 @@
 //! `puzzlebox insanity` on large and impossible puzzles: the count comes first, a give-up has
 //! its own exit status and says it could not decide, and listing is bounded.
 
-use std::process::{Command, Output};
+#[path = "support/cli.rs"]
+mod cli;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .arg("insanity")
-        .args(args)
-        .output()
-        .unwrap()
+use cli::Run;
+
+/// `puzzlebox insanity ARGS` with nothing on standard input.
+fn insanity(args: &[&str]) -> Run {
+    cli::command("insanity", args, "")
 }
 
 fn data(name: &str) -> String {
@@ -20,9 +20,9 @@ const UNDECIDED: i32 = 3;
 
 #[test]
 fn an_impossible_puzzle_that_runs_out_of_nodes_is_undecided_not_too_many() {
-    let o = run(&["--max-nodes", "5", &data("insanity-random6-30-0.txt")]);
-    assert_eq!(o.status.code(), Some(UNDECIDED));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let o = insanity(&["--max-nodes", "5", &data("insanity-random6-30-0.txt")]);
+    assert_eq!(o.code, UNDECIDED);
+    let err = o.stderr.clone();
     assert!(err.contains("could not decide"), "{err}");
     assert!(!err.contains("too many"), "{err}");
     assert!(o.stdout.is_empty());
@@ -30,21 +30,21 @@ fn an_impossible_puzzle_that_runs_out_of_nodes_is_undecided_not_too_many() {
 
 #[test]
 fn an_impossible_puzzle_gets_its_count_then_an_obstacle() {
-    let o = run(&["--obstacle-budget", "0", &data("insanity-random6-30-0.txt")]);
-    assert!(o.status.success());
-    let out = String::from_utf8_lossy(&o.stdout);
+    let o = insanity(&["--obstacle-budget", "0", &data("insanity-random6-30-0.txt")]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let out = o.stdout.clone();
     let mut lines = out.lines();
     assert_eq!(lines.next(), Some("0 solutions (0 stacks)"));
     let ob = lines.next().unwrap();
     assert!(ob.starts_with("No stack works. Cubes 1, 2, 3,"), "{ob}");
     assert!(ob.contains("ran out of its budget"), "{ob}");
-    let o = run(&[
+    let o = insanity(&[
         "--json",
         "--obstacle-budget",
         "0",
         &data("insanity-random6-30-0.txt"),
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(v["solutions"], 0);
     assert_eq!(v["obstacle_status"], "cannot_stack");
     assert_eq!(v["obstacle_smallest"], false);
@@ -57,9 +57,9 @@ fn a_counting_proof_gives_a_few_colours_obstacle() {
     let text = "A A B B A B\nA B A A B B\nB B A B A A\n";
     let path = std::env::temp_dir().join(format!("insanity-few-{}.txt", std::process::id()));
     std::fs::write(&path, text).unwrap();
-    let o = run(&["--json", path.to_str().unwrap()]);
+    let o = insanity(&["--json", path.to_str().unwrap()]);
     std::fs::remove_file(&path).unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(v["solutions"], 0);
     assert_eq!(v["obstacle_few_colours"], true);
     assert_eq!(v["obstacle_status"], "smallest");
@@ -79,10 +79,10 @@ fn a_huge_limit_lists_a_bounded_number() {
         .collect();
     let path = std::env::temp_dir().join(format!("insanity-7x42-{}.txt", std::process::id()));
     std::fs::write(&path, text).unwrap();
-    let o = run(&["--limit", "999999999", path.to_str().unwrap()]);
+    let o = insanity(&["--limit", "999999999", path.to_str().unwrap()]);
     std::fs::remove_file(&path).unwrap();
-    assert!(o.status.success());
-    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let out = o.stdout.clone();
     assert!(
         out.starts_with("573308928 solutions (4586471424 stacks)\n"),
         "{}",

@@ -6,6 +6,10 @@
 //! reordering cubes and turning cubes does not change the counts. `PROPTEST_CASES` sets the
 //! number of cases (see scripts/fuzz-campaign.sh).
 
+#[path = "support/page.rs"]
+mod page_json;
+
+use page_json::json;
 #[path = "support/fuzz.rs"]
 mod fuzz;
 
@@ -106,7 +110,7 @@ fn plain(cubes: &[[String; 6]]) -> String {
 
 /// `insanity_solve`'s answer, checked for shape: the counts, or the error.
 fn edge_solve(text: &str) -> Result<(String, String), Value> {
-    let v = page::solve_with(text, 20, NODES);
+    let v = json(page::solve_with(text, 20, NODES));
     if v["ok"] == true {
         let counts = (
             v["solutions_text"].as_str().unwrap().to_string(),
@@ -133,7 +137,7 @@ fn check_error(text: &str, error: &Value) {
 
 /// `insanity_parse` and `insanity_solve` on any text.
 fn answered_or_refused(text: &str) {
-    let parsed = page::parse(text);
+    let parsed = json(page::parse(text));
     match edge_solve(text) {
         Ok(_) => assert_eq!(parsed["ok"], true),
         Err(e) => {
@@ -219,7 +223,7 @@ proptest! {
         n in prop_oneof![0usize..=10, Just(65), Just(1_000_000), Just(usize::MAX)],
         seed in any::<u64>(),
     ) {
-        let v = page::generate(n, seed);
+        let v = json(page::generate(n, seed));
         if v["ok"] == true {
             let text = v["text"].as_str().unwrap();
             let (solutions, _) = edge_solve(text).unwrap();

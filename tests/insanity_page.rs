@@ -1,5 +1,9 @@
 //! The JSON the wasm edge hands to the page (built natively by `insanity::page`).
 
+#[path = "support/page.rs"]
+mod page_json;
+
+use page_json::json;
 use puzzlebox::insanity::page;
 use serde_json::Value;
 
@@ -7,7 +11,7 @@ const EXAMPLE: &str = "1 R B G Y B Y;2 R G G Y B B;3 Y B R G Y R;4 Y G B R R R";
 
 #[test]
 fn solve_gives_counts_list_and_graph() {
-    let v = page::solve(EXAMPLE);
+    let v = json(page::solve(EXAMPLE));
     assert_eq!(v["ok"], true);
     assert_eq!(v["solutions"], 1.0);
     assert_eq!(v["stacks"], 8.0);
@@ -40,7 +44,7 @@ fn solve_gives_counts_list_and_graph() {
 
 #[test]
 fn errors_are_values_with_kind_message_and_line() {
-    let v = page::solve("R B G Y B Y;R G G");
+    let v = json(page::solve("R B G Y B Y;R G G"));
     assert_eq!(v["ok"], false);
     assert_eq!(v["error"]["kind"], "wrong_token_count");
     assert_eq!(v["error"]["line"], 2);
@@ -48,12 +52,12 @@ fn errors_are_values_with_kind_message_and_line() {
         .as_str()
         .unwrap()
         .starts_with("row 2:"));
-    assert_eq!(page::parse("")["error"]["kind"], "no_cubes");
+    assert_eq!(json(page::parse(""))["error"]["kind"], "no_cubes");
 }
 
 #[test]
 fn no_solution_has_an_obstacle() {
-    let v = page::solve("A A A A A A;B C D E F G;A A A A A A");
+    let v = json(page::solve("A A A A A A;B C D E F G;A A A A A A"));
     assert_eq!(v["solutions"], 0.0);
     assert_eq!(v["obstacle"], serde_json::json!([1, 3]));
     assert_eq!(v["obstacle_smallest"], true);
@@ -61,7 +65,11 @@ fn no_solution_has_an_obstacle() {
 
 #[test]
 fn listing_is_capped_for_the_page() {
-    let v = page::solve_with("A B C D E F;G H I J K L;M N O P Q R", 5, 1_000_000);
+    let v = json(page::solve_with(
+        "A B C D E F;G H I J K L;M N O P Q R",
+        5,
+        1_000_000,
+    ));
     assert_eq!(v["list"].as_array().unwrap().len(), 5);
     assert_eq!(v["graph"]["chosen"].as_array().unwrap().len(), 5);
     assert_eq!(v["truncated"], true);
@@ -70,38 +78,38 @@ fn listing_is_capped_for_the_page() {
 
 #[test]
 fn generate_gives_text_that_solves_uniquely() {
-    let v = page::generate(5, 42);
+    let v = json(page::generate(5, 42));
     assert_eq!(v["ok"], true);
-    let solved = page::solve(v["text"].as_str().unwrap());
+    let solved = json(page::solve(v["text"].as_str().unwrap()));
     assert_eq!(solved["solutions"], 1.0);
     for (n, seed) in [(0, 1), (65, 1), (1_000_000, u64::MAX)] {
-        assert_eq!(page::generate(n, seed)["error"]["kind"], "bad_size");
+        assert_eq!(json(page::generate(n, seed))["error"]["kind"], "bad_size");
     }
 }
 
 #[test]
 fn an_obstacle_says_how_far_it_got() {
-    let v = page::solve("A A A A A A;B C D E F G;A A A A A A");
+    let v = json(page::solve("A A A A A A;B C D E F G;A A A A A A"));
     assert_eq!(v["obstacle_status"], "smallest");
     assert_eq!(v["obstacle_pending"], false);
-    let v = page::solve(EXAMPLE);
+    let v = json(page::solve(EXAMPLE));
     assert_eq!(v["obstacle_status"], Value::Null);
 }
 
 #[test]
 fn the_count_comes_without_the_obstacle_which_comes_on_request() {
     let text = "A A A A A A;B C D E F G;A A A A A A";
-    let v = page::solve_count(text);
+    let v = json(page::solve_count(text));
     assert_eq!(v["ok"], true);
     assert_eq!(v["solutions"], 0.0);
     assert_eq!(v["obstacle"], Value::Null);
     assert_eq!(v["obstacle_pending"], true);
-    let o = page::obstacle(text);
+    let o = json(page::obstacle(text));
     assert_eq!(o["ok"], true);
     assert_eq!(o["obstacle"], serde_json::json!([1, 3]));
     assert_eq!(o["obstacle_status"], "smallest");
-    assert_eq!(page::solve_count(EXAMPLE)["obstacle_pending"], false);
-    assert_eq!(page::obstacle("")["error"]["kind"], "no_cubes");
+    assert_eq!(json(page::solve_count(EXAMPLE))["obstacle_pending"], false);
+    assert_eq!(json(page::obstacle(""))["error"]["kind"], "no_cubes");
 }
 
 #[test]
@@ -111,7 +119,7 @@ fn painted_cubes_are_written_as_text_and_link_rows_that_read_back() {
         named(["R", "B", "G", "Y", "B", "Y"]),
         named(["red", "?", "G", "Y", "?", "B"]),
     ];
-    let v = page::write(&cubes);
+    let v = json(page::write(&cubes));
     assert_eq!(v["ok"], true);
     assert_eq!(
         v["text"],
@@ -121,8 +129,8 @@ fn painted_cubes_are_written_as_text_and_link_rows_that_read_back() {
     );
     assert_eq!(v["rows"], "R B G Y B Y;red ? G Y ? B");
     // Both forms read back as the painted cubes (a blank as the page's `?`).
-    let text = page::parse(v["text"].as_str().unwrap());
-    assert_eq!(text, page::parse(v["rows"].as_str().unwrap()));
+    let text = json(page::parse(v["text"].as_str().unwrap()));
+    assert_eq!(text, json(page::parse(v["rows"].as_str().unwrap())));
     assert_eq!(
         text["cubes"][1],
         serde_json::json!(["red", "?", "G", "Y", "?", "B"])
@@ -130,7 +138,7 @@ fn painted_cubes_are_written_as_text_and_link_rows_that_read_back() {
 
     let mut bad = cubes.clone();
     bad[1][3] = Some("two words".into());
-    let v = page::write(&bad);
+    let v = json(page::write(&bad));
     assert_eq!(v["ok"], false);
     assert_eq!(v["error"]["kind"], "not_a_word");
     assert_eq!(

@@ -1,49 +1,28 @@
 //! `puzzlebox pocket` as a user runs it: the built binary, its stdout, stderr and exit status.
 //! Answers are checked with the independent sticker model in tests/support/stickers.rs.
 
+#[path = "support/cli.rs"]
+mod cli;
 #[path = "support/stickers.rs"]
 mod sim;
 
+use cli::Run;
 use puzzlebox::pocket::{distance, prepare, solve_all, Cube, Metric};
 use puzzlebox::rng::Rng;
 use sim::*;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
 
-fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .arg("pocket")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run puzzlebox");
-    {
-        let mut input = child.stdin.take().unwrap();
-        if let Some(text) = stdin {
-            input.write_all(text.as_bytes()).unwrap();
-        }
-    }
-    child.wait_with_output().unwrap()
+/// `puzzlebox pocket ARGS`, with `stdin` fed in when given.
+fn pocket(args: &[&str], stdin: Option<&str>) -> Run {
+    cli::command("pocket", args, stdin.unwrap_or(""))
 }
 
-fn ok_stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "status {:?}, stderr {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).unwrap()
+/// Standard output of a run that succeeded quietly.
+fn ok_stdout(out: &Run) -> String {
+    assert_eq!(out.code, 0, "stderr {}", out.stderr);
+    assert!(out.stderr.is_empty(), "{}", out.stderr);
+    out.stdout.clone()
 }
 
-/// A few random legal states (random move sequences turned by the sticker model).
 fn states(n: usize, seed: u64) -> Vec<State> {
     let sim = Sim::new();
     let moves = all_moves();
@@ -81,7 +60,7 @@ fn check_answer(line: &str, state: &State, metric: Metric) -> Vec<Mv> {
 #[test]
 fn plain_output_is_one_line_of_moves_that_solves_optimally() {
     for state in states(6, 1) {
-        let out = ok_stdout(&run(&[&to_text(&state)], None));
+        let out = ok_stdout(&pocket(&[&to_text(&state)], None));
         let line = out.strip_suffix('\n').expect("ends with a newline");
         check_answer(line, &state, Metric::Htm);
     }
@@ -89,7 +68,7 @@ fn plain_output_is_one_line_of_moves_that_solves_optimally() {
 
 #[test]
 fn solved_cube_prints_an_empty_line() {
-    let out = ok_stdout(&run(&[&to_text(&solved())], None));
+    let out = ok_stdout(&pocket(&[&to_text(&solved())], None));
     assert_eq!(out, "\n");
 }
 
@@ -103,9 +82,9 @@ fn stdin_works_including_a_pasted_net() {
             c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12],
             c[13], c[14], c[15], c[16], c[17], c[18], c[19], c[20], c[21], c[22], c[23]
         );
-        let from_arg = ok_stdout(&run(&[&text], None));
-        let from_stdin = ok_stdout(&run(&[], Some(&format!("{text}\n"))));
-        let from_net = ok_stdout(&run(&[], Some(&net)));
+        let from_arg = ok_stdout(&pocket(&[&text], None));
+        let from_stdin = ok_stdout(&pocket(&[], Some(&format!("{text}\n"))));
+        let from_net = ok_stdout(&pocket(&[], Some(&net)));
         assert_eq!(from_stdin, from_arg);
         assert_eq!(from_net, from_arg, "net:\n{net}");
         check_answer(from_net.trim_end_matches('\n'), &state, Metric::Htm);
@@ -115,7 +94,7 @@ fn stdin_works_including_a_pasted_net() {
 #[test]
 fn quarter_turn_metric() {
     for state in states(4, 3) {
-        let out = ok_stdout(&run(&[&to_text(&state), "--metric", "qtm"], None));
+        let out = ok_stdout(&pocket(&[&to_text(&state), "--metric", "qtm"], None));
         check_answer(out.trim_end_matches('\n'), &state, Metric::Qtm);
     }
 }
@@ -127,7 +106,7 @@ fn all_lists_every_optimal_solution_sorted_one_per_line() {
     for state in states(3, 4) {
         let text = to_text(&state);
         for (metric, name) in [(Metric::Htm, "htm"), (Metric::Qtm, "qtm")] {
-            let out = ok_stdout(&run(&[&text, "--all", "--metric", name], None));
+            let out = ok_stdout(&pocket(&[&text, "--all", "--metric", name], None));
             let lines: Vec<&str> = out.lines().collect();
             assert!(!lines.is_empty());
             for line in &lines {
@@ -155,7 +134,7 @@ fn json_output() {
             } else {
                 Metric::Htm
             };
-            let out = ok_stdout(&run(&[&text, "--json", "--metric", name], None));
+            let out = ok_stdout(&pocket(&[&text, "--json", "--metric", name], None));
             let v: serde_json::Value = serde_json::from_str(&out).unwrap();
             let obj = v.as_object().unwrap();
             let mut keys: Vec<&str> = obj.keys().map(String::as_str).collect();
@@ -168,7 +147,7 @@ fn json_output() {
             );
             assert_eq!(obj["metric"], name);
 
-            let out = ok_stdout(&run(&[&text, "--json", "--all", "--metric", name], None));
+            let out = ok_stdout(&pocket(&[&text, "--json", "--all", "--metric", name], None));
             let v: serde_json::Value = serde_json::from_str(&out).unwrap();
             let listed: Vec<&str> = v["solutions"]
                 .as_array()
@@ -179,7 +158,7 @@ fn json_output() {
             assert_eq!(v["metric"], name);
             let d = distance(&Cube::parse(&text).unwrap(), metric);
             assert_eq!(v["length"].as_u64(), Some(d as u64));
-            let plain = ok_stdout(&run(&[&text, "--all", "--metric", name], None));
+            let plain = ok_stdout(&pocket(&[&text, "--all", "--metric", name], None));
             assert_eq!(listed, plain.lines().collect::<Vec<_>>());
         }
     }
@@ -189,8 +168,11 @@ fn json_output() {
 fn scramble_with_seed_is_legal_reproducible_and_made_by_its_moves() {
     let mut outputs = Vec::new();
     for seed in ["0", "1", "42", "18446744073709551615"] {
-        let out = ok_stdout(&run(&["--scramble", "--seed", seed], None));
-        assert_eq!(out, ok_stdout(&run(&["--scramble", "--seed", seed], None)));
+        let out = ok_stdout(&pocket(&["--scramble", "--seed", seed], None));
+        assert_eq!(
+            out,
+            ok_stdout(&pocket(&["--scramble", "--seed", seed], None))
+        );
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 2, "{out:?}");
         let facelets = lines[0];
@@ -199,7 +181,7 @@ fn scramble_with_seed_is_legal_reproducible_and_made_by_its_moves() {
         let made = Sim::new().run(&solved(), &parse_text(lines[1]));
         assert_eq!(to_text(&made), facelets, "moves {:?}", lines[1]);
 
-        let json = ok_stdout(&run(&["--scramble", "--seed", seed, "--json"], None));
+        let json = ok_stdout(&pocket(&["--scramble", "--seed", seed, "--json"], None));
         let v: serde_json::Value = serde_json::from_str(&json).unwrap();
         assert_eq!(v["facelets"], facelets);
         assert_eq!(v["moves"], lines[1]);
@@ -229,14 +211,14 @@ fn bad_input_exits_2_with_a_message_on_stderr_only() {
         (vec![&solved_text, "--seed", "3"], None),
     ];
     for (args, stdin) in cases {
-        let out = run(&args, stdin);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        let out = pocket(&args, stdin);
+        let err = &out.stderr;
+        assert_eq!(out.code, 2, "{args:?}: {err}");
         assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
         assert!(!err.trim().is_empty(), "{args:?}: no message");
     }
-    let out = run(&[&twisted], None);
-    let err = String::from_utf8_lossy(&out.stderr);
+    let out = pocket(&[&twisted], None);
+    let err = &out.stderr;
     assert!(err.starts_with("puzzlebox: "), "{err}");
     assert!(
         err.contains("corner UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) is twisted"),
@@ -248,9 +230,9 @@ fn bad_input_exits_2_with_a_message_on_stderr_only() {
 fn an_unknown_metric_is_refused_with_the_names_it_takes() {
     let text = to_text(&states(1, 6)[0]);
     for name in ["ftm", "QTM", "", "half"] {
-        let out = run(&[&text, "--metric", name], None);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{name:?}: {err}");
+        let out = pocket(&[&text, "--metric", name], None);
+        let err = &out.stderr;
+        assert_eq!(out.code, 2, "{name:?}: {err}");
         assert!(out.stdout.is_empty(), "{name:?} printed on stdout");
         assert!(
             err.contains("[possible values: htm, qtm]"),
@@ -294,15 +276,15 @@ fn json_text_is_exactly_one_sorted_line() {
         let mut args = vec![cube.as_str()];
         args.extend_from_slice(flags);
         assert_eq!(
-            ok_stdout(&run(&args, None)),
+            ok_stdout(&pocket(&args, None)),
             format!("{expected}\n"),
             "{args:?}"
         );
     }
-    let plain = ok_stdout(&run(&["--scramble", "--seed", "5"], None));
+    let plain = ok_stdout(&pocket(&["--scramble", "--seed", "5"], None));
     let (facelets, moves) = plain.trim_end().split_once('\n').expect("two lines");
     assert_eq!(
-        ok_stdout(&run(&["--scramble", "--seed", "5", "--json"], None)),
+        ok_stdout(&pocket(&["--scramble", "--seed", "5", "--json"], None)),
         format!("{{\"facelets\":\"{facelets}\",\"moves\":\"{moves}\"}}\n")
     );
 }

@@ -4,27 +4,28 @@
 
 use puzzlebox::pocket::{random_state, CORNER_STICKERS};
 use puzzlebox::rng::Rng;
-use std::process::{Command, Output};
+#[path = "support/cli.rs"]
+mod cli;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .arg("pocket")
-        .args(args)
-        .output()
-        .expect("run puzzlebox")
+use cli::Run;
+
+/// `puzzlebox pocket ARGS` with nothing on standard input.
+fn pocket(args: &[&str]) -> Run {
+    cli::command("pocket", args, "")
 }
 
-fn stdout(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{:?}: {err}", out.status);
-    assert!(err.is_empty(), "{err}");
-    String::from_utf8(out.stdout.clone()).unwrap()
+/// Standard output of a run that succeeded quietly.
+fn stdout(out: &Run) -> String {
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stderr.is_empty(), "{}", out.stderr);
+    out.stdout.clone()
 }
 
-fn refused(out: &Output) -> String {
-    assert_eq!(out.status.code(), Some(2));
+/// Standard error of a run refused with exit status 2.
+fn refused(out: &Run) -> String {
+    assert_eq!(out.code, 2);
     assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr.clone()).unwrap()
+    out.stderr.clone()
 }
 
 /// A random cube with one sticker of each moving corner unpainted: the other two decide it.
@@ -43,13 +44,13 @@ fn one_per_corner(seed: u64) -> (String, String) {
 fn complete_fills_in_forced_stickers_and_counts() {
     for seed in 0..5 {
         let (full, painting) = one_per_corner(seed);
-        let out = stdout(&run(&["--complete", &painting]));
+        let out = stdout(&pocket(&["--complete", &painting]));
         assert_eq!(out, format!("{full}\n1 cube fits\n"));
-        let json = stdout(&run(&["--complete", "--json", &painting]));
+        let json = stdout(&pocket(&["--complete", "--json", &painting]));
         assert_eq!(json, format!("{{\"facelets\":\"{full}\",\"fits\":1}}\n"));
     }
     let blank = "????????????L??????B??D?";
-    let out = stdout(&run(&["--complete", blank]));
+    let out = stdout(&pocket(&["--complete", blank]));
     assert_eq!(out, format!("{blank}\n3674160 cubes fit\n"));
 }
 
@@ -57,9 +58,9 @@ fn complete_fills_in_forced_stickers_and_counts() {
 fn a_painting_one_cube_fits_is_solved_as_that_cube() {
     for seed in 10..14 {
         let (full, painting) = one_per_corner(seed);
-        assert_eq!(stdout(&run(&[&painting])), stdout(&run(&[&full])));
-        let json = stdout(&run(&["--json", &painting]));
-        let plain = stdout(&run(&["--json", &full]));
+        assert_eq!(stdout(&pocket(&[&painting])), stdout(&pocket(&[&full])));
+        let json = stdout(&pocket(&["--json", &painting]));
+        let plain = stdout(&pocket(&["--json", &full]));
         let expected = plain.replacen('{', &format!("{{\"facelets\":\"{full}\","), 1);
         assert_eq!(json, expected);
     }
@@ -76,8 +77,8 @@ fn several_fits_name_the_sticker_to_paint() {
         }
     }
     let painting: String = p.into_iter().collect();
-    let err = refused(&run(&[&painting]));
-    let fits: u64 = stdout(&run(&["--complete", &painting]))
+    let err = refused(&pocket(&[&painting]));
+    let fits: u64 = stdout(&pocket(&["--complete", &painting]))
         .lines()
         .nth(1)
         .and_then(|l| l.split(' ').next())
@@ -91,14 +92,14 @@ fn several_fits_name_the_sticker_to_paint() {
 
 #[test]
 fn paintings_no_cube_fits_are_refused_with_the_place() {
-    let err = refused(&run(&["--complete", "UUUULLFFRRBBL?FFRRB?DD?D"]));
+    let err = refused(&pocket(&["--complete", "UUUULLFFRRBBL?FFRRB?DD?D"]));
     assert!(err.contains("fixed corner DBL"), "{err}");
     // Two places that both need the corner UFR.
     let mut s: Vec<char> = "????????????L??????B??D?".chars().collect();
     (s[3], s[7], s[1], s[9]) = ('U', 'F', 'U', 'F');
     let painting: String = s.into_iter().collect();
     for args in [vec!["--complete", &painting], vec![&painting]] {
-        let err = refused(&run(&args));
+        let err = refused(&pocket(&args));
         assert!(err.contains("corners UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) and UBR (U-face top-right (B), "), "{err}");
         assert!(err.contains(") would both have to be the corner"), "{err}");
     }

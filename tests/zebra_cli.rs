@@ -5,7 +5,7 @@
 mod cli;
 
 /// `puzzlebox zebra ARGS` with `stdin` fed in: (status, stdout, stderr).
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+fn zebra(args: &[&str], stdin: &str) -> (i32, String, String) {
     cli::run(&[&["zebra"], args].concat(), stdin)
 }
 
@@ -13,7 +13,7 @@ const EINSTEIN: &str = include_str!("../src/zebra/einstein.txt");
 
 #[test]
 fn solves_einstein_from_stdin_and_prints_a_table() {
-    let (code, out, _) = run(&[], EINSTEIN);
+    let (code, out, _) = zebra(&[], EINSTEIN);
     assert_eq!(code, 0);
     assert!(out.contains("unique"), "{out}");
     let fish_row = out.lines().find(|l| l.starts_with("pet")).unwrap();
@@ -24,7 +24,7 @@ fn solves_einstein_from_stdin_and_prints_a_table() {
 
 #[test]
 fn json_has_the_documented_fields() {
-    let (code, out, _) = run(&["--json", "--explain"], EINSTEIN);
+    let (code, out, _) = zebra(&["--json", "--explain"], EINSTEIN);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["status"], "unique");
@@ -45,14 +45,14 @@ fn multiple_and_none_in_json() {
         "green is immediately left of white",
         "green is next to white",
     );
-    let (_, out, _) = run(&["--json"], &text);
+    let (_, out, _) = zebra(&["--json"], &text);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
         (v["status"].as_str(), v["count"].as_u64()),
         (Some("multiple"), Some(2))
     );
     assert!(!v["differ"].as_array().unwrap().is_empty());
-    let (_, out, _) = run(&["--json"], &format!("{EINSTEIN}Brit is in 1\n"));
+    let (_, out, _) = zebra(&["--json"], &format!("{EINSTEIN}Brit is in 1\n"));
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["status"], "none");
     assert_eq!(v["conflict"], serde_json::json!([18, 25]));
@@ -60,7 +60,7 @@ fn multiple_and_none_in_json() {
 
 #[test]
 fn explain_prints_numbered_steps() {
-    let (code, out, _) = run(&["--explain"], EINSTEIN);
+    let (code, out, _) = zebra(&["--explain"], EINSTEIN);
     assert_eq!(code, 0);
     assert!(out.contains("explanation:"));
     assert!(out.contains("  1. "));
@@ -68,26 +68,26 @@ fn explain_prints_numbered_steps() {
 
 #[test]
 fn bad_input_exits_with_status_two_and_names_the_line() {
-    let (code, out, err) = run(&[], "positions: 2\ncolour: red, green\nred is bleu\n");
+    let (code, out, err) = zebra(&[], "positions: 2\ncolour: red, green\nred is bleu\n");
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert!(err.contains("line 3") && err.contains("bleu"), "{err}");
-    let (code, _, err) = run(&["/no/such/file.txt"], "");
+    let (code, _, err) = zebra(&["/no/such/file.txt"], "");
     assert_eq!(code, 2);
     assert!(err.contains("cannot read"));
 }
 
 #[test]
 fn generate_prints_a_unique_puzzle_and_is_reproducible() {
-    let (code, text, _) = run(&["--generate", "4", "3", "--seed", "7"], "");
+    let (code, text, _) = zebra(&["--generate", "4", "3", "--seed", "7"], "");
     assert_eq!(code, 0);
-    let (_, again, _) = run(&["--generate", "4", "3", "--seed", "7"], "");
+    let (_, again, _) = zebra(&["--generate", "4", "3", "--seed", "7"], "");
     assert_eq!(text, again);
-    let (code, out, _) = run(&["--json"], &text);
+    let (code, out, _) = zebra(&["--json"], &text);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["status"], "unique");
-    let (code, _, err) = run(&["--generate", "1", "3"], "");
+    let (code, _, err) = zebra(&["--generate", "1", "3"], "");
     assert_eq!(code, 2);
     assert!(err.contains("cannot generate"));
 }
@@ -96,7 +96,7 @@ fn generate_prints_a_unique_puzzle_and_is_reproducible() {
 fn a_hypothesis_shows_the_chain_that_refutes_it() {
     // A stored 6x6 benchmark puzzle whose explanation needs a few hypotheses.
     let text = include_str!("../benches/data/zebra-6x6-3.txt");
-    let (code, out, _) = run(&["--explain"], text);
+    let (code, out, _) = zebra(&["--explain"], text);
     assert_eq!(code, 0);
     let lines: Vec<&str> = out.lines().collect();
     let suppose: Vec<usize> = (0..lines.len())
@@ -121,7 +121,7 @@ fn a_hypothesis_shows_the_chain_that_refutes_it() {
         );
     }
 
-    let (_, out, _) = run(&["--json", "--explain"], text);
+    let (_, out, _) = zebra(&["--json", "--explain"], text);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let hyps: Vec<&serde_json::Value> = v["steps"]
         .as_array()

@@ -7,8 +7,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    answers, check_marks, generate, hint_from, GridFact, Hint, Item, Marks, Pos, Propagator,
-    Puzzle, Status, Step, EINSTEIN,
+    answers, check_marks, generate, hint_from, Fact, Hint, Item, Marks, Pos, Propagator, Puzzle,
+    Status, Step, EINSTEIN,
 };
 use std::collections::HashSet;
 
@@ -39,20 +39,16 @@ fn puzzles() -> Vec<(String, Puzzle)> {
 
 /// Every fact of the grid (each cell of the position block and of every pair block) as the
 /// solution has it.
-fn all_facts(p: &Puzzle, sol: &[usize]) -> Vec<GridFact> {
+fn all_facts(p: &Puzzle, sol: &[usize]) -> Vec<Fact> {
     let (n, items) = (p.n(), p.items());
     let mut out = vec![];
     for i in 0..items {
         for q in 0..n {
-            out.push(GridFact::At {
-                item: Item(i),
-                pos: Pos(q),
-                holds: sol[i] == q,
-            });
+            out.push(Fact::at(Item(i), Pos(q), sol[i] == q));
         }
         for j in i + 1..items {
             if i / n != j / n {
-                out.push(GridFact::pair(Item(i), Item(j), sol[i] == sol[j]));
+                out.push(Fact::pair(Item(i), Item(j), sol[i] == sol[j]));
             }
         }
     }
@@ -62,7 +58,7 @@ fn all_facts(p: &Puzzle, sol: &[usize]) -> Vec<GridFact> {
 /// What a person greys out by hand after the ✓ facts among `marks` (written out here, not
 /// taken from the library): a placed value's other positions and its attribute's other
 /// values there; a pair's rows and columns in its block.
-fn greyed(p: &Puzzle, marks: &[GridFact]) -> HashSet<GridFact> {
+fn greyed(p: &Puzzle, marks: &[Fact]) -> HashSet<Fact> {
     let n = p.n();
     let mates = |i: Item| {
         (i.0 / n * n..i.0 / n * n + n)
@@ -72,32 +68,20 @@ fn greyed(p: &Puzzle, marks: &[GridFact]) -> HashSet<GridFact> {
     let mut out = HashSet::new();
     for &f in marks {
         match f {
-            GridFact::At {
-                item,
-                pos,
-                holds: true,
-            } => {
+            Fact::In(item, pos) => {
                 for q in (0..n).filter(|&q| q != pos.0) {
-                    out.insert(GridFact::At {
-                        item,
-                        pos: Pos(q),
-                        holds: false,
-                    });
+                    out.insert(Fact::at(item, Pos(q), false));
                 }
                 for j in mates(item) {
-                    out.insert(GridFact::At {
-                        item: j,
-                        pos,
-                        holds: false,
-                    });
+                    out.insert(Fact::at(j, pos, false));
                 }
             }
-            GridFact::Pair { a, b, holds: true } => {
+            Fact::Same(a, b) => {
                 for j in mates(b) {
-                    out.insert(GridFact::pair(a, j, false));
+                    out.insert(Fact::pair(a, j, false));
                 }
                 for j in mates(a) {
-                    out.insert(GridFact::pair(j, b, false));
+                    out.insert(Fact::pair(j, b, false));
                 }
             }
             _ => {}
@@ -107,28 +91,24 @@ fn greyed(p: &Puzzle, marks: &[GridFact]) -> HashSet<GridFact> {
 }
 
 /// A step's conclusions as facts.
-fn conclusions(step: &Step) -> Vec<GridFact> {
-    let at = |&(item, pos): &(Item, Pos), holds| GridFact::At { item, pos, holds };
-    let mut out: Vec<GridFact> = step.fixed.iter().map(|c| at(c, true)).collect();
+fn conclusions(step: &Step) -> Vec<Fact> {
+    let at = |&(item, pos): &(Item, Pos), holds| Fact::at(item, pos, holds);
+    let mut out: Vec<Fact> = step.fixed.iter().map(|c| at(c, true)).collect();
     out.extend(step.eliminated.iter().map(|c| at(c, false)));
-    out.extend(step.linked.iter().map(|&(a, b)| GridFact::pair(a, b, true)));
-    out.extend(
-        step.unlinked
-            .iter()
-            .map(|&(a, b)| GridFact::pair(a, b, false)),
-    );
+    out.extend(step.linked.iter().map(|&(a, b)| Fact::pair(a, b, true)));
+    out.extend(step.unlinked.iter().map(|&(a, b)| Fact::pair(a, b, false)));
     out
 }
 
-fn marks_text(p: &Puzzle, facts: &[GridFact]) -> String {
+fn marks_text(p: &Puzzle, facts: &[Fact]) -> String {
     facts.iter().map(|f| f.text(p) + "\n").collect()
 }
 
 /// Asserts that every conclusion of `step` is true, new (not marked, not greyed out by the
 /// marks), and follows from the clues it quotes and the marks alone: those clues, the marks
 /// and the conclusion's negation, as one puzzle, have no solution.
-fn assert_faithful(p: &Puzzle, sol: &[usize], marks: &[GridFact], step: &Step, what: &str) {
-    let known: HashSet<GridFact> = marks.iter().copied().chain(greyed(p, marks)).collect();
+fn assert_faithful(p: &Puzzle, sol: &[usize], marks: &[Fact], step: &Step, what: &str) {
+    let known: HashSet<Fact> = marks.iter().copied().chain(greyed(p, marks)).collect();
     let mut quoted = p.clone();
     let clues = step.deduction.clues();
     quoted.clues = clues.iter().map(|&c| p.clues[c].clone()).collect();
@@ -144,7 +124,7 @@ fn assert_faithful(p: &Puzzle, sol: &[usize], marks: &[GridFact], step: &Step, w
             "{what}: {said} was known ({})",
             step.deduction.kind()
         );
-        let negated = base.clone() + &f.negated().text(p) + "\n";
+        let negated = base.clone() + &f.negation().text(p) + "\n";
         let restricted = Puzzle::parse(&negated).expect("the restricted puzzle parses");
         let count = Propagator::new(&restricted, 0..restricted.clues.len())
             .search(1)
@@ -160,7 +140,7 @@ fn assert_faithful(p: &Puzzle, sol: &[usize], marks: &[GridFact], step: &Step, w
 }
 
 /// The hint for a list of facts, read back from their text as marks.
-fn hint_for(p: &Puzzle, sol: &[usize], facts: &[GridFact]) -> Hint {
+fn hint_for(p: &Puzzle, sol: &[usize], facts: &[Fact]) -> Hint {
     let marks = Marks::parse(p, &marks_text(p, facts)).expect("fact lines read as marks");
     assert_eq!(marks.marks.len(), facts.len());
     hint_from(p, &marks, sol)
@@ -172,7 +152,7 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
     for (name, p) in puzzles() {
         let sol = solution(&p);
         let every = all_facts(&p, &sol);
-        let mut marks: Vec<GridFact> = vec![];
+        let mut marks: Vec<Fact> = vec![];
         let mut kinds = HashSet::new();
         // Each hint adds at least one fact, so more hints than facts means no progress.
         for round in 0.. {
@@ -182,7 +162,7 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
                 Hint::Step(step) => {
                     kinds.insert(step.deduction.kind());
                     assert_faithful(&p, &sol, &marks, &step, &format!("{name}, hint {round}"));
-                    let known: HashSet<GridFact> =
+                    let known: HashSet<Fact> =
                         marks.iter().copied().chain(greyed(&p, &marks)).collect();
                     for f in conclusions(&step) {
                         assert!(f.true_in(&sol), "{name}: {} is false", f.text(&p));
@@ -194,13 +174,9 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
             }
         }
         // Solved means every value's position is known: ticked, or every other one crossed.
-        let known: HashSet<GridFact> = marks.iter().copied().chain(greyed(&p, &marks)).collect();
+        let known: HashSet<Fact> = marks.iter().copied().chain(greyed(&p, &marks)).collect();
         for (i, &q) in sol.iter().enumerate() {
-            let at = |r: usize, holds| GridFact::At {
-                item: Item(i),
-                pos: Pos(r),
-                holds,
-            };
+            let at = |r: usize, holds| Fact::at(Item(i), Pos(r), holds);
             let crossed = (0..p.n())
                 .filter(|&r| r != q)
                 .all(|r| known.contains(&at(r, false)));
@@ -222,8 +198,8 @@ fn following_hints_from_an_empty_grid_reaches_the_solution() {
 
 /// The marks after each hint of a walk from the empty grid (each hint's conclusions added),
 /// ending with the full grid.
-fn walk(p: &Puzzle, sol: &[usize]) -> Vec<Vec<GridFact>> {
-    let mut marks: Vec<GridFact> = vec![];
+fn walk(p: &Puzzle, sol: &[usize]) -> Vec<Vec<Fact>> {
+    let mut marks: Vec<Fact> = vec![];
     let mut out = vec![];
     while let Hint::Step(step) = hint_for(p, sol, &marks) {
         marks.extend(conclusions(&step));
@@ -245,13 +221,13 @@ fn hints_from_random_correct_grids_are_true_new_and_follow_from_what_they_quote(
             // alike; every other trial on top of the facts a walk of hints had reached by a
             // random point, where the easy clue readings are used up.
             let keep = 1 + trial * 6;
-            let mut marks: Vec<GridFact> = if trial % 2 == 1 {
+            let mut marks: Vec<Fact> = if trial % 2 == 1 {
                 path[rng.below(path.len() as u64) as usize].clone()
             } else {
                 vec![]
             };
             let extra = if trial % 2 == 1 { keep / 8 } else { keep };
-            let more: Vec<GridFact> = every
+            let more: Vec<Fact> = every
                 .iter()
                 .copied()
                 .filter(|f| rng.below(100) < extra && !marks.contains(f))
@@ -280,7 +256,7 @@ fn wrong_marks_are_reported_before_any_hint() {
         let sol = solution(&p);
         let every = all_facts(&p, &sol);
         for _ in 0..6 {
-            let mut marks: Vec<GridFact> = every
+            let mut marks: Vec<Fact> = every
                 .iter()
                 .copied()
                 .filter(|_| rng.below(100) < 20)
@@ -288,11 +264,11 @@ fn wrong_marks_are_reported_before_any_hint() {
             // Flip one to three of them (or add a false one when none was kept).
             let mut wrong = vec![];
             if marks.is_empty() {
-                marks.push(every[0].negated());
+                marks.push(every[0].negation());
             }
             for _ in 0..1 + rng.below(3) {
                 let k = rng.below(marks.len() as u64) as usize;
-                marks[k] = marks[k].negated();
+                marks[k] = marks[k].negation();
             }
             for (k, f) in marks.iter().enumerate() {
                 if !f.true_in(&sol) {
@@ -320,14 +296,10 @@ fn wrong_marks_are_reported_before_any_hint() {
 fn every_value_placed_is_solved_and_a_puzzle_without_one_solution_is_said_so() {
     let p = Puzzle::parse(EINSTEIN).unwrap();
     let sol = solution(&p);
-    let placed: Vec<GridFact> = sol
+    let placed: Vec<Fact> = sol
         .iter()
         .enumerate()
-        .map(|(i, &q)| GridFact::At {
-            item: Item(i),
-            pos: Pos(q),
-            holds: true,
-        })
+        .map(|(i, &q)| Fact::at(Item(i), Pos(q), true))
         .collect();
     assert_eq!(hint_for(&p, &sol, &placed), Hint::Solved);
     // All but one placed: the last one's column is greyed out by the others, so it is
@@ -400,10 +372,10 @@ fn marks_state_lists_facts_by_line_and_what_ticks_grey_out() {
     );
     // The consequences are this file's own greying, less the marked cells.
     let marks = Marks::parse(&p, text).unwrap();
-    let facts: Vec<GridFact> = marks.marks.iter().map(|m| m.fact).collect();
+    let facts: Vec<Fact> = marks.marks.iter().map(|m| m.fact).collect();
     let expected: HashSet<String> = greyed(&p, &facts)
         .into_iter()
-        .filter(|f| !facts.contains(f) && !facts.contains(&f.negated()))
+        .filter(|f| !facts.contains(f) && !facts.contains(&f.negation()))
         .map(|f| f.text(&p))
         .collect();
     let c = &v["consequences"];

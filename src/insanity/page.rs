@@ -1,18 +1,16 @@
-//! The answers the browser page receives, built here (not in the wasm edge) so they are
-//! tested natively: the typed reports of [`super::report`] in the page's envelope. Every
-//! function returns `{"ok": true, ...}` or `{"ok": false, "error": {"kind", "message",
-//! "line"?, ...}}` and never panics.
+//! What the browser page asks of Instant Insanity, worked out here (not in the wasm edge) so
+//! it is tested natively: each function gives one typed report of [`super::report`] or the
+//! [`InsanityError`] in what was typed, and never panics. The wasm edge sends a report as
+//! `{"ok": true, ...}` and an error as `{"ok": false, "error": report::mistake(e)}`
+//! (`{"kind", "message", "line"?, ...}`).
 
 use super::error::InsanityError;
 use super::generate::generate as make_puzzle;
 use super::puzzle::Puzzle;
-use super::report::{self, mistake};
+use super::report::{self, Generated, Layout, ObstacleReport, Page, Written};
 use super::solve::{explain_impossible, solve as solve_puzzle, Options};
 use super::text::painted;
-use crate::answer::{answer, failure};
 use crate::rng::Rng;
-use serde::Serialize;
-use serde_json::Value;
 
 /// Solutions listed for the page at most (the counts stay exact).
 pub const PAGE_MAX_LISTED: usize = 200;
@@ -23,42 +21,33 @@ pub const PAGE_MAX_NODES: u64 = 50_000_000;
 /// its own that Stop ends (up to several seconds on a 30-cube puzzle).
 pub const PAGE_OBSTACLE_NODES: u64 = 1_000_000;
 
-/// A report in the page's envelope, or the error as `{ok: false, error}`.
-fn respond<T: Serialize>(result: Result<T, InsanityError>) -> Value {
-    match result {
-        Ok(report) => answer(&report),
-        Err(e) => failure(&mistake(&e)),
-    }
-}
-
-/// `{ok, colours, cubes: [[front, back, left, right, top, bottom] per cube]}`.
-pub fn parse(text: &str) -> Value {
-    respond(Puzzle::parse(text).map(|p| report::layout(&p)))
+/// `{colours, cubes: [[front, back, left, right, top, bottom] per cube]}`.
+pub fn parse(text: &str) -> Result<Layout, InsanityError> {
+    Puzzle::parse(text).map(|p| report::layout(&p))
 }
 
 /// Everything the page shows for a puzzle text (the shape is in docs/insanity.md, "Browser API").
-pub fn solve(text: &str) -> Value {
+pub fn solve(text: &str) -> Result<Page, InsanityError> {
     solve_with(text, PAGE_MAX_LISTED, PAGE_MAX_NODES)
 }
 
-pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Value {
-    respond(solve_options(text, max_listed, max_nodes, true))
+pub fn solve_with(text: &str, max_listed: usize, max_nodes: u64) -> Result<Page, InsanityError> {
+    solve_options(text, max_listed, max_nodes, true)
 }
 
 /// The answer without the obstacle, for a page that shows the count at once: the same shape as
 /// [`solve`], with `obstacle: null` and `obstacle_pending: true` when there is no solution
 /// (then ask [`obstacle`] for it).
-pub fn solve_count(text: &str) -> Value {
-    respond(solve_options(text, PAGE_MAX_LISTED, PAGE_MAX_NODES, false))
+pub fn solve_count(text: &str) -> Result<Page, InsanityError> {
+    solve_options(text, PAGE_MAX_LISTED, PAGE_MAX_NODES, false)
 }
 
-/// `{ok, obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours,
-/// obstacle_reason, obstacle_reason_colours, obstacle_reason_edges, obstacle_sentence}` for a puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
-pub fn obstacle(text: &str) -> Value {
-    respond(
-        Puzzle::parse(text)
-            .map(|p| report::obstacle(&p, Some(&explain_impossible(&p, PAGE_OBSTACLE_NODES)))),
-    )
+/// `{obstacle: [1-based cubes], obstacle_smallest, obstacle_status, obstacle_few_colours,
+/// obstacle_reason, obstacle_reason_colours, obstacle_reason_edges, obstacle_sentence}` for a
+/// puzzle with no solution, within [`PAGE_OBSTACLE_NODES`].
+pub fn obstacle(text: &str) -> Result<ObstacleReport, InsanityError> {
+    Puzzle::parse(text)
+        .map(|p| report::obstacle(&p, Some(&explain_impossible(&p, PAGE_OBSTACLE_NODES))))
 }
 
 fn solve_options(
@@ -66,7 +55,7 @@ fn solve_options(
     max_listed: usize,
     max_nodes: u64,
     explain: bool,
-) -> Result<report::Page, InsanityError> {
+) -> Result<Page, InsanityError> {
     let puzzle = Puzzle::parse(text)?;
     let options = Options {
         max_listed,
@@ -78,13 +67,13 @@ fn solve_options(
     Ok(report::page(&puzzle, &solved, explain))
 }
 
-/// `{ok, text, puzzle}`: a puzzle of `n` cubes with exactly one solution, in the input format.
-pub fn generate(n: usize, seed: u64) -> Value {
-    respond(make_puzzle(n, &mut Rng::new(seed)).map(|p| report::generated(&p)))
+/// `{text, puzzle}`: a puzzle of `n` cubes with exactly one solution, in the input format.
+pub fn generate(n: usize, seed: u64) -> Result<Generated, InsanityError> {
+    make_puzzle(n, &mut Rng::new(seed)).map(|p| report::generated(&p))
 }
 
-/// `{ok, text, rows}`: the cubes being painted written out, a face not painted yet (`None`) as
+/// `{text, rows}`: the cubes being painted written out, a face not painted yet (`None`) as
 /// [`super::BLANK`]; an error for a colour that is not one word or too many cubes.
-pub fn write(cubes: &[[Option<String>; 6]]) -> Value {
-    respond(painted(cubes).map(|names| report::written(&names)))
+pub fn write(cubes: &[[Option<String>; 6]]) -> Result<Written, InsanityError> {
+    painted(cubes).map(|names| report::written(&names))
 }

@@ -2,38 +2,48 @@
 //! `crate::insanity::page` (the shapes in `crate::insanity::report`); this file only converts
 //! arguments and results.
 
-use crate::insanity::page;
+use crate::insanity::report::mistake;
+use crate::insanity::{page, InsanityError};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// A report with `ok: true`, or `{ok: false, error}` for a mistake in what was typed.
+fn answer(result: Result<impl Serialize, InsanityError>) -> Result<JsValue, JsValue> {
+    match result {
+        Ok(report) => super::ok(&report),
+        Err(e) => super::failure(mistake(&e)),
+    }
+}
 
 /// `{ok, colours, cubes}` or `{ok: false, error}` for a puzzle text.
 #[wasm_bindgen]
 pub fn insanity_parse(text: &str) -> Result<JsValue, JsValue> {
-    crate::wasm::check_size(text)?;
-    crate::wasm::to_js(&page::parse(text))
+    super::check_size(text)?;
+    answer(page::parse(text))
 }
 
 /// Counts, listed solutions, the opposite-face graph with each solution's two subgraphs, and
 /// an obstacle when there is no solution.
 #[wasm_bindgen]
 pub fn insanity_solve(text: &str) -> Result<JsValue, JsValue> {
-    crate::wasm::check_size(text)?;
-    crate::wasm::to_js(&page::solve(text))
+    super::check_size(text)?;
+    answer(page::solve(text))
 }
 
 /// The answer without the obstacle, at once: the shape of `insanity_solve`, with
 /// `obstacle_pending: true` when there is no solution (then call `insanity_obstacle`).
 #[wasm_bindgen]
 pub fn insanity_solve_count(text: &str) -> Result<JsValue, JsValue> {
-    crate::wasm::check_size(text)?;
-    crate::wasm::to_js(&page::solve_count(text))
+    super::check_size(text)?;
+    answer(page::solve_count(text))
 }
 
 /// `{ok, obstacle, obstacle_smallest, obstacle_status, obstacle_few_colours}` for a puzzle
 /// with no solution; can take about a second, so the page runs it on a worker it can stop.
 #[wasm_bindgen]
 pub fn insanity_obstacle(text: &str) -> Result<JsValue, JsValue> {
-    crate::wasm::check_size(text)?;
-    crate::wasm::to_js(&page::obstacle(text))
+    super::check_size(text)?;
+    answer(page::obstacle(text))
 }
 
 /// `{ok, text, rows}`: cubes being painted, written as the text format and as the one-line
@@ -42,7 +52,7 @@ pub fn insanity_obstacle(text: &str) -> Result<JsValue, JsValue> {
 /// something a person typed).
 #[wasm_bindgen]
 pub fn insanity_write(cubes: JsValue) -> Result<JsValue, JsValue> {
-    crate::wasm::to_js(&page::write(&read_cubes(&cubes)?))
+    answer(page::write(&read_cubes(&cubes)?))
 }
 
 /// The page's cubes read with js_sys, not serde: a deserialiser for this one call made the
@@ -84,5 +94,5 @@ pub fn insanity_generate(n: f64, seed: f64) -> Result<JsValue, JsValue> {
     } else {
         0
     };
-    crate::wasm::to_js(&page::generate(n, crate::wasm::seed(seed)))
+    answer(page::generate(n, super::seed(seed)))
 }

@@ -2,51 +2,29 @@
 //! the page: value names instead of item numbers, position labels (and 0-based columns)
 //! instead of indices, line numbers instead of clue indices.
 
-use super::grid::Item;
+use super::fact::Fact;
 use super::hint::{Check, Hint};
-use super::marks::{GridFact, Marks};
+use super::marks::Marks;
 use super::model::Puzzle;
-use super::report::{step_report, StepReport, ValueRef};
+use super::report::{fact_names, step_report, FactReport, StepReport};
 use super::solve::Status;
 use serde::Serialize;
-
-/// One fact as the page draws it: a cell of the position block (`in`, `not_in`: `a` and
-/// `position`) or of a pair block (`same`, `not_same`: `a` and `b`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MarkReport {
-    /// The line of the marks text it was written on (absent for a consequence).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<usize>,
-    /// `in`, `not_in`, `same` or `not_same`.
-    pub kind: &'static str,
-    pub a: ValueRef,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub b: Option<ValueRef>,
-    /// The position's label.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub position: Option<String>,
-    /// 0-based column of the position.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub column: Option<usize>,
-    /// The fact as a line of the clue language.
-    pub text: String,
-}
 
 /// The consequences of the ✓ marks, one list per kind (`in` and `same` stay empty: greying
 /// out a row and a column only ever rules cells out).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Consequences {
     #[serde(rename = "in")]
-    pub is_in: Vec<MarkReport>,
-    pub not_in: Vec<MarkReport>,
-    pub same: Vec<MarkReport>,
-    pub not_same: Vec<MarkReport>,
+    pub is_in: Vec<FactReport>,
+    pub not_in: Vec<FactReport>,
+    pub same: Vec<FactReport>,
+    pub not_same: Vec<FactReport>,
 }
 
 /// The marks read: each fact by line, and what the ✓s grey out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MarksState {
-    pub facts: Vec<MarkReport>,
+    pub facts: Vec<FactReport>,
     pub consequences: Consequences,
 }
 
@@ -75,35 +53,17 @@ pub enum HintReport {
     Undecided { undecided: bool },
 }
 
-fn value(puzzle: &Puzzle, i: Item) -> ValueRef {
-    ValueRef {
-        attribute: puzzle.attributes[puzzle.attribute_of(i.0)].name.clone(),
-        value: puzzle.value_name(i.0).to_string(),
-    }
-}
-
-/// One fact for display.
-pub fn mark_report(puzzle: &Puzzle, fact: GridFact, line: Option<usize>) -> MarkReport {
-    let text = fact.text(puzzle);
-    match fact {
-        GridFact::At { item, pos, holds } => MarkReport {
-            line,
-            kind: if holds { "in" } else { "not_in" },
-            a: value(puzzle, item),
-            b: None,
-            position: Some(puzzle.label(pos.0)),
-            column: Some(pos.0),
-            text,
-        },
-        GridFact::Pair { a, b, holds } => MarkReport {
-            line,
-            kind: if holds { "same" } else { "not_same" },
-            a: value(puzzle, a),
-            b: Some(value(puzzle, b)),
-            position: None,
-            column: None,
-            text,
-        },
+/// A mark (with the line it was written on) or a consequence of the marks (`line` absent),
+/// for display: the fact with names, its position's column, and its clue-language line.
+pub fn mark_report(puzzle: &Puzzle, fact: Fact, line: Option<usize>) -> FactReport {
+    let column = match fact {
+        Fact::In(_, p) | Fact::NotIn(_, p) => Some(p.0),
+        Fact::Same(..) | Fact::NotSame(..) => None,
+    };
+    FactReport {
+        line,
+        column,
+        ..fact_names(puzzle, fact, fact.text(puzzle))
     }
 }
 
@@ -117,10 +77,10 @@ impl MarksState {
         let mut consequences = Consequences::default();
         for f in marks.consequences(puzzle) {
             let list = match f {
-                GridFact::At { holds: true, .. } => &mut consequences.is_in,
-                GridFact::At { holds: false, .. } => &mut consequences.not_in,
-                GridFact::Pair { holds: true, .. } => &mut consequences.same,
-                GridFact::Pair { holds: false, .. } => &mut consequences.not_same,
+                Fact::In(..) => &mut consequences.is_in,
+                Fact::NotIn(..) => &mut consequences.not_in,
+                Fact::Same(..) => &mut consequences.same,
+                Fact::NotSame(..) => &mut consequences.not_same,
             };
             list.push(mark_report(puzzle, f, None));
         }

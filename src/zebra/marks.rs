@@ -13,6 +13,7 @@
 
 use super::clue::{parse_clue, Names};
 use super::error::ZebraError;
+use super::fact::Fact;
 use super::grid::{Grid, Item, Pos};
 use super::model::{Constraint, Puzzle, Relation, Term};
 use super::parse::content;
@@ -23,75 +24,12 @@ use std::fmt;
 /// 16 x 16 grid written out takes about a megabyte.
 pub const MAX_MARKS_BYTES: usize = super::parse::MAX_TEXT_BYTES;
 
-/// One fact about the grid: a cell of the position block or of a pair block, and whether it
-/// holds (✓) or not (✗).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GridFact {
-    /// `item` is (or is not) in `pos`.
-    At { item: Item, pos: Pos, holds: bool },
-    /// `a` and `b` (values of different attributes, `a` < `b`) are (or are not) the same.
-    Pair { a: Item, b: Item, holds: bool },
-}
-
-impl GridFact {
-    /// The pair fact with its values in order, so that one cell has one spelling.
-    pub fn pair(a: Item, b: Item, holds: bool) -> GridFact {
-        let (a, b) = if a <= b { (a, b) } else { (b, a) };
-        GridFact::Pair { a, b, holds }
-    }
-
-    /// Whether it is a ✓ (the value is there, the two are the same).
-    pub fn holds(self) -> bool {
-        match self {
-            GridFact::At { holds, .. } | GridFact::Pair { holds, .. } => holds,
-        }
-    }
-
-    /// The same cell with the other mark.
-    pub fn negated(self) -> GridFact {
-        match self {
-            GridFact::At { item, pos, holds } => GridFact::At {
-                item,
-                pos,
-                holds: !holds,
-            },
-            GridFact::Pair { a, b, holds } => GridFact::Pair {
-                a,
-                b,
-                holds: !holds,
-            },
-        }
-    }
-
-    /// Whether the fact is true of a solution (each item's position index).
-    pub fn true_in(self, solution: &[usize]) -> bool {
-        match self {
-            GridFact::At { item, pos, holds } => (solution[item.0] == pos.0) == holds,
-            GridFact::Pair { a, b, holds } => (solution[a.0] == solution[b.0]) == holds,
-        }
-    }
-
-    /// The fact as a line of the clue language ("green is not in 2").
-    pub fn text(self, puzzle: &Puzzle) -> String {
-        let (x, rel, y) = match self {
-            GridFact::At { item, pos, holds } => (Term::Item(item.0), holds, Term::Pos(pos.0)),
-            GridFact::Pair { a, b, holds } => (Term::Item(a.0), holds, Term::Item(b.0)),
-        };
-        let rel = if rel {
-            Relation::Same
-        } else {
-            Relation::NotSame
-        };
-        puzzle.clue_text(&Constraint::Rel { x, rel, y })
-    }
-}
-
 /// A fact and the line of the marks text it was written on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark {
     /// 1-based line number.
     pub line: usize,
-    pub fact: GridFact,
+    pub fact: Fact,
 }
 
 /// Why a marks text cannot be read. Every variant from a line names it.
@@ -206,12 +144,12 @@ impl Marks {
     /// other positions and the other values of X's attribute at N; for "X is Y", X with the
     /// other values of Y's attribute and Y with the other values of X's. Sorted, no repeats,
     /// and no cell the person marked either way.
-    pub fn consequences(&self, puzzle: &Puzzle) -> Vec<GridFact> {
+    pub fn consequences(&self, puzzle: &Puzzle) -> Vec<Fact> {
         let n = puzzle.n();
-        let marked: HashSet<GridFact> = self
+        let marked: HashSet<Fact> = self
             .marks
             .iter()
-            .flat_map(|m| [m.fact, m.fact.negated()])
+            .flat_map(|m| [m.fact, m.fact.negation()])
             .collect();
         let mut out = HashSet::new();
         let block = |i: Item| {
@@ -220,38 +158,26 @@ impl Marks {
         };
         for m in &self.marks {
             match m.fact {
-                GridFact::At {
-                    item,
-                    pos,
-                    holds: true,
-                } => {
+                Fact::In(item, pos) => {
                     for q in (0..n).map(Pos).filter(|&q| q != pos) {
-                        out.insert(GridFact::At {
-                            item,
-                            pos: q,
-                            holds: false,
-                        });
+                        out.insert(Fact::NotIn(item, q));
                     }
                     for j in block(item) {
-                        out.insert(GridFact::At {
-                            item: j,
-                            pos,
-                            holds: false,
-                        });
+                        out.insert(Fact::NotIn(j, pos));
                     }
                 }
-                GridFact::Pair { a, b, holds: true } => {
+                Fact::Same(a, b) => {
                     for j in block(b) {
-                        out.insert(GridFact::pair(a, j, false));
+                        out.insert(Fact::not_same(a, j));
                     }
                     for j in block(a) {
-                        out.insert(GridFact::pair(j, b, false));
+                        out.insert(Fact::not_same(j, b));
                     }
                 }
                 _ => {}
             }
         }
-        let mut out: Vec<GridFact> = out.into_iter().filter(|f| !marked.contains(f)).collect();
+        let mut out: Vec<Fact> = out.into_iter().filter(|f| !marked.contains(f)).collect();
         out.sort_unstable();
         out
     }
@@ -265,16 +191,11 @@ impl Marks {
         let mut g = super::explain::open_grid(puzzle);
         for mark in &self.marks {
             match mark.fact {
-                GridFact::At { item, pos, holds } => {
-                    if holds {
-                        g.dom[item.0] &= pos.bit();
-                    } else {
-                        g.dom[item.0] &= !pos.bit();
-                    }
-                }
-                GridFact::Pair { a, b, holds } => {
+                Fact::In(item, pos) => g.dom[item.0] &= pos.bit(),
+                Fact::NotIn(item, pos) => g.dom[item.0] &= !pos.bit(),
+                f @ (Fact::Same(a, b) | Fact::NotSame(a, b)) => {
                     let (ra, rb) = (g.row(a, b.attr(n)), g.row(b, a.attr(n)));
-                    if holds {
+                    if f.holds() {
                         g.link[ra] &= b.bit(n);
                         g.link[rb] &= a.bit(n);
                     } else {
@@ -286,12 +207,7 @@ impl Marks {
         }
         // A placed value's position is nobody else's in its attribute (its column).
         for mark in &self.marks {
-            if let GridFact::At {
-                item,
-                pos,
-                holds: true,
-            } = mark.fact
-            {
+            if let Fact::In(item, pos) = mark.fact {
                 let first = item.attr(n).0 * n;
                 for j in (first..first + n).filter(|&j| j != item.0) {
                     g.dom[j] &= !pos.bit();
@@ -315,7 +231,7 @@ impl Marks {
 
 /// The fact a clue states, if it is one a mark can state; `Err(true)` for two values of one
 /// attribute, `Err(false)` for any other form.
-fn fact(puzzle: &Puzzle, c: &Constraint) -> Result<GridFact, bool> {
+fn fact(puzzle: &Puzzle, c: &Constraint) -> Result<Fact, bool> {
     let n = puzzle.n();
     let Constraint::Rel { x, rel, y } = *c else {
         return Err(false);
@@ -326,16 +242,14 @@ fn fact(puzzle: &Puzzle, c: &Constraint) -> Result<GridFact, bool> {
         _ => return Err(false),
     };
     match (x, y) {
-        (Term::Item(i), Term::Pos(q)) | (Term::Pos(q), Term::Item(i)) => Ok(GridFact::At {
-            item: Item(i),
-            pos: Pos(q),
-            holds,
-        }),
+        (Term::Item(i), Term::Pos(q)) | (Term::Pos(q), Term::Item(i)) => {
+            Ok(Fact::at(Item(i), Pos(q), holds))
+        }
         (Term::Item(a), Term::Item(b)) => {
             if Item(a).attr(n) == Item(b).attr(n) {
                 Err(true)
             } else {
-                Ok(GridFact::pair(Item(a), Item(b), holds))
+                Ok(Fact::pair(Item(a), Item(b), holds))
             }
         }
         (Term::Pos(_), Term::Pos(_)) => Err(false),
@@ -387,9 +301,9 @@ mod tests {
         let brit = (0..n * m).find(|&i| p.value_name(i) == "Brit").unwrap();
         assert_eq!(g.dom[brit], 1 << 2);
         for f in c {
-            if let GridFact::At { item, pos, .. } = f {
+            if let Fact::In(item, pos) | Fact::NotIn(item, pos) = f {
                 assert_eq!(g.dom[item.0] & pos.bit(), 0);
-            } else if let GridFact::Pair { a, b, .. } = f {
+            } else if let Fact::Same(a, b) | Fact::NotSame(a, b) = f {
                 assert!(!g.linkable(a, b) && !g.linkable(b, a));
             }
         }

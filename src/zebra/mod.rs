@@ -16,6 +16,7 @@ mod conflict;
 mod english;
 mod error;
 mod explain;
+mod fact;
 mod generate;
 mod grid;
 mod hint;
@@ -35,16 +36,17 @@ pub use english::translate;
 pub use error::{HeaderProblem, ZebraError};
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, next_step, open_grid, search_step,
-    Contradiction, Deduction, ExplainOptions, Fact, Origin, Step, Used,
+    Contradiction, Deduction, ExplainOptions, Origin, Step, Used,
 };
+pub use fact::Fact;
 pub use generate::{generate, generate_with, MAX_GENERATE};
 pub use grid::{Attr, Grid, Item, Pos};
 pub use hint::{check_marks, hint, hint_from, solution, Check, Hint};
 pub use hint_report::{
     answers, mark_report, read as read_with_marks, CheckReport, Consequences, HintReport,
-    InputError, MarkReport, MarksState,
+    InputError, MarksState,
 };
-pub use marks::{GridFact, Mark, Marks, MarksError, MAX_MARKS_BYTES};
+pub use marks::{Mark, Marks, MarksError, MAX_MARKS_BYTES};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;

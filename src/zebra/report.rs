@@ -43,17 +43,27 @@ pub struct ValueRef {
     pub value: String,
 }
 
-/// A fact a step rests on: `kind` is `in`, `not_in`, `same` or `not_same`; `a` is the
-/// value it is about, with `position` (the label) or the other value `b`.
+/// A fact with names: what a step rests on, a mark a person wrote, or a cell a mark greys
+/// out. `kind` is `in`, `not_in`, `same` or `not_same`; `a` is the value it is about, with
+/// `position` (the label) or the other value `b`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FactReport {
+    /// The line of the marks text it was written on (absent for a consequence of the marks
+    /// and for a fact a step rests on).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
     pub kind: &'static str,
     pub a: ValueRef,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub b: Option<ValueRef>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
-    /// The fact as a clause ("coffee is not in 3 (step 9)").
+    /// 0-based column of the position, for the page to find a mark's cell (absent for a
+    /// fact a step rests on).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// A mark as a line of the clue language ("coffee is not in 3"); a fact a step rests on
+    /// as a clause ("coffee is not in 3 (step 9)").
     pub text: String,
     /// The 1-based number of the step that found it, in the same list of steps (the
     /// explanation, or the hypothesis's chain); absent when it was known before.
@@ -229,25 +239,40 @@ fn cell(puzzle: &Puzzle, item: Item, p: Pos) -> Cell {
     }
 }
 
-/// A fact a step uses, with names.
-pub fn fact_report(puzzle: &Puzzle, used: &Used) -> FactReport {
-    let (kind, a, b, position) = match used.fact {
+/// A fact with names and nothing else: no line, column, step or assumption.
+pub fn fact_names(puzzle: &Puzzle, fact: Fact, text: String) -> FactReport {
+    let (kind, a, b, position) = match fact {
         Fact::In(i, p) => ("in", i, None, Some(p)),
         Fact::NotIn(i, p) => ("not_in", i, None, Some(p)),
         Fact::Same(a, b) => ("same", a, Some(b), None),
         Fact::NotSame(a, b) => ("not_same", a, Some(b), None),
     };
     FactReport {
+        line: None,
         kind,
         a: value_ref(puzzle, a),
         b: b.map(|b| value_ref(puzzle, b)),
         position: position.map(|p| puzzle.label(p.0)),
-        text: facts_used(puzzle, std::slice::from_ref(used)),
+        column: None,
+        text,
+        step: None,
+        assumed: false,
+    }
+}
+
+/// A fact a step uses, with names.
+pub fn fact_report(puzzle: &Puzzle, used: &Used) -> FactReport {
+    FactReport {
         step: match used.origin {
             Origin::Step(k) => Some(k + 1),
             _ => None,
         },
         assumed: used.origin == Origin::Assumed,
+        ..fact_names(
+            puzzle,
+            used.fact,
+            facts_used(puzzle, std::slice::from_ref(used)),
+        )
     }
 }
 

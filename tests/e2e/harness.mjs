@@ -82,6 +82,17 @@ export async function openPage(browser, url, options = {}) {
   return page;
 }
 
+/**
+ * The app opened on the zebra puzzle (`query` appended to `?puzzle=zebra`), returned once the
+ * shell is ready and `readySelector` is on the page (the tool checked, the play grid settled).
+ */
+export async function openZebra(browser, server, query, readySelector, options = {}) {
+  const page = await openPage(browser, `${server.url}?puzzle=zebra${query}`, options);
+  await appReady(page);
+  await page.waitForSelector(readySelector);
+  return page;
+}
+
 /** Waits until the app shell has mounted every tool. */
 export async function appReady(page) {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });

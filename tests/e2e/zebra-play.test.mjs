@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, appReady, screenshot, root } from './harness.mjs';
+import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
 
 let server;
 let browser;
@@ -32,12 +32,8 @@ const sel = (id) => `[data-testid="${id}"]`;
 const cell = (key) => `[data-testid="mark-${key}"]`;
 
 /** The page in play mode, with Einstein and its grid shown. */
-async function playPage(query = '&play=1', options = {}) {
-  const page = await openPage(browser, `${server.url}?puzzle=zebra${query}`, options);
-  await appReady(page);
-  await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"]`);
-  return page;
-}
+const playPage = (query = '&play=1', options = {}) =>
+  openZebra(browser, server, query, `${sel('zebra-play')}[data-settled="true"]`, options);
 
 /** The grid as shown: key → 'yes' | 'no' | 'follows-yes' | 'follows-no' | 'empty', with the cell's name. */
 const readMarks = (page, scope = 'body') => page.$eval(scope, (root) => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, openPage, appReady, screenshot, root } from './harness.mjs';
+import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
 
 let server;
 let browser;
@@ -24,12 +24,9 @@ const PUBLISHED = {
 
 const sel = (id) => `[data-testid="${id}"]`;
 
-async function zebraPage(query = '', viewport) {
-  const page = await openPage(browser, `${server.url}?puzzle=zebra${query}`, viewport ? { viewport } : {});
-  await appReady(page);
-  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
-  return page;
-}
+/** The zebra tool, once it has checked the puzzle it opened with. */
+const zebraPage = (query = '', viewport) =>
+  openZebra(browser, server, query, `${sel('zebra-tool')}[data-checked="true"]`, viewport ? { viewport } : {});
 
 /** The grid as shown: per cell its attribute, position, placed value, candidates, marks. */
 const readGrid = (page, scope = '') => page.$$eval(`${scope} ${sel('zebra-grid')} td`, (tds) => tds.map((td) => {

@@ -11,11 +11,7 @@ impl Explainer<'_> {
     /// projection of all their joint placements.
     pub(super) fn read_clues(&self, st: &Grid, cs: &[usize]) -> Reading {
         let (n, m) = (self.n, self.m);
-        let puzzle = self.puzzle;
-        if cs.iter().all(|&c| self.index.clue_items[c].is_empty()) {
-            let ok = cs
-                .iter()
-                .all(|&c| holds(&puzzle.clues[c].constraint, &[], &puzzle.labels));
+        if let Some(ok) = self.without_values(cs) {
             return if ok {
                 Reading::Nothing
             } else {
@@ -25,15 +21,6 @@ impl Explainer<'_> {
         let values = self.clue_values(cs);
         let items = values.items();
         let k = items.len();
-        // Check each clue as soon as its last item is placed (a bit per clue of `cs`).
-        let mut ready = [0u8; 8];
-        for (b, &c) in cs.iter().enumerate() {
-            let last = self.index.clue_items[c]
-                .iter()
-                .map(|i| items.iter().position(|x| x == i).unwrap_or(0))
-                .max();
-            ready[last.unwrap_or(0)] |= 1 << b;
-        }
         // Every entry is usize::MAX between readings (enumerate puts back what it sets).
         let mut pos = self.pos.borrow_mut();
         pos.resize(n * m, usize::MAX);
@@ -42,14 +29,7 @@ impl Explainer<'_> {
         let mut equal = [false; 64];
         let mut apart = [false; 64];
         let mut any = false;
-        let ctx = Ctx {
-            ex: self,
-            st,
-            items,
-            cs,
-            ready: &ready,
-        };
-        ctx.enumerate(0, &mut pos, &mut |pos| {
+        Ctx::new(self, st, items, cs).enumerate(0, &mut pos, &mut |pos| {
             any = true;
             for (s, &i) in items.iter().enumerate() {
                 proj[s] |= 1 << pos[i];
@@ -109,33 +89,26 @@ impl Explainer<'_> {
 impl Explainer<'_> {
     /// Whether the clues `cs` allow some placement of the values they name on the grid.
     pub(super) fn allows(&self, st: &Grid, cs: &[usize]) -> bool {
-        let (n, m) = (self.n, self.m);
-        let puzzle = self.puzzle;
-        if cs.iter().all(|&c| self.index.clue_items[c].is_empty()) {
-            return cs
-                .iter()
-                .all(|&c| holds(&puzzle.clues[c].constraint, &[], &puzzle.labels));
+        if let Some(ok) = self.without_values(cs) {
+            return ok;
         }
         let values = self.clue_values(cs);
         let items = values.items();
-        let mut ready = [0u8; 8];
-        for (b, &c) in cs.iter().enumerate() {
-            let last = self.index.clue_items[c]
-                .iter()
-                .map(|i| items.iter().position(|x| x == i).unwrap_or(0))
-                .max();
-            ready[last.unwrap_or(0)] |= 1 << b;
-        }
         let mut pos = self.pos.borrow_mut();
-        pos.resize(n * m, usize::MAX);
-        let ctx = Ctx {
-            ex: self,
-            st,
-            items,
-            cs,
-            ready: &ready,
-        };
-        ctx.enumerate(0, &mut pos, &mut |_| true)
+        pos.resize(self.n * self.m, usize::MAX);
+        Ctx::new(self, st, items, cs).enumerate(0, &mut pos, &mut |_| true)
+    }
+
+    /// Whether the clues `cs` hold, when none of them names a value (so there is nothing to
+    /// place and they are checked at once); `None` when some value is named.
+    fn without_values(&self, cs: &[usize]) -> Option<bool> {
+        let puzzle = self.puzzle;
+        cs.iter()
+            .all(|&c| self.index.clue_items[c].is_empty())
+            .then(|| {
+                cs.iter()
+                    .all(|&c| holds(&puzzle.clues[c].constraint, &[], &puzzle.labels))
+            })
     }
 }
 
@@ -147,10 +120,30 @@ struct Ctx<'c, 'a> {
     items: &'c [usize],
     cs: &'c [usize],
     /// Per item slot, the clues of `cs` (bits) whose values are all placed once it is.
-    ready: &'c [u8],
+    ready: [u8; 8],
 }
 
-impl Ctx<'_, '_> {
+impl<'c, 'a> Ctx<'c, 'a> {
+    /// The enumeration of `items` (the values `cs` name, in order) on the grid, each clue
+    /// checked as soon as its last value is placed.
+    fn new(ex: &'c Explainer<'a>, st: &'c Grid, items: &'c [usize], cs: &'c [usize]) -> Self {
+        let mut ready = [0u8; 8];
+        for (b, &c) in cs.iter().enumerate() {
+            let last = ex.index.clue_items[c]
+                .iter()
+                .map(|i| items.iter().position(|x| x == i).unwrap_or(0))
+                .max();
+            ready[last.unwrap_or(0)] |= 1 << b;
+        }
+        Ctx {
+            ex,
+            st,
+            items,
+            cs,
+            ready,
+        }
+    }
+
     /// Calls `found` with each joint placement until it returns true (stop); whether it did.
     fn enumerate(
         &self,

@@ -54,9 +54,9 @@ pub(super) struct ClueIndex {
 /// Reading a clue looks only at the cells of the values it names (their positions and their
 /// links to each other), so a clue that added nothing stays that way until one of those cells
 /// changes. Re-reading every clue and pair before each step, and before each step of every
-/// hypothesis's chain, made explaining a 12x12 puzzle take minutes; now only the clues a step
-/// touched are read again. The steps found are the same: a skipped clue would have added
-/// nothing.
+/// hypothesis's chain, would make explaining a 12x12 puzzle take minutes; only the clues a
+/// step touched are read again. The steps found are the same: a skipped clue would have
+/// added nothing.
 ///
 /// The grid rules (bookkeeping) are treated the same way, per rule instance: each records
 /// the epoch at which it last found nothing, and each item and attribute the epoch of its

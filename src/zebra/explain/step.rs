@@ -3,6 +3,7 @@
 //! [`Contradiction`] is what a hypothesis's chain ends in. This is all that `render` and
 //! `report` need to know about explanations, and how a step is replayed on a grid.
 
+pub use super::super::fact::Fact;
 use super::super::grid::{full, Attr, Grid, Item, Pos};
 use super::super::model::Puzzle;
 
@@ -72,55 +73,6 @@ impl Deduction {
             | Deduction::Hypothesis { clues, .. }
             | Deduction::Search { clues, .. } => clues.clone(),
             _ => vec![],
-        }
-    }
-}
-
-/// One fact of the grid, as a person marks it: what a step concludes, and what later steps
-/// rest on. Pairs are kept with the lower item first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Fact {
-    /// The value is at the position.
-    In(Item, Pos),
-    /// The value is not at the position.
-    NotIn(Item, Pos),
-    /// The two values share their position.
-    Same(Item, Item),
-    /// The two values are at different positions.
-    NotSame(Item, Item),
-}
-
-impl Fact {
-    /// `Same` with the lower item first.
-    pub fn same(a: Item, b: Item) -> Fact {
-        Fact::Same(a.min(b), a.max(b))
-    }
-
-    /// `NotSame` with the lower item first.
-    pub fn not_same(a: Item, b: Item) -> Fact {
-        Fact::NotSame(a.min(b), a.max(b))
-    }
-
-    /// The fact that says the opposite.
-    pub fn negation(self) -> Fact {
-        match self {
-            Fact::In(i, p) => Fact::NotIn(i, p),
-            Fact::NotIn(i, p) => Fact::In(i, p),
-            Fact::Same(a, b) => Fact::NotSame(a, b),
-            Fact::NotSame(a, b) => Fact::Same(a, b),
-        }
-    }
-
-    /// Whether the grid shows the fact (for `Same`: each value is the other's only partner).
-    pub fn shown(self, st: &Grid, n: usize) -> bool {
-        match self {
-            Fact::In(i, p) => st.dom[i.0] == p.bit(),
-            Fact::NotIn(i, p) => st.dom[i.0] & p.bit() == 0,
-            Fact::Same(a, b) => {
-                st.link[st.row(a, b.attr(n))] == b.bit(n)
-                    && st.link[st.row(b, a.attr(n))] == a.bit(n)
-            }
-            Fact::NotSame(a, b) => !st.linkable(a, b),
         }
     }
 }
