@@ -182,10 +182,10 @@ function sharedSolver(puzzle) {
 
 /**
  * The puzzle whose module exports `fn`: its name's first word (`pocket_solve` → pocket). The
- * benchmarks' `__time` names the function it times first.
+ * benchmarks' calls (`__time`, `__warmed_up`) name the function or the puzzle first.
  */
 function puzzleOf(fn, args) {
-  const name = fn === '__time' ? String(args[0]) : String(fn);
+  const name = String(fn).startsWith('__') ? String(args[0]) : String(fn);
   return name.split('_')[0];
 }
 
