@@ -1,6 +1,7 @@
 // The module worker that owns one puzzle's WebAssembly solver, so a slow call (building a
 // table, listing thousands of solutions) never freezes the page. The page names the puzzle in
-// the worker's name (rpc.js starts it with `{type: 'module', name: 'pocket'}`), and the worker
+// the worker's name (rpc.js starts it with `{type: 'module', name: 'pocket compiled'}`, the
+// WebAssembly then coming compiled from the page, or `name: 'pocket'`), and the worker
 // loads that puzzle's module alone: a page that shows only the pocket cube never downloads
 // the other solvers. Messages are {id, fn, args}; replies are {id, ok, value} or
 // {id, ok: false, error}. With `progress: true` the function also gets a callback as its last
@@ -82,11 +83,21 @@ async function compile(url) {
 const timings = { started: performance.timeOrigin + performance.now() };
 const stamp = (step) => { timings[step] = performance.timeOrigin + performance.now(); };
 
+/**
+ * The page's rpc.js names a worker `pocket compiled` when it compiles the WebAssembly itself
+ * and posts the `WebAssembly.Module` ({module}, null if it could not compile it) as its first
+ * message; a worker named just `pocket` fetches and compiles it here.
+ */
+const [puzzle, from] = self.name.split(' ');
+let receive = null;
+const given = from === 'compiled' ? new Promise((resolve) => { receive = resolve; }) : null;
+
 /** The module's exports once instantiated. Fetch, compile and the glue's import run at once. */
 async function load(files) {
+  const wasm = given ? given.then((module) => module || compile(files.wasm)) : compile(files.wasm);
   const [glue, module] = await Promise.all([
     import(files.glue.href).then((glue) => { stamp('glue'); return glue; }),
-    compile(files.wasm).then((module) => { stamp('compiled'); return module; }, (err) => {
+    wasm.then((module) => { stamp('compiled'); return module; }, (err) => {
       throw new Error(`${files.wasm.href}: ${err && err.message ? err.message : err}`);
     }),
   ]);
@@ -96,21 +107,25 @@ async function load(files) {
 }
 
 // The first thing the worker does: the download and compilation start before anything else.
-const files = MODULES[self.name];
+const files = MODULES[puzzle];
 const loaded = files
   ? load(files)
-  : Promise.reject(new Error(`there is no solver for a puzzle called "${self.name}"`));
+  : Promise.reject(new Error(`there is no solver for a puzzle called "${puzzle}"`));
 /** Resolves once the warm-up is over (at once for a puzzle without one). */
 const warmedUp = loaded.then(
   (wasm) => {
     postMessage({ ready: true, timings });
-    const warmUp = wasm[WARM_UP[self.name]];
+    const warmUp = wasm[WARM_UP[puzzle]];
     return warmUp ? inSteps(warmUp) : undefined;
   },
   (err) => postMessage({ ready: false, error: err && err.message ? err.message : String(err) }),
 );
 
 self.onmessage = async (event) => {
+  if ('module' in event.data) {
+    receive?.(event.data.module);
+    return;
+  }
   const { id, fn, args = [], progress = false } = event.data;
   try {
     const wasm = await loaded;
@@ -139,7 +154,7 @@ self.onmessage = async (event) => {
 function exported(wasm, name) {
   const f = wasm[name];
   if (typeof f !== 'function' || name === 'default' || name.startsWith('init')) {
-    throw new Error(`the ${self.name} solver has no function ${name}`);
+    throw new Error(`the ${puzzle} solver has no function ${name}`);
   }
   return f;
 }
