@@ -6,7 +6,10 @@
 #[path = "support/stickers.rs"]
 mod sim;
 
-use puzzlebox::pocket::{distance, solve, solve_all, Cube, Metric, WARM_UP_POSITION};
+use puzzlebox::pocket::{
+    distance, solve, solve_all, warm_up, warm_up_position, Cube, Metric, WARM_UP_DEPTHS,
+    WARM_UP_POSITION,
+};
 use puzzlebox::rng::Rng;
 use sim::*;
 
@@ -124,4 +127,20 @@ fn the_warm_up_position_is_ten_half_turns_and_eleven_quarter_turns_away() {
         let metric = if qtm { Metric::Qtm } else { Metric::Htm };
         assert_eq!(distance(&cube, metric), far, "{metric:?}");
     }
+}
+
+/// Each of the warm-up's solves starts as far from solved as it says, by the independent
+/// breadth-first search, the last one at the warm-up position; and the steps end.
+#[test]
+fn the_warm_up_solves_positions_at_the_stated_distances() {
+    assert_eq!(warm_up_position(10).as_deref(), Some(WARM_UP_POSITION));
+    for depth in WARM_UP_DEPTHS {
+        let position = warm_up_position(depth).expect("a position");
+        let key = pack(&from_text(&position).expect("24 stickers"));
+        let layer = layers(false).iter().position(|layer| layer.contains(&key));
+        assert_eq!(layer, Some(depth), "{position}");
+    }
+    let steps = (0..100).take_while(|&step| warm_up(step)).count() + 1;
+    assert_eq!(steps, WARM_UP_DEPTHS.len() + 3);
+    assert!(!warm_up(steps), "a step past the last is a no-op");
 }

@@ -39,8 +39,13 @@ let bootstrapUrl = null;
  * `'wasm-unsafe-eval'`). A failed import answers like a failed start of the solver.
  */
 function startWorker(puzzle) {
+  if (!CROSS_ORIGIN) {
+    // Its WebAssembly comes compiled from this page (" compiled" tells the worker to wait for it).
+    const worker = new Worker(WORKER_URL, { type: 'module', name: `${puzzle} compiled` });
+    compiledModule(puzzle).then((module) => worker.postMessage({ module }));
+    return worker;
+  }
   const options = { type: 'module', name: puzzle };
-  if (!CROSS_ORIGIN) return new Worker(WORKER_URL, options);
   if (!bootstrapUrl) {
     const href = JSON.stringify(WORKER_URL.href);
     const source = `import(${href}).catch((err) => postMessage({ ready: false, error: ${href} + ': ' + ((err && err.message) || err) }));\n`;
@@ -48,6 +53,32 @@ function startWorker(puzzle) {
     bootstrapUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
   return new Worker(bootstrapUrl, options);
+}
+
+/** Each puzzle's WebAssembly as the page compiled it (see `compiledModule`). */
+const compiled = new Map();
+
+/**
+ * `puzzle`'s WebAssembly, fetched and compiled by the page once: it downloads and compiles
+ * while the worker's thread starts, instead of after, and a worker started again (`stop`)
+ * gets it without a download. Null when the page could not compile it (the worker then
+ * fetches it itself). Same-origin only: a worker started through a `blob:` module may not
+ * have its message handler yet when the module would arrive.
+ */
+function compiledModule(puzzle) {
+  if (!compiled.has(puzzle)) {
+    const url = new URL(`./puzzlebox-${puzzle}_bg.wasm`, WORKER_URL);
+    compiled.set(puzzle, (async () => {
+      const response = await fetch(url);
+      if (!response.ok) return null;
+      // Streaming compiles while the bytes arrive, for a file served as application/wasm.
+      if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+        return WebAssembly.compileStreaming(response);
+      }
+      return WebAssembly.compile(await response.arrayBuffer());
+    })().catch(() => null));
+  }
+  return compiled.get(puzzle);
 }
 
 /** The sentence an element shows when the solver cannot start: what failed and what helps. */
@@ -191,10 +222,10 @@ function sharedSolver(puzzle) {
 
 /**
  * The puzzle whose module exports `fn`: its name's first word (`pocket_solve` → pocket). The
- * benchmarks' `__time` names the function it times first.
+ * benchmarks' calls (`__time`, `__warmed_up`) name the function or the puzzle first.
  */
 function puzzleOf(fn, args) {
-  const name = fn === '__time' ? String(args[0]) : String(fn);
+  const name = String(fn).startsWith('__') ? String(args[0]) : String(fn);
   return name.split('_')[0];
 }
 

@@ -1,6 +1,7 @@
 // The module worker that owns one puzzle's WebAssembly solver, so a slow call (building a
 // table, listing thousands of solutions) never freezes the page. The page names the puzzle in
-// the worker's name (rpc.js starts it with `{type: 'module', name: 'pocket'}`), and the worker
+// the worker's name (rpc.js starts it with `{type: 'module', name: 'pocket compiled'}`, the
+// WebAssembly then coming compiled from the page, or `name: 'pocket'`), and the worker
 // loads that puzzle's module alone: a page that shows only the pocket cube never downloads
 // the other solvers. Messages are {id, fn, args}; replies are {id, ok, value} or
 // {id, ok: false, error}. With `progress: true` the function also gets a callback as its last
@@ -28,12 +29,37 @@ const MODULES = {
 };
 
 /**
- * What a puzzle's worker runs once it has answered the calls that came in while it loaded:
- * the pocket solver's first search is many times slower than the next (V8 runs new code in its
- * baseline compiler first), so it solves a far position now, while the page is still loading,
- * rather than in a person's first solve. A call that comes meanwhile waits for it.
+ * What a puzzle's worker runs, step by step, once it has answered the calls that came in
+ * while it loaded: the pocket solver builds its tables and solves far positions (V8 runs new
+ * code in its baseline compiler first, so a first search is many times slower than the
+ * next) while the page is still loading, rather than in a person's first solve. The function
+ * takes the step's number and returns whether another step follows; each step is a task of
+ * its own, queued behind the calls already waiting, so a call waits for one short step at
+ * most, never for the whole warm-up.
  */
 const WARM_UP = { pocket: 'pocket_warm_up' };
+
+/**
+ * Runs `step(0)`, `step(1)`, … each in a task of its own, until one returns false; resolves
+ * then.
+ */
+function inSteps(step) {
+  // A message to itself: queued behind the page's messages that have already arrived,
+  // unlike a microtask, and without the clamping of nested timers.
+  const channel = new MessageChannel();
+  let next = 0;
+  return new Promise((resolve) => {
+    channel.port1.onmessage = () => {
+      if (step(next++)) {
+        channel.port2.postMessage(null);
+      } else {
+        channel.port1.close();
+        resolve();
+      }
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * Fetches and compiles the WebAssembly. Streaming compiles while the bytes arrive, but the
@@ -42,6 +68,7 @@ const WARM_UP = { pocket: 'pocket_warm_up' };
  */
 async function compile(url) {
   const response = await fetch(url);
+  stamp('response');
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
     return WebAssembly.compileStreaming(response);
@@ -49,37 +76,65 @@ async function compile(url) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
+/**
+ * When each step of loading ended, in ms on the page's clock (performance.timeOrigin + now),
+ * sent with the ready message for the benchmarks (scripts/bench-first-answer.mjs).
+ */
+const timings = { started: performance.timeOrigin + performance.now() };
+const stamp = (step) => { timings[step] = performance.timeOrigin + performance.now(); };
+
+/**
+ * The page's rpc.js names a worker `pocket compiled` when it compiles the WebAssembly itself
+ * and posts the `WebAssembly.Module` ({module}, null if it could not compile it) as its first
+ * message; a worker named just `pocket` fetches and compiles it here.
+ */
+const [puzzle, from] = self.name.split(' ');
+let receive = null;
+const given = from === 'compiled' ? new Promise((resolve) => { receive = resolve; }) : null;
+
 /** The module's exports once instantiated. Fetch, compile and the glue's import run at once. */
 async function load(files) {
+  const wasm = given ? given.then((module) => module || compile(files.wasm)) : compile(files.wasm);
   const [glue, module] = await Promise.all([
-    import(files.glue.href),
-    compile(files.wasm).catch((err) => {
+    import(files.glue.href).then((glue) => { stamp('glue'); return glue; }),
+    wasm.then((module) => { stamp('compiled'); return module; }, (err) => {
       throw new Error(`${files.wasm.href}: ${err && err.message ? err.message : err}`);
     }),
   ]);
   await glue.default({ module_or_path: module });
+  stamp('instantiated');
   return glue;
 }
 
 // The first thing the worker does: the download and compilation start before anything else.
-const files = MODULES[self.name];
+const files = MODULES[puzzle];
 const loaded = files
   ? load(files)
-  : Promise.reject(new Error(`there is no solver for a puzzle called "${self.name}"`));
-loaded.then(
+  : Promise.reject(new Error(`there is no solver for a puzzle called "${puzzle}"`));
+/** Resolves once the warm-up is over (at once for a puzzle without one). */
+const warmedUp = loaded.then(
   (wasm) => {
-    postMessage({ ready: true });
-    // A task of its own, after the calls already waiting for the module.
-    const warmUp = wasm[WARM_UP[self.name]];
-    if (warmUp) setTimeout(() => warmUp());
+    postMessage({ ready: true, timings });
+    const warmUp = wasm[WARM_UP[puzzle]];
+    return warmUp ? inSteps(warmUp) : undefined;
   },
   (err) => postMessage({ ready: false, error: err && err.message ? err.message : String(err) }),
 );
 
 self.onmessage = async (event) => {
+  if ('module' in event.data) {
+    receive?.(event.data.module);
+    return;
+  }
   const { id, fn, args = [], progress = false } = event.data;
   try {
     const wasm = await loaded;
+    if (fn === '__warmed_up') {
+      // [puzzle]: answers once the warm-up is over (for benchmarks).
+      await warmedUp;
+      postMessage({ id, ok: true, value: null });
+      return;
+    }
     if (fn === '__time') {
       // [name, argList, repetitions]: times repeated calls inside the worker (for benchmarks).
       const [name, list, reps] = args;
@@ -99,7 +154,7 @@ self.onmessage = async (event) => {
 function exported(wasm, name) {
   const f = wasm[name];
   if (typeof f !== 'function' || name === 'default' || name.startsWith('init')) {
-    throw new Error(`the ${self.name} solver has no function ${name}`);
+    throw new Error(`the ${puzzle} solver has no function ${name}`);
   }
   return f;
 }

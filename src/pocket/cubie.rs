@@ -104,10 +104,11 @@ impl CubieCube {
             digits[i] = rest % base;
             rest /= base;
         }
-        let mut pool: Vec<u8> = (0..7).collect();
+        let mut pool: [u8; 7] = [0, 1, 2, 3, 4, 5, 6];
         let mut p = [0u8; 7];
         for i in 0..7 {
-            p[i] = pool.remove(digits[i]);
+            p[i] = pool[digits[i]];
+            pool.copy_within(digits[i] + 1..7 - i, digits[i]);
         }
         for (slot, &value) in MOVING.iter().zip(&p) {
             cube.cp[*slot] = MOVING[value as usize] as u8;

@@ -21,6 +21,7 @@ mod scramble;
 mod search;
 mod solve;
 mod table;
+mod warm_up;
 
 pub use cubie::CubieCube;
 pub use error::{CornerFault, PocketError};
@@ -31,5 +32,6 @@ pub use memory::{table_memory, TableMemory};
 pub use metric::{Metric, MetricError};
 pub use notation::{format_moves, parse_moves, Move, MoveError, Turn};
 pub use scramble::{random_state, Scramble};
-pub use solve::{distance, solve, solve_all, WARM_UP_POSITION};
+pub use solve::{distance, solve, solve_all};
 pub use table::{distance_distribution, prepare, STATES};
+pub use warm_up::{warm_up, warm_up_position, WARM_UP_DEPTHS, WARM_UP_POSITION};

@@ -41,20 +41,30 @@ pub(crate) struct MoveTables {
 }
 
 impl MoveTables {
+    /// Each row's quarter turns are computed on cubies, the other turns by following the
+    /// quarter-turn column again: a third of the cubie work.
     fn build() -> MoveTables {
-        let turns: Vec<CubieCube> = (0..MOVES).map(turn).collect();
-        let perm = (0..PERMS)
+        let quarters: [CubieCube; 3] = std::array::from_fn(CubieCube::quarter_turn);
+        let mut perm: Vec<[u16; MOVES]> = (0..PERMS)
             .map(|p| {
-                let c = CubieCube::from_coords(p, 0);
-                std::array::from_fn(|m| c.then(&turns[m]).perm_coord() as u16)
+                quarter_row(
+                    &CubieCube::from_coords(p, 0),
+                    &quarters,
+                    CubieCube::perm_coord,
+                )
             })
             .collect();
-        let twist = (0..TWISTS)
+        let mut twist: Vec<[u16; MOVES]> = (0..TWISTS)
             .map(|t| {
-                let c = CubieCube::from_coords(0, t);
-                std::array::from_fn(|m| c.then(&turns[m]).twist_coord() as u16)
+                quarter_row(
+                    &CubieCube::from_coords(0, t),
+                    &quarters,
+                    CubieCube::twist_coord,
+                )
             })
             .collect();
+        repeat_quarters(&mut perm);
+        repeat_quarters(&mut twist);
         MoveTables { perm, twist }
     }
 
@@ -78,6 +88,38 @@ impl MoveTables {
     /// Bytes held by the two tables.
     pub(crate) fn bytes(&self) -> usize {
         std::mem::size_of_val(self.perm.as_slice()) + std::mem::size_of_val(self.twist.as_slice())
+    }
+}
+
+/// A table row with only the quarter turns filled in: where each quarter turn takes `cube`'s
+/// coordinate. A function of its own, called once per row, so that the browser's engine can
+/// switch to optimised code for it while the table is still being built: V8 never replaces
+/// the code of a WebAssembly function that is already running, so work kept inside one long
+/// call runs in its baseline code to the end (the first solve in a fresh worker waits for it).
+#[inline(never)]
+fn quarter_row(
+    cube: &CubieCube,
+    quarters: &[CubieCube; 3],
+    coord: fn(&CubieCube) -> usize,
+) -> [u16; MOVES] {
+    let mut row = [0; MOVES];
+    for (f, q) in quarters.iter().enumerate() {
+        row[f * 3] = coord(&cube.then(q)) as u16;
+    }
+    row
+}
+
+/// Fills each row's half and three-quarter turns from the quarter-turn column: a half turn is
+/// two quarter turns, three quarters three.
+fn repeat_quarters(table: &mut [[u16; MOVES]]) {
+    for row in 0..table.len() {
+        for f in 0..3 {
+            let quarter = |from: u16| table[from as usize][f * 3];
+            let half = quarter(quarter(row as u16));
+            let three = quarter(half);
+            table[row][f * 3 + 1] = half;
+            table[row][f * 3 + 2] = three;
+        }
     }
 }
 

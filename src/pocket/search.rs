@@ -134,16 +134,30 @@ fn coordinate_distances(
     while head < queue.len() {
         let c = queue[head] as usize;
         head += 1;
-        let next = dist[c] + 1;
-        for &m in generators {
-            let n = step(c, m);
-            if dist[n] == u8::MAX {
-                dist[n] = next;
-                queue.push(n as u32);
-            }
-        }
+        expand(c, generators, &step, &mut dist, &mut queue);
     }
     dist
+}
+
+/// Puts the unvisited neighbours of `c` in the queue, one further than `c`. A function of its
+/// own, called once per coordinate, so that the browser's engine switches to optimised code
+/// for it while the table is being built (see `quarter_row` in `moves.rs`).
+#[inline(never)]
+fn expand(
+    c: usize,
+    generators: &[usize],
+    step: &impl Fn(usize, usize) -> usize,
+    dist: &mut [u8],
+    queue: &mut Vec<u32>,
+) {
+    let next = dist[c] + 1;
+    for &m in generators {
+        let n = step(c, m);
+        if dist[n] == u8::MAX {
+            dist[n] = next;
+            queue.push(n as u32);
+        }
+    }
 }
 
 impl Bounds {

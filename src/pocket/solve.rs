@@ -10,12 +10,6 @@ use super::notation::{format_moves, Move};
 use super::search::search;
 use super::table::{distances_if_built, Distances};
 
-/// A position 10 half turns (11 quarter turns) from solved, for warming the solver up: the
-/// browser's worker solves it once right after loading, before anyone asks, so that the
-/// search's code is compiled and its small tables built by the first real solve (see the wasm
-/// edge's `pocket_warm_up`).
-pub const WARM_UP_POSITION: &str = "FDLURDFFRBRDLRUFLLBBBUDU";
-
 fn state_of(cube: &CubieCube) -> usize {
     cube.perm_coord() * TWISTS + cube.twist_coord()
 }

@@ -82,16 +82,15 @@ pub fn pocket_complete(facelets: &str) -> Result<JsValue, JsValue> {
     }
 }
 
-/// Gets the first solve ready while the page loads: solves a far position once (half-turn
-/// metric, the page's default), which builds the move tables and the cold search's bounds (not
-/// the full distance table) and lets the browser compile the search's hot code with its
-/// optimising compiler. A module's first calls run in V8's baseline code, where the first cold
-/// search took 10 to 60 times as long as the same search right after it; the quarter-turn
-/// search shares that code. The worker calls this once, after instantiation.
+/// One step of getting the first solve ready while the page loads (see
+/// [`pocket::warm_up`]): the tables the cold search needs, then solves of far positions, so
+/// the browser has compiled the search's hot code with its optimising compiler by the first
+/// real solve. A module's first calls run in V8's baseline code, where a first cold search
+/// took many times as long as the same search right after. The worker runs step 0, 1, … each
+/// as a task of its own while it has nothing else to do, until this returns `false`.
 #[wasm_bindgen]
-pub fn pocket_warm_up() {
-    // The answer is not needed: the position is a fixed legal cube.
-    let _ = pocket_solve(pocket::WARM_UP_POSITION, Metric::Htm.name(), false);
+pub fn pocket_warm_up(step: u32) -> bool {
+    pocket::warm_up(step as usize)
 }
 
 /// Builds the full distance table so later solves take microseconds (call when idle). It has
