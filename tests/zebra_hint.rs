@@ -7,8 +7,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    answers, check_marks, generate, hint_from, Fact, Hint, Item, Marks, Pos, Propagator, Puzzle,
-    Status, Step, EINSTEIN,
+    check_marks, generate, hint_from, Fact, Hint, Item, Marks, Pos, Propagator, Puzzle, Status,
+    Step, EINSTEIN,
 };
 use std::collections::HashSet;
 
@@ -308,10 +308,10 @@ fn every_value_placed_is_solved_and_a_puzzle_without_one_solution_is_said_so() {
     // Two of one attribute open: not solved.
     assert!(matches!(hint_for(&p, &sol, &placed[2..]), Hint::Step(_)));
     let open = "positions: 3\ncolour: red, green, blue\npet: cat, dog, fox\nred is cat\n";
-    let v = answers::hint(open, "red is in 1");
+    let v = page::hint(open, "red is in 1");
     assert_eq!(v["unique"], false, "{v}");
     assert_eq!(v["status"], "multiple", "{v}");
-    let v = answers::check(open, "red is in 1");
+    let v = page::check(open, "red is in 1");
     assert_eq!(
         (&v["unique"], v["wrong"].as_array().map(Vec::len)),
         (&false.into(), Some(0))
@@ -332,9 +332,9 @@ fn marks_that_do_not_read_name_their_line() {
         ),
     ] {
         for v in [
-            answers::hint(EINSTEIN, marks),
-            answers::check(EINSTEIN, marks),
-            answers::marks_state(EINSTEIN, marks),
+            page::hint(EINSTEIN, marks),
+            page::check(EINSTEIN, marks),
+            page::marks_state(EINSTEIN, marks),
         ] {
             assert_eq!(v["ok"], false, "{marks}: {v}");
             let e = &v["error"];
@@ -347,7 +347,7 @@ fn marks_that_do_not_read_name_their_line() {
             assert!(message.contains(&format!("line {line}")), "{message}");
         }
     }
-    let v = answers::hint("colour: red, green\nred is purple\n", "");
+    let v = page::hint("colour: red, green\nred is purple\n", "");
     assert_eq!(
         (&v["error"]["source"], &v["error"]["line"]),
         (&"puzzle".into(), &2.into())
@@ -358,7 +358,7 @@ fn marks_that_do_not_read_name_their_line() {
 fn marks_state_lists_facts_by_line_and_what_ticks_grey_out() {
     let p = Puzzle::parse(EINSTEIN).unwrap();
     let text = "Brit is in 3\n\nBrit is not in 1\nSwede is dogs\ncoffee is not green\n";
-    let v = answers::marks_state(EINSTEIN, text);
+    let v = page::marks_state(EINSTEIN, text);
     assert_eq!(v["ok"], true, "{v}");
     let facts = v["facts"].as_array().unwrap();
     let lines: Vec<u64> = facts.iter().map(|f| f["line"].as_u64().unwrap()).collect();
@@ -393,7 +393,7 @@ fn marks_state_lists_facts_by_line_and_what_ticks_grey_out() {
 fn hostile_marks_are_refused_or_read_without_hanging() {
     let start = std::time::Instant::now();
     let too_long = "Brit is in 3\n".repeat(puzzlebox::zebra::MAX_MARKS_BYTES / 13 + 1);
-    let v = answers::hint(EINSTEIN, &too_long);
+    let v = page::hint(EINSTEIN, &too_long);
     assert_eq!(
         (&v["error"]["kind"], &v["error"]["line"]),
         (&"too_long".into(), &serde_json::Value::Null),
@@ -402,17 +402,45 @@ fn hostile_marks_are_refused_or_read_without_hanging() {
     );
     // One line of 350 KB that splits at 50 000 places, after a good line.
     let long_line = format!("Brit is in 3\n{}\n", vec!["red"; 50_000].join(" is "));
-    let v = answers::marks_state(EINSTEIN, &long_line);
+    let v = page::marks_state(EINSTEIN, &long_line);
     assert_eq!(v["error"]["line"], 2, "{}", v["error"]);
     // A hundred thousand repeats of one fact are one fact.
     let many = "Brit is in 3\n".repeat(100_000);
-    let v = answers::hint(EINSTEIN, &many);
+    let v = page::hint(EINSTEIN, &many);
     assert!(v["step"].is_object(), "{v}");
-    let v = answers::marks_state(EINSTEIN, &many);
+    let v = page::marks_state(EINSTEIN, &many);
     assert_eq!(
         v["consequences"]["not_in"].as_array().map(Vec::len),
         Some(8)
     );
     // Only to catch a hang: each of these takes milliseconds.
     assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
+}
+
+/// The page's answers as it receives them: the typed report with `ok: true` added, or
+/// `{ok: false, error}`, the envelope the wasm edge puts around `zebra::answers`.
+mod page {
+    use puzzlebox::answer::{answer, failure};
+    use puzzlebox::zebra::{answers, InputError};
+    use serde::Serialize;
+    use serde_json::Value;
+
+    fn json(result: Result<impl Serialize, InputError>) -> Value {
+        match result {
+            Ok(report) => answer(&report),
+            Err(e) => failure(&e),
+        }
+    }
+
+    pub fn hint(puzzle: &str, marks: &str) -> Value {
+        json(answers::hint(puzzle, marks))
+    }
+
+    pub fn check(puzzle: &str, marks: &str) -> Value {
+        json(answers::check(puzzle, marks))
+    }
+
+    pub fn marks_state(puzzle: &str, marks: &str) -> Value {
+        json(answers::marks_state(puzzle, marks))
+    }
 }

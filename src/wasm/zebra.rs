@@ -119,7 +119,7 @@ pub fn zebra_example() -> String {
 pub fn zebra_marks_state(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> {
     super::check_size(puzzle)?;
     super::check_size(marks)?;
-    super::to_js(&crate::zebra::answers::marks_state(puzzle, marks))
+    enveloped(crate::zebra::answers::marks_state(puzzle, marks))
 }
 
 /// Which marks contradict the unique solution: `{ ok: true, unique, status, wrong: [line] }`
@@ -128,7 +128,7 @@ pub fn zebra_marks_state(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> 
 pub fn zebra_check_marks(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> {
     super::check_size(puzzle)?;
     super::check_size(marks)?;
-    super::to_js(&crate::zebra::answers::check(puzzle, marks))
+    enveloped(crate::zebra::answers::check(puzzle, marks))
 }
 
 /// The next deduction from the marks: `{ ok: true, wrong: [line] }` (wrong marks, reported
@@ -141,11 +141,29 @@ pub fn zebra_hint(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> {
     super::check_size(puzzle)?;
     super::check_size(marks)?;
     let started = super::now();
-    let mut answer = crate::zebra::answers::hint(puzzle, marks);
-    if let serde_json::Value::Object(map) = &mut answer {
-        if map.get("ok") == Some(&serde_json::Value::Bool(true)) {
-            map.insert("ms".into(), (super::now() - started).into());
-        }
+    match crate::zebra::answers::hint(puzzle, marks) {
+        Ok(report) => super::ok(&Timed {
+            report,
+            ms: super::now() - started,
+        }),
+        Err(e) => super::failure(e),
     }
-    super::to_js(&answer)
+}
+
+/// A report with the time it took, for the page's "found in".
+#[derive(Serialize)]
+struct Timed<T> {
+    #[serde(flatten)]
+    report: T,
+    ms: f64,
+}
+
+/// A marks answer with `ok: true`, or `{ok: false, error}` naming the text at fault.
+fn enveloped<T: Serialize>(
+    answer: Result<T, crate::zebra::InputError>,
+) -> Result<JsValue, JsValue> {
+    match answer {
+        Ok(report) => super::ok(&report),
+        Err(e) => super::failure(e),
+    }
 }

@@ -147,35 +147,27 @@ pub fn read(puzzle: &str, marks: &str) -> Result<(Puzzle, Marks), InputError> {
     Ok((p, m))
 }
 
-/// The page's answers (`ok: true` added, or `{ok: false, error}` for either text), built
-/// here rather than at the wasm edge so that native tests see exactly what the page gets.
+/// What the page asks of a puzzle and its marks, each read from the two texts first: the
+/// typed report, or the first problem in either text. The wasm edge and the tests put the
+/// same envelope around them (`ok: true` added, or `{ok: false, error}`).
 pub mod answers {
     use super::*;
-    use crate::answer::{answer, failure};
-    use serde_json::Value;
 
-    /// `{ok, facts, consequences}`.
-    pub fn marks_state(puzzle: &str, marks: &str) -> Value {
-        match read(puzzle, marks) {
-            Ok((p, m)) => answer(&MarksState::new(&p, &m)),
-            Err(e) => failure(&e),
-        }
+    /// `{facts, consequences}`.
+    pub fn marks_state(puzzle: &str, marks: &str) -> Result<MarksState, InputError> {
+        let (p, m) = read(puzzle, marks)?;
+        Ok(MarksState::new(&p, &m))
     }
 
-    /// `{ok, unique, status, wrong}`.
-    pub fn check(puzzle: &str, marks: &str) -> Value {
-        match read(puzzle, marks) {
-            Ok((p, m)) => answer(&CheckReport::new(&super::super::check_marks(&p, &m))),
-            Err(e) => failure(&e),
-        }
+    /// `{unique, status, wrong}`.
+    pub fn check(puzzle: &str, marks: &str) -> Result<CheckReport, InputError> {
+        let (p, m) = read(puzzle, marks)?;
+        Ok(CheckReport::new(&super::super::check_marks(&p, &m)))
     }
 
-    /// `{ok, wrong}`, `{ok, solved}`, `{ok, step}`, `{ok, unique: false, status}` or
-    /// `{ok, undecided}`.
-    pub fn hint(puzzle: &str, marks: &str) -> Value {
-        match read(puzzle, marks) {
-            Ok((p, m)) => answer(&HintReport::new(&p, &super::super::hint(&p, &m))),
-            Err(e) => failure(&e),
-        }
+    /// `{wrong}`, `{solved}`, `{step}`, `{unique: false, status}` or `{undecided}`.
+    pub fn hint(puzzle: &str, marks: &str) -> Result<HintReport, InputError> {
+        let (p, m) = read(puzzle, marks)?;
+        Ok(HintReport::new(&p, &super::super::hint(&p, &m)))
     }
 }
