@@ -37,7 +37,10 @@ struct Run {
 }
 
 /// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`).
-const RUNS_BYTES: usize = 8 << 20;
+const RUNS_BYTES: usize = 16 << 20;
+
+/// The chain cap of a first pass over the batches, when there is more than one.
+const SHORT: usize = 16;
 
 impl Explainer<'_> {
     /// A placement that the simple steps refute; the one with the shortest chain wins (ties
@@ -47,8 +50,8 @@ impl Explainer<'_> {
     /// one reaches a contradiction gives the shortest chain, and no trial takes a step more
     /// than that chain: trying them one after another costs the chain cap for every trial
     /// tried before a short refutation is found. Keeping every trial's grid at once would
-    /// take tens of megabytes at 16x16, so they go in batches of at most `RUNS_BYTES`, each
-    /// capped by the best chain found so far. A placement the puzzle's solution makes (when
+    /// take a hundred megabytes at 16x16, so they go in batches of at most `RUNS_BYTES`,
+    /// each capped by the best chain found so far. A placement the puzzle's solution makes (when
     /// the explainer knows it) is never tried: simple steps are sound, so no chain refutes it.
     pub(super) fn hypothesis(&mut self, st: &Grid, known: &Fresh) -> Option<Found> {
         let (n, m) = (self.n, self.m);
@@ -69,47 +72,60 @@ impl Explainer<'_> {
         let per_run = 8 * (st.dom.len() + st.link.len()) + 4 * known.links.len() + 1;
         let batch = (RUNS_BYTES / per_run).max(1);
         let mut best: Option<(usize, Item, Pos)> = None;
-        for keys in order.chunks(batch) {
-            let cap = best.map_or(limit, |b| b.0);
-            let mut runs: Vec<Run> = keys
-                .iter()
-                .map(|&k| {
-                    let (i, p) = self.last_chain.pair(k % cells);
-                    self.start(st, known, i, p)
-                })
-                .collect();
-            let mut chain = 0;
-            loop {
-                let ended = runs
-                    .iter()
-                    .filter(|r| r.refuted)
-                    .map(|r| (r.chain, r.item, r.position))
-                    .min();
-                if let Some(e) = ended {
-                    best = Some(best.map_or(e, |b| b.min(e)));
-                }
-                // Refuted, stuck or at the cap: done (what each took orders the next step's
-                // trials).
-                runs.retain(|r| {
-                    let took = match (r.refuted, r.stuck || chain == cap) {
-                        (true, _) => r.chain,
-                        (false, true) => r.chain + limit,
-                        (false, false) => return true,
-                    };
-                    self.last_chain.set(r.item, r.position, took);
-                    false
-                });
-                if ended.is_some() || runs.is_empty() {
-                    break;
-                }
-                chain += 1;
-                for r in &mut runs {
-                    self.advance(r);
-                }
+        // With more than one batch, a first pass caps every chain at `SHORT`, so that a
+        // batch without a short refutation does not run to the limit when a later one has
+        // one; only if none is that short do all go again to the limit.
+        let caps: &[usize] = if order.len() > batch {
+            &[SHORT, limit]
+        } else {
+            &[limit]
+        };
+        for &pass in caps {
+            if best.is_some() {
+                break;
             }
-            // The trials cut at the winner's chain: none is refuted in fewer steps.
-            for r in &runs {
-                self.last_chain.set(r.item, r.position, r.chain + 1);
+            for keys in order.chunks(batch) {
+                let cap = best.map_or(pass, |b| b.0.min(pass));
+                let mut runs: Vec<Run> = keys
+                    .iter()
+                    .map(|&k| {
+                        let (i, p) = self.last_chain.pair(k % cells);
+                        self.start(st, known, i, p)
+                    })
+                    .collect();
+                let mut chain = 0;
+                loop {
+                    let ended = runs
+                        .iter()
+                        .filter(|r| r.refuted)
+                        .map(|r| (r.chain, r.item, r.position))
+                        .min();
+                    if let Some(e) = ended {
+                        best = Some(best.map_or(e, |b| b.min(e)));
+                    }
+                    // Refuted, stuck or at the cap: done (what each took orders the next
+                    // step's trials).
+                    runs.retain(|r| {
+                        let took = match (r.refuted, r.stuck || chain == cap) {
+                            (true, _) => r.chain,
+                            (false, true) => r.chain + limit,
+                            (false, false) => return true,
+                        };
+                        self.last_chain.set(r.item, r.position, took);
+                        false
+                    });
+                    if ended.is_some() || runs.is_empty() {
+                        break;
+                    }
+                    chain += 1;
+                    for r in &mut runs {
+                        self.advance(r);
+                    }
+                }
+                // The trials cut at the winner's chain: none is refuted in fewer steps.
+                for r in &runs {
+                    self.last_chain.set(r.item, r.position, r.chain + 1);
+                }
             }
         }
         let (item, position) = best.map(|(_, i, p)| (i, p))?;
