@@ -8,11 +8,12 @@
 //! changes on that grid, so it never repeats a known fact. Wrong marks are reported instead
 //! of being reasoned from.
 
-use super::explain::{next_step, search_step, ExplainOptions, Step};
+use super::explain::{hint_step, Step};
 use super::marks::Marks;
 use super::model::Puzzle;
 use super::propagate::Propagator;
 use super::solve::{Assignment, Status};
+use std::cell::RefCell;
 
 /// What checking marks finds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,14 +41,34 @@ pub enum Hint {
     Undecided,
 }
 
+/// What [`solution`] found for the puzzle it was last asked about.
+type Solved = (Puzzle, (Status, Option<Assignment>));
+
+thread_local! {
+    /// A person asks for hint after hint on one puzzle, and proving a hard 12x12 unique
+    /// takes longer than the hint itself; one puzzle is remembered (per thread: the page's
+    /// worker keeps it between calls).
+    static LAST: RefCell<Option<Solved>> = const { RefCell::new(None) };
+}
+
 /// The puzzle's status and, if unique, its solution.
 pub fn solution(puzzle: &Puzzle) -> (Status, Option<Assignment>) {
+    let known = LAST.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(p, _)| p == puzzle)
+            .map(|(_, found)| found.clone())
+    });
+    if let Some(found) = known {
+        return found;
+    }
     let mut s = Propagator::new(puzzle, 0..puzzle.clues.len()).search(2);
-    match s.count {
+    let found = match s.count {
         0 => (Status::None, None),
         1 => (Status::Unique, s.solutions.pop()),
         _ => (Status::Multiple, None),
-    }
+    };
+    LAST.set(Some((puzzle.clone(), found.clone())));
+    found
 }
 
 /// Which marks contradict the puzzle's unique solution.
@@ -83,9 +104,7 @@ pub fn hint_from(puzzle: &Puzzle, marks: &Marks, solution: &[usize]) -> Hint {
         return Hint::Solved;
     }
     // Hypotheses included: the hint is the step the explanation would take from here.
-    match next_step(puzzle, &grid, ExplainOptions::default())
-        .or_else(|| search_step(puzzle, &grid, solution))
-    {
+    match hint_step(puzzle, &grid, solution) {
         Some(step) => Hint::Step(Box::new(step)),
         None => Hint::Undecided,
     }

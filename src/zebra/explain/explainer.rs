@@ -68,6 +68,9 @@ pub(crate) struct Explainer<'a> {
     /// Per placement (item, position), how long its refutation took at the last
     /// hypothesis step (past `limit` when it was not refuted), to try quick ones first.
     pub last_chain: Placements<usize>,
+    /// The puzzle's unique solution, when known: a hypothesis step then tries only the
+    /// placements that contradict it (the others cannot be refuted).
+    pub solution: Option<Vec<usize>>,
     /// Scratch for reading clues: each item's trial position (usize::MAX: none).
     pub pos: std::cell::RefCell<Vec<usize>>,
 }
@@ -81,6 +84,7 @@ impl<'a> Explainer<'a> {
             opts,
             index: ClueIndex::new(puzzle),
             last_chain: Placements::new(puzzle.n(), puzzle.m(), 0),
+            solution: None,
             pos: Default::default(),
         }
     }

@@ -2,7 +2,7 @@
 //! lead to a contradiction, the quickest such chain chosen) and, where even that fails, a
 //! placement backed by search with a smallest set of clues that force it.
 
-use super::super::grid::{single, Grid, Item, Pos};
+use super::super::grid::{single, Attr, Grid, Item, Pos};
 use super::super::model::Puzzle;
 use super::super::propagate::Propagator;
 use super::super::solve::deletion_filter;
@@ -12,9 +12,9 @@ use super::fresh::{Fresh, Values};
 use super::step::{apply, Contradiction, Deduction, Fact, Origin, Step};
 use std::collections::VecDeque;
 
-/// One hypothesis tried: how many steps it took, the clues they used, the steps (when
-/// written out), the facts of the grid before the hypothesis they rest on (likewise) and
-/// the contradiction it reached, if any.
+/// One hypothesis written out: how many steps it took, the clues they used, the steps, the
+/// facts of the grid before the hypothesis they rest on and the contradiction it reached, if
+/// any.
 struct Trial {
     chain: usize,
     clues: Vec<usize>,
@@ -23,46 +23,114 @@ struct Trial {
     end: Option<Contradiction>,
 }
 
+/// A hypothesis being tried without writing its chain out: the grid so far, what is known
+/// to say nothing new on it, how many steps were taken, and how it ended (refuted, or stuck:
+/// no simple step left).
+struct Run {
+    item: Item,
+    position: Pos,
+    grid: Grid,
+    fresh: Fresh,
+    chain: usize,
+    refuted: bool,
+    stuck: bool,
+}
+
+/// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`).
+const RUNS_BYTES: usize = 16 << 20;
+
+/// The chain cap of a first pass over the batches, when there is more than one.
+const SHORT: usize = 16;
+
 impl Explainer<'_> {
-    /// A placement that the simple steps refute; the one with the shortest chain wins.
+    /// A placement that the simple steps refute; the one with the shortest chain wins (ties
+    /// to the first placement in grid order).
+    ///
+    /// The trials advance in lockstep, one step each per round, so the first round in which
+    /// one reaches a contradiction gives the shortest chain, and no trial takes a step more
+    /// than that chain: trying them one after another costs the chain cap for every trial
+    /// tried before a short refutation is found. Keeping every trial's grid at once would
+    /// take a hundred megabytes at 16x16, so they go in batches of at most `RUNS_BYTES`,
+    /// each capped by the best chain found so far. A placement the puzzle's solution makes (when
+    /// the explainer knows it) is never tried: simple steps are sound, so no chain refutes it.
     pub(super) fn hypothesis(&mut self, st: &Grid, known: &Fresh) -> Option<Found> {
         let (n, m) = (self.n, self.m);
-        let mut best: Option<(Item, Pos, usize)> = None;
         let limit = 60;
-        // Every open placement, those refuted quickest last time first: the best chain found
-        // so far caps the others' chains, so finding a short one early saves most of the
-        // work. The choice does not depend on this order (ties go to the first placement in
-        // grid order, as without it). The keys are plain numbers (last chain, then
-        // placement): a sort of its own for pairs added 4 KB to the WebAssembly.
+        // Within a batch, trials refuted quickly at the last hypothesis step first: a short
+        // chain found in an early batch caps the later ones. The keys are plain numbers (last
+        // chain, then placement): a sort of its own for pairs added 4 KB to the WebAssembly.
         let chains = &self.last_chain;
         let cells = chains.len();
+        let solution = self.solution.as_deref();
         let mut order: Vec<usize> = Item::all(n, m)
             .filter(|&i| !single(st.dom[i.0]))
             .flat_map(|i| Pos::members(st.dom[i.0]).map(move |p| (i, p)))
+            .filter(|&(i, p)| solution.is_none_or(|s| s[i.0] != p.0))
             .map(|(i, p)| chains.get(i, p) * cells + chains.key(i, p))
             .collect();
         order.sort_unstable();
-        for k in order {
-            let (i, p) = self.last_chain.pair(k % cells);
-            let cap = best.as_ref().map_or(limit, |b| b.2);
-            let t = self.trial(st, known, i, p, cap, false);
-            let chain = if t.end.is_some() {
-                t.chain
-            } else {
-                t.chain + limit
-            };
-            self.last_chain.set(i, p, chain);
-            if t.end.is_some()
-                && best
-                    .as_ref()
-                    .is_none_or(|b| (t.chain, i, p) < (b.2, b.0, b.1))
-            {
-                best = Some((i, p, t.chain));
+        let per_run = 8 * (st.dom.len() + st.link.len()) + 4 * known.links.len() + 1;
+        let batch = (RUNS_BYTES / per_run).max(1);
+        let mut best: Option<(usize, Item, Pos)> = None;
+        // With more than one batch, a first pass caps every chain at `SHORT`, so that a
+        // batch without a short refutation does not run to the limit when a later one has
+        // one; only if none is that short do all go again to the limit.
+        let caps: &[usize] = if order.len() > batch {
+            &[SHORT, limit]
+        } else {
+            &[limit]
+        };
+        for &pass in caps {
+            if best.is_some() {
+                break;
+            }
+            for keys in order.chunks(batch) {
+                let cap = best.map_or(pass, |b| b.0.min(pass));
+                let mut runs: Vec<Run> = keys
+                    .iter()
+                    .map(|&k| {
+                        let (i, p) = self.last_chain.pair(k % cells);
+                        self.start(st, known, i, p)
+                    })
+                    .collect();
+                let mut chain = 0;
+                loop {
+                    let ended = runs
+                        .iter()
+                        .filter(|r| r.refuted)
+                        .map(|r| (r.chain, r.item, r.position))
+                        .min();
+                    if let Some(e) = ended {
+                        best = Some(best.map_or(e, |b| b.min(e)));
+                    }
+                    // Refuted, stuck or at the cap: done (what each took orders the next
+                    // step's trials).
+                    runs.retain(|r| {
+                        let took = match (r.refuted, r.stuck || chain == cap) {
+                            (true, _) => r.chain,
+                            (false, true) => r.chain + limit,
+                            (false, false) => return true,
+                        };
+                        self.last_chain.set(r.item, r.position, took);
+                        false
+                    });
+                    if ended.is_some() || runs.is_empty() {
+                        break;
+                    }
+                    chain += 1;
+                    for r in &mut runs {
+                        self.advance(r);
+                    }
+                }
+                // The trials cut at the winner's chain: none is refuted in fewer steps.
+                for r in &runs {
+                    self.last_chain.set(r.item, r.position, r.chain + 1);
+                }
             }
         }
-        let (item, position) = best.map(|(i, p, _)| (i, p))?;
+        let (item, position) = best.map(|(_, i, p)| (i, p))?;
         // The winner again, this time writing its chain out (the trials are deterministic).
-        let t = self.trial(st, known, item, position, limit, true);
+        let t = self.trial(st, known, item, position, limit);
         let end = t.end?;
         let mut clues = t.clues;
         clues.sort_unstable();
@@ -82,18 +150,46 @@ impl Explainer<'_> {
         ))
     }
 
+    /// A trial of `item` at `position` that has taken no step yet: the placement, settled
+    /// (what [`trial`](Self::trial) writes out as its first steps).
+    fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
+        let mut grid = st.clone();
+        grid.dom[item.0] = position.bit();
+        self.settle(st, &mut grid);
+        let mut fresh = known.clone();
+        self.index
+            .touched(&mut fresh, st, &grid, &Values::default());
+        Run {
+            item,
+            position,
+            refuted: self.emptied(&grid).is_some(),
+            grid,
+            fresh,
+            chain: 0,
+            stuck: false,
+        }
+    }
+
+    /// One more simple step of a trial, as [`trial`](Self::trial) takes it.
+    fn advance(&self, r: &mut Run) {
+        r.chain += 1;
+        match self.simple(&r.grid, &mut r.fresh) {
+            Found::Step(_, raw, linked) => {
+                let mut after = raw;
+                self.settle(&r.grid, &mut after);
+                self.index.touched(&mut r.fresh, &r.grid, &after, &linked);
+                r.grid = after;
+                r.refuted = self.emptied_rows(&r.grid, &r.fresh);
+            }
+            Found::Contradiction(_) => r.refuted = true,
+            Found::Given(..) | Found::Nothing => r.stuck = true,
+        }
+    }
+
     /// Assumes `item` at `position` and takes simple steps until a contradiction (`end`) or
-    /// `cap` steps; with `record`, the steps are written out, and `chain` counts them (and
-    /// the end, when no step emptied a cell).
-    fn trial(
-        &self,
-        st: &Grid,
-        known: &Fresh,
-        item: Item,
-        position: Pos,
-        cap: usize,
-        record: bool,
-    ) -> Trial {
+    /// `cap` steps, writing them out; `chain` counts the steps written (and the end, when no
+    /// step emptied a cell).
+    fn trial(&self, st: &Grid, known: &Fresh, item: Item, position: Pos, cap: usize) -> Trial {
         let mut out = Trial {
             chain: 0,
             clues: vec![],
@@ -104,18 +200,12 @@ impl Explainer<'_> {
         let mut ledger = Ledger::assuming(Fact::In(item, position));
         let mut trial = st.clone();
         trial.dom[item.0] = position.bit();
-        if record {
-            self.cascade(
-                &mut trial,
-                &mut out.steps,
-                &mut ledger,
-                VecDeque::from([item]),
-            );
-        } else {
-            let mut raw = trial.clone();
-            self.settle(st, &mut raw);
-            trial = raw;
-        }
+        self.cascade(
+            &mut trial,
+            &mut out.steps,
+            &mut ledger,
+            VecDeque::from([item]),
+        );
         let mut fresh = known.clone();
         self.index
             .touched(&mut fresh, st, &trial, &Values::default());
@@ -134,16 +224,9 @@ impl Explainer<'_> {
             match self.simple(&trial, &mut fresh) {
                 Found::Step(d, raw, linked) => {
                     cite(&mut out.clues, &d.clues());
-                    // As in `run`; the step is written out only when it is to be shown.
-                    let after = if record {
-                        let (new, after) = self.split(&d, &trial, &raw, None, &mut ledger);
-                        out.steps.extend(new);
-                        after
-                    } else {
-                        let mut after = raw;
-                        self.settle(&trial, &mut after);
-                        after
-                    };
+                    // As in `run`.
+                    let (new, after) = self.split(&d, &trial, &raw, None, &mut ledger);
+                    out.steps.extend(new);
                     self.index.touched(&mut fresh, &trial, &after, &linked);
                     trial = after;
                     out.end = self.emptied(&trial);
@@ -156,28 +239,37 @@ impl Explainer<'_> {
                 Found::Given(..) | Found::Nothing => break,
             }
         }
-        if record {
-            out.chain = out.steps.len() + usize::from(found_end);
-            if let Some(end) = &out.end {
-                let mut facts: Vec<Fact> = out
-                    .steps
-                    .iter()
-                    .flat_map(|s| &s.uses)
-                    .filter(|u| u.origin == Origin::Earlier)
-                    .map(|u| u.fact)
-                    .collect();
-                let end_facts = self.end_facts(&trial, end);
-                facts.extend(
-                    end_facts
-                        .into_iter()
-                        .filter(|&f| ledger.origin(f) == Origin::Earlier),
-                );
-                facts.sort_unstable();
-                facts.dedup();
-                out.uses = facts;
-            }
+        out.chain = out.steps.len() + usize::from(found_end);
+        if let Some(end) = &out.end {
+            let mut facts: Vec<Fact> = out
+                .steps
+                .iter()
+                .flat_map(|s| &s.uses)
+                .filter(|u| u.origin == Origin::Earlier)
+                .map(|u| u.fact)
+                .collect();
+            let end_facts = self.end_facts(&trial, end);
+            facts.extend(
+                end_facts
+                    .into_iter()
+                    .filter(|&f| ledger.origin(f) == Origin::Earlier),
+            );
+            facts.sort_unstable();
+            facts.dedup();
+            out.uses = facts;
         }
         out
+    }
+
+    /// Whether the last step left a value without a position or a partner (as
+    /// [`emptied`](Self::emptied)), looking only at the values it changed (`fresh` dates
+    /// them): every other one had both before. Scanning the whole link matrix after every
+    /// step of every trial costs as much as a bookkeeping pass.
+    fn emptied_rows(&self, g: &Grid, fresh: &Fresh) -> bool {
+        let m = self.m;
+        (0..g.dom.len())
+            .filter(|&i| fresh.item_changed[i] == fresh.epoch)
+            .any(|i| g.dom[i] == 0 || Attr::all(m).any(|b| g.links(Item(i), b) == 0))
     }
 
     /// The facts of the grid `g` that a contradiction rests on.

@@ -57,6 +57,7 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
         return vec![];
     }
     let mut ex = Explainer::new(puzzle, ExplainOptions::default());
+    ex.solution = Some(s.solutions[0].clone());
     // How many steps have been handed over: the batches must stay a prefix of the result.
     let mut sent = 0;
     let mut forward = |batch: &[Step], sent: &mut usize| {
@@ -114,6 +115,26 @@ pub fn next_step(puzzle: &Puzzle, st: &Grid, opts: ExplainOptions) -> Option<Ste
     );
     // The first step is the one to take: steps split off it (eliminations) come after.
     ex.run(st.clone()).0.into_iter().next()
+}
+
+/// The step [`explain`] would take next from the grid `st` (as [`next_step`]), given the
+/// puzzle's unique `solution`, which spares trying placements it makes (no chain refutes
+/// them); where even a hypothesis finds nothing, the search-backed placement
+/// ([`search_step`]). `None` when every value is placed.
+pub fn hint_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step> {
+    let mut ex = Explainer::new(
+        puzzle,
+        ExplainOptions {
+            max_steps: 1,
+            ..ExplainOptions::default()
+        },
+    );
+    ex.solution = Some(solution.to_vec());
+    ex.run(st.clone())
+        .0
+        .into_iter()
+        .next()
+        .or_else(|| search_step(puzzle, st, solution))
 }
 
 /// Where even a hypothesis finds nothing: the search-backed placement [`explain`] would
