@@ -23,6 +23,7 @@ class FakeWorker {
     this.listeners = { message: [], error: [] };
     this.terminated = false;
     this.received = [];
+    this.modules = []; // what the page compiled for it (`{module}` messages)
     started.push(this);
     this.post(FakeWorker.load);
   }
@@ -42,6 +43,10 @@ class FakeWorker {
   }
 
   postMessage(message) {
+    if ('module' in message) {
+      this.modules.push(message.module);
+      return;
+    }
     this.received.push(message);
     const { id, fn, args, progress } = message;
     const f = FakeWorker.functions[fn];
@@ -77,10 +82,14 @@ test('a call is answered with the function\'s value; the worker is a module next
   assert.equal(started.length, before + 1, 'the worker starts on the first call');
   const w = started.at(-1);
   assert.ok(w.url.endsWith('/www/worker.js'), w.url);
-  assert.deepEqual(w.options, { type: 'module', name: 'pocket' });
+  // " compiled": the page compiles the wasm and posts it; here (node cannot fetch the file)
+  // it posts null, and the worker fetches the module itself.
+  assert.deepEqual(w.options, { type: 'module', name: 'pocket compiled' });
   assert.deepEqual(w.received[0], { id: 1, fn: 'add', args: [2, 3], progress: false });
   assert.equal(await s.call('add', 1, 1), 2);
   assert.equal(started.length, before + 1, 'later calls go to the same worker');
+  await new Promise((resolve) => { const poll = () => (w.modules.length ? resolve() : setTimeout(poll, 5)); poll(); });
+  assert.deepEqual(w.modules, [null]);
 });
 
 test('answers find their own calls, whatever order they come in', async () => {
@@ -173,10 +182,10 @@ test('call() goes to the shared worker of the puzzle its function is named after
   assert.equal(await call('pocket_add', 20, 22), 42);
   assert.equal(await call('pocket_add', 1, 2), 3);
   assert.equal(started.length, before + 1, 'pocket calls share the worker ready() started');
-  assert.equal(started.at(-1).options.name, 'pocket');
+  assert.equal(started.at(-1).options.name, 'pocket compiled');
   assert.equal(await call('insanity_add', 2, 2), 4);
   assert.equal(started.length, before + 2, 'an insanity call starts the insanity worker');
-  assert.equal(started.at(-1).options.name, 'insanity');
+  assert.equal(started.at(-1).options.name, 'insanity compiled');
   assert.deepEqual(started.at(-1).received.map((m) => m.fn), ['insanity_add']);
 });
 
