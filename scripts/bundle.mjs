@@ -24,18 +24,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { dir, filesUnder, read, resolve } from './build-dir.mjs';
 
-const dir = path.resolve(process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist');
 const posix = (p) => p.split(path.sep).join('/');
-
-function filesUnder(folder, prefix = '') {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory()
-    ? filesUnder(path.join(folder, e.name), `${prefix}${e.name}/`)
-    : [`${prefix}${e.name}`])).sort();
-}
-
-const read = (rel) => fs.readFileSync(path.join(dir, rel), 'utf8');
-const resolve = (from, ref) => path.posix.normalize(path.posix.join(path.posix.dirname(from), ref));
 
 /**
  * The bundles, each built on its own so a page's files hold only what that page can load: the

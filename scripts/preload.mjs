@@ -14,17 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-
-const dir = path.resolve(process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist');
-
-function filesUnder(folder, prefix = '') {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory()
-    ? filesUnder(path.join(folder, e.name), `${prefix}${e.name}/`)
-    : [`${prefix}${e.name}`])).sort();
-}
-
-const read = (rel) => fs.readFileSync(path.join(dir, rel), 'utf8');
-const resolve = (from, ref) => path.posix.normalize(path.posix.join(path.posix.dirname(from), ref));
+import { dir, filesUnder, read, resolve } from './build-dir.mjs';
 
 /** The relative modules `rel` imports statically. */
 function staticImports(rel) {
