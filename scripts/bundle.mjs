@@ -16,9 +16,9 @@
 // A module finds files next to itself with `new URL('./x', import.meta.url)`, which bundling
 // does not rewrite; the build fails if such a module would land in a file of another folder.
 //
-// `PUZZLEBOX_PRELOAD` in app.js and embed.js becomes, for each dynamically imported entry, the
-// files it imports statically at any depth (paths from the folder's root), so they can be asked
-// for at once instead of one level at a time.
+// `PUZZLEBOX_PRELOAD` (in module-tree.js, which app.js and embed.js import) becomes, for each
+// dynamically imported entry, the files it imports statically at any depth (paths from the
+// folder's root), so they can be asked for at once instead of one level at a time.
 
 import fs from 'node:fs';
 import path from 'node:path';

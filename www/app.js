@@ -10,6 +10,7 @@
 // one level of imports after another.
 
 import { ready, call } from './rpc.js';
+import { preload } from './module-tree.js';
 
 // `shared`: the tool calls its puzzle's shared solver worker (the zebra tool starts workers
 // of its own, so that one would only cost a download).
@@ -24,22 +25,6 @@ let active = TOOLS[params.get('puzzle')] ? params.get('puzzle') : 'pocket';
 const opened = active; // the tool the link opened: it alone starts from the link's parameters
 // Before anything else: the solver worker and its WebAssembly take longest to arrive.
 const solverReady = TOOLS[opened].shared ? ready(opened) : null;
-
-/**
- * Each dynamically imported module's static import tree, as paths from this folder, written
- * in by scripts/bundle.mjs at build time (none when the files are served unbuilt: the
- * imports then just arrive level by level).
- */
-const PRELOAD = typeof PUZZLEBOX_PRELOAD === 'string' ? JSON.parse(PUZZLEBOX_PRELOAD) : {};
-
-/** Asks for `entry`'s whole module tree in parallel, before importing it. */
-function preload(entry) {
-  for (const file of PRELOAD[entry] || []) {
-    const href = new URL(file, import.meta.url).href;
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-}
 
 /** Adds a tool's stylesheet to the page; resolves once it applies (or failed: the tool still works). */
 function addStyles(file) {

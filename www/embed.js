@@ -10,6 +10,8 @@
 // the tag is an undefined element; `customElements.whenDefined(name)` resolves once it is
 // defined, and the browser upgrades the elements already on the page.
 
+import { preload } from './module-tree.js';
+
 // `shared`: the puzzle whose shared solver worker the element uses (a <zebra-puzzle> starts
 // one of its own instead).
 const ELEMENTS = {
@@ -17,22 +19,6 @@ const ELEMENTS = {
   'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', shared: 'insanity' },
   'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', shared: null },
 };
-
-/**
- * Each dynamically imported module's static import tree, as paths from this folder, written
- * in by scripts/bundle.mjs at build time (none when the files are served unbuilt: the
- * imports then just arrive level by level).
- */
-const PRELOAD = typeof PUZZLEBOX_PRELOAD === 'string' ? JSON.parse(PUZZLEBOX_PRELOAD) : {};
-
-/** Asks for `entry`'s whole module tree in parallel, before importing it. */
-function preload(entry) {
-  for (const file of PRELOAD[entry] || []) {
-    const href = new URL(file, import.meta.url).href;
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-}
 
 const loading = new Map(); // tag name -> the promise of its definition
 
