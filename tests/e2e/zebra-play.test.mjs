@@ -8,20 +8,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
+import { PUBLISHED } from './einstein.mjs';
 
 let server;
 let browser;
 useBrowser((s, b) => { server = s; browser = b; });
 
-// Einstein's riddle as published: house by house, left to right (attributes in the order of
-// the built-in text: colour, nationality, drink, smoke, pet).
-const PUBLISHED = {
-  colour: ['yellow', 'blue', 'red', 'green', 'white'],
-  nationality: ['Norwegian', 'Dane', 'Brit', 'German', 'Swede'],
-  drink: ['water', 'tea', 'milk', 'coffee', 'beer'],
-  smoke: ['Dunhill', 'Blends', 'Pall Mall', 'Prince', 'BlueMaster'],
-  pet: ['cats', 'horses', 'birds', 'fish', 'dogs'],
-};
 const ATTRS = Object.keys(PUBLISHED);
 const house = (value) => {
   for (const a of ATTRS) if (PUBLISHED[a].includes(value)) return PUBLISHED[a].indexOf(value);

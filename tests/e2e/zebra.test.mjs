@@ -8,19 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
+import { PUBLISHED } from './einstein.mjs';
 
 let server;
 let browser;
 useBrowser((s, b) => { server = s; browser = b; });
-
-// Einstein's riddle as published: house by house, left to right.
-const PUBLISHED = {
-  colour: ['yellow', 'blue', 'red', 'green', 'white'],
-  nationality: ['Norwegian', 'Dane', 'Brit', 'German', 'Swede'],
-  drink: ['water', 'tea', 'milk', 'coffee', 'beer'],
-  smoke: ['Dunhill', 'Blends', 'Pall Mall', 'Prince', 'BlueMaster'],
-  pet: ['cats', 'horses', 'birds', 'fish', 'dogs'],
-};
 
 const sel = (id) => `[data-testid="${id}"]`;
 
