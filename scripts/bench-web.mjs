@@ -9,7 +9,8 @@
 //    the first batch of steps comes (zebra_solve_reporting, as the page asks);
 //  - page loads (scripts/bench-web-pages.mjs): the app by a link and a host page per element,
 //    cold, and the app's second visit through the service worker; gzip bytes per page.
-// `--pages` prints only the page loads (BENCH_RUNS=N cold visits each, 5 by default).
+// `--pages` prints only the page loads (BENCH_RUNS=N cold visits each, 5 by default;
+// BENCH_ONLY=app: the app's visits alone).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,7 +19,7 @@ import { benchPages } from './bench-web-pages.mjs';
 
 if (process.argv.includes('--pages')) {
   const browser = await launch();
-  await benchPages(browser, dist, Number(process.env.BENCH_RUNS) || 5);
+  await benchPages(browser, dist, Number(process.env.BENCH_RUNS) || 5, process.env.BENCH_ONLY || null);
   await browser.close();
   process.exit(0);
 }

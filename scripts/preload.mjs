@@ -4,7 +4,9 @@
 //   node scripts/preload.mjs [DIR]   (DIR: $TRUNK_STAGING_DIR when Trunk runs it, else dist)
 //
 // - Each HTML page gets a <link rel="modulepreload"> for every module its module scripts
-//   import statically (all levels), so they arrive together instead of one level at a time.
+//   import statically (all levels), so they arrive together instead of one level at a time;
+//   a module the page itself preloads (index.html: the pocket tool, the one a bare link
+//   opens) gets links for its own tree after its link.
 // - sw.js gets the list of every file of the build and a version that changes with any of
 //   them, so a new build is stored under a new name and never mixed with an older one.
 // The module graph is read from `import … from './x.js'`, `import './x.js'` and
@@ -52,7 +54,17 @@ for (const rel of files.filter((f) => f.endsWith('.html'))) {
       .map((link) => `${indent}${link}\n`).join('');
     return `${links}${tag}`;
   });
-  if (out !== html) fs.writeFileSync(path.join(dir, rel), out);
+  // A module the page preloads itself (the app's default tool) brings its whole tree too.
+  const all = out.replace(/^([ \t]*)<link rel="modulepreload" href="([^"]+)">\n/gm, (tag, indent, href) => {
+    if (/^[a-z]+:/i.test(href)) return tag;
+    const entry = resolve(rel, href);
+    const links = tree(entry).filter((f) => f !== entry)
+      .map((f) => `<link rel="modulepreload" href="${relativeTo(rel, f)}">`)
+      .filter((link) => !out.includes(link))
+      .map((link) => `${indent}${link}\n`).join('');
+    return `${tag}${links}`;
+  });
+  if (all !== html) fs.writeFileSync(path.join(dir, rel), all);
 }
 
 // The service worker's list and version, from the files as they now are.

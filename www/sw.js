@@ -19,8 +19,33 @@ const STORE = `${PREFIX}${VERSION}`;
 /** Every file of the build (written by scripts/preload.mjs; tests/e2e/offline.test.mjs checks it). */
 const FILES = [];
 
+/**
+ * The build's scripts, styles and WebAssembly come straight from this version's copy, without
+ * running this worker's fetch handler for each (where the browser can: Chromium's static
+ * routes): a second visit then waits for no script of ours per file. A file not in the copy
+ * falls back to the network. Pages are left to the handler: a link's query names no stored
+ * page.
+ */
+function routes() {
+  const { protocol, hostname, port } = self.location;
+  const here = { protocol: protocol.slice(0, -1), hostname, port };
+  return ['js', 'css', 'wasm'].map((ext) => ({
+    condition: { requestMethod: 'GET', urlPattern: new URLPattern({ ...here, pathname: `/*.${ext}` }) },
+    source: { cacheName: STORE },
+  }));
+}
+
 self.addEventListener('install', (event) => {
+  // Only during the install event; a browser without them (or refusing them) uses the handler.
+  let routed = Promise.resolve();
+  try {
+    if (event.addRoutes && typeof URLPattern === 'function') routed = event.addRoutes(routes());
+  } catch (err) {
+    routed = Promise.reject(err);
+  }
+  routed = routed.catch((err) => console.warn(`puzzlebox: no static routes (${err && err.message})`));
   // `cache: 'reload'`: the files as they are on the server now, not an older cached copy.
+  event.waitUntil(routed);
   event.waitUntil((async () => {
     const store = await caches.open(STORE);
     await store.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));

@@ -151,6 +151,64 @@ test('a ?facelets= link opens that cube, and the URL follows painting', async ()
   assert.deepEqual(page.problems, []);
 });
 
+/**
+ * Opens `url` with Solve clicked the moment the pocket tool appears, before the solver has
+ * read the link's cube (`data-checked` is still "false" then: each test checks it).
+ */
+async function clickedAtOnce(url) {
+  const page = await openPage(browser, null);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const solve = document.querySelector('#tool-pocket [data-testid="solve"]');
+      if (!solve) return;
+      observer.disconnect();
+      window.checkedAtClick = document.querySelector('[data-testid="pocket-tool"]').dataset.checked;
+      solve.click();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[data-testid="pocket-tool"]')?.dataset.answers === '1', null, { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.checkedAtClick), 'false', 'clicked before the cube was read');
+  return page;
+}
+
+test('Solve clicked as a link opens answers exactly the link\'s cube, in the link\'s metric', async () => {
+  for (const [moves, metric] of [["R U' F2 R2 U F' R U2", 'htm'], ["F R' U2 F'", 'qtm']]) {
+    const target = applyMoves(SOLVED, moves);
+    // Spaces in the link are ignored when the cube is read: the answer is still that cube's.
+    const link = `${target.slice(0, 12)} ${target.slice(12)}`;
+    const page = await clickedAtOnce(`${server.url}?facelets=${encodeURIComponent(link)}&metric=${metric}`);
+    const solution = (await page.textContent('[data-testid="solution"]')).trim();
+    assert.ok(isSolved(applyMoves(target, solution)), `${solution} does not solve ${target}`);
+    const turns = solution.split(' ').reduce((n, m) => n + (metric === 'qtm' && m.endsWith('2') ? 2 : 1), 0);
+    assert.equal(turns, optimalLength(target, metric));
+    assert.match(await page.textContent('[data-testid="summary"]'), new RegExp(`^Optimal: ${turns} `));
+    assert.equal(await page.isHidden('[data-testid="error"]'), true);
+    await page.waitForSelector('[data-testid="move-0"]');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
+
+test('Solve clicked as an illegal link opens shows its error and no solution', async () => {
+  const twisted = [...SOLVED];
+  [twisted[3], twisted[8], twisted[7]] = [twisted[7], twisted[3], twisted[8]];
+  for (const [facelets, error] of [
+    [twisted.join(''), /corner UFR .* is twisted/],
+    // Seven colours: the net cannot show it, and says so.
+    [`${SOLVED.slice(0, 23)}Q`, /The net (stays blank|still shows)/],
+  ]) {
+    const page = await clickedAtOnce(`${server.url}?facelets=${facelets}`);
+    assert.match(await page.textContent('[data-testid="error"]'), error);
+    assert.equal(await page.isHidden('[data-testid="error"]'), false);
+    assert.equal((await page.textContent('[data-testid="solution"]')).trim(), '', 'no solution shown');
+    assert.equal(await page.textContent('[data-testid="summary"]'), '');
+    assert.equal(await page.inputValue('[data-testid="facelets"]'), facelets, 'the link\'s text stays in the field');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
+
 test('the cube can be painted with the keyboard alone', async () => {
   const page = await openPage(browser, server.url);
   await appReady(page);

@@ -66,10 +66,13 @@ export class Player {
     view.element.addEventListener('keydown', keys);
   }
 
-  /** Loads a start state and moves; shows the start. Returns false if the solver refused. */
-  async load(start, movesText) {
+  /**
+   * Loads a start state and moves; shows the start. Returns the solver's answer (`ok` false if
+   * it refused the moves). `applied`: that answer when it was asked for already.
+   */
+  async load(start, movesText, applied = null) {
     this.stop();
-    const r = await this.api.apply(start, movesText);
+    const r = applied ?? await this.api.apply(start, movesText);
     if (!r.ok) return r;
     this.states = [start, ...r.states];
     this.moves = r.moves;
@@ -84,6 +87,15 @@ export class Player {
     this.index = 0;
     this.render();
     return r;
+  }
+
+  /**
+   * Shows a solution's moves as text while its states are asked for (`load` then makes them
+   * the buttons that jump along it): they are the answer a person waits for.
+   */
+  preview(movesText) {
+    this.stop();
+    this.list.textContent = movesText;
   }
 
   render() {

@@ -36,6 +36,7 @@ class PocketTool {
     this.checked = Promise.resolve();
     this.stale = false; // the net shows an older cube than the field (the error says so)
     this.answers = 0;
+    this.ahead = null; // an answer asked for before Solve was clicked (see solveAhead)
     this.net = new Net(geometry, palette, (info) => this.netChanged(info));
     this.view = new Cube3D(geometry, (c) => palette.colourOf(c));
     this.player = new Player(this.view, this.api);
@@ -127,7 +128,9 @@ class PocketTool {
     if (!badMetric && metric) this.metric.value = metric;
     if (params.has('facelets')) {
       this.field.value = params.get('facelets');
-      await this.fieldChanged();
+      const reading = this.fieldChanged();
+      this.solveAhead();
+      await reading;
     } else {
       this.paintSolved();
     }
@@ -332,6 +335,33 @@ class PocketTool {
   }
 
   /**
+   * Asks for the answer to the field's whole cube, and then for the states along it, before
+   * Solve is clicked: a link that opens with a cube is mostly opened to see it solved, and the
+   * solver has nothing better to do while it starts (its warm-up solves cubes of its own).
+   * It is asked once the solver is ready, so that it comes between the warm-up's first steps
+   * (worker.js) rather than before them, in code the engine has not yet optimised at all.
+   * Solve takes the answer only for exactly the cube and metric it would ask about.
+   */
+  solveAhead() {
+    const facelets = this.field.value.replace(/\s+/g, '');
+    if (facelets.length !== 24 || facelets.includes('?')) return;
+    const metric = this.metric.value;
+    const answer = this.ctx.ready().then(() => this.api.solve(facelets, metric, false));
+    const states = answer.then((r) => (r.ok ? this.api.apply(r.facelets || facelets, r.moves) : null));
+    // A solver that fails to start says so in the tool; Solve, if clicked, hears it too.
+    for (const promise of [answer, states]) promise.catch(() => {});
+    this.ahead = { facelets, metric, answer, states };
+  }
+
+  /** The answer asked for ahead if it is for `facelets` in `metric` (once), else null. */
+  takeAhead(facelets, metric) {
+    const ahead = this.ahead;
+    if (!ahead || ahead.facelets !== facelets || ahead.metric !== metric) return null;
+    this.ahead = null;
+    return ahead;
+  }
+
+  /**
    * Solves exactly the cube in the field (which the net shows), or shows why it cannot.
    * Typing still being read is waited for first, so Solve never answers an older cube.
    */
@@ -347,7 +377,9 @@ class PocketTool {
     // A painting with open stickers is solved as the one cube that fits it.
     const painted = this.paintedString();
     const metric = this.metric.value;
-    const r = await this.api.solve(this.decided ? this.faceletString() : painted, metric, false);
+    const facelets = this.decided ? this.faceletString() : painted;
+    const ahead = this.takeAhead(facelets, metric);
+    const r = await (ahead ? ahead.answer : this.api.solve(facelets, metric, false));
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
@@ -359,11 +391,14 @@ class PocketTool {
     this.solvedFacelets = f;
     this.allList.replaceChildren();
     this.allButton.hidden = r.length === 0;
-    await this.player.load(f, r.moves);
     const unit = metric === 'qtm' ? 'quarter turn' : 'move';
-    this.summary.textContent = r.length === 0
+    const summary = r.length === 0
       ? 'Already solved.'
       : `Optimal: ${r.length} ${unit}${r.length === 1 ? '' : 's'} (found in ${r.ms.toFixed(1)} ms).`;
+    // The moves are read at once; the player's states along them come a moment later.
+    this.player.preview(r.moves);
+    this.summary.textContent = summary;
+    await this.player.load(f, r.moves, ahead ? await ahead.states : null);
     this.ctx.setUrl({ facelets: f, moves: r.moves || null, metric: metric === 'qtm' ? 'qtm' : null });
     if (!this.prepared.has(metric)) {
       // The first answer came from a search; build the full table now, while the person
