@@ -23,14 +23,16 @@ const FILES = [];
  * The build's scripts, styles and WebAssembly come straight from this version's copy, without
  * running this worker's fetch handler for each (where the browser can: Chromium's static
  * routes): a second visit then waits for no script of ours per file. A file not in the copy
- * falls back to the network. Pages are left to the handler: a link's query names no stored
- * page.
+ * falls back to the network. Pages, and any URL with a query, are left to the handler: a
+ * link's query names no stored page.
  */
 function routes() {
   const { protocol, hostname, port } = self.location;
   const here = { protocol: protocol.slice(0, -1), hostname, port };
+  // This build's folder (the worker's scope), its characters taken literally by the pattern.
+  const folder = new URL('./', self.location).pathname.replace(/[\\:*(){}+?]/g, '\\$&');
   return ['js', 'css', 'wasm'].map((ext) => ({
-    condition: { requestMethod: 'GET', urlPattern: new URLPattern({ ...here, pathname: `/*.${ext}` }) },
+    condition: { requestMethod: 'GET', urlPattern: new URLPattern({ ...here, pathname: `${folder}*.${ext}`, search: '' }) },
     source: { cacheName: STORE },
   }));
 }
@@ -43,9 +45,8 @@ self.addEventListener('install', (event) => {
   } catch (err) {
     routed = Promise.reject(err);
   }
-  routed = routed.catch((err) => console.warn(`puzzlebox: no static routes (${err && err.message})`));
+  event.waitUntil(routed.catch((err) => console.warn(`puzzlebox: no static routes (${err && err.message})`)));
   // `cache: 'reload'`: the files as they are on the server now, not an older cached copy.
-  event.waitUntil(routed);
   event.waitUntil((async () => {
     const store = await caches.open(STORE);
     await store.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
