@@ -313,9 +313,11 @@ fn place_fault(scheme: &Scheme, painting: &[Option<char>; 24], place: usize) -> 
 /// The smallest set of places that together allow fewer corners than there are places.
 fn too_few_corners(scheme: &Scheme, cands: &Candidates) -> Option<PocketError> {
     let pieces = |slot: usize| cands[slot].iter().fold(0u8, |m, c| m | 1 << c.piece);
-    let mut sets: Vec<u8> = (1..(1u8 << SLOTS)).collect();
-    sets.sort_by_key(|s| (s.count_ones(), *s));
-    let set = sets.into_iter().find(|&set| {
+    // Smallest first, then by value: generated in that order rather than sorted, which keeps
+    // a sort routine out of the WebAssembly.
+    let mut sets = (1..=SLOTS as u32)
+        .flat_map(|size| (1..(1u8 << SLOTS)).filter(move |s| s.count_ones() == size));
+    let set = sets.find(|&set| {
         let union = (0..SLOTS)
             .filter(|i| set & 1 << i != 0)
             .fold(0u8, |m, i| m | pieces(i));
@@ -346,8 +348,12 @@ fn twist_fault(painting: &[Option<char>; 24], cands: &Candidates) -> PocketError
             .all(|&s| painting[s].is_some())
     };
     let twisted = |slot: usize| cands[slot].iter().any(|c| c.twist != 0);
-    let mut order: Vec<usize> = (0..SLOTS).collect();
-    order.sort_by_key(|&i| (!fully_painted(i), !twisted(i), i));
+    // Fully painted before not, twisted before not, then by place (grouped, not sorted, like
+    // the sets above).
+    let rank = |i: usize| 2 * usize::from(!fully_painted(i)) + usize::from(!twisted(i));
+    let order: Vec<usize> = (0..4)
+        .flat_map(|r| (0..SLOTS).filter(move |&i| rank(i) == r))
+        .collect();
     let turned_fits = |slot: usize| {
         let mut relaxed = cands.clone();
         relaxed[slot] = cands[slot]

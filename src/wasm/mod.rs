@@ -26,6 +26,13 @@ use crate::answer::Failure;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// The allocator of every module: talc takes its memory from the WebAssembly memory as it
+/// needs it, like the standard library's dlmalloc, so memory stays bounded by what is live,
+/// in much less code. The modules run on one thread (a worker each), which its cell needs.
+#[cfg(not(target_feature = "atomics"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
