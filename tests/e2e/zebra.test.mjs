@@ -430,8 +430,10 @@ test('New puzzle fills the editor with a unique puzzle of the chosen size; Einst
   await page.selectOption(sel('zebra-size-positions'), '10');
   await page.selectOption(sel('zebra-size-attributes'), '10');
   await page.click(sel('zebra-new'));
-  await page.waitForFunction(() => /positions: 10/.test(document.querySelector('[data-testid="zebra-text"]').value));
-  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"][data-explained="true"]`);
+  // Generating and explaining a 10x10 takes seconds; on a loaded machine more than the default
+  // 30 s wait, so these waits allow two minutes (they only end a hang, not a slow run).
+  await page.waitForFunction(() => /positions: 10/.test(document.querySelector('[data-testid="zebra-text"]').value), null, { timeout: 120000 });
+  await page.waitForSelector(`${sel('zebra-status')}[data-status="unique"][data-explained="true"]`, { timeout: 120000 });
   const big = await report(page, await page.inputValue(sel('zebra-text')));
   assert.equal(big.attributes.length, 10);
   assert.ok(!big.steps.some((s) => s.kind === 'hypothesis' || s.kind === 'search'), 'explained without guessing');
