@@ -34,6 +34,8 @@ impl Sat {
         self.assumptions = assumptions.to_vec();
         let found = self.search();
         self.assumptions.clear();
+        self.assumed.clear();
+        self.scan = 0;
         found
     }
 
@@ -46,11 +48,14 @@ impl Sat {
     /// The next assumption to decide, in order. Decisions other than assumptions come only
     /// once all assumptions hold, so the levels below them are all assumptions, and a
     /// backjump that undoes one never keeps a free decision above it.
+    ///
+    /// The scan starts past the assumptions known to hold: rescanning from the first one at
+    /// every decision cost seconds with thousands of assumptions (one per grid fact).
     pub(super) fn next_assumption(&mut self) -> Assumed {
-        for k in 0..self.assumptions.len() {
-            let a = self.assumptions[k];
+        while self.scan < self.assumptions.len() {
+            let a = self.assumptions[self.scan];
             match self.lit_value(a) {
-                TRUE => {}
+                TRUE => self.scan += 1,
                 FALSE => {
                     self.failed = self.final_conflict(a);
                     return Assumed::Failed;
@@ -59,6 +64,15 @@ impl Sat {
             }
         }
         Assumed::Hold
+    }
+
+    /// After a backjump to `level`: the assumptions before the last one decided at or below
+    /// it held when it was decided, at levels that are kept, so the scan resumes there.
+    pub(super) fn forget_assumptions(&mut self, level: usize) {
+        while self.assumed.last().is_some_and(|&(l, _)| l > level) {
+            self.assumed.pop();
+        }
+        self.scan = self.scan.min(self.assumed.last().map_or(0, |&(_, k)| k));
     }
 
     /// The assumptions that make `a` (an assumption) false: walking the implication graph

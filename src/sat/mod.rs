@@ -114,6 +114,10 @@ pub struct Sat {
     assumptions: Vec<Lit>,
     /// The assumptions the last failed search under assumptions rested on.
     failed: Vec<Lit>,
+    /// Per level decided on an assumption, (that level, how many assumptions then held),
+    /// and where the scan for the next assumption starts (see `assume`).
+    assumed: Vec<(usize, usize)>,
+    scan: usize,
     pub stats: Stats,
     /// Every clause learnt, in order (the tests check each one follows from the ones before).
     #[cfg(test)]
@@ -282,6 +286,7 @@ impl Sat {
         }
         self.trail.truncate(start);
         self.levels.truncate(level);
+        self.forget_assumptions(level);
         self.qhead = start;
     }
 
@@ -472,6 +477,7 @@ impl Sat {
                         self.stats.decisions += 1;
                         self.levels.push(self.trail.len());
                         self.assign(l, Reason::None);
+                        self.assumed.push((self.levels.len(), self.scan + 1));
                         continue;
                     }
                     Assumed::Failed => return false,
