@@ -25,7 +25,7 @@ impl Sat {
     }
 
     /// The literals other than the implied one in the reason for `var`.
-    fn reason_lits(&self, var: usize, out: &mut Vec<Lit>) {
+    pub(super) fn reason_lits(&self, var: usize, out: &mut Vec<Lit>) {
         out.clear();
         match self.reason[var] {
             Reason::None => {}

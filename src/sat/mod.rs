@@ -17,9 +17,11 @@
 //! clauses are shrunk level by level; see [`Sat::new_var`] and `Sat::shrink`.
 //!
 //! Files: `lit` (literals and their values), `clause` (the clause arena, reasons, watches),
-//! `heap` (the branching order), `learn` (conflict analysis and clause reduction), this file
-//! (building the formula, propagation and the search loop).
+//! `heap` (the branching order), `learn` (conflict analysis and clause reduction), `assume`
+//! (solving under assumptions), this file (building the formula, propagation and the search
+//! loop).
 
+mod assume;
 mod clause;
 mod heap;
 mod learn;
@@ -27,6 +29,7 @@ mod lit;
 #[cfg(test)]
 mod tests;
 
+use assume::Assumed;
 use clause::{Arena, ClauseRef, Conflict, Reason, Watch};
 use heap::Heap;
 pub use lit::Lit;
@@ -107,6 +110,14 @@ pub struct Sat {
     walk: u64,
     /// Per decision level, the learnt clause's literals there (for shrinking; kept empty).
     groups: Vec<Vec<Lit>>,
+    /// The literals decided first in the current search (see `assume`).
+    assumptions: Vec<Lit>,
+    /// The assumptions the last failed search under assumptions rested on.
+    failed: Vec<Lit>,
+    /// Per level decided on an assumption, (that level, how many assumptions then held),
+    /// and where the scan for the next assumption starts (see `assume`).
+    assumed: Vec<(usize, usize)>,
+    scan: usize,
     pub stats: Stats,
     /// Every clause learnt, in order (the tests check each one follows from the ones before).
     #[cfg(test)]
@@ -275,6 +286,7 @@ impl Sat {
         }
         self.trail.truncate(start);
         self.levels.truncate(level);
+        self.forget_assumptions(level);
         self.qhead = start;
     }
 
@@ -460,6 +472,17 @@ impl Sat {
                     self.reduce();
                 }
             } else {
+                match self.next_assumption() {
+                    Assumed::Decide(l) => {
+                        self.stats.decisions += 1;
+                        self.levels.push(self.trail.len());
+                        self.assign(l, Reason::None);
+                        self.assumed.push((self.levels.len(), self.scan + 1));
+                        continue;
+                    }
+                    Assumed::Failed => return false,
+                    Assumed::Hold => {}
+                }
                 let next = loop {
                     match self.heap.pop(&self.activity) {
                         None => break None,

@@ -218,3 +218,67 @@ fn pigeonhole_is_unsatisfiable() {
     assert!(!s.solve());
     assert!(s.stats.conflicts > 0);
 }
+
+/// Whether some assignment satisfies every clause and every literal of `assumed`.
+fn satisfiable_with(n: usize, clauses: &[Vec<Lit>], assumed: &[Lit]) -> bool {
+    let mut all = clauses.to_vec();
+    all.extend(assumed.iter().map(|&l| vec![l]));
+    brute_force(n, &all) > 0
+}
+
+/// One solver asked many questions under assumptions, answers against brute force: a model
+/// found satisfies the clauses and the assumptions, and when there is none, the assumptions
+/// it names are a subset of those given that brute force finds unsatisfiable on their own.
+#[test]
+fn solving_under_assumptions_matches_brute_force() {
+    let mut rng = Rng::new(11);
+    let (mut failed_smaller, mut unsat) = (0, 0);
+    for round in 0..300 {
+        let mut below = |k: usize| rng.below(k as u64) as usize;
+        let n = 3 + below(10);
+        let m = below(3 * n);
+        let clauses: Vec<Vec<Lit>> = (0..m)
+            .map(|_| {
+                let len = 1 + below(4);
+                (0..len)
+                    .map(|_| Lit::new(below(n), below(2) == 0))
+                    .collect()
+            })
+            .collect();
+        let mut s = Sat::new();
+        for _ in 0..n {
+            s.new_var(below(2) == 0);
+        }
+        for c in &clauses {
+            s.add_clause(c);
+        }
+        for _ in 0..8 {
+            let k = below(n + 1);
+            let assumed: Vec<Lit> = (0..k).map(|_| Lit::new(below(n), below(2) == 0)).collect();
+            let expected = satisfiable_with(n, &clauses, &assumed);
+            let found = s.solve_assuming(&assumed);
+            assert_eq!(
+                found, expected,
+                "round {round}: {clauses:?} under {assumed:?}"
+            );
+            if found {
+                assert!(assumed
+                    .iter()
+                    .all(|l| s.model_value(l.var()) == l.positive()));
+                assert!(clauses
+                    .iter()
+                    .all(|c| c.iter().any(|l| s.model_value(l.var()) == l.positive())));
+            } else {
+                unsat += 1;
+                let failed = s.failed().to_vec();
+                assert!(failed.iter().all(|l| assumed.contains(l)));
+                assert!(!satisfiable_with(n, &clauses, &failed), "round {round}");
+                failed_smaller += usize::from(failed.len() < assumed.len());
+            }
+        }
+    }
+    assert!(
+        unsat > 100 && failed_smaller > 20,
+        "{unsat} {failed_smaller}"
+    );
+}

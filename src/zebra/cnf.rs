@@ -90,6 +90,8 @@ pub(crate) struct Cnf {
     m: usize,
     /// The variable of each item at each position (`u32::MAX`: ruled out).
     var: Placements<u32>,
+    /// While set, every clause added is guarded by this switch (see [`Cnf::switched`]).
+    guard: Option<Lit>,
 }
 
 impl Cnf {
@@ -102,6 +104,7 @@ impl Cnf {
             n,
             m,
             var: Placements::new(n, m, u32::MAX),
+            guard: None,
         };
         // Items the root links tie together (a chain of "X is Y" clues, say) are one entity
         // with one set of variables: on random grids most clues are of that kind, and
@@ -210,9 +213,11 @@ impl Cnf {
         }
     }
 
-    /// Adds the clause "one of `parts`", folding the known ones.
+    /// Adds the clause "one of `parts`", folding the known ones (and "or the guard is
+    /// off" while one is set).
     fn clause(&mut self, parts: &[At]) {
-        let mut lits = Vec::with_capacity(parts.len());
+        let mut lits = Vec::with_capacity(parts.len() + 1);
+        lits.extend(self.guard.map(|g| !g));
         for &a in parts {
             match a {
                 At::True => return,
@@ -221,6 +226,39 @@ impl Cnf {
             }
         }
         self.sat.add_clause(&lits);
+    }
+
+    /// A new switch: a literal that turns on what [`switch_clue`](Self::switch_clue) guards
+    /// with it, when assumed (see
+    /// `crate::sat::Sat::solve_assuming`). Off, its clauses hold whatever the rest does.
+    pub(crate) fn switch(&mut self) -> Lit {
+        Lit::new(self.sat.new_aux_var(), true)
+    }
+
+    /// Adds what the clues of `clue` (a model of one clue, usually) say, every clause
+    /// guarded by `switch`; `root` is the grid the formula was built on.
+    pub(crate) fn switch_clue(&mut self, switch: Lit, clue: &Propagator, root: &Grid) {
+        self.guard = Some(switch);
+        if clue.impossible {
+            self.clause(&[]);
+        }
+        // Unary clues narrow the root domains.
+        for i in Item::all(self.n, self.m) {
+            for p in Pos::members(root.dom[i.0] & !clue.root_dom[i.0]) {
+                self.clause(&[neg(self.at(i, p))]);
+            }
+        }
+        for prop in &clue.props {
+            if let Prop::Bin { x, y, fwd, bwd } = prop {
+                self.binary(root, *x, *y, fwd, bwd);
+            }
+        }
+        for c in &clue.disjunctive {
+            for p in Pos::all(self.n) {
+                self.disjunctive(c, p);
+            }
+        }
+        self.guard = None;
     }
 
     /// x REL y with support tables `fwd` (y's positions allowed by x at p) and `bwd`.

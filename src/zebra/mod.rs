@@ -29,6 +29,7 @@ mod propagate;
 mod render;
 mod report;
 mod solve;
+mod unsat_core;
 mod work;
 
 pub use clue::CLUE_SHEET;

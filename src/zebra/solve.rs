@@ -84,9 +84,13 @@ impl Propagator {
     /// Whether some solution of these clues agrees with the grid `st`: its positions and
     /// links taken as facts, the way an explanation step reads clues against the grid.
     pub fn satisfiable_within(&self, st: &Grid) -> bool {
-        let Some(mut root) = self.root() else {
-            return false;
-        };
+        self.solution_within(st).is_some()
+    }
+
+    /// A solution of these clues that agrees with the grid `st` (as
+    /// [`satisfiable_within`](Self::satisfiable_within)), if there is one.
+    pub fn solution_within(&self, st: &Grid) -> Option<Assignment> {
+        let mut root = self.root()?;
         for (r, s) in root.dom.iter_mut().zip(&st.dom) {
             *r &= s;
         }
@@ -95,9 +99,18 @@ impl Propagator {
         }
         let all: Vec<usize> = (0..self.n * self.m).collect();
         if !self.propagate(&mut root, &all) {
-            return false;
+            return None;
         }
-        root.is_solved() || Cnf::new(self, &root).sat.solve()
+        if root.is_solved() {
+            return Some(
+                root.dom
+                    .iter()
+                    .map(|d| d.trailing_zeros() as usize)
+                    .collect(),
+            );
+        }
+        let mut cnf = Cnf::new(self, &root);
+        cnf.sat.solve().then(|| cnf.solution())
     }
 
     /// Whether any solution exists.

@@ -1,0 +1,108 @@
+//! Solving under assumptions, and the assumptions a refutation rests on (as in MiniSat).
+//!
+//! An assumption is a literal taken as a decision before any other, for one call only: the
+//! clauses (and everything learnt from them) stay, so one solver answers many questions of
+//! the form "is the formula satisfiable with these switches on?". Each switch is a literal
+//! that the clauses it guards contain negated, so turning it off (not assuming it) leaves
+//! those clauses satisfiable by the switch alone. When a call fails, [`Sat::failed`] names
+//! the assumptions the refutation used: a subset that is unsatisfiable on its own, often far
+//! smaller than what was assumed, which is what a minimal-set search wants to start from.
+
+use super::clause::Reason;
+use super::lit::{Lit, FALSE, TRUE};
+use super::Sat;
+
+/// What the search should do next about the assumptions.
+pub(super) enum Assumed {
+    /// Decide this assumption (not yet assigned).
+    Decide(Lit),
+    /// An assumption is false under the others: no model with all of them.
+    Failed,
+    /// Every assumption holds: decide freely.
+    Hold,
+}
+
+impl Sat {
+    /// Searches for a model in which every literal of `assumptions` is true. False: there
+    /// is none, and [`failed`](Self::failed) gives the assumptions that rule it out.
+    pub fn solve_assuming(&mut self, assumptions: &[Lit]) -> bool {
+        self.failed.clear();
+        if !self.ok {
+            return false;
+        }
+        self.cancel_until(0);
+        self.assumptions = assumptions.to_vec();
+        let found = self.search();
+        self.assumptions.clear();
+        self.assumed.clear();
+        self.scan = 0;
+        found
+    }
+
+    /// After [`solve_assuming`](Self::solve_assuming) returned false: assumptions that are
+    /// unsatisfiable together with the clauses (empty when the clauses alone are).
+    pub fn failed(&self) -> &[Lit] {
+        &self.failed
+    }
+
+    /// The next assumption to decide, in order. Decisions other than assumptions come only
+    /// once all assumptions hold, so the levels below them are all assumptions, and a
+    /// backjump that undoes one never keeps a free decision above it.
+    ///
+    /// The scan starts past the assumptions known to hold: rescanning from the first one at
+    /// every decision cost seconds with thousands of assumptions (one per grid fact).
+    pub(super) fn next_assumption(&mut self) -> Assumed {
+        while self.scan < self.assumptions.len() {
+            let a = self.assumptions[self.scan];
+            match self.lit_value(a) {
+                TRUE => self.scan += 1,
+                FALSE => {
+                    self.failed = self.final_conflict(a);
+                    return Assumed::Failed;
+                }
+                _ => return Assumed::Decide(a),
+            }
+        }
+        Assumed::Hold
+    }
+
+    /// After a backjump to `level`: the assumptions before the last one decided at or below
+    /// it held when it was decided, at levels that are kept, so the scan resumes there.
+    pub(super) fn forget_assumptions(&mut self, level: usize) {
+        while self.assumed.last().is_some_and(|&(l, _)| l > level) {
+            self.assumed.pop();
+        }
+        self.scan = self.scan.min(self.assumed.last().map_or(0, |&(_, k)| k));
+    }
+
+    /// The assumptions that make `a` (an assumption) false: walking the implication graph
+    /// back from `!a`, every decision met is an assumption (see `next_assumption`); `a`
+    /// itself is included.
+    fn final_conflict(&mut self, a: Lit) -> Vec<Lit> {
+        let mut out = vec![a];
+        if self.level[a.var()] == 0 {
+            return out;
+        }
+        self.seen[a.var()] = true;
+        let mut reason = vec![];
+        for k in (self.levels[0]..self.trail.len()).rev() {
+            let l = self.trail[k];
+            if !self.seen[l.var()] {
+                continue;
+            }
+            self.seen[l.var()] = false;
+            if matches!(self.reason[l.var()], Reason::None) {
+                out.push(l);
+                continue;
+            }
+            self.reason_lits(l.var(), &mut reason);
+            for r in &reason {
+                debug_assert_eq!(self.lit_value(*r), FALSE);
+                if self.level[r.var()] > 0 {
+                    self.seen[r.var()] = true;
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,81 @@
+//! Minimal sets of clue lines that rule something out: the clues a search-backed step
+//! quotes.
+//!
+//! Every candidate (a clue line) gets a switch in one SAT formula (see
+//! [`Cnf::switch`]), so "do these candidates contradict?" is one call of the same solver
+//! under assumptions, keeping what it learnt between calls, instead of a formula built per
+//! question. A failed call also names the switches its refutation used, often far fewer than
+//! were on; the deletion pass starts from those and shrinks to them again after every
+//! deletion that keeps the contradiction. The result is minimal: dropping any one member
+//! leaves a satisfiable set (every member was tested on its own against a superset of the
+//! result, and a set that is satisfiable stays so without more members).
+
+use super::cnf::Cnf;
+use super::grid::Grid;
+use super::model::Puzzle;
+use super::propagate::Propagator;
+use crate::sat::Lit;
+
+/// A formula with a switch per candidate.
+pub(crate) struct Switchboard {
+    cnf: Cnf,
+    /// The switch of each candidate, in candidate order (increasing variables).
+    switches: Vec<Lit>,
+}
+
+impl Switchboard {
+    /// The puzzle's constraints of a grid on `root` (no clue), with a switch per clue line.
+    pub(crate) fn clues(puzzle: &Puzzle, root: &Grid) -> Switchboard {
+        let none = Propagator::new(puzzle, std::iter::empty());
+        let mut cnf = Cnf::new(&none, root);
+        let switches = (0..puzzle.clues.len())
+            .map(|c| {
+                let s = cnf.switch();
+                cnf.switch_clue(s, &Propagator::new(puzzle, [c]), root);
+                s
+            })
+            .collect();
+        Switchboard { cnf, switches }
+    }
+
+    /// With the candidates `on` switched on: `None` if satisfiable, else the candidates
+    /// (a subset of `on`, in its order) the refutation used.
+    fn refuted(&mut self, on: &[usize]) -> Option<Vec<usize>> {
+        let lits: Vec<Lit> = on.iter().map(|&k| self.switches[k]).collect();
+        if self.cnf.sat.solve_assuming(&lits) {
+            return None;
+        }
+        let mut used: Vec<usize> = self
+            .cnf
+            .sat
+            .failed()
+            .iter()
+            .filter_map(|l| self.switches.binary_search(l).ok())
+            .collect();
+        used.sort_unstable();
+        Some(
+            on.iter()
+                .copied()
+                .filter(|k| used.binary_search(k).is_ok())
+                .collect(),
+        )
+    }
+
+    /// A minimal set of candidates (indices, increasing) that contradict each other, or
+    /// `None` when all of them together do not.
+    pub(crate) fn minimal(&mut self) -> Option<Vec<usize>> {
+        let all: Vec<usize> = (0..self.switches.len()).collect();
+        let mut keep = self.refuted(&all)?;
+        let mut k = 0;
+        while k < keep.len() {
+            let trial: Vec<usize> = [&keep[..k], &keep[k + 1..]].concat();
+            match self.refuted(&trial) {
+                // The members before `k` are necessary, so every refutation uses them:
+                // shrinking to what this one used keeps them where they are.
+                Some(used) => keep = used,
+                None => k += 1,
+            }
+        }
+        Some(keep)
+    }
+}
