@@ -18,7 +18,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    apply, explain, generate, open_grid, Deduction, Fact, Origin, Puzzle, Step, EINSTEIN,
+    apply, explain, generate, open_grid, search_step, Deduction, Fact, Origin, Propagator, Puzzle,
+    Step, EINSTEIN,
 };
 
 /// A fact as a clue line.
@@ -219,4 +220,46 @@ fn hypotheses_and_searches_name_what_they_rest_on() {
         kinds.contains("hypothesis") && kinds.contains("search"),
         "{kinds:?}"
     );
+}
+
+/// A hint's search step cites the facts one refutation used (found quickly) rather than the
+/// explanation's smallest set: they must still force the placement with the clues it quotes,
+/// and be facts the grid shows.
+#[test]
+fn a_hints_search_step_follows_from_the_facts_it_cites() {
+    let mut searches = 0;
+    for text in [
+        include_str!("../benches/data/zebra-8x8-8.txt"),
+        include_str!("../benches/data/zebra-8x8-9.txt"),
+    ] {
+        let p = Puzzle::parse(text).expect("parses");
+        let sol = Propagator::new(&p, 0..p.clues.len())
+            .search(1)
+            .solutions
+            .remove(0);
+        let mut st = open_grid(&p);
+        for step in explain(&p) {
+            if let Deduction::Search { .. } = step.deduction {
+                searches += 1;
+                let hint = search_step(&p, &st, &sol).expect("a search step from here");
+                assert_eq!(hint.deduction.kind(), "search");
+                assert_eq!(hint.deduction.clues(), step.deduction.clues());
+                for u in &hint.uses {
+                    assert!(
+                        u.fact.true_in(&sol),
+                        "cites a false fact {}",
+                        line(&p, u.fact)
+                    );
+                    assert!(
+                        u.fact.shown(&st, p.n()),
+                        "cites {}, which the grid does not show",
+                        line(&p, u.fact)
+                    );
+                }
+                follows(&p, &hint);
+            }
+            apply(&p, &mut st, &step);
+        }
+    }
+    assert!(searches > 0, "these puzzles need search steps");
 }

@@ -13,6 +13,7 @@
 //!   the same pruning as the propagator's support tables;
 //! - an either / one-each clue, per position, as the few clauses that state it exactly.
 
+use super::fact::Fact;
 use super::grid::{Attr, Grid, Item, Placements, Pos};
 use super::model::{Constraint, Term};
 use super::propagate::{Prop, Propagator};
@@ -259,6 +260,34 @@ impl Cnf {
             }
         }
         self.guard = None;
+    }
+
+    /// Adds what the grid fact `fact` says, every clause guarded by `switch`.
+    pub(crate) fn switch_fact(&mut self, switch: Lit, fact: Fact) {
+        self.guard = Some(switch);
+        match fact {
+            Fact::In(i, p) => self.clause(&[self.at(i, p)]),
+            Fact::NotIn(i, p) => self.clause(&[neg(self.at(i, p))]),
+            // Each value is at exactly one position, so "a and b share it" is "a here iff
+            // b here" at every position, and "apart" is "not both here" at every position.
+            Fact::Same(a, b) => {
+                for p in Pos::all(self.n) {
+                    self.clause(&[neg(self.at(a, p)), self.at(b, p)]);
+                    self.clause(&[neg(self.at(b, p)), self.at(a, p)]);
+                }
+            }
+            Fact::NotSame(a, b) => {
+                for p in Pos::all(self.n) {
+                    self.clause(&[neg(self.at(a, p)), neg(self.at(b, p))]);
+                }
+            }
+        }
+        self.guard = None;
+    }
+
+    /// States, unguarded, that `item` is not at `position`.
+    pub(crate) fn rule_out(&mut self, item: Item, position: Pos) {
+        self.clause(&[neg(self.at(item, position))]);
     }
 
     /// x REL y with support tables `fwd` (y's positions allowed by x at p) and `bwd`.

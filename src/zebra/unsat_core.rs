@@ -1,5 +1,5 @@
-//! Minimal sets of clue lines that rule something out: the clues a search-backed step
-//! quotes.
+//! Minimal sets of clue lines that rule something out (the clues a search-backed step
+//! quotes), and the grid facts one refutation rests on (the facts it cites).
 //!
 //! Every candidate (a clue line) gets a switch in one SAT formula (see
 //! [`Cnf::switch`]), so "do these candidates contradict?" is one call of the same solver
@@ -11,10 +11,14 @@
 //! result, and a set that is satisfiable stays so without more members).
 
 use super::cnf::Cnf;
-use super::grid::Grid;
+use super::fact::Fact;
+use super::grid::{Grid, Item, Pos};
 use super::model::Puzzle;
 use super::propagate::Propagator;
 use crate::sat::Lit;
+
+/// How many times [`Switchboard::core`] asks again with only what the last refutation used.
+const CORE_ROUNDS: usize = 8;
 
 /// A formula with a switch per candidate.
 pub(crate) struct Switchboard {
@@ -36,6 +40,53 @@ impl Switchboard {
             })
             .collect();
         Switchboard { cnf, switches }
+    }
+
+    /// The clue lines of `model` with `item` ruled out of `position`, and a switch per grid
+    /// fact of `facts`; `None` when the clue lines contradict themselves.
+    pub(crate) fn facts(
+        model: &Propagator,
+        facts: &[Fact],
+        (item, position): (Item, Pos),
+    ) -> Option<Switchboard> {
+        let root = model.root()?;
+        let mut cnf = Cnf::new(model, &root);
+        cnf.rule_out(item, position);
+        let switches = facts
+            .iter()
+            .map(|&f| {
+                let s = cnf.switch();
+                cnf.switch_fact(s, f);
+                s
+            })
+            .collect();
+        Some(Switchboard { cnf, switches })
+    }
+
+    /// The candidates (indices, increasing) one refutation of all of them together used, or
+    /// `None` when all of them together do not contradict. Not minimal, but one solver call:
+    /// deleting members one by one costs a search each, seconds in all on a 12x12 with
+    /// thousands of candidates.
+    pub(crate) fn core(&mut self) -> Option<Vec<usize>> {
+        let all: Vec<usize> = (0..self.switches.len()).collect();
+        let mut core = self.refuted(&all)?;
+        for round in 0..CORE_ROUNDS {
+            // Asked again with only the members used, in the other order, a refutation
+            // often needs fewer of them.
+            let mut on = core.clone();
+            if round % 2 == 0 {
+                on.reverse();
+            }
+            let Some(mut used) = self.refuted(&on) else {
+                break;
+            };
+            used.sort_unstable();
+            if used.len() == core.len() {
+                break;
+            }
+            core = used;
+        }
+        Some(core)
     }
 
     /// With the candidates `on` switched on: `None` if satisfiable, else the candidates

@@ -39,7 +39,7 @@ use super::model::Puzzle;
 use super::propagate::Propagator;
 use explainer::Explainer;
 use facts::Ledger;
-use hypothesis::{search_clues, search_facts, search_placement};
+use hypothesis::{search_clues, search_facts, search_facts_quickly, search_placement};
 
 /// The steps that solve a puzzle with a unique solution (empty if it has none or several).
 pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
@@ -139,12 +139,14 @@ pub fn hint_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step>
 
 /// Where even a hypothesis finds nothing: the search-backed placement [`explain`] would
 /// make from `st`, given the puzzle's unique `solution`; `None` when every value is placed.
+/// It quotes the same clues, but cites the grid facts one refutation used rather than a
+/// smallest set of them: a person waiting for a hint would wait seconds for that set.
 pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step> {
     let item = search_placement(puzzle, st, solution)?;
     let ex = Explainer::new(puzzle, ExplainOptions::default());
     let placement = (item, Pos(solution[item.0]));
     let clues = search_clues(puzzle, st, item, placement.1);
-    let uses = search_facts(&ex, st, placement, &clues);
+    let uses = search_facts_quickly(&ex, st, placement, &clues);
     // The placement comes first; what it eliminates follows as steps of their own.
     let (steps, _) = ex.searched(placement, clues, &uses, st, &mut Ledger::default());
     steps.into_iter().next()
