@@ -25,44 +25,71 @@ impl Explainer<'_> {
         let mut pos = self.pos.borrow_mut();
         pos.resize(n * m, usize::MAX);
         let mut proj = [0u64; 8];
-        // equal[a * k + b], apart[a * k + b] for item slots a < b.
-        let mut equal = [false; 64];
-        let mut apart = [false; 64];
-        let mut any = false;
-        Ctx::new(self, st, items, cs).enumerate(0, &mut pos, &mut |pos| {
-            any = true;
-            for (s, &i) in items.iter().enumerate() {
-                proj[s] |= 1 << pos[i];
-                for (t, &j) in items.iter().enumerate().skip(s + 1) {
-                    if pos[i] == pos[j] {
-                        equal[s * k + t] = true;
-                    } else {
-                        apart[s * k + t] = true;
-                    }
+        // Bit s * k + t: some placement puts the values of slots s < t at the same position
+        // (equal), at different positions (apart).
+        let (mut equal, mut apart) = (0u64, 0u64);
+        // What a placement must show for the reading to say nothing new: every position the
+        // grid leaves each value (`open` counts the values not yet covered), "the same" for
+        // every pair the grid lets be the same, "apart" for every pair it does not link.
+        let (mut need_equal, mut need_apart) = (0u64, 0u64);
+        for (s, &i) in items.iter().enumerate() {
+            for (t, &j) in items.iter().enumerate().skip(s + 1) {
+                let (a, b) = (Item(i), Item(j));
+                if a.attr(n) == b.attr(n) {
+                    continue;
+                }
+                let bit = 1u64 << (s * k + t);
+                let l = st.links(a, b.attr(n));
+                let back = st.links(b, a.attr(n));
+                if l & b.bit(n) != 0 || back & a.bit(n) != 0 {
+                    need_equal |= bit;
+                }
+                if l != b.bit(n) || back != a.bit(n) {
+                    need_apart |= bit;
                 }
             }
-            false
+        }
+        let mut open = k;
+        let mut any = false;
+        // Stops (true) once the placements seen show all the grid does: the rest can only
+        // add to the projection, which then already says nothing new. Most readings say
+        // nothing, and a few placements usually show it.
+        let saturated = Ctx::new(self, st, items, cs).enumerate(0, &mut pos, &mut |pos| {
+            any = true;
+            let mut grew = false;
+            for (s, &i) in items.iter().enumerate() {
+                let here = 1u64 << pos[i];
+                if proj[s] & here == 0 {
+                    grew = true;
+                    proj[s] |= here;
+                    if proj[s] == st.dom[i] {
+                        open -= 1;
+                    }
+                }
+                for (t, &j) in items.iter().enumerate().skip(s + 1) {
+                    let bit = 1u64 << (s * k + t);
+                    let seen = if pos[i] == pos[j] {
+                        &mut equal
+                    } else {
+                        &mut apart
+                    };
+                    grew |= *seen & bit == 0;
+                    *seen |= bit;
+                }
+            }
+            grew && open == 0
+                && equal & need_equal == need_equal
+                && apart & need_apart == need_apart
         });
+        if saturated {
+            return Reading::Nothing;
+        }
         if !any {
             return Reading::Impossible;
         }
         // Most readings change nothing; say so without copying the grid.
-        let narrows = items.iter().enumerate().any(|(s, &i)| {
-            st.dom[i] & !proj[s] != 0
-                || items.iter().enumerate().skip(s + 1).any(|(t, &j)| {
-                    let (a, b) = (Item(i), Item(j));
-                    let l = st.links(a, b.attr(n));
-                    let bit = b.bit(n);
-                    let back = st.links(b, a.attr(n));
-                    let bit_back = a.bit(n);
-                    a.attr(n) != b.attr(n)
-                        && if !equal[s * k + t] {
-                            l & bit != 0 || back & bit_back != 0
-                        } else {
-                            !apart[s * k + t] && (l != bit || back != bit_back)
-                        }
-                })
-        });
+        let narrows =
+            open != 0 || equal & need_equal != need_equal || apart & need_apart != need_apart;
         if !narrows {
             return Reading::Nothing;
         }
@@ -74,9 +101,10 @@ impl Explainer<'_> {
                 if a.attr(n) == b.attr(n) {
                     continue;
                 }
-                if !equal[s * k + t] {
+                let bit = 1u64 << (s * k + t);
+                if equal & bit == 0 {
                     after.unlink(a, b);
-                } else if !apart[s * k + t] {
+                } else if apart & bit == 0 {
                     after.link(a, b);
                 }
             }
