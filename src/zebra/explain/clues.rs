@@ -2,7 +2,7 @@
 //! grid, found by enumerating their joint placements and projecting them onto the grid.
 
 use super::super::grid::{Grid, Item};
-use super::super::model::Constraint;
+use super::super::model::{Constraint, Puzzle, Term};
 use super::explainer::{Explainer, Reading};
 use super::rules::symmetrise;
 
@@ -140,6 +140,68 @@ impl Explainer<'_> {
     }
 }
 
+/// What a clue "x REL y" allows, as position sets: with two values, the positions of each
+/// given the other's (`x_given_y[py]`, `y_given_x[px]`); with a value and a fixed position,
+/// the value's positions. An enumeration then narrows a value's candidates with one word
+/// instead of checking the clue on each (that check was a third of the reading time).
+pub(crate) enum Allowed {
+    Between {
+        x: usize,
+        y: usize,
+        x_given_y: Vec<u64>,
+        y_given_x: Vec<u64>,
+    },
+    Fixed {
+        mask: u64,
+    },
+    /// Any other clue: checked placement by placement.
+    Check,
+}
+
+impl Allowed {
+    /// The table for each clue of `puzzle`.
+    pub(crate) fn of(puzzle: &Puzzle) -> Vec<Allowed> {
+        let (n, labels) = (puzzle.n(), &puzzle.labels);
+        let set =
+            |f: &dyn Fn(usize) -> bool| (0..n).filter(|&p| f(p)).fold(0u64, |a, p| a | 1 << p);
+        puzzle
+            .clues
+            .iter()
+            .map(|c| match c.constraint {
+                Constraint::Rel {
+                    x: Term::Item(x),
+                    rel,
+                    y: Term::Item(y),
+                } if x != y => Allowed::Between {
+                    x,
+                    y,
+                    x_given_y: (0..n)
+                        .map(|py| set(&|px| rel.holds(px, py, labels)))
+                        .collect(),
+                    y_given_x: (0..n)
+                        .map(|px| set(&|py| rel.holds(px, py, labels)))
+                        .collect(),
+                },
+                Constraint::Rel {
+                    x: Term::Item(_),
+                    rel,
+                    y: Term::Pos(q),
+                } if q < n => Allowed::Fixed {
+                    mask: set(&|px| rel.holds(px, q, labels)),
+                },
+                Constraint::Rel {
+                    x: Term::Pos(q),
+                    rel,
+                    y: Term::Item(_),
+                } if q < n => Allowed::Fixed {
+                    mask: set(&|py| rel.holds(q, py, labels)),
+                },
+                _ => Allowed::Check,
+            })
+            .collect()
+    }
+}
+
 /// One clue reading's enumeration: the clues, their values in a fixed order, and when each
 /// clue can be checked.
 struct Ctx<'c, 'a> {
@@ -147,8 +209,11 @@ struct Ctx<'c, 'a> {
     st: &'c Grid,
     items: &'c [usize],
     cs: &'c [usize],
-    /// Per item slot, the clues of `cs` (bits) whose values are all placed once it is.
+    /// Per item slot, the clues of `cs` (bits) to check on each placement once it is placed
+    /// (their values are all placed then, and no table narrows them).
     ready: [u8; 8],
+    /// Per clue of `cs`, the slot whose placement completes it.
+    last: [usize; 2],
 }
 
 impl<'c, 'a> Ctx<'c, 'a> {
@@ -156,12 +221,16 @@ impl<'c, 'a> Ctx<'c, 'a> {
     /// checked as soon as its last value is placed.
     fn new(ex: &'c Explainer<'a>, st: &'c Grid, items: &'c [usize], cs: &'c [usize]) -> Self {
         let mut ready = [0u8; 8];
+        let mut lasts = [0usize; 2];
         for (b, &c) in cs.iter().enumerate() {
             let last = ex.index.clue_items[c]
                 .iter()
                 .map(|i| items.iter().position(|x| x == i).unwrap_or(0))
                 .max();
-            ready[last.unwrap_or(0)] |= 1 << b;
+            lasts[b] = last.unwrap_or(0);
+            if matches!(ex.allowed[c], Allowed::Check) || last.is_none() {
+                ready[last.unwrap_or(0)] |= 1 << b;
+            }
         }
         Ctx {
             ex,
@@ -169,6 +238,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
             items,
             cs,
             ready,
+            last: lasts,
         }
     }
 
@@ -204,6 +274,28 @@ impl<'c, 'a> Ctx<'c, 'a> {
             } else if l == bit {
                 open &= here;
             }
+        }
+        // The clues this placement completes that a table narrows, at once.
+        for (b, &c) in self.cs.iter().enumerate() {
+            if self.last[b] != s || self.ready[s] & (1 << b) != 0 {
+                continue;
+            }
+            open &= match self.ex.allowed[c] {
+                Allowed::Between {
+                    x,
+                    y,
+                    ref x_given_y,
+                    ref y_given_x,
+                } => {
+                    if i == x {
+                        x_given_y[pos[y]]
+                    } else {
+                        y_given_x[pos[x]]
+                    }
+                }
+                Allowed::Fixed { mask } => mask,
+                Allowed::Check => u64::MAX,
+            };
         }
         while open != 0 {
             let p = open.trailing_zeros() as usize;

@@ -3,6 +3,7 @@
 
 use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::super::model::Puzzle;
+use super::clues::Allowed;
 use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
 use super::step::{Contradiction, Deduction, Fact, Step};
@@ -71,6 +72,8 @@ pub(crate) struct Explainer<'a> {
     /// The puzzle's unique solution, when known: a hypothesis step then tries only the
     /// placements that contradict it (the others cannot be refuted).
     pub solution: Option<Vec<usize>>,
+    /// Per clue, the positions it allows as tables, for reading clues.
+    pub allowed: Vec<Allowed>,
     /// Scratch for reading clues: each item's trial position (usize::MAX: none).
     pub pos: std::cell::RefCell<Vec<usize>>,
 }
@@ -85,6 +88,7 @@ impl<'a> Explainer<'a> {
             index: ClueIndex::new(puzzle),
             last_chain: Placements::new(puzzle.n(), puzzle.m(), 0),
             solution: None,
+            allowed: Allowed::of(puzzle),
             pos: Default::default(),
         }
     }
