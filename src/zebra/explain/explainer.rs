@@ -3,6 +3,7 @@
 
 use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::super::model::Puzzle;
+use super::clues::Allowed;
 use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
 use super::step::{Contradiction, Deduction, Fact, Step};
@@ -71,6 +72,8 @@ pub(crate) struct Explainer<'a> {
     /// The puzzle's unique solution, when known: a hypothesis step then tries only the
     /// placements that contradict it (the others cannot be refuted).
     pub solution: Option<Vec<usize>>,
+    /// Per clue, the positions it allows as tables, for reading clues.
+    pub allowed: Vec<Allowed>,
     /// Scratch for reading clues: each item's trial position (usize::MAX: none).
     pub pos: std::cell::RefCell<Vec<usize>>,
 }
@@ -85,6 +88,7 @@ impl<'a> Explainer<'a> {
             index: ClueIndex::new(puzzle),
             last_chain: Placements::new(puzzle.n(), puzzle.m(), 0),
             solution: None,
+            allowed: Allowed::of(puzzle),
             pos: Default::default(),
         }
     }
@@ -144,16 +148,15 @@ impl<'a> Explainer<'a> {
     /// The simplest non-hypothesis step available; `fresh` describes `st` and learns
     /// which clues and pairs have nothing to add to it.
     pub(super) fn simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        for c in 0..self.puzzle.clues.len() {
-            if fresh.clue[c] {
-                continue;
-            }
+        let mut next = 0;
+        while let Some(c) = fresh.clue.first_from(next) {
+            next = c + 1;
             match self.read_clues(st, &[c]) {
                 Reading::Narrows(after) => {
                     let linked = self.clue_values(&[c]);
                     return Found::Step(Deduction::Clue { clue: c }, after, linked);
                 }
-                Reading::Nothing => fresh.clue[c] = true,
+                Reading::Nothing => fresh.clue.remove(c),
                 Reading::Impossible => {
                     return Found::Contradiction(Contradiction::Clues { clues: vec![c] })
                 }
@@ -163,16 +166,16 @@ impl<'a> Explainer<'a> {
             Found::Nothing => {}
             f => return f,
         }
-        for (q, &(a, b)) in self.index.pairs.iter().enumerate() {
-            if fresh.pair[q] {
-                continue;
-            }
+        let mut next = 0;
+        while let Some(q) = fresh.pair.first_from(next) {
+            next = q + 1;
+            let (a, b) = self.index.pairs[q];
             match self.read_clues(st, &[a, b]) {
                 Reading::Narrows(after) => {
                     let linked = self.clue_values(&[a, b]);
                     return Found::Step(Deduction::Clues { clues: vec![a, b] }, after, linked);
                 }
-                Reading::Nothing => fresh.pair[q] = true,
+                Reading::Nothing => fresh.pair.remove(q),
                 Reading::Impossible => {
                     return Found::Contradiction(Contradiction::Clues { clues: vec![a, b] })
                 }

@@ -64,8 +64,9 @@ pub(super) struct ClueIndex {
 /// Rule instances are still taken in the same order, so the first that applies is the same.
 #[derive(Clone)]
 pub(super) struct Fresh {
-    pub clue: Vec<bool>,
-    pub pair: Vec<bool>,
+    /// The clues and the pairs (indices into [`ClueIndex::pairs`]) to read again.
+    pub clue: Stale,
+    pub pair: Stale,
     /// Bumped once per changed grid.
     pub epoch: u32,
     /// Per item and per attribute, the epoch of its last change (its cells or links).
@@ -76,6 +77,56 @@ pub(super) struct Fresh {
     pub taken: Vec<u32>,
     pub only: Vec<u32>,
     pub links: Vec<u32>,
+}
+
+/// A set of clue (or pair) numbers, one bit each: the next member is found a word at a time.
+/// Every step of every hypothesis tried looks for the first clue and the first pair to read
+/// again, among thousands of pairs at 12x12, most of them known to say nothing.
+#[derive(Clone)]
+pub(super) struct Stale {
+    words: Vec<u64>,
+}
+
+impl Stale {
+    /// Every number below `len`.
+    pub fn all(len: usize) -> Stale {
+        let mut words = vec![u64::MAX; len.div_ceil(64)];
+        if !len.is_multiple_of(64) {
+            if let Some(last) = words.last_mut() {
+                *last = (1u64 << (len % 64)) - 1;
+            }
+        }
+        Stale { words }
+    }
+
+    #[inline]
+    pub fn contains(&self, k: usize) -> bool {
+        self.words[k / 64] & (1 << (k % 64)) != 0
+    }
+
+    #[inline]
+    pub fn insert(&mut self, k: usize) {
+        self.words[k / 64] |= 1 << (k % 64);
+    }
+
+    #[inline]
+    pub fn remove(&mut self, k: usize) {
+        self.words[k / 64] &= !(1 << (k % 64));
+    }
+
+    /// The smallest member at least `k`.
+    #[inline]
+    pub fn first_from(&self, k: usize) -> Option<usize> {
+        let mut w = k / 64;
+        let mut word = self.words.get(w)? & (u64::MAX << (k % 64));
+        loop {
+            if word != 0 {
+                return Some(w * 64 + word.trailing_zeros() as usize);
+            }
+            w += 1;
+            word = *self.words.get(w)?;
+        }
+    }
 }
 
 impl Fresh {
@@ -142,8 +193,8 @@ impl ClueIndex {
     pub fn stale(&self) -> Fresh {
         let (n, m) = (self.n, self.m);
         Fresh {
-            clue: vec![false; self.clue_items.len()],
-            pair: vec![false; self.pairs.len()],
+            clue: Stale::all(self.clue_items.len()),
+            pair: Stale::all(self.pairs.len()),
             epoch: 1,
             item_changed: vec![1; n * m],
             attr_changed: vec![1; m],
@@ -215,18 +266,18 @@ impl ClueIndex {
             })
         };
         for &c in &self.item_clues[i] {
-            if fresh.clue[c] && (moved || linked_change(&self.clue_items[c])) {
-                fresh.clue[c] = false;
+            if !fresh.clue.contains(c) && (moved || linked_change(&self.clue_items[c])) {
+                fresh.clue.insert(c);
             }
         }
         for &q in &self.item_pairs[i] {
             let (a, b) = self.pairs[q];
-            if fresh.pair[q]
+            if !fresh.pair.contains(q)
                 && (moved
                     || linked_change(&self.clue_items[a])
                     || linked_change(&self.clue_items[b]))
             {
-                fresh.pair[q] = false;
+                fresh.pair.insert(q);
             }
         }
     }
