@@ -53,6 +53,17 @@ export function iframeSnippet(src, height) {
   return `<iframe src="${escapeAttr(src)}" width="${FRAME_WIDTH}" height="${height}" style="border:0" title="puzzlebox"></iframe>`;
 }
 
+/** Resolves when every stylesheet link of `doc` and of its elements' shadow roots has loaded (or failed). */
+function stylesIn(doc) {
+  if (!doc) return Promise.resolve();
+  const roots = [doc, ...[...doc.querySelectorAll('*')].map((e) => e.shadowRoot).filter(Boolean)];
+  const links = roots.flatMap((r) => [...r.querySelectorAll('link[rel="stylesheet"]')]);
+  return Promise.all(links.filter((l) => !l.sheet).map((l) => new Promise((resolve) => {
+    l.addEventListener('load', resolve, { once: true });
+    l.addEventListener('error', resolve, { once: true });
+  })));
+}
+
 /**
  * The height embed.html at `src` takes at `width` once its element shows its answer (or its
  * error), measured in an invisible iframe; null when it did not settle within 20 s. The
@@ -82,11 +93,15 @@ export function frameHeight(src, width) {
       const data = event.data;
       if (event.source !== frame.contentWindow || !data || data.type !== 'puzzlebox:height') return;
       if (data.state === 'ready' || data.state === 'error') {
-        // One more frame, so that what the answer brought in has been laid out.
-        requestAnimationFrame(() => requestAnimationFrame(() => {
-          const doc = frame.contentDocument;
+        // The element says "ready" with its answer; what follows it (the zebra steps) and
+        // its stylesheets can come later. The height is read once the element's update has
+        // finished and its stylesheets are in, and one more frame, so that all of it has
+        // been laid out.
+        const doc = frame.contentDocument;
+        const shown = doc?.querySelector('#embed-root > *');
+        Promise.all([stylesIn(doc), shown?.updated]).then(() => requestAnimationFrame(() => requestAnimationFrame(() => {
           finish(doc ? Math.ceil(doc.documentElement.getBoundingClientRect().height) : data.height);
-        }));
+        })));
       }
     };
     window.addEventListener('message', listen);
