@@ -373,11 +373,28 @@ pub(super) fn search_clues(puzzle: &Puzzle, st: &Grid, item: Item, position: Pos
         .unwrap_or_else(|| (0..puzzle.clues.len()).collect())
 }
 
+/// The facts of `st` a search step placing `item` at `position` may rest on, and the model of
+/// the clues it quotes: what both ways of choosing among those facts start from.
+fn search_offer(
+    ex: &Explainer,
+    st: &Grid,
+    (item, position): (Item, Pos),
+    clues: &[usize],
+) -> (Vec<Fact>, Propagator) {
+    let d = Deduction::Search {
+        item,
+        position,
+        clues: clues.to_vec(),
+    };
+    let offered = ex.offered(&d, st);
+    (offered, Propagator::new(ex.puzzle, clues.iter().copied()))
+}
+
 /// The facts of the grid `st` a search step rests on: a smallest set (by deletion, as for
 /// a puzzle without a solution) that with `clues` leaves `item` no position but `position`.
 ///
-/// Not through a [`Switchboard`] as the clues are: with a switch per fact (thousands at
-/// 12x12) the solver, which only propagates units, refutes far more slowly than the
+/// Not by deletion through a [`Switchboard`] as the clues are: with a switch per fact
+/// (thousands at 12x12) the solver, which only propagates units, refutes far more slowly than the
 /// propagator's Hall sets on a grid with the facts marked. The solutions found for sets
 /// that do not force the placement are kept instead: a later set they agree with needs no
 /// search.
@@ -387,13 +404,7 @@ pub(super) fn search_facts(
     (item, position): (Item, Pos),
     clues: &[usize],
 ) -> Vec<Fact> {
-    let d = Deduction::Search {
-        item,
-        position,
-        clues: clues.to_vec(),
-    };
-    let offered = ex.offered(&d, st);
-    let model = Propagator::new(ex.puzzle, clues.iter().copied());
+    let (offered, model) = search_offer(ex, st, (item, position), clues);
     // Every solution found along the way: one that agrees with a later set of facts shows
     // it satisfiable without a search (most sets tried are subsets of earlier ones).
     let found: RefCell<Vec<Vec<usize>>> = RefCell::default();
@@ -434,13 +445,7 @@ pub(super) fn search_facts_quickly(
     (item, position): (Item, Pos),
     clues: &[usize],
 ) -> Vec<Fact> {
-    let d = Deduction::Search {
-        item,
-        position,
-        clues: clues.to_vec(),
-    };
-    let offered = ex.offered(&d, st);
-    let model = Propagator::new(ex.puzzle, clues.iter().copied());
+    let (offered, model) = search_offer(ex, st, (item, position), clues);
     let Some(mut board) = Switchboard::facts(&model, &offered, (item, position)) else {
         // The clues contradict themselves: they need no fact.
         return vec![];
