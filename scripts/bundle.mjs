@@ -6,9 +6,12 @@
 //
 // Entry points, each written back under its own name (so every URL a page, a host page, a test
 // or an author uses stays as it is): the pages' modules (app.js, embed.js, embed-page.js),
-// rpc.js (which pages may import themselves), worker.js and each solver's wasm-bindgen glue,
-// and every module that is loaded with `import('./…')` (a tool when its tab opens, an element
-// when a page has one, the zebra element's `play` views). Code that more than one of them uses
+// rpc.js (which pages may import themselves), and every module that is loaded with
+// `import('./…')` (a tool when its tab opens, an element when a page has one, the zebra
+// element's `play` views). Each solver module NAME (Trunk's puzzlebox-NAME.js and
+// puzzlebox-NAME_bg.wasm) gets a worker script, NAME-worker.js: worker.js and the module's
+// wasm-bindgen glue in one file, with no import left, so the worker fetches nothing but its
+// script before it can instantiate the WebAssembly. Code that more than one of them uses
 // goes into shared chunks (chunk-HASH.js, beside app.js), which esbuild names by their content.
 // The modules only these bundles needed are then removed, so the service worker's list (written
 // next by scripts/preload.mjs) holds only files that pages load.
@@ -33,12 +36,18 @@ const posix = (p) => p.split(path.sep).join('/');
  * app with its tools; the elements with embed.html's script and rpc.js (which pages may import
  * by name: it shares its code with the elements); the worker, and each solver's glue.
  */
-const before = filesUnder(dir);
+let before = filesUnder(dir);
+const SOLVERS = before.map((f) => /^puzzlebox-([a-z-]+)\.js$/.exec(f)?.[1]).filter(Boolean);
+for (const name of SOLVERS) {
+  fs.writeFileSync(path.join(dir, `${name}-worker.js`), `// The worker of the ${name} solver module (scripts/bundle.mjs).\n`
+    + `import * as glue from './puzzlebox-${name}.js';\nimport { serve } from './worker.js';\n\nserve('${name}', glue);\n`);
+}
+before = filesUnder(dir);
 const GROUPS = [
   ['app.js'],
   ['embed.js', 'embed-page.js', 'rpc.js'],
-  ['worker.js'],
-  ...before.filter((f) => /^puzzlebox-[a-z]+\.js$/.test(f)).map((f) => [f]),
+  // One build each: a worker script imports nothing, not even a chunk.
+  ...SOLVERS.map((name) => [`${name}-worker.js`]),
 ];
 for (const rel of GROUPS.flat()) if (!before.includes(rel)) throw new Error(`bundle.mjs: ${rel} is not in ${dir}`);
 

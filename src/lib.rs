@@ -22,6 +22,6 @@ pub mod zebra;
 
 #[cfg(all(
     target_arch = "wasm32",
-    any(feature = "pocket", feature = "insanity", feature = "zebra")
+    any(feature = "pocket", feature = "insanity-solve", feature = "zebra")
 ))]
 pub mod wasm;

@@ -17,7 +17,7 @@ import { preload } from './module-tree.js';
 const TOOLS = {
   pocket: { entry: 'pocket/pocket.js', load: () => import('./pocket/pocket.js'), styles: [], shared: true },
   insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'], shared: true },
-  zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css'], shared: false },
+  zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css', 'zebra/editor.css', 'zebra/play.css'], shared: false },
 };
 
 const params = new URLSearchParams(location.search);

@@ -4,7 +4,7 @@
 // batched into one update, and the events `solved` and `error`.
 
 import { el } from './dom.js';
-import { ready, call } from './rpc.js';
+import { shared } from './rpc.js';
 
 const STYLESHEET = new URL('./app.css', import.meta.url).href;
 
@@ -19,10 +19,11 @@ export class PuzzleElement extends HTMLElement {
     this.body = el('div', { class: 'element-body', part: 'body' });
     const sheets = [STYLESHEET, ...this.constructor.stylesheets].map((href) => el('link', { rel: 'stylesheet', href }));
     this.root.append(...sheets, this.body, this.errorBox);
-    // The worker the element's calls go to: the page's shared one for the element's puzzle
-    // (its class's `puzzle`) unless it has its own.
-    this.call = call;
-    this.ready = () => ready(this.constructor.puzzle);
+    // The worker the element's calls go to: the page's shared one for the element's solver
+    // module (its class's `solver`, else its `puzzle`) unless it has its own.
+    const worker = shared(this.constructor.solver || this.constructor.puzzle);
+    this.call = worker.call;
+    this.ready = worker.ready;
     this.updating = null;
   }
 

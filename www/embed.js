@@ -2,8 +2,8 @@
 //   <script type="module" src="…/embed.js"></script>
 //   <pocket-cube facelets="…" solve autoplay controls></pocket-cube>
 // Defines the puzzlebox custom elements. The solver (WebAssembly, in a worker) loads lazily
-// from the folder this file was loaded from: one worker shared by the cube and column
-// elements, and one per <zebra-puzzle> (whose explanations can run for a long time).
+// from the folder this file was loaded from: one worker shared by the cubes, one by the
+// columns, and one per <zebra-puzzle> (whose explanations can run for a long time).
 //
 // Each element's code loads only once the page has such an element (in its HTML, or added
 // later), so a page with one cube never downloads the zebra or Insanity views. Until then
@@ -12,13 +12,64 @@
 
 import { preload } from './module-tree.js';
 
-// `shared`: the puzzle whose shared solver worker the element uses (a <zebra-puzzle> starts
-// one of its own instead).
+// `solver`: the solver module the element's worker runs (the cubes share one worker, the
+// columns another; each <zebra-puzzle> has its own, and the first one takes the worker
+// started here); rpc.js names its files, SOLVER-worker.js and puzzlebox-SOLVER_bg.wasm.
 const ELEMENTS = {
-  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', shared: 'pocket' },
-  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', shared: 'insanity' },
-  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', shared: null },
+  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', solver: 'pocket' },
+  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', solver: 'insanity-solve' },
+  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', solver: 'zebra' },
 };
+
+/**
+ * Starts the element's solver worker and the download and compilation of its WebAssembly, the
+ * first thing done for an element: the worker's thread takes longest to start, and it starts
+ * while the element's code arrives. rpc.js, once it has arrived, takes the worker over (it
+ * finds it under `Symbol.for('puzzlebox.started-workers')`, with what the worker said
+ * meanwhile) instead of starting one. Not an import of rpc.js: that would hold this file up
+ * by one more round trip (the build puts the code it shares with the elements in a chunk of
+ * its own), hence a few lines of rpc.js's here. On another site's page rpc.js starts it (through a
+ * `blob:` module), as soon as it is in; when the page's Content-Security-Policy refuses the
+ * worker, nothing starts here, and rpc.js says what failed.
+ */
+function startSolver(solver) {
+  const script = new URL(`./${solver}-worker.js`, import.meta.url);
+  if (script.origin !== location.origin) {
+    // The shared workers start as soon as rpc.js is in, while the element's modules arrive.
+    if (solver !== 'zebra') {
+      preload('rpc.js');
+      import('./rpc.js').then((rpc) => rpc.shared(solver).ready()).catch(() => {});
+    }
+    return;
+  }
+  const started = (self[Symbol.for('puzzlebox.started-workers')] ??= new Map());
+  if (started.has(solver)) return;
+  let worker;
+  try {
+    worker = new Worker(script, { type: 'module', name: `${solver} compiled` });
+  } catch {
+    return;
+  }
+  const early = { worker, events: [], compiled: compile(new URL(`./puzzlebox-${solver}_bg.wasm`, import.meta.url)) };
+  worker.onmessage = worker.onerror = (event) => { early.events.push(event); };
+  early.compiled.then((module) => worker.postMessage({ module }));
+  started.set(solver, early);
+}
+
+/** The WebAssembly at `url` compiled, or null (the worker then fetches it itself). */
+async function compile(url) {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return null;
+    // Streaming compiles while the bytes arrive, for a file served as application/wasm.
+    if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+      return await WebAssembly.compileStreaming(response);
+    }
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
 
 const loading = new Map(); // tag name -> the promise of its definition
 
@@ -31,16 +82,9 @@ export function define(name) {
   if (!ELEMENTS[name]) return Promise.reject(new Error(`puzzlebox has no element <${name}>`));
   if (customElements.get(name)) return Promise.resolve();
   if (loading.has(name)) return loading.get(name);
-  const { entry, load, name: exported, shared } = ELEMENTS[name];
+  const { entry, load, name: exported } = ELEMENTS[name];
+  startSolver(ELEMENTS[name].solver);
   preload(entry);
-  // The solver takes longest to arrive: start it while the element's own modules load. A
-  // failure to start shows in the element, which asks for the same worker.
-  // Not a static import: embed.js then runs at once, and asks for the element's modules and
-  // the solver's together.
-  if (shared) {
-    preload('rpc.js');
-    import('./rpc.js').then((rpc) => rpc.ready(shared)).catch(() => {});
-  }
   loading.set(name, load().then((module) => {
     if (!customElements.get(name)) customElements.define(name, module[exported]);
   }, (err) => {

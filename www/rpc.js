@@ -25,51 +25,84 @@ export class Stopped extends Error {
 /** The puzzles with a solver module; every function a module exports starts with its name. */
 export const PUZZLES = ['pocket', 'insanity', 'zebra'];
 
-/** The solver's files: this folder, wherever the page that uses them is. */
-const WORKER_URL = new URL('./worker.js', import.meta.url);
-const CROSS_ORIGIN = WORKER_URL.origin !== self.location.origin;
-let bootstrapUrl = null;
+/**
+ * Each solver module's worker script (the build bundles worker.js with the module's
+ * wasm-bindgen glue into it) and WebAssembly, in this folder, wherever the page that uses them
+ * is. Each puzzle's own module, and `insanity-solve`: `insanity_solve` alone, for the
+ * <insanity-column> element. Literal URLs, so the build's and the tests' scanners find them.
+ */
+const FILES = {
+  pocket: { worker: new URL('./pocket-worker.js', import.meta.url), wasm: new URL('./puzzlebox-pocket_bg.wasm', import.meta.url) },
+  insanity: { worker: new URL('./insanity-worker.js', import.meta.url), wasm: new URL('./puzzlebox-insanity_bg.wasm', import.meta.url) },
+  'insanity-solve': { worker: new URL('./insanity-solve-worker.js', import.meta.url), wasm: new URL('./puzzlebox-insanity-solve_bg.wasm', import.meta.url) },
+  zebra: { worker: new URL('./zebra-worker.js', import.meta.url), wasm: new URL('./puzzlebox-zebra_bg.wasm', import.meta.url) },
+};
+
+/** The solver modules a worker can run: `solver(name)`, `shared(name)`. */
+export const MODULES = Object.keys(FILES);
+
+const BASE = new URL('./', import.meta.url);
+const CROSS_ORIGIN = BASE.origin !== self.location.origin;
+let bootstrap = null; // the blob: module of another site's page
 
 /**
- * Starts a solver worker for `puzzle` (the worker reads it from its name). A page can only start a worker from a script of its own origin,
+ * The workers embed.js started before this file arrived (it starts an element's worker as
+ * soon as it sees the element, without waiting for this file): `{worker, compiled, events}`
+ * per module, `events` holding what the worker said meanwhile. Each is taken once.
+ */
+const STARTED = Symbol.for('puzzlebox.started-workers');
+function takeStarted(name) {
+  const started = self[STARTED];
+  const early = started?.get(name);
+  if (!early) return null;
+  started.delete(name);
+  if (!compiled.has(name)) compiled.set(name, early.compiled);
+  return early;
+}
+
+/**
+ * Starts a solver worker for module `name`. A page can only start a worker from a script of its own origin,
  * so a page on another site than these files starts a tiny `blob:` module of its own origin
  * that imports the real worker by its absolute URL (the files' server must send CORS headers,
  * as it must for embed.js). Its page's Content-Security-Policy then needs `worker-src blob:`,
  * and it governs the worker too (`script-src`, `connect-src` for the .wasm file,
  * `'wasm-unsafe-eval'`). A failed import answers like a failed start of the solver.
+ * Returns `{worker, events}`: `events`, what a worker embed.js started has said already.
  */
-function startWorker(puzzle) {
+function startWorker(name) {
   if (!CROSS_ORIGIN) {
+    const early = takeStarted(name);
+    if (early) return early;
     // Its WebAssembly comes compiled from this page (" compiled" tells the worker to wait for it).
-    const worker = new Worker(WORKER_URL, { type: 'module', name: `${puzzle} compiled` });
-    compiledModule(puzzle).then((module) => worker.postMessage({ module }));
-    return worker;
+    const worker = new Worker(FILES[name].worker, { type: 'module', name: `${name} compiled` });
+    compiledModule(name).then((module) => worker.postMessage({ module }));
+    return { worker, events: [] };
   }
-  const options = { type: 'module', name: puzzle };
-  if (!bootstrapUrl) {
-    const href = JSON.stringify(WORKER_URL.href);
-    const source = `import(${href}).catch((err) => postMessage({ ready: false, error: ${href} + ': ' + ((err && err.message) || err) }));\n`;
-    // One per page, shared by every worker it starts, so it is never revoked.
-    bootstrapUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  if (!bootstrap) {
+    // One per page, shared by every worker it starts, so it is never revoked: it imports the
+    // worker script its worker's name asks for.
+    const urls = JSON.stringify(Object.fromEntries(Object.entries(FILES).map(([k, f]) => [k, f.worker.href])));
+    const source = `const url = ${urls}[self.name];\n`
+      + 'import(url).catch((err) => postMessage({ ready: false, error: url + \': \' + ((err && err.message) || err) }));\n';
+    bootstrap = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
-  return new Worker(bootstrapUrl, options);
+  return { worker: new Worker(bootstrap, { type: 'module', name }), events: [] };
 }
 
-/** Each puzzle's WebAssembly as the page compiled it (see `compiledModule`). */
+/** Each module's WebAssembly as the page compiled it (see `compiledModule`). */
 const compiled = new Map();
 
 /**
- * `puzzle`'s WebAssembly, fetched and compiled by the page once: it downloads and compiles
+ * Module `name`'s WebAssembly, fetched and compiled by the page once: it downloads and compiles
  * while the worker's thread starts, instead of after, and a worker started again (`stop`)
  * gets it without a download. Null when the page could not compile it (the worker then
  * fetches it itself). Same-origin only: a worker started through a `blob:` module may not
  * have its message handler yet when the module would arrive.
  */
-function compiledModule(puzzle) {
-  if (!compiled.has(puzzle)) {
-    const url = new URL(`./puzzlebox-${puzzle}_bg.wasm`, WORKER_URL);
-    compiled.set(puzzle, (async () => {
-      const response = await fetch(url);
+function compiledModule(name) {
+  if (!compiled.has(name)) {
+    compiled.set(name, (async () => {
+      const response = await fetch(FILES[name].wasm);
       if (!response.ok) return null;
       // Streaming compiles while the bytes arrive, for a file served as application/wasm.
       if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
@@ -78,15 +111,14 @@ function compiledModule(puzzle) {
       return WebAssembly.compile(await response.arrayBuffer());
     })().catch(() => null));
   }
-  return compiled.get(puzzle);
+  return compiled.get(name);
 }
 
 /** The sentence an element shows when the solver cannot start: what failed and what helps. */
 function loadFailure(detail) {
-  const base = new URL('./', WORKER_URL).href;
-  let text = `The solver could not load from ${base} (${detail}).`;
+  let text = `The solver could not load from ${BASE.href} (${detail}).`;
   if (CROSS_ORIGIN) {
-    const origin = WORKER_URL.origin;
+    const origin = BASE.origin;
     text += ` A page on another site can use it only if that server sends Access-Control-Allow-Origin`
       + ` with its .js and .wasm files, and this page's Content-Security-Policy (if any) allows`
       + ` worker-src blob:, script-src ${origin} 'wasm-unsafe-eval' and connect-src ${origin}.`;
@@ -97,11 +129,11 @@ function loadFailure(detail) {
 }
 
 /**
- * A worker of its own for `puzzle` (one of `PUZZLES`): `{ready, call, callReporting, stop}`.
- * The worker starts on first use.
+ * A worker of its own for `puzzle` (one of `PUZZLES`, or of `MODULES`):
+ * `{ready, call, callReporting, stop}`. The worker starts on first use.
  */
 export function solver(puzzle) {
-  if (!PUZZLES.includes(puzzle)) throw new Error(`there is no solver for a puzzle called "${puzzle}"`);
+  if (!MODULES.includes(puzzle)) throw new Error(`there is no solver for a puzzle called "${puzzle}"`);
   let worker = null;
   let readyPromise = null;
   let nextId = 1;
@@ -117,8 +149,9 @@ export function solver(puzzle) {
   function start() {
     if (worker) return readyPromise;
     let w;
+    let said;
     try {
-      w = startWorker(puzzle);
+      ({ worker: w, events: said } = startWorker(puzzle));
     } catch (err) {
       // The page's Content-Security-Policy refused the worker: nothing to wait for.
       return Promise.reject(new Error(loadFailure(err.message)));
@@ -126,7 +159,7 @@ export function solver(puzzle) {
     worker = w;
     let loaded = false;
     readyPromise = new Promise((resolve, reject) => {
-      w.addEventListener('message', (event) => {
+      const onMessage = (event) => {
         const data = event.data;
         if ('ready' in data) {
           loaded = data.ready;
@@ -147,8 +180,8 @@ export function solver(puzzle) {
         pending.delete(data.id);
         if (data.ok) waiting.resolve(data.value);
         else waiting.reject(new Error(data.error));
-      });
-      w.addEventListener('error', (event) => {
+      };
+      const onError = (event) => {
         // The worker's script did not load (offline with nothing cached, say), or it broke
         // down: no answer will come, so the calls waiting for one fail now instead of hanging.
         const err = new Error(loaded
@@ -156,7 +189,14 @@ export function solver(puzzle) {
           : loadFailure(event.message || 'its script did not load'));
         reject(err);
         failAll(err);
-      });
+      };
+      // A worker embed.js started has kept what it said so far (its ready message, or its
+      // failure): heard now, in order, before anything it says from here on.
+      w.onmessage = null;
+      w.onerror = null;
+      w.addEventListener('message', onMessage);
+      w.addEventListener('error', onError);
+      for (const event of said) (event.type === 'error' ? onError : onMessage)(event);
     });
     return readyPromise;
   }
@@ -212,12 +252,20 @@ export function solver(puzzle) {
   };
 }
 
-/** The page's one worker per puzzle, each made on first use. */
-const shared = new Map();
+/** The page's one worker per module, each made on first use. */
+const sharedSolvers = new Map();
 
-function sharedSolver(puzzle) {
-  if (!shared.has(puzzle)) shared.set(puzzle, solver(puzzle));
-  return shared.get(puzzle);
+function sharedSolver(name) {
+  if (!sharedSolvers.has(name)) sharedSolvers.set(name, solver(name));
+  return sharedSolvers.get(name);
+}
+
+/**
+ * The page's shared worker of module `name` (one of `MODULES`), as `solver(name)` gives, made
+ * on first use: `call` and `ready` use the one of each puzzle's own module.
+ */
+export function shared(name) {
+  return sharedSolver(name);
 }
 
 /**

@@ -1,35 +1,21 @@
-// The module worker that owns one puzzle's WebAssembly solver, so a slow call (building a
-// table, listing thousands of solutions) never freezes the page. The page names the puzzle in
-// the worker's name (rpc.js starts it with `{type: 'module', name: 'pocket compiled'}`, the
-// WebAssembly then coming compiled from the page, or `name: 'pocket'`), and the worker
-// loads that puzzle's module alone: a page that shows only the pocket cube never downloads
-// the other solvers. Messages are {id, fn, args}; replies are {id, ok, value} or
+// The module worker that owns one solver module's WebAssembly, so a slow call (building a
+// table, listing thousands of solutions) never freezes the page. Each module has a worker
+// script of its own, `MODULE-worker.js`, which scripts/bundle.mjs writes at build time: this
+// file and the module's wasm-bindgen glue in one file, which calls `serve(MODULE, glue)`, so
+// the worker runs with its glue at hand instead of fetching it once it runs. A page that
+// shows only the pocket cube never downloads the other solvers. The page starts it with
+// `{type: 'module', name: 'pocket compiled'}` (the WebAssembly then comes compiled from the
+// page) or `name: 'pocket'`. Messages are {id, fn, args}; replies are {id, ok, value} or
 // {id, ok: false, error}. With `progress: true` the function also gets a callback as its last
 // argument, and each value it is called with goes out at once as {id, progress: value}, while
 // the call runs on.
 //
 // It may run on another site's page (started there through a `blob:` module that imports
-// this file by its absolute URL), so the module's files are named by their absolute URLs
+// the worker script by its absolute URL), so the WebAssembly is named by its absolute URL
 // too: fetched from this file's folder, whichever page started the worker.
 
-/** Each puzzle's module: the wasm-bindgen glue and the WebAssembly (Trunk builds both). */
-const MODULES = {
-  pocket: {
-    glue: new URL('./puzzlebox-pocket.js', import.meta.url),
-    wasm: new URL('./puzzlebox-pocket_bg.wasm', import.meta.url),
-  },
-  insanity: {
-    glue: new URL('./puzzlebox-insanity.js', import.meta.url),
-    wasm: new URL('./puzzlebox-insanity_bg.wasm', import.meta.url),
-  },
-  zebra: {
-    glue: new URL('./puzzlebox-zebra.js', import.meta.url),
-    wasm: new URL('./puzzlebox-zebra_bg.wasm', import.meta.url),
-  },
-};
-
 /**
- * What a puzzle's worker runs, step by step, once it has answered the calls that came in
+ * What a module's worker runs, step by step, once it has answered the calls that came in
  * while it loaded: the pocket solver builds its tables and solves far positions (V8 runs new
  * code in its baseline compiler first, so a first search is many times slower than the
  * next) while the page is still loading, rather than in a person's first solve. The function
@@ -84,44 +70,45 @@ const timings = { started: performance.timeOrigin + performance.now() };
 const stamp = (step) => { timings[step] = performance.timeOrigin + performance.now(); };
 
 /**
- * The page's rpc.js names a worker `pocket compiled` when it compiles the WebAssembly itself
- * and posts the `WebAssembly.Module` ({module}, null if it could not compile it) as its first
- * message; a worker named just `pocket` fetches and compiles it here.
+ * Answers the page's calls with the functions of `glue` (the wasm-bindgen glue of the solver
+ * module named `name`: `pocket`, `insanity`, `insanity-solve`, `zebra`), once it has
+ * instantiated the module's WebAssembly, `puzzlebox-NAME_bg.wasm` beside this script. The
+ * page's rpc.js names a worker `NAME compiled` when it compiles the WebAssembly itself and
+ * posts the `WebAssembly.Module` ({module}, null if it could not compile it) as its first
+ * message; a worker named just `NAME` fetches and compiles it here.
  */
-const [puzzle, from] = self.name.split(' ');
-let receive = null;
-const given = from === 'compiled' ? new Promise((resolve) => { receive = resolve; }) : null;
+export function serve(name, glue) {
+  const wasmUrl = new URL(`./puzzlebox-${name}_bg.wasm`, import.meta.url);
+  let receive = null;
+  const given = self.name.endsWith(' compiled') ? new Promise((resolve) => { receive = resolve; }) : null;
 
-/** The module's exports once instantiated. Fetch, compile and the glue's import run at once. */
-async function load(files) {
-  const wasm = given ? given.then((module) => module || compile(files.wasm)) : compile(files.wasm);
-  const [glue, module] = await Promise.all([
-    import(files.glue.href).then((glue) => { stamp('glue'); return glue; }),
-    wasm.then((module) => { stamp('compiled'); return module; }, (err) => {
-      throw new Error(`${files.wasm.href}: ${err && err.message ? err.message : err}`);
-    }),
-  ]);
-  await glue.default({ module_or_path: module });
-  stamp('instantiated');
-  return glue;
+  /** The module's exports once instantiated. */
+  async function load() {
+    const wasm = given ? given.then((module) => module || compile(wasmUrl)) : compile(wasmUrl);
+    const module = await wasm.then((m) => { stamp('compiled'); return m; }, (err) => {
+      throw new Error(`${wasmUrl.href}: ${err && err.message ? err.message : err}`);
+    });
+    await glue.default({ module_or_path: module });
+    stamp('instantiated');
+    return glue;
+  }
+
+  // The first thing the worker does: the download and compilation start before anything else.
+  const loaded = load();
+  /** Resolves once the warm-up is over (at once for a module without one). */
+  const warmedUp = loaded.then(
+    (wasm) => {
+      postMessage({ ready: true, timings });
+      const warmUp = wasm[WARM_UP[name]];
+      return warmUp ? inSteps(warmUp) : undefined;
+    },
+    (err) => postMessage({ ready: false, error: err && err.message ? err.message : String(err) }),
+  );
+  self.onmessage = (event) => answer(event, loaded, warmedUp, receive);
 }
 
-// The first thing the worker does: the download and compilation start before anything else.
-const files = MODULES[puzzle];
-const loaded = files
-  ? load(files)
-  : Promise.reject(new Error(`there is no solver for a puzzle called "${puzzle}"`));
-/** Resolves once the warm-up is over (at once for a puzzle without one). */
-const warmedUp = loaded.then(
-  (wasm) => {
-    postMessage({ ready: true, timings });
-    const warmUp = wasm[WARM_UP[puzzle]];
-    return warmUp ? inSteps(warmUp) : undefined;
-  },
-  (err) => postMessage({ ready: false, error: err && err.message ? err.message : String(err) }),
-);
-
-self.onmessage = async (event) => {
+/** One message of the page: the compiled module, or a call. */
+async function answer(event, loaded, warmedUp, receive) {
   if ('module' in event.data) {
     receive?.(event.data.module);
     return;
@@ -149,12 +136,12 @@ self.onmessage = async (event) => {
   } catch (err) {
     postMessage({ id, ok: false, error: String(err && err.message ? err.message : err) });
   }
-};
+}
 
 function exported(wasm, name) {
   const f = wasm[name];
   if (typeof f !== 'function' || name === 'default' || name.startsWith('init')) {
-    throw new Error(`the ${puzzle} solver has no function ${name}`);
+    throw new Error(`the ${self.name.split(' ')[0]} solver has no function ${name}`);
   }
   return f;
 }

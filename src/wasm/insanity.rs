@@ -16,6 +16,7 @@ fn answer(result: Result<impl Serialize, InsanityError>) -> Result<JsValue, JsVa
 }
 
 /// `{ok, colours, cubes}` or `{ok: false, error}` for a puzzle text.
+#[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_parse(text: &str) -> Result<JsValue, JsValue> {
     super::check_size(text)?;
@@ -32,6 +33,7 @@ pub fn insanity_solve(text: &str) -> Result<JsValue, JsValue> {
 
 /// The answer without the obstacle, at once: the shape of `insanity_solve`, with
 /// `obstacle_pending: true` when there is no solution (then call `insanity_obstacle`).
+#[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_solve_count(text: &str) -> Result<JsValue, JsValue> {
     super::check_size(text)?;
@@ -40,6 +42,7 @@ pub fn insanity_solve_count(text: &str) -> Result<JsValue, JsValue> {
 
 /// `{ok, obstacle, obstacle_smallest, obstacle_status, obstacle_few_colours}` for a puzzle
 /// with no solution; can take about a second, so the page runs it on a worker it can stop.
+#[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_obstacle(text: &str) -> Result<JsValue, JsValue> {
     super::check_size(text)?;
@@ -50,6 +53,7 @@ pub fn insanity_obstacle(text: &str) -> Result<JsValue, JsValue> {
 /// form of links. `cubes` is an array of six-element arrays of colour names, `null` for a face
 /// not painted yet; anything else is thrown as an error (it is the page's own value, not
 /// something a person typed).
+#[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_write(cubes: JsValue) -> Result<JsValue, JsValue> {
     answer(page::write(&read_cubes(&cubes)?))
@@ -57,6 +61,7 @@ pub fn insanity_write(cubes: JsValue) -> Result<JsValue, JsValue> {
 
 /// The page's cubes read with js_sys, not serde: a deserialiser for this one call made the
 /// insanity module about a fifth bigger.
+#[cfg(feature = "insanity")]
 fn read_cubes(cubes: &JsValue) -> Result<Vec<[Option<String>; 6]>, JsValue> {
     let wrong = || JsValue::from(js_sys::Error::new("cubes: an array of six-face arrays"));
     if !js_sys::Array::is_array(cubes) {
@@ -86,6 +91,7 @@ fn read_cubes(cubes: &JsValue) -> Result<Vec<[Option<String>; 6]>, JsValue> {
 
 /// `{ok, text, puzzle}`: a new puzzle of `n` cubes with exactly one solution (`n` is a
 /// JavaScript number: not a whole number of cubes from 1 up, it is refused with `bad_size`).
+#[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_generate(n: f64, seed: f64) -> Result<JsValue, JsValue> {
     // Saturated well above the most cubes, so the error still names a huge size as huge.

@@ -14,8 +14,9 @@
     allow(dead_code)
 )]
 
-#[cfg(feature = "insanity")]
+#[cfg(feature = "insanity-solve")]
 pub mod insanity;
+#[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra"))]
 pub mod knowledge;
 #[cfg(feature = "pocket")]
 pub mod pocket;
@@ -33,6 +34,11 @@ use wasm_bindgen::prelude::*;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+/// A panic's message in the console (a panic is a bug: nothing typed may cause one). The
+/// `<insanity-column>` element's module (`insanity-solve` alone) goes without it: it costs
+/// about 1 KB gzip, and that page's budget is tight; a panic there still fails the call, as
+/// "unreachable executed".
+#[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra"))]
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

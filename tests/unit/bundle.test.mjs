@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/bundle.mjs');
 
@@ -46,18 +46,33 @@ const FILES = {
   'embed.js': "export const load = () => import('./tool/element.js');\n",
   'tool/element.js': "import { el } from '../dom.js';\nexport class E { make() { return el('b'); } }\n",
   'embed-page.js': "import { el } from './dom.js';\nel('main');\n",
-  'worker.js': 'self.onmessage = () => {};\n',
+  'worker.js': "export function serve(name, glue) { self.onmessage = () => postMessage([name, glue.toy_add(1, 2)]); }\n",
+  // A solver module as Trunk writes it: its wasm-bindgen glue and its WebAssembly.
+  'puzzlebox-toy.js': "export function toy_add(a, b) { return a + b; }\nexport default async function init() {}\n",
+  'puzzlebox-toy_bg.wasm': '',
   'sw.js': "const VERSION = 'dev';\nconst FILES = [];\n",
 };
 
-test('entry points and on-demand modules keep their names; shared code goes to chunks; sources go', () => {
+test('entry points and on-demand modules keep their names; shared code goes to chunks; sources go', async () => {
   const dir = build(FILES);
   execFileSync('node', [script, dir], { encoding: 'utf8' });
   const files = listed(dir);
-  for (const kept of ['app.js', 'embed.js', 'embed-page.js', 'rpc.js', 'worker.js', 'tool/tool.js', 'tool/element.js']) {
+  for (const kept of ['app.js', 'embed.js', 'embed-page.js', 'rpc.js', 'tool/tool.js', 'tool/element.js', 'puzzlebox-toy_bg.wasm']) {
     assert.ok(files.includes(kept), `${kept} is in ${files.join(' ')}`);
   }
   assert.ok(!files.includes('dom.js'), 'dom.js was bundled and removed');
+  // Each solver module's worker script holds worker.js and the module's glue, and imports nothing.
+  assert.ok(files.includes('toy-worker.js'), `toy-worker.js is in ${files.join(' ')}`);
+  for (const gone of ['worker.js', 'puzzlebox-toy.js']) assert.ok(!files.includes(gone), `${gone} was bundled and removed`);
+  const worker = read(dir, 'toy-worker.js');
+  assert.doesNotMatch(worker, /\bimport\b/, worker);
+  // It runs on its own: worker.js's serve() with the glue's functions.
+  const posted = [];
+  globalThis.self = {};
+  globalThis.postMessage = (message) => posted.push(message);
+  await import(pathToFileURL(path.join(dir, 'toy-worker.js')).href);
+  self.onmessage();
+  assert.deepEqual(posted, [['toy', 3]]);
   const chunks = files.filter((f) => /^chunk-[A-Z0-9]+\.js$/.test(f));
   assert.ok(chunks.length > 0, `shared chunks: ${files.join(' ')}`);
   assert.doesNotMatch(read(dir, 'app.js'), /\n\s+/, 'minified');

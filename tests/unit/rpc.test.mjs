@@ -66,7 +66,7 @@ class FakeWorker {
 
 globalThis.self = { location: { origin: new URL(import.meta.url).origin } };
 globalThis.Worker = FakeWorker;
-const { solver, call, ready, Stopped } = await import('../../www/rpc.js');
+const { solver, call, ready, shared, Stopped } = await import('../../www/rpc.js');
 
 const reset = () => {
   FakeWorker.functions = { add: (a, b) => a + b };
@@ -81,7 +81,7 @@ test('a call is answered with the function\'s value; the worker is a module next
   assert.equal(await s.call('add', 2, 3), 5);
   assert.equal(started.length, before + 1, 'the worker starts on the first call');
   const w = started.at(-1);
-  assert.ok(w.url.endsWith('/www/worker.js'), w.url);
+  assert.ok(w.url.endsWith('/www/pocket-worker.js'), w.url);
   // " compiled": the page compiles the wasm and posts it; here (node cannot fetch the file)
   // it posts null, and the worker fetches the module itself.
   assert.deepEqual(w.options, { type: 'module', name: 'pocket compiled' });
@@ -197,4 +197,56 @@ test('a function or puzzle no module has is refused, and starts no worker', asyn
   assert.throws(() => solver('chess'), /no solver for a puzzle called "chess"/);
   assert.throws(() => solver(), /no solver for a puzzle called "undefined"/);
   assert.equal(started.length, before);
+});
+
+test('shared(module) is one worker per solver module, the element\'s own module included', async () => {
+  reset();
+  FakeWorker.functions.insanity_solve = (text) => `solved ${text}`;
+  const before = started.length;
+  const column = shared('insanity-solve');
+  assert.equal(shared('insanity-solve'), column, 'the same one each time');
+  assert.equal(await column.call('insanity_solve', 'R G'), 'solved R G');
+  assert.equal(started.length, before + 1);
+  const w = started.at(-1);
+  assert.ok(w.url.endsWith('/www/insanity-solve-worker.js'), w.url);
+  assert.equal(w.options.name, 'insanity-solve compiled');
+  assert.notEqual(shared('insanity'), column, 'the app tool\'s module has a worker of its own');
+});
+
+test('a worker embed.js started is taken over, with what it said before rpc.js arrived', async () => {
+  reset();
+  // As embed.js leaves it: the worker, its compiled module, and its messages so far.
+  const worker = new FakeWorker('pocket-worker.js', { type: 'module', name: 'pocket compiled' });
+  const early = { worker, events: [], compiled: Promise.resolve(null) };
+  worker.onmessage = worker.onerror = (event) => early.events.push(event);
+  worker.addEventListener('message', (event) => worker.onmessage?.(event));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.deepEqual(early.events.map((e) => e.data), [{ ready: true }], 'its ready message came before rpc.js');
+  self[Symbol.for('puzzlebox.started-workers')] = new Map([['zebra', early]]);
+
+  const before = started.length;
+  const s = solver('zebra');
+  await s.ready(); // answered by the ready message kept for it
+  assert.equal(await s.call('add', 5, 6), 11);
+  assert.equal(started.length, before, 'no other worker started');
+  assert.deepEqual(worker.received.map((m) => m.fn), ['add'], 'the calls went to the worker embed.js started');
+  assert.equal(self[Symbol.for('puzzlebox.started-workers')].size, 0, 'taken once');
+  // Stopped, a fresh worker starts (embed.js's is not taken twice).
+  s.stop();
+  assert.equal(await s.call('add', 1, 1), 2);
+  assert.equal(started.length, before + 1);
+  delete self[Symbol.for('puzzlebox.started-workers')];
+});
+
+test('a worker embed.js started that failed to load fails the calls with its reason', async () => {
+  reset();
+  FakeWorker.load = { ready: false, error: 'puzzlebox-pocket_bg.wasm: 404' };
+  const worker = new FakeWorker('pocket-worker.js', { type: 'module', name: 'pocket compiled' });
+  const early = { worker, events: [], compiled: Promise.resolve(null) };
+  worker.addEventListener('message', (event) => early.events.push(event));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  self[Symbol.for('puzzlebox.started-workers')] = new Map([['pocket', early]]);
+  const s = solver('pocket');
+  await assert.rejects(s.call('add', 1, 2), /could not load .*puzzlebox-pocket_bg\.wasm: 404/);
+  delete self[Symbol.for('puzzlebox.started-workers')];
 });

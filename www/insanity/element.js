@@ -14,6 +14,8 @@ import { insanityApi } from './api.js';
 
 export class InsanityColumnElement extends PuzzleElement {
   static puzzle = 'insanity';
+  /** `insanity_solve` alone: the smaller module the element needs, not the app tool's. */
+  static solver = 'insanity-solve';
   static observedAttributes = ['cubes', 'graph'];
   static stylesheets = [new URL('./insanity.css', import.meta.url).href];
 

@@ -22,8 +22,14 @@ export class PocketCubeElement extends PuzzleElement {
   static puzzle = 'pocket';
   static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'metric'];
 
-  async build() {
+  constructor() {
+    super();
     this.api = pocketApi(this.call);
+    /** The check and solve asked for at once (`askAhead`): {facelets, metric, check, answer}. */
+    this.ahead = null;
+  }
+
+  async build() {
     geometry ??= this.api.geometry();
     this.geometry = await geometry;
     this.palette = new Palette();
@@ -40,6 +46,8 @@ export class PocketCubeElement extends PuzzleElement {
   }
 
   async update() {
+    geometry ??= this.api.geometry();
+    this.askAhead();
     if (!this.view) await this.build();
     this.editor.hidden = !this.hasAttribute('editable');
     this.player.controls.hidden = !this.hasAttribute('controls');
@@ -53,7 +61,7 @@ export class PocketCubeElement extends PuzzleElement {
     if (this.hasAttribute('tempo')) this.player.tempo = Number(this.getAttribute('tempo'));
 
     const given = this.getAttribute('facelets');
-    const r = await this.api.check(given ?? this.geometry.solved);
+    const r = await (this.ahead && this.ahead.facelets === given ? this.ahead.check : this.api.check(given ?? this.geometry.solved));
     if (r.stickers === null || !this.palette.adopt([...r.stickers])) {
       this.refuse(`facelets: ${r.error.message}`);
       return;
@@ -69,6 +77,26 @@ export class PocketCubeElement extends PuzzleElement {
     }
     if (!(await this.load(this.getAttribute('moves') || ''))) return;
     if (this.hasAttribute('autoplay')) this.player.play();
+  }
+
+  /**
+   * With `solve` and whole `facelets`, asks for the check and the solution at once, before the
+   * views are built and without waiting for the check's answer: the worker answers them while
+   * the element is made, instead of one round trip after another (behind the worker's
+   * warm-up steps). `update()` takes the check's answer from here, and `runSolve` the
+   * solution, only for exactly the cube and metric it asks about.
+   */
+  askAhead() {
+    const given = this.getAttribute('facelets');
+    this.ahead = null;
+    if (given === null || !this.hasAttribute('solve') || this.attributeProblem()) return;
+    const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
+    const check = this.api.check(given);
+    const answer = this.api.solve(given, metric, false);
+    // Not awaited if the check fails: a failed call here says nothing of its own.
+    check.catch(() => {});
+    answer.catch(() => {});
+    this.ahead = { facelets: given, metric, check, answer };
   }
 
   /** What is wrong with an attribute that needs no solver to check, or null. */
@@ -126,7 +154,11 @@ export class PocketCubeElement extends PuzzleElement {
     // Unpainted stickers are fine when one cube fits the painting; the solver says which
     // sticker to paint when several do.
     const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
-    const r = await this.api.solve(this.facelets, metric, false);
+    const ahead = this.ahead;
+    this.ahead = null;
+    const r = await (ahead && ahead.facelets === this.facelets && ahead.metric === metric && !this.painting
+      ? ahead.answer
+      : this.api.solve(this.facelets, metric, false));
     if (!r.ok) {
       this.fail(`${source}: ${r.error.message}`);
       this.net.highlight(r.error.stickers);

@@ -14,11 +14,15 @@
 // With `play`, the element is "Solve it yourself" instead (play.js): a grid to mark, Check
 // and Hint from the marks, the marks kept in localStorage for the puzzle's text.
 
+import { el } from '../dom.js';
 import { PuzzleElement } from '../element-base.js';
 import { Stopped, solver } from '../rpc.js';
 import { Explainer } from './explainer.js';
 import { ZebraSession } from './session.js';
 import { zebraApi } from './api.js';
+
+/** The stylesheet of `play`, linked into an element the first time it has `play`. */
+const PLAY_STYLESHEET = new URL('./play.css', import.meta.url).href;
 
 /** The modules of `play`, loaded the first time an element has it (a page without pays nothing). */
 let playModules = null;
@@ -158,7 +162,13 @@ export class ZebraPuzzleElement extends PuzzleElement {
    */
   async showPlay(on) {
     if (on && !this.play) {
-      const { Play, ...store } = await loadPlay();
+      if (!this.playSheet) {
+        // Before the element's body, so it applies in zebra.css's order (it came after it).
+        this.playSheet = el('link', { rel: 'stylesheet', href: PLAY_STYLESHEET });
+        this.playSheetLoaded = new Promise((resolve) => { this.playSheet.onload = this.playSheet.onerror = resolve; });
+        this.root.insertBefore(this.playSheet, this.body);
+      }
+      const [{ Play, ...store }] = await Promise.all([loadPlay(), this.playSheetLoaded]);
       // Another update may have made it while the modules arrived.
       if (!this.play) {
         this.playStore = store;
