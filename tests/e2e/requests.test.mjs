@@ -37,6 +37,11 @@ for (const [puzzle, host, ready] of [
     await page.waitForLoadState('networkidle');
     assert.ok(requests.some((p) => p.includes(`/${puzzle}/`)), `its own files were requested: ${requests.join(' ')}`);
     assert.deepEqual(others(requests, puzzle), [], `requests: ${requests.join(' ')}`);
+    if (puzzle === 'insanity') {
+      // The column's own module (insanity_solve alone), not the app tool's larger one.
+      assert.ok(requests.includes('/puzzlebox-insanity-solve_bg.wasm'), `requests: ${requests.join(' ')}`);
+      assert.ok(!requests.includes('/puzzlebox-insanity_bg.wasm'), `requests: ${requests.join(' ')}`);
+    }
     assert.deepEqual(page.problems, []);
   });
 }
