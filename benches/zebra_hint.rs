@@ -29,15 +29,17 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 /// The stored puzzles timed: (file stem, label).
-const CASES: [(&str, &str); 8] = [
+const CASES: [(&str, &str); 10] = [
     ("zebra-gen-4x4-0", "4x4 generated"),
     ("zebra-4x4-0", "4x4 hard"),
     ("zebra-gen-6x6-0", "6x6 generated"),
     ("zebra-6x6-3", "6x6 hard"),
     ("zebra-gen-8x8-0", "8x8 generated"),
     ("zebra-8x8-2", "8x8 hard"),
+    ("zebra-8x8-9", "8x8 hard #9"),
     ("zebra-gen-12x12-0", "12x12 generated"),
     ("zebra-12x12-0", "12x12 hard"),
+    ("zebra-12x12-3", "12x12 hard #3"),
 ];
 
 /// Random grids timed per puzzle by the curve.

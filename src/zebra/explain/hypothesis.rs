@@ -41,6 +41,16 @@ struct Run {
 /// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`).
 const RUNS_BYTES: usize = 16 << 20;
 
+/// How many steps each trial takes per turn when the trials' grids together outgrow the
+/// processor's caches (`CACHED_BYTES`): one step per turn then fetches every grid from
+/// memory again for each step (at 12x12, a thousand trials of 22 KB each), and a few steps
+/// per turn on a grid still in the cache took about a third less time. Below that size,
+/// one step per turn; the extra steps a turn may take past the shortest chain only cost.
+const ROUNDS: usize = 8;
+
+/// The bytes of trial grids below which they are taken one step per turn (see `ROUNDS`).
+const CACHED_BYTES: usize = 2 << 20;
+
 /// The chain cap of a first pass over the batches, when there is more than one.
 const SHORT: usize = 16;
 
@@ -48,9 +58,10 @@ impl Explainer<'_> {
     /// A placement that the simple steps refute; the one with the shortest chain wins (ties
     /// to the first placement in grid order).
     ///
-    /// The trials advance in lockstep, one step each per round, so the first round in which
-    /// one reaches a contradiction gives the shortest chain, and no trial takes a step more
-    /// than that chain: trying them one after another costs the chain cap for every trial
+    /// The trials advance in lockstep, one step each per round (a few per turn when their
+    /// grids outgrow the caches, see `ROUNDS`), so the first round in which one reaches a
+    /// contradiction gives the shortest chain, and no trial takes more than a turn's steps
+    /// past that chain: trying them one after another costs the chain cap for every trial
     /// tried before a short refutation is found. Keeping every trial's grid at once would
     /// take a hundred megabytes at 16x16, so they go in batches of at most `RUNS_BYTES`,
     /// each capped by the best chain found so far. A placement the puzzle's solution makes (when
@@ -95,6 +106,14 @@ impl Explainer<'_> {
                         self.start(st, known, i, p)
                     })
                     .collect();
+                // Steps per turn. The shortest chain is found all the same: every trial
+                // not refuted or stuck takes every step of a turn, so after a turn every
+                // refutation within its steps is seen, and the shortest among them wins.
+                let turn = if runs.len() * per_run > CACHED_BYTES {
+                    ROUNDS
+                } else {
+                    1
+                };
                 let mut chain = 0;
                 loop {
                     let ended = runs
@@ -119,9 +138,15 @@ impl Explainer<'_> {
                     if ended.is_some() || runs.is_empty() {
                         break;
                     }
-                    chain += 1;
+                    let rounds = turn.min(cap - chain);
+                    chain += rounds;
                     for r in &mut runs {
-                        self.advance(r);
+                        for _ in 0..rounds {
+                            if r.refuted || r.stuck {
+                                break;
+                            }
+                            self.advance(r);
+                        }
                     }
                 }
                 // The trials cut at the winner's chain: none is refuted in fewer steps.
