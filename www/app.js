@@ -4,18 +4,22 @@
 // tool also has its own status (`ctx.setStatus`); the header shows the open tool's, so a
 // message never outlives its tab.
 //
-// Only the open tool loads: another tool's modules and stylesheet are fetched when its tab
-// first opens. The solver worker starts first of all, so the WebAssembly loads while the
-// tool's modules arrive; and a tool's whole module tree is asked for at once (PRELOAD), not
-// one level of imports after another.
+// The pocket tool, the one a bare link opens, is part of this module: it is mounted in the
+// same task as the shell starts, instead of after one more module request and the page's
+// first rendering (on a visit served by the service worker, that wait was most of the time
+// to a usable Solve button). Every other tool loads only when its tab first opens, with its
+// stylesheet. The solver worker starts first of all, so the WebAssembly loads while the
+// page starts; and a tool's whole module tree is asked for at once (PRELOAD), not one level
+// of imports after another.
 
 import { ready, call } from './rpc.js';
 import { preload } from './module-tree.js';
+import * as pocketTool from './pocket/pocket.js';
 
 // `shared`: the tool calls its puzzle's shared solver worker (the zebra tool starts workers
 // of its own, so that one would only cost a download).
 const TOOLS = {
-  pocket: { entry: 'pocket/pocket.js', load: () => import('./pocket/pocket.js'), styles: [], shared: true },
+  pocket: { entry: null, load: () => pocketTool, styles: [], shared: true }, // app.js holds it
   insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'], shared: true },
   zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css'], shared: false },
 };
