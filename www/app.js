@@ -70,7 +70,12 @@ function writeUrl() {
   history.replaceState(null, '', `${location.pathname}?${out}`);
 }
 
-function activate(puzzle) {
+/**
+ * Opens `puzzle`'s tab. `write`: the address bar follows at once; as the page starts, the
+ * tool writes it when it reports its state instead (the link stays as it was meanwhile, and
+ * `history.replaceState`, which takes several ms while the page loads, runs once less).
+ */
+function activate(puzzle, write = true) {
   active = puzzle;
   mountTool(puzzle);
   for (const tab of document.querySelectorAll('[role="tab"]')) {
@@ -82,7 +87,7 @@ function activate(puzzle) {
     panel.hidden = panel.dataset.puzzle !== puzzle;
   }
   showStatus();
-  writeUrl();
+  if (write) writeUrl();
 }
 
 function setupTabs() {
@@ -137,7 +142,7 @@ function mountTool(puzzle) {
 
 async function main() {
   setupTabs();
-  activate(active);
+  activate(active, false);
   // A tool with workers of its own reports their failures itself; the shell waits for it.
   (solverReady ?? mountTool(opened)).then(
     () => {
