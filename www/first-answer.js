@@ -66,9 +66,8 @@ export function firstAnswers(call, workerReady, module = null) {
     if (workerUp || !light(fn, args)) return call(fn, ...args);
     return first.then(async (exports) => {
       if (!exports) return worker.then(() => call(fn, ...args));
-      if (workerUp) return call(fn, ...args);
       await nextTask();
-      return exports[fn](...args);
+      return workerUp ? call(fn, ...args) : exports[fn](...args);
     });
   };
 }
