@@ -130,33 +130,45 @@ function transferred(log) {
   return { bytes: files.reduce((sum, r) => sum + r.bytes, 0), files: files.map((r) => r.path) };
 }
 
-/** Cold visit to the app by a link: {usable, answer, bytes, files}; with `again`, a second visit's `usable` too. */
-async function appVisit(browser, server, again) {
-  const page = await openPage(browser, null);
+/** A visit to the app by the link in `context`'s new page: the page's marks and the requests that reached the server. */
+async function linkVisit(context, server) {
+  const page = await context.newPage();
   await page.addInitScript(watchApp);
   server.log.length = 0;
   await page.goto(`${server.url}?puzzle=pocket&facelets=${FACELETS}`);
   await answered(page, 30000);
-  const first = await page.evaluate(() => window.__bench);
+  const marks = await page.evaluate(() => window.__bench);
+  return { page, marks, requests: server.log.length };
+}
+
+/**
+ * Cold visit to the app by a link: {usable, answer, found, bytes, files}; with `again`, two
+ * second visits too, each once the first page is closed (its solution would still be playing
+ * there, on the same CPU): `running`, with the service worker still running as the first
+ * page left it, and `stopped`, with it stopped first, as a person coming back later finds it
+ * (the browser stops an idle service worker after about 30 s).
+ */
+async function appVisit(browser, server, again) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const visit = await linkVisit(context, server);
   // Until the answer showed (the service worker stores the rest for offline use later).
-  const out = { ...first, ...transferred(server.log) };
-  await settle(page);
+  const out = { ...visit.marks, ...transferred(server.log) };
+  await settle(visit.page);
   if (again) {
     // The service worker is active (so its install stored the build) and controls the page.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller
+    await visit.page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller
       || new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }))));
-    const second = await page.context().newPage();
-    await second.addInitScript(watchApp);
-    server.log.length = 0;
-    await second.goto(`${server.url}?puzzle=pocket&facelets=${FACELETS}`);
-    await answered(second, 30000);
-    const marks = await second.evaluate(() => window.__bench);
-    out.secondUsable = marks.usable;
-    out.secondAnswer = marks.answer;
-    out.secondFound = marks.found;
-    out.secondRequests = server.log.length;
+    await visit.page.close();
+    const cdp = await context.newCDPSession(await context.newPage());
+    await cdp.send('ServiceWorker.enable');
+    for (const sw of ['running', 'stopped']) {
+      if (sw === 'stopped') await cdp.send('ServiceWorker.stopAllWorkers');
+      const visit2 = await linkVisit(context, server);
+      out[sw] = { ...visit2.marks, requests: visit2.requests, paths: server.log.map((r) => r.path) };
+      await visit2.page.close();
+    }
   }
-  await page.context().close();
+  await context.close();
   return out;
 }
 
@@ -192,9 +204,13 @@ export async function benchPages(browser, dist, runs = 5, only = null) {
       + `the solver's own time ${median(app.map((r) => r.found)).toFixed(0)} ms); `
       + `${kb(median(app.map((r) => r.bytes)))} gzip in ${app[0].files.length} files until the answer (HTML excluded)`);
     console.log(`  files: ${app[0].files.join(' ')}`);
-    console.log(`app, second visit (service worker): Solve usable ${median(app.map((r) => r.secondUsable)).toFixed(0)} ms, `
-      + `answer shown ${median(app.map((r) => r.secondAnswer)).toFixed(0)} ms (the solver's own time `
-      + `${median(app.map((r) => r.secondFound)).toFixed(0)} ms); ${app[0].secondRequests} requests reached the server`);
+    for (const sw of ['running', 'stopped']) {
+      const rows = app.map((r) => r[sw]);
+      console.log(`app, second visit (service worker ${sw === 'running' ? 'still running' : 'stopped first'}): `
+        + `Solve usable ${median(rows.map((r) => r.usable)).toFixed(0)} ms, answer shown ${median(rows.map((r) => r.answer)).toFixed(0)} ms `
+        + `(the solver's own time ${median(rows.map((r) => r.found)).toFixed(0)} ms); `
+        + `${rows[0].requests} requests reached the server${rows[0].requests ? ` (${rows[0].paths.join(' ')})` : ''}`);
+    }
     for (const name of only === 'app' ? [] : Object.keys(HOSTS)) {
       const rows = [];
       for (let i = 0; i < runs; i++) rows.push(await hostVisit(browser, server, name));

@@ -4,18 +4,22 @@
 // tool also has its own status (`ctx.setStatus`); the header shows the open tool's, so a
 // message never outlives its tab.
 //
-// Only the open tool loads: another tool's modules and stylesheet are fetched when its tab
-// first opens. The solver worker starts first of all, so the WebAssembly loads while the
-// tool's modules arrive; and a tool's whole module tree is asked for at once (PRELOAD), not
-// one level of imports after another.
+// The pocket tool, the one a bare link opens, is part of this module: it is mounted in the
+// same task as the shell starts, instead of after one more module request and the page's
+// first rendering (on a visit served by the service worker, that wait was most of the time
+// to a usable Solve button). Every other tool loads only when its tab first opens, with its
+// stylesheet. The solver worker starts first of all, so the WebAssembly loads while the
+// page starts; and a tool's whole module tree is asked for at once (PRELOAD), not one level
+// of imports after another.
 
 import { ready, call } from './rpc.js';
 import { preload } from './module-tree.js';
+import * as pocketTool from './pocket/pocket.js';
 
 // `shared`: the tool calls its puzzle's shared solver worker (the zebra tool starts workers
 // of its own, so that one would only cost a download).
 const TOOLS = {
-  pocket: { entry: 'pocket/pocket.js', load: () => import('./pocket/pocket.js'), styles: [], shared: true },
+  pocket: { entry: null, load: () => pocketTool, styles: [], shared: true }, // app.js holds it
   insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'], shared: true },
   zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css', 'zebra/editor.css', 'zebra/play.css'], shared: false },
 };
@@ -66,7 +70,12 @@ function writeUrl() {
   history.replaceState(null, '', `${location.pathname}?${out}`);
 }
 
-function activate(puzzle) {
+/**
+ * Opens `puzzle`'s tab. `write`: the address bar follows at once; as the page starts, the
+ * tool writes it when it reports its state instead (the link stays as it was meanwhile, and
+ * `history.replaceState`, which takes several ms while the page loads, runs once less).
+ */
+function activate(puzzle, write = true) {
   active = puzzle;
   mountTool(puzzle);
   for (const tab of document.querySelectorAll('[role="tab"]')) {
@@ -78,7 +87,7 @@ function activate(puzzle) {
     panel.hidden = panel.dataset.puzzle !== puzzle;
   }
   showStatus();
-  writeUrl();
+  if (write) writeUrl();
 }
 
 function setupTabs() {
@@ -133,7 +142,7 @@ function mountTool(puzzle) {
 
 async function main() {
   setupTabs();
-  activate(active);
+  activate(active, false);
   // A tool with workers of its own reports their failures itself; the shell waits for it.
   (solverReady ?? mountTool(opened)).then(
     () => {

@@ -27,6 +27,7 @@ export class Cube3D {
     this.cubies = new Map(); // "x,y,z" -> {node, stickers: [{index, face}]}
     this.faceOf = []; // sticker index -> face element
     this.cubieOf = []; // sticker index -> cubie key
+    this.running = new Set(); // the turns' animations still playing (see track)
 
     for (const [i, s] of geometry.stickers.entries()) {
       const key = s.cubie.join(',');
@@ -106,11 +107,11 @@ export class Cube3D {
     const angle = 90 * quarters * direction;
     const runs = [...keys].map((key) => {
       const { node, base } = this.cubies.get(key);
-      return node.animate(
+      return this.track(node.animate(
         [{ transform: `rotate3d(${ax}, ${ay}, ${az}, 0deg) ${base}` },
           { transform: `rotate3d(${ax}, ${ay}, ${az}, ${angle}deg) ${base}` }],
         { duration: ms, easing: 'ease-in-out' },
-      ).finished;
+      )).finished;
     });
     this.animating = Promise.all(runs).catch(() => {});
     await this.animating;
@@ -118,6 +119,19 @@ export class Cube3D {
 
   /** Stops any animation at once. */
   cancel() {
-    for (const { node } of this.cubies.values()) node.getAnimations().forEach((a) => a.cancel());
+    for (const animation of this.running) animation.cancel();
+    this.running.clear();
+  }
+
+  /**
+   * Keeps `animation` in `running` until it ends, so `cancel` needs no `getAnimations()`: that
+   * brings the page's styles up to date first, which on a page still loading is its whole
+   * first style computation, in the middle of loading a cube.
+   */
+  track(animation) {
+    this.running.add(animation);
+    const done = () => this.running.delete(animation);
+    animation.finished.then(done, done);
+    return animation;
   }
 }

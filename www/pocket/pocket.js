@@ -12,11 +12,19 @@ import { shareBox, embedSnippets } from '../share.js';
 import { History } from '../history.js';
 import { latest } from '../latest.js';
 import { pocketApi } from './api.js';
+import { firstAnswers } from '../first-answer.js';
+
+/** A link's whole cube (24 stickers, none open): its answer is what the visit is for. */
+function linkCube(params) {
+  const facelets = (params.get('facelets') || '').replace(/\s+/g, '');
+  return facelets.length === 24 && !facelets.includes('?');
+}
 
 export async function mount(section, ctx) {
   // Asked at once, not after the worker says it is ready: calls that wait in the worker when
   // its module arrives are answered before its warm-up (worker.js), so the tool shows sooner.
-  const api = pocketApi(ctx.call);
+  // A link's cube is read and solved on the page while the worker starts (first-answer.js).
+  const api = pocketApi(linkCube(ctx.params) ? firstAnswers(ctx.call, ctx.ready()) : ctx.call);
   const [geometry, facts] = await Promise.all([api.geometry(), api.facts()]);
   const palette = new Palette();
   const tool = new PocketTool(section, ctx, api, geometry, facts, palette);
@@ -336,17 +344,18 @@ class PocketTool {
 
   /**
    * Asks for the answer to the field's whole cube, and then for the states along it, before
-   * Solve is clicked: a link that opens with a cube is mostly opened to see it solved, and the
-   * solver has nothing better to do while it starts (its warm-up solves cubes of its own).
-   * It is asked once the solver is ready, so that it comes between the warm-up's first steps
-   * (worker.js) rather than before them, in code the engine has not yet optimised at all.
-   * Solve takes the answer only for exactly the cube and metric it would ask about.
+   * Solve is clicked: a link that opens with a cube is mostly opened to see it solved. The
+   * page answers it itself if its copy of the solver is up before the worker
+   * (first-answer.js); otherwise it is asked once the worker is ready, so that it comes
+   * between the warm-up's first steps (worker.js) rather than before them, in code the engine
+   * has not yet optimised at all. Solve takes the answer only for exactly the cube and metric
+   * it would ask about.
    */
   solveAhead() {
     const facelets = this.field.value.replace(/\s+/g, '');
     if (facelets.length !== 24 || facelets.includes('?')) return;
     const metric = this.metric.value;
-    const answer = this.ctx.ready().then(() => this.api.solve(facelets, metric, false));
+    const answer = this.api.solve(facelets, metric, false);
     const states = answer.then((r) => (r.ok ? this.api.apply(r.facelets || facelets, r.moves) : null));
     // A solver that fails to start says so in the tool; Solve, if clicked, hears it too.
     for (const promise of [answer, states]) promise.catch(() => {});

@@ -1,0 +1,73 @@
+// The first answers of a link to a pocket cube, given on the page itself while the solver
+// worker starts. A worker's thread starts slowly on a busy machine (hundreds of ms from
+// `new Worker` to its script running, then its glue's import), while the page can instantiate
+// the same WebAssembly module in a few ms: so until the worker says it is ready, the calls a
+// link's first answer needs (reading its cube, one optimal solve, the states along it) run
+// here, each in a task of its own. Every other call, and every call once the worker is
+// ready, goes to the worker: a full table or every optimal solution would hold up the page.
+//
+// It lives beside the solver's files (rpc.js, the glue, the .wasm) because it names them by
+// URLs relative to itself.
+
+/** Calls that answer in a few ms even in a cold module (an optimal solve: tens of ms). */
+const LIGHT = new Set(['pocket_check', 'pocket_apply', 'pocket_solve']);
+
+/** One optimal solution (not every one): `pocket_solve(facelets, metric, all)`. */
+const light = (fn, args) => LIGHT.has(fn) && !(fn === 'pocket_solve' && args[2]);
+
+/**
+ * The pocket solver instantiated on this page from `module` (a promise of the compiled
+ * WebAssembly, or of null), or, without one, from its own download of the .wasm; null when
+ * it could not be (the worker then answers).
+ */
+function instantiate(module) {
+  const glue = new URL('./puzzlebox-pocket.js', import.meta.url);
+  const wasm = new URL('./puzzlebox-pocket_bg.wasm', import.meta.url);
+  const compiled = Promise.resolve(module).then((given) => given || fetch(wasm).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    // Streaming compiles while the bytes arrive, for a file served as application/wasm.
+    if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+      return WebAssembly.compileStreaming(response);
+    }
+    return response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
+  }));
+  return Promise.all([import(glue.href), compiled])
+    .then(async ([exports, module]) => {
+      await exports.default({ module_or_path: module });
+      return exports;
+    })
+    .catch(() => null);
+}
+
+/** Resolves in a task of its own, so the page can paint and take input between calls. */
+function nextTask() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * A `call` like rpc.js's for the pocket tool of a page opened by a link: light calls made
+ * before `workerReady` resolves are answered by a copy of the solver on the page if that copy
+ * is up first; the rest go to `call`. Answers are the same values either way (the worker sends
+ * the same functions' results). `module`: the page's compiled pocket WebAssembly if it has
+ * one already (the one it sends its worker), so the .wasm is not downloaded twice.
+ */
+export function firstAnswers(call, workerReady, module = null) {
+  let workerUp = false;
+  const worker = workerReady.then(() => { workerUp = true; return null; }, () => null);
+  const page = instantiate(module);
+  // Whichever is ready first answers the early calls. Without a page copy they wait for the
+  // worker's ready message, as the pocket tool asks its link's answer then (see solveAhead).
+  const first = Promise.race([page, worker]).then((exports) => exports || (workerUp ? null : page));
+  return (fn, ...args) => {
+    if (workerUp || !light(fn, args)) return call(fn, ...args);
+    return first.then(async (exports) => {
+      if (!exports) return worker.then(() => call(fn, ...args));
+      await nextTask();
+      return workerUp ? call(fn, ...args) : exports[fn](...args);
+    });
+  };
+}
