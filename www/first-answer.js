@@ -21,7 +21,6 @@ const light = (fn, args) => LIGHT.has(fn) && !(fn === 'pocket_solve' && args[2])
  * it could not be (the worker then answers).
  */
 function instantiate(module) {
-  const glue = new URL('./puzzlebox-pocket.js', import.meta.url);
   const wasm = new URL('./puzzlebox-pocket_bg.wasm', import.meta.url);
   const compiled = Promise.resolve(module).then((given) => given || fetch(wasm).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -31,7 +30,8 @@ function instantiate(module) {
     }
     return response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
   }));
-  return Promise.all([import(glue.href), compiled])
+  // A literal import, so the build gives the glue a file of its own, fetched only for a link.
+  return Promise.all([import('./puzzlebox-pocket.js'), compiled])
     .then(async ([exports, module]) => {
       await exports.default({ module_or_path: module });
       return exports;

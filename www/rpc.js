@@ -99,7 +99,7 @@ const compiled = new Map();
  * fetches it itself). Same-origin only: a worker started through a `blob:` module may not
  * have its message handler yet when the module would arrive.
  */
-function compiledModule(name) {
+export function compiledModule(name) {
   if (!compiled.has(name)) {
     compiled.set(name, (async () => {
       const response = await fetch(FILES[name].wasm);

@@ -32,7 +32,7 @@ async function heldWorker(url) {
   let release;
   const released = new Promise((resolve) => { release = resolve; });
   let served = false;
-  await page.context().route(/\/worker\.js$/, async (route) => {
+  await page.context().route(/\/pocket-worker\.js$/, async (route) => {
     await released;
     served = true;
     await route.continue();

@@ -13,6 +13,7 @@ import { History } from '../history.js';
 import { latest } from '../latest.js';
 import { pocketApi } from './api.js';
 import { firstAnswers } from '../first-answer.js';
+import { compiledModule } from '../rpc.js';
 
 /** A link's whole cube (24 stickers, none open): its answer is what the visit is for. */
 function linkCube(params) {
@@ -24,7 +25,7 @@ export async function mount(section, ctx) {
   // Asked at once, not after the worker says it is ready: calls that wait in the worker when
   // its module arrives are answered before its warm-up (worker.js), so the tool shows sooner.
   // A link's cube is read and solved on the page while the worker starts (first-answer.js).
-  const api = pocketApi(linkCube(ctx.params) ? firstAnswers(ctx.call, ctx.ready()) : ctx.call);
+  const api = pocketApi(linkCube(ctx.params) ? firstAnswers(ctx.call, ctx.ready(), compiledModule('pocket')) : ctx.call);
   const [geometry, facts] = await Promise.all([api.geometry(), api.facts()]);
   const palette = new Palette();
   const tool = new PocketTool(section, ctx, api, geometry, facts, palette);
