@@ -12,6 +12,7 @@
 use super::error::ZebraError;
 use super::grid::Attr;
 use super::model::{Constraint, Puzzle, Relation, Term};
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 pub(crate) const CLUE_FORMS: &str =
@@ -36,10 +37,29 @@ pub const CLUE_SHEET: [&str; 9] = [
 
 /// Collapses runs of blanks so "Pall  Mall" still names "Pall Mall".
 pub(crate) fn normal(s: &str) -> String {
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    normalised(s).into_owned()
+}
+
+/// [`normal`], borrowing `s` when it is already normal: plain ASCII in lower case, words
+/// apart by single spaces. Most pieces of most lines are, and a marks text is thousands of
+/// lines, so looking a piece up without building a new string pays.
+fn normalised(s: &str) -> Cow<'_, str> {
+    let b = s.as_bytes();
+    let plain = b
+        .iter()
+        .all(|&c| c.is_ascii() && !c.is_ascii_uppercase() && !(9..=13).contains(&c))
+        && b.first() != Some(&b' ')
+        && b.last() != Some(&b' ')
+        && !b.windows(2).any(|w| w == b"  ");
+    if plain {
+        return Cow::Borrowed(s);
+    }
+    Cow::Owned(
+        s.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase(),
+    )
 }
 
 /// Lookup of value and attribute names, case-insensitive.
@@ -86,11 +106,11 @@ impl Names {
     /// Resolves `X`: a value, `attribute.value` or `position N`. `Ok(None)`: not a name at all
     /// (the caller may try another split of the line); errors are definite.
     fn term(&self, p: &Puzzle, line: usize, raw: &str) -> Result<Option<Term>, ZebraError> {
-        let s = normal(raw);
+        let s = normalised(raw);
         if s.is_empty() {
             return Ok(None);
         }
-        match self.values.get(&s).map(Vec::as_slice) {
+        match self.values.get(s.as_ref()).map(Vec::as_slice) {
             Some([(_, item)]) => return Ok(Some(Term::Item(*item))),
             Some(hits) if hits.len() > 1 => {
                 return Err(ZebraError::AmbiguousName {
@@ -174,6 +194,9 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
 /// Lower case with every character keeping its byte length, so offsets found in the result
 /// are valid in the original (characters whose lower case is longer are kept as they are).
 fn lower_in_place(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
     s.chars()
         .map(|c| {
             let mut l = c.to_lowercase();
@@ -197,7 +220,7 @@ impl Keyword {
     fn new(lower: &str, pat: &str) -> Keyword {
         let (b, p) = (lower.as_bytes(), pat.as_bytes());
         let at = (0..(b.len() + 1).saturating_sub(p.len()))
-            .filter(|&i| &b[i..i + p.len()] == p)
+            .filter(|&i| b[i..].iter().zip(p).all(|(x, y)| x == y))
             .collect();
         Keyword { len: p.len(), at }
     }
@@ -277,6 +300,34 @@ enum Outcome {
     },
 }
 
+/// The pieces of one line looked up so far and what each named. A line of the usual forms
+/// has a handful, kept in a list searched from the front (no hashing, no table to allocate);
+/// past [`Memo::FEW`] they go into a map, so a long line with many cuts stays linear.
+#[derive(Default)]
+struct Memo {
+    few: Vec<((usize, usize), Option<Term>)>,
+    many: HashMap<(usize, usize), Option<Term>>,
+}
+
+impl Memo {
+    const FEW: usize = 8;
+
+    fn get(&self, piece: (usize, usize)) -> Option<Option<Term>> {
+        match self.few.iter().find(|(p, _)| *p == piece) {
+            Some(&(_, t)) => Some(t),
+            None => self.many.get(&piece).copied(),
+        }
+    }
+
+    fn insert(&mut self, piece: (usize, usize), t: Option<Term>) {
+        if self.few.len() < Self::FEW {
+            self.few.push((piece, t));
+        } else {
+            self.many.insert(piece, t);
+        }
+    }
+}
+
 /// One clue line being read: the pieces looked up so far, and the first piece that named
 /// nothing.
 struct Reader<'a> {
@@ -286,7 +337,7 @@ struct Reader<'a> {
     text: &'a str,
     /// Non-blank characters before each byte offset.
     solid: Vec<u32>,
-    looked_up: HashMap<(usize, usize), Option<Term>>,
+    looked_up: Memo,
     /// Whether the piece starting at a byte offset begins with "position" or "in position".
     positional: HashMap<usize, bool>,
     /// The first piece that named nothing: the error if no reading works. Its suggestion
@@ -298,18 +349,26 @@ impl<'a> Reader<'a> {
     fn new(names: &'a Names, p: &'a Puzzle, line: usize, text: &'a str) -> Self {
         let mut solid = Vec::with_capacity(text.len() + 1);
         let mut count = 0u32;
-        for (i, c) in text.char_indices() {
-            solid.resize(i + 1, count);
-            count += u32::from(!c.is_whitespace());
+        if text.is_ascii() {
+            solid.push(0);
+            for c in text.bytes() {
+                count += u32::from(!c.is_ascii_whitespace() && c != 0x0b);
+                solid.push(count);
+            }
+        } else {
+            for (i, c) in text.char_indices() {
+                solid.resize(i + 1, count);
+                count += u32::from(!c.is_whitespace());
+            }
+            solid.resize(text.len() + 1, count);
         }
-        solid.resize(text.len() + 1, count);
         Reader {
             names,
             p,
             line,
             text,
             solid,
-            looked_up: HashMap::new(),
+            looked_up: Memo::default(),
             positional: HashMap::new(),
             first_miss: None,
         }
@@ -335,7 +394,7 @@ impl<'a> Reader<'a> {
         // may have leading zeros); once longer than the word itself it names one or is an
         // error, so it never ends a family of cuts.
         let long = self.too_long(s, e) && !self.positional(s);
-        if let Some(&t) = self.looked_up.get(&(s, e)) {
+        if let Some(t) = self.looked_up.get((s, e)) {
             return Ok((t, long));
         }
         let raw = &self.text[s..e];
@@ -458,12 +517,12 @@ fn is_forms(
     at_forms: &[(usize, Form)],
 ) -> Result<Option<Constraint>, ZebraError> {
     let end = lower.len();
-    let or = Keyword::new(lower, " or ");
+    // Only a line with "is either" needs its " or "s.
+    let mut or: Option<Keyword> = None;
     for i in is.within(0, end) {
         let x = (0, i);
         let rs = i + 4;
         let r = &lower[rs..];
-        let mut readings: Vec<(Vec<(usize, usize)>, Form)> = vec![];
         let keyed = [
             ("not next to ", Form::Rel(Relation::NotNextTo)),
             ("next to ", Form::Rel(Relation::NextTo)),
@@ -473,13 +532,12 @@ fn is_forms(
             ("right of ", Form::RelSwapped(Relation::LeftOf)),
             ("not ", Form::Rel(Relation::NotSame)),
         ];
-        for (prefix, form) in keyed {
-            if r.starts_with(prefix) {
-                readings.push((vec![x, (rs + prefix.len(), end)], form));
-            }
-        }
-        readings.push((vec![x, (rs, end)], Form::Rel(Relation::Same)));
-        for (pieces, form) in readings.drain(..) {
+        let readings = keyed
+            .into_iter()
+            .filter(|(prefix, _)| r.starts_with(prefix))
+            .map(|(prefix, form)| ([x, (rs + prefix.len(), end)], form))
+            .chain([([x, (rs, end)], Form::Rel(Relation::Same))]);
+        for (pieces, form) in readings {
             match reader.reading(&pieces)? {
                 Outcome::Named(t) => return form.build(&t, reader.line).map(Some),
                 // Every later " is " leaves an X at least as long.
@@ -489,6 +547,7 @@ fn is_forms(
         }
         if r.starts_with("either ") {
             let start = rs + "either ".len();
+            let or = or.get_or_insert_with(|| Keyword::new(lower, " or "));
             for o in or.within(start, end) {
                 match reader.reading(&[x, (start, o), (o + 4, end)])? {
                     Outcome::Named(t) => return Form::Either.build(&t, reader.line).map(Some),
@@ -529,3 +588,8 @@ fn is_forms(
     }
     Ok(None)
 }
+
+// proptest is a native dev-dependency only.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "clue_tests.rs"]
+mod tests;
