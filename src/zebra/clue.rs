@@ -194,9 +194,15 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
 /// Lower case with every character keeping its byte length, so offsets found in the result
 /// are valid in the original (characters whose lower case is longer are kept as they are).
 fn lower_in_place(s: &str) -> String {
+    // Most lines are ASCII, and lowering them byte by byte skips the per-character case tables.
     if s.is_ascii() {
         return s.to_ascii_lowercase();
     }
+    lower_chars(s)
+}
+
+/// [`lower_in_place`] character by character, for any text.
+fn lower_chars(s: &str) -> String {
     s.chars()
         .map(|c| {
             let mut l = c.to_lowercase();
