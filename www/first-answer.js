@@ -16,24 +16,17 @@ const LIGHT = new Set(['pocket_check', 'pocket_apply', 'pocket_solve']);
 const light = (fn, args) => LIGHT.has(fn) && !(fn === 'pocket_solve' && args[2]);
 
 /**
- * The pocket solver instantiated on this page from `module` (a promise of the compiled
- * WebAssembly, or of null), or, without one, from its own download of the .wasm; null when
- * it could not be (the worker then answers).
+ * The pocket solver instantiated on this page from `module` (a promise of the WebAssembly the
+ * page compiled for its worker, or of null); null when it could not be (the worker then
+ * answers: a page that could not compile the module would not do better with a download of
+ * its own).
  */
 function instantiate(module) {
-  const wasm = new URL('./puzzlebox-pocket_bg.wasm', import.meta.url);
-  const compiled = Promise.resolve(module).then((given) => given || fetch(wasm).then((response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    // Streaming compiles while the bytes arrive, for a file served as application/wasm.
-    if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
-      return WebAssembly.compileStreaming(response);
-    }
-    return response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
-  }));
   // A literal import, so the build gives the glue a file of its own, fetched only for a link.
-  return Promise.all([import('./puzzlebox-pocket.js'), compiled])
-    .then(async ([exports, module]) => {
-      await exports.default({ module_or_path: module });
+  return Promise.all([import('./puzzlebox-pocket.js'), module])
+    .then(async ([exports, compiled]) => {
+      if (!compiled) return null;
+      await exports.default({ module_or_path: compiled });
       return exports;
     })
     .catch(() => null);
@@ -52,8 +45,9 @@ function nextTask() {
  * A `call` like rpc.js's for the pocket tool of a page opened by a link: light calls made
  * before `workerReady` resolves are answered by a copy of the solver on the page if that copy
  * is up first; the rest go to `call`. Answers are the same values either way (the worker sends
- * the same functions' results). `module`: the page's compiled pocket WebAssembly if it has
- * one already (the one it sends its worker), so the .wasm is not downloaded twice.
+ * the same functions' results). `module`: the promise of the pocket WebAssembly the page
+ * compiled for its worker (rpc.js's `compiledModule`), so the .wasm is downloaded once;
+ * without it the worker answers every call.
  */
 export function firstAnswers(call, workerReady, module = null) {
   let workerUp = false;
