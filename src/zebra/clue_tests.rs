@@ -2,6 +2,7 @@
 //! name normalised without a copy, a line lowered byte by byte, the count of non-blank
 //! characters taken over bytes, on strings made of the characters that could tell them apart.
 
+use super::super::names::normalised;
 use super::*;
 use proptest::prelude::*;
 

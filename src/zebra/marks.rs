@@ -11,11 +11,12 @@
 //! row and column in its block of the grid. [`Marks::grid`] is the grid the marks and those
 //! consequences give, the grid a hint reasons from.
 
-use super::clue::{parse_clue, Names};
+use super::clue::parse_clue;
 use super::error::ZebraError;
 use super::fact::Fact;
 use super::grid::{Grid, Item, Pos};
 use super::model::{Constraint, Puzzle, Relation, Term};
+use super::names::Names;
 use super::parse::content;
 use std::collections::HashSet;
 use std::fmt;

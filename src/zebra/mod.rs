@@ -24,6 +24,7 @@ mod hint_report;
 mod marks;
 mod matching;
 mod model;
+mod names;
 mod parse;
 mod propagate;
 mod render;

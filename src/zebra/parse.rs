@@ -1,10 +1,11 @@
 //! Reading the clue language: header lines (`title:`, `positions:`, one line per attribute)
 //! and one clue per line. Headers are read first so clues may refer to any attribute.
 
-use super::clue::{normal, parse_clue, Names};
+use super::clue::parse_clue;
 use super::english::English;
 use super::error::{HeaderProblem, ZebraError};
 use super::model::{Attribute, Clue, Puzzle, Reading};
+use super::names::{normal, Names};
 use std::collections::HashSet;
 
 /// Bit sets over positions are `u64`.

@@ -12,10 +12,10 @@ mod mentions;
 mod pieces;
 mod tokens;
 
-use super::clue::{edit_distance, normal};
 use super::error::ZebraError;
 use super::grid::Attr;
 use super::model::{Constraint, Puzzle};
+use super::names::{edit_distance, normal};
 use mentions::Lexicon;
 use pieces::PieceError;
 
