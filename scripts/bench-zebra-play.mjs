@@ -12,7 +12,8 @@
 // random subset of the solution's facts (position cells and pair cells, ✓ and ✗ alike, in
 // densities from 0.5% to 20% of the grid), each timed once; and, since random subsets rarely
 // leave only a hypothesis to find, up to 20 grids of the puzzle's own explanation where the
-// next step is a hypothesis (every conclusion before it written as a mark). Median and worst.
+// next step is a hypothesis (every conclusion before it written as a mark), and every grid of
+// it where the next step is a search-backed placement. Median and worst.
 //
 // With no option, both. Figures only: nothing here passes or fails.
 import fs from 'node:fs';
@@ -168,23 +169,33 @@ async function hints() {
     const steps = solved.steps || [];
     let prefix = '';
     const before = [];
+    // And every grid where even a hypothesis finds nothing (the hint is a search-backed
+    // placement, the slowest kind: the whole failed hypothesis pass, then the search).
+    const beforeSearch = [];
     steps.forEach((step) => {
       if (step.kind === 'hypothesis' && before.length < HYPOTHESES) before.push(prefix);
+      if (step.kind === 'search') beforeSearch.push(prefix);
       prefix += stepLines(report, step).map((l) => `${l}\n`).join('');
     });
+    const timeEach = async (list) => {
+      const out = [];
+      for (const marksText of list) {
+        const { value } = await call('zebra_hint', text, marksText);
+        out.push({ ms: value.ms, kind: answerKind(value) });
+      }
+      out.sort(byMs);
+      const counts = {};
+      for (const t of out) counts[t.kind] = (counts[t.kind] || 0) + 1;
+      return `median ${fmt(mid(out).ms)} ms, worst ${fmt(out.at(-1).ms)} ms (answers: ${Object.entries(counts).map(([k, c]) => `${c} ${k}`).join(', ')})`;
+    };
     if (!before.length) {
       console.log('  (its explanation has no hypothesis)');
-      continue;
+    } else {
+      console.log(`  ${before.length} grids of its explanation just before a hypothesis: ${await timeEach(before)}`);
     }
-    const hyp = [];
-    for (const marksText of before) {
-      const { value } = await call('zebra_hint', text, marksText);
-      hyp.push({ ms: value.ms, kind: answerKind(value) });
+    if (beforeSearch.length) {
+      console.log(`  ${beforeSearch.length} grids of its explanation just before a search-backed placement: ${await timeEach(beforeSearch)}`);
     }
-    hyp.sort(byMs);
-    const hypKinds = {};
-    for (const t of hyp) hypKinds[t.kind] = (hypKinds[t.kind] || 0) + 1;
-    console.log(`  ${hyp.length} grids of its explanation just before a hypothesis: median ${fmt(mid(hyp).ms)} ms, worst ${fmt(hyp.at(-1).ms)} ms (answers: ${Object.entries(hypKinds).map(([k, c]) => `${c} ${k}`).join(', ')})`);
   }
   await page.context().close();
 }

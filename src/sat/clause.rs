@@ -10,6 +10,18 @@ use super::lit::Lit;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct ClauseRef(u32);
 
+impl ClauseRef {
+    /// The clause's place in the arena as a plain number, for sorting (see `Sat::reduce`).
+    pub fn offset(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The clause at an [`offset`](Self::offset).
+    pub fn at(offset: usize) -> ClauseRef {
+        ClauseRef(offset as u32)
+    }
+}
+
 /// A clause's flags and glue, packed in one arena word.
 #[derive(Clone, Copy, Debug)]
 pub struct Meta(u32);

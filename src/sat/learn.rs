@@ -163,12 +163,14 @@ impl Sat {
             self.groups[l].push(q);
             levels |= 1 << (l & 63);
         }
-        // From the highest level down: a level's walk may only let in lower ones.
-        todo.sort_unstable_by(|a, b| b.cmp(a));
+        // From the highest level down: a level's walk may only let in lower ones. (An
+        // ascending sort walked backwards: the WebAssembly already has that sort, for other
+        // lists of numbers, and each sort of its own adds kilobytes.)
+        todo.sort_unstable();
         let mut out = vec![learnt[0]];
         // Literals marked seen besides the clause's: let in, or shown implied.
         let mut marked = vec![];
-        for &l in &todo {
+        for &l in todo.iter().rev() {
             let group = std::mem::take(&mut self.groups[l]);
             match self.level_uip(l, &group, levels, &mut marked) {
                 Some(u) => out.push(u),
@@ -318,7 +320,9 @@ impl Sat {
     /// Deletes the worse half of the learnt clauses (by glue), keeping those that are the
     /// reason of a current assignment and those of glue up to [`KEEP_GLUE`].
     pub(super) fn reduce(&mut self) {
-        let mut cands: Vec<(u32, ClauseRef)> = vec![];
+        // (glue, clause offset) as plain numbers, sorted up: the WebAssembly already has
+        // that sort, and one of its own adds kilobytes. The worse half is the top half.
+        let mut cands: Vec<(usize, usize)> = vec![];
         let mut kept = vec![];
         for &c in &self.learnt {
             let glue = self.arena.meta(c).glue();
@@ -326,17 +330,17 @@ impl Sat {
             let locked =
                 self.lit_value(first) == TRUE && self.reason[first.var()] == Reason::Clause(c);
             if glue > KEEP_GLUE && !locked {
-                cands.push((glue, c));
+                cands.push((glue as usize, c.offset()));
             } else {
                 kept.push(c);
             }
         }
-        cands.sort_unstable_by(|a, b| b.cmp(a));
-        let half = cands.len() / 2;
-        for &(_, c) in &cands[..half] {
-            self.arena.delete(c);
+        cands.sort_unstable();
+        let better = cands.len() - cands.len() / 2;
+        for &(_, c) in &cands[better..] {
+            self.arena.delete(ClauseRef::at(c));
         }
-        kept.extend(cands[half..].iter().map(|&(_, c)| c));
+        kept.extend(cands[..better].iter().rev().map(|&(_, c)| ClauseRef::at(c)));
         self.learnt = kept;
         self.max_learnts += MAX_LEARNTS_STEP;
     }

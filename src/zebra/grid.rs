@@ -19,12 +19,14 @@ pub struct Pos(pub usize);
 
 impl Item {
     /// Value `value` of attribute `a`, with `n` values per attribute.
-    #[inline]
+    // inlined: at opt-level "z" LLVM leaves this a call on the hot path of every step.
+    #[inline(always)]
     pub fn new(a: Attr, value: usize, n: usize) -> Item {
         Item(a.0 * n + value)
     }
 
-    #[inline]
+    // inlined: at opt-level "z" LLVM leaves this a call on the hot path of every clue reading.
+    #[inline(always)]
     pub fn attr(self, n: usize) -> Attr {
         Attr(self.0 / n)
     }
@@ -36,7 +38,8 @@ impl Item {
     }
 
     /// The value's bit in a link word (a set of values of one attribute).
-    #[inline]
+    // inlined: at opt-level "z" LLVM leaves this a call on the hot path of every clue reading.
+    #[inline(always)]
     pub fn bit(self, n: usize) -> u64 {
         1 << (self.0 % n)
     }
@@ -153,15 +156,18 @@ impl Grid {
     }
 
     /// Where value `i`'s possible partners in attribute `b` are kept in `link`.
-    #[inline]
+    // inlined: at opt-level "z" LLVM leaves this a call on the hot path of every clue reading.
+    #[inline(always)]
     pub fn row(&self, i: Item, b: Attr) -> usize {
         i.0 * self.m + b.0
     }
 
     /// The values of attribute `b` that may still share item `i`'s position (a link word).
-    #[inline]
+    // inlined, and a slice index (built in) rather than `Vec`'s `Index`: at opt-level "z"
+    // LLVM leaves both calls on the hot path of every clue reading.
+    #[inline(always)]
     pub fn links(&self, i: Item, b: Attr) -> u64 {
-        self.link[self.row(i, b)]
+        self.link.as_slice()[self.row(i, b)]
     }
 
     /// Item `i`'s link words, one per attribute, attribute 0 first.
@@ -269,7 +275,8 @@ pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
 }
 
 /// Whether a bit set has exactly one member.
-#[inline]
+// inlined: at opt-level "z" LLVM leaves this a call on the hot path of every step.
+#[inline(always)]
 pub(crate) fn single(m: u64) -> bool {
     m != 0 && m & (m - 1) == 0
 }

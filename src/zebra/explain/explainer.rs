@@ -221,15 +221,27 @@ impl<'a> Explainer<'a> {
     /// the steps of [`cascade`](Self::cascade) end on.
     pub(super) fn settle(&self, before: &Grid, after: &mut Grid) {
         let n = self.n;
-        let mut work: Vec<Item> = Item::all(n, self.m)
-            .filter(|i| single(after.dom[i.0]) && !single(before.dom[i.0]))
-            .collect();
+        // Plain index loops over slices rather than ranges, adapters and `Vec` indexing: at
+        // opt-level "z" LLVM leaves each of those a call, and this runs after every step of
+        // every hypothesis tried.
+        let (was, dom) = (before.dom.as_slice(), after.dom.as_mut_slice());
+        let mut work: Vec<Item> = vec![];
+        let mut k = 0;
+        while k < n * self.m {
+            if single(dom[k]) && !single(was[k]) {
+                work.push(Item(k));
+            }
+            k += 1;
+        }
         while let Some(i) = work.pop() {
-            let here = after.dom[i.0];
-            for j in (0..n).map(|v| Item::new(i.attr(n), v, n)) {
-                if j != i && after.dom[j.0] & here != 0 {
-                    after.dom[j.0] &= !here;
-                    if single(after.dom[j.0]) {
+            let here = dom[i.0];
+            let mut v = 0;
+            while v < n {
+                let j = Item::new(i.attr(n), v, n);
+                v += 1;
+                if j != i && dom[j.0] & here != 0 {
+                    dom[j.0] &= !here;
+                    if single(dom[j.0]) {
                         work.push(j);
                     }
                 }

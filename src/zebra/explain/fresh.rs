@@ -217,18 +217,28 @@ impl ClueIndex {
     pub fn touched(&self, fresh: &mut Fresh, before: &Grid, after: &Grid, linked: &Values) {
         let (n, m) = (self.n, self.m);
         fresh.epoch += 1;
-        for i in 0..n * m {
-            if before.dom[i] != after.dom[i] {
+        // Plain index loops over slices rather than ranges, adapters and `Vec` indexing: at
+        // opt-level "z" LLVM leaves each of those a call, and this runs after every step of
+        // every hypothesis tried.
+        let (was, now) = (before.dom.as_slice(), after.dom.as_slice());
+        let mut i = 0;
+        while i < n * m {
+            if was[i] != now[i] {
                 self.forget(fresh, before, after, i, true);
             }
+            i += 1;
         }
         for &r in linked.items() {
             self.forget(fresh, before, after, r, false);
-            for b in Attr::all(m) {
-                let lost = before.links(Item(r), b) & !after.links(Item(r), b);
-                for j in b.items_in(lost, n) {
-                    self.forget(fresh, before, after, j.0, false);
+            let mut b = 0;
+            while b < m {
+                let mut lost = before.links(Item(r), Attr(b)) & !after.links(Item(r), Attr(b));
+                while lost != 0 {
+                    let v = lost.trailing_zeros() as usize;
+                    lost &= lost - 1;
+                    self.forget(fresh, before, after, Attr(b).item(v, n).0, false);
                 }
+                b += 1;
             }
         }
         // The hint must cover every row that changed (a missed one would leave stale
@@ -258,27 +268,40 @@ impl ClueIndex {
         }
         fresh.item_changed[i] = fresh.epoch;
         fresh.attr_changed[it.attr(n).0] = fresh.epoch;
-        // Whether a value of the clue shares a changed link word with i.
+        let clue_items = self.clue_items.as_slice();
+        // Whether a value of the clue shares a changed link word with i. (Plain index loops,
+        // as in `touched`.)
         let linked_change = |items: &[usize]| {
-            items.iter().any(|&j| {
-                let b = Item(j).attr(n);
-                b != it.attr(n) && before.links(it, b) != after.links(it, b)
-            })
+            let mut k = 0;
+            while k < items.len() {
+                let b = Item(items[k]).attr(n);
+                if b != it.attr(n) && before.links(it, b) != after.links(it, b) {
+                    return true;
+                }
+                k += 1;
+            }
+            false
         };
-        for &c in &self.item_clues[i] {
-            if !fresh.clue.contains(c) && (moved || linked_change(&self.clue_items[c])) {
+        let clues = self.item_clues.as_slice()[i].as_slice();
+        let mut k = 0;
+        while k < clues.len() {
+            let c = clues[k];
+            if !fresh.clue.contains(c) && (moved || linked_change(&clue_items[c])) {
                 fresh.clue.insert(c);
             }
+            k += 1;
         }
-        for &q in &self.item_pairs[i] {
-            let (a, b) = self.pairs[q];
+        let pairs = self.item_pairs.as_slice()[i].as_slice();
+        let mut k = 0;
+        while k < pairs.len() {
+            let q = pairs[k];
+            let (a, b) = self.pairs.as_slice()[q];
             if !fresh.pair.contains(q)
-                && (moved
-                    || linked_change(&self.clue_items[a])
-                    || linked_change(&self.clue_items[b]))
+                && (moved || linked_change(&clue_items[a]) || linked_change(&clue_items[b]))
             {
                 fresh.pair.insert(q);
             }
+            k += 1;
         }
     }
 }
