@@ -67,7 +67,7 @@ impl Explainer<'_> {
         if !narrows {
             return Reading::Nothing;
         }
-        let mut after = st.clone();
+        let mut after = self.copy_of(st);
         for (s, &i) in items.iter().enumerate() {
             after.dom[i] &= proj[s];
             for (t, &j) in items.iter().enumerate().skip(s + 1) {

@@ -76,7 +76,12 @@ pub(crate) struct Explainer<'a> {
     pub allowed: Vec<Allowed>,
     /// Scratch for reading clues: each item's trial position (usize::MAX: none).
     pub pos: std::cell::RefCell<Vec<usize>>,
+    /// Grids no longer needed, to copy the next step's grid into (see [`copy_of`](Self::copy_of)).
+    spare: std::cell::RefCell<Vec<Grid>>,
 }
+
+/// How many spare grids the explainer keeps: a step needs one at a time.
+const SPARE: usize = 4;
 
 impl<'a> Explainer<'a> {
     pub(crate) fn new(puzzle: &'a Puzzle, opts: ExplainOptions) -> Self {
@@ -90,6 +95,7 @@ impl<'a> Explainer<'a> {
             solution: None,
             allowed: Allowed::of(puzzle),
             pos: Default::default(),
+            spare: Default::default(),
         }
     }
 
@@ -136,7 +142,7 @@ impl<'a> Explainer<'a> {
             }
             steps.extend(new);
             self.index.touched(&mut fresh, &st, &after, &linked);
-            st = after;
+            self.recycle(std::mem::replace(&mut st, after));
             if matches!(d, Deduction::Hypothesis { .. }) {
                 progress(&steps[reported..]);
                 reported = steps.len();
@@ -191,6 +197,27 @@ impl<'a> Explainer<'a> {
             }
             Some(_) => Found::Contradiction(Contradiction::Clues { clues: d.clues() }),
             None => Found::Step(d, after, Values::of(linked)),
+        }
+    }
+
+    /// A copy of `st` for a step to narrow, in a spare grid when there is one: every step
+    /// of every hypothesis trial makes one, and allocating and freeing them took a twentieth
+    /// of a 12x12 hypothesis hint.
+    pub(super) fn copy_of(&self, st: &Grid) -> Grid {
+        match self.spare.borrow_mut().pop() {
+            Some(mut g) => {
+                g.clone_from(st);
+                g
+            }
+            None => st.clone(),
+        }
+    }
+
+    /// Keeps `g` (a grid no longer needed) for [`copy_of`](Self::copy_of).
+    pub(super) fn recycle(&self, g: Grid) {
+        let mut spare = self.spare.borrow_mut();
+        if spare.len() < SPARE {
+            spare.push(g);
         }
     }
 

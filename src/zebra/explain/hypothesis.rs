@@ -205,7 +205,7 @@ impl Explainer<'_> {
                 let mut after = raw;
                 self.settle(&r.grid, &mut after);
                 self.index.touched(&mut r.fresh, &r.grid, &after, &linked);
-                r.grid = after;
+                self.recycle(std::mem::replace(&mut r.grid, after));
                 r.refuted = self.emptied_rows(&r.grid, &r.fresh);
             }
             Found::Contradiction(_) => r.refuted = true,
@@ -255,7 +255,7 @@ impl Explainer<'_> {
                     let (new, after) = self.split(&d, &trial, &raw, None, &mut ledger);
                     out.steps.extend(new);
                     self.index.touched(&mut fresh, &trial, &after, &linked);
-                    trial = after;
+                    self.recycle(std::mem::replace(&mut trial, after));
                     out.end = self.emptied(&trial);
                 }
                 Found::Contradiction(end) => {
