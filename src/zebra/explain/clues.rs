@@ -2,17 +2,81 @@
 //! grid, found by enumerating their joint placements and projecting them onto the grid (or,
 //! for one clue of a simple shape, worked out from whole words: `one_clue`).
 
-use super::super::grid::{Grid, Item};
+use super::super::grid::{bits, Attr, Grid, Item};
 use super::super::model::{Constraint, Puzzle, Term};
 use super::explainer::{Explainer, Reading};
+use super::fresh::Values;
+use super::journal::Journal;
 use super::one_clue::Projection;
-use super::rules::symmetrise;
+
+/// What a clue reading narrows, per value it names (in the order of `values`, bit
+/// `s * k + t` for the pair of slots s < t): the positions left, the pairs some placement
+/// puts at one position (`equal`), at different ones (`apart`).
+pub(super) struct Narrowing {
+    pub values: Values,
+    proj: [u64; 8],
+    equal: u64,
+    apart: u64,
+}
 
 impl Explainer<'_> {
     /// Everything the clues `cs` allow for the values they name, given the grid: the
     /// projection of all their joint placements.
     pub(super) fn read_clues(&self, st: &Grid, cs: &[usize]) -> Reading {
+        match self.reading(st, cs) {
+            Reading::Narrows(what) => Reading::Narrows(self.narrowed(st, &what)),
+            Reading::Nothing => Reading::Nothing,
+            Reading::Impossible => Reading::Impossible,
+        }
+    }
+
+    /// A copy of `st` narrowed as `what` says.
+    pub(super) fn narrowed(&self, st: &Grid, what: &Narrowing) -> Grid {
+        let mut after = self.copy_of(st);
+        let mut journal = self.journal.borrow_mut();
+        journal.begin(&after);
+        self.narrow(&mut after, &mut journal, what);
+        after
+    }
+
+    /// Narrows `g` in place as `what` says, keeping the old words in `journal`: the values'
+    /// positions, the pairs found the same or apart, and the mirror of every link lost.
+    pub(super) fn narrow(&self, g: &mut Grid, journal: &mut Journal, what: &Narrowing) {
         let (n, m) = (self.n, self.m);
+        let items = what.values.items();
+        let k = items.len();
+        for (s, &i) in items.iter().enumerate() {
+            journal.set_dom(g, i, g.dom[i] & what.proj[s]);
+            for (t, &j) in items.iter().enumerate().skip(s + 1) {
+                let (a, b) = (Item(i), Item(j));
+                if a.attr(n) == b.attr(n) {
+                    continue;
+                }
+                let bit = 1u64 << (s * k + t);
+                if what.equal & bit == 0 {
+                    journal.unlink(g, a, b, n);
+                } else if what.apart & bit == 0 {
+                    journal.link(g, a, b, n);
+                }
+            }
+        }
+        // The grid stays symmetric: each link the values' rows lost goes from its mirror.
+        for i in items.iter().map(|&i| Item(i)) {
+            for b in Attr::all(m) {
+                let r = g.row(i, b);
+                let lost = journal.old_link(g, r) & !g.link[r];
+                for v in bits(lost) {
+                    let back = g.row(Item::new(b, v, n), i.attr(n));
+                    journal.set_link(g, back, g.link[back] & !i.bit(n));
+                }
+            }
+        }
+    }
+
+    /// What the clues `cs` allow for the values they name, given the grid, as
+    /// [`read_clues`](Self::read_clues) without narrowing a grid.
+    pub(super) fn reading(&self, st: &Grid, cs: &[usize]) -> Reading<Narrowing> {
+        let n = self.n;
         if let Some(ok) = self.without_values(cs) {
             return if ok {
                 Reading::Nothing
@@ -67,24 +131,12 @@ impl Explainer<'_> {
         if !narrows {
             return Reading::Nothing;
         }
-        let mut after = self.copy_of(st);
-        for (s, &i) in items.iter().enumerate() {
-            after.dom[i] &= proj[s];
-            for (t, &j) in items.iter().enumerate().skip(s + 1) {
-                let (a, b) = (Item(i), Item(j));
-                if a.attr(n) == b.attr(n) {
-                    continue;
-                }
-                let bit = 1u64 << (s * k + t);
-                if equal & bit == 0 {
-                    after.unlink(a, b);
-                } else if apart & bit == 0 {
-                    after.link(a, b);
-                }
-            }
-        }
-        symmetrise(&mut after, st, items, n, m);
-        Reading::Narrows(after)
+        Reading::Narrows(Narrowing {
+            values,
+            proj,
+            equal,
+            apart,
+        })
     }
 }
 

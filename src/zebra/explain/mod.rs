@@ -27,6 +27,7 @@ mod explainer;
 mod facts;
 mod fresh;
 mod hypothesis;
+mod journal;
 mod one_clue;
 mod rules;
 mod split;
