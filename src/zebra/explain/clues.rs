@@ -1,16 +1,82 @@
 //! Clue readings: everything one or two clues allow for the values they name, given the
-//! grid, found by enumerating their joint placements and projecting them onto the grid.
+//! grid, found by enumerating their joint placements and projecting them onto the grid (or,
+//! for one clue of a simple shape, worked out from whole words: `one_clue`).
 
-use super::super::grid::{Grid, Item};
+use super::super::grid::{bits, Attr, Grid, Item};
 use super::super::model::{Constraint, Puzzle, Term};
 use super::explainer::{Explainer, Reading};
-use super::rules::symmetrise;
+use super::fresh::Values;
+use super::journal::Journal;
+use super::one_clue::Projection;
+
+/// What a clue reading narrows, per value it names (in the order of `values`, bit
+/// `s * k + t` for the pair of slots s < t): the positions left, the pairs some placement
+/// puts at one position (`equal`), at different ones (`apart`).
+pub(super) struct Narrowing {
+    pub values: Values,
+    proj: [u64; 8],
+    equal: u64,
+    apart: u64,
+}
 
 impl Explainer<'_> {
     /// Everything the clues `cs` allow for the values they name, given the grid: the
     /// projection of all their joint placements.
     pub(super) fn read_clues(&self, st: &Grid, cs: &[usize]) -> Reading {
+        match self.reading(st, cs) {
+            Reading::Narrows(what) => Reading::Narrows(self.narrowed(st, &what)),
+            Reading::Nothing => Reading::Nothing,
+            Reading::Impossible => Reading::Impossible,
+        }
+    }
+
+    /// A copy of `st` narrowed as `what` says.
+    pub(super) fn narrowed(&self, st: &Grid, what: &Narrowing) -> Grid {
+        let mut after = self.copy_of(st);
+        let mut journal = self.journal.borrow_mut();
+        journal.begin(&after);
+        self.narrow(&mut after, &mut journal, what);
+        after
+    }
+
+    /// Narrows `g` in place as `what` says, keeping the old words in `journal`: the values'
+    /// positions, the pairs found the same or apart, and the mirror of every link lost.
+    pub(super) fn narrow(&self, g: &mut Grid, journal: &mut Journal, what: &Narrowing) {
         let (n, m) = (self.n, self.m);
+        let items = what.values.items();
+        let k = items.len();
+        for (s, &i) in items.iter().enumerate() {
+            journal.set_dom(g, i, g.dom[i] & what.proj[s]);
+            for (t, &j) in items.iter().enumerate().skip(s + 1) {
+                let (a, b) = (Item(i), Item(j));
+                if a.attr(n) == b.attr(n) {
+                    continue;
+                }
+                let bit = 1u64 << (s * k + t);
+                if what.equal & bit == 0 {
+                    journal.unlink(g, a, b, n);
+                } else if what.apart & bit == 0 {
+                    journal.link(g, a, b, n);
+                }
+            }
+        }
+        // The grid stays symmetric: each link the values' rows lost goes from its mirror.
+        for i in items.iter().map(|&i| Item(i)) {
+            for b in Attr::all(m) {
+                let r = g.row(i, b);
+                let lost = journal.old_link(g, r) & !g.link[r];
+                for v in bits(lost) {
+                    let back = g.row(Item::new(b, v, n), i.attr(n));
+                    journal.set_link(g, back, g.link[back] & !i.bit(n));
+                }
+            }
+        }
+    }
+
+    /// What the clues `cs` allow for the values they name, given the grid, as
+    /// [`read_clues`](Self::read_clues) without narrowing a grid.
+    pub(super) fn reading(&self, st: &Grid, cs: &[usize]) -> Reading<Narrowing> {
+        let n = self.n;
         if let Some(ok) = self.without_values(cs) {
             return if ok {
                 Reading::Nothing
@@ -21,16 +87,9 @@ impl Explainer<'_> {
         let values = self.clue_values(cs);
         let items = values.items();
         let k = items.len();
-        // Every entry is usize::MAX between readings (enumerate puts back what it sets).
-        let mut pos = self.pos.borrow_mut();
-        pos.resize(n * m, usize::MAX);
-        let mut proj = [0u64; 8];
-        // Bit s * k + t: some placement puts the values of slots s < t at the same position
-        // (equal), at different positions (apart).
-        let (mut equal, mut apart) = (0u64, 0u64);
-        // What a placement must show for the reading to say nothing new: every position the
-        // grid leaves each value (`open` counts the values not yet covered), "the same" for
-        // every pair the grid lets be the same, "apart" for every pair it does not link.
+        // Bit s * k + t: the grid lets the values of slots s < t be the same (`need_equal`),
+        // be apart (`need_apart`); a reading that shows each, and every position the grid
+        // leaves each value, says nothing new.
         let (mut need_equal, mut need_apart) = (0u64, 0u64);
         for (s, &i) in items.iter().enumerate() {
             for (t, &j) in items.iter().enumerate().skip(s + 1) {
@@ -49,68 +108,89 @@ impl Explainer<'_> {
                 }
             }
         }
+        let found = match cs {
+            [c] => self.project_one(st, *c, items),
+            _ => None,
+        };
+        let Some(Projection {
+            proj,
+            equal,
+            apart,
+            any,
+        }) = found.or_else(|| self.enumerated(st, cs, items, Some((need_equal, need_apart))))
+        else {
+            return Reading::Nothing;
+        };
+        if !any {
+            return Reading::Impossible;
+        }
+        // Most readings change nothing; say so without copying the grid.
+        let narrows = items.iter().enumerate().any(|(s, &i)| proj[s] != st.dom[i])
+            || equal & need_equal != need_equal
+            || apart & need_apart != need_apart;
+        if !narrows {
+            return Reading::Nothing;
+        }
+        Reading::Narrows(Narrowing {
+            values,
+            proj,
+            equal,
+            apart,
+        })
+    }
+}
+
+impl Explainer<'_> {
+    /// The projection of the joint placements of `items` (the values `cs` name) on the
+    /// grid, placement by placement. Given what the grid shows (`need`: the pairs that may
+    /// be the same, and apart, as in [`read_clues`](Self::read_clues)), it stops as soon as
+    /// the placements seen show all of it, since the rest can then add nothing: `None`.
+    /// Most readings say nothing, and a few placements usually show it.
+    pub(super) fn enumerated(
+        &self,
+        st: &Grid,
+        cs: &[usize],
+        items: &[usize],
+        need: Option<(u64, u64)>,
+    ) -> Option<Projection> {
+        let (n, m) = (self.n, self.m);
+        let k = items.len();
+        // Every entry is usize::MAX between readings (enumerate puts back what it sets).
+        let mut pos = self.pos.borrow_mut();
+        pos.resize(n * m, usize::MAX);
+        let mut out = Projection::default();
+        // The values whose positions are not all seen yet.
         let mut open = k;
-        let mut any = false;
-        // Stops (true) once the placements seen show all the grid does: the rest can only
-        // add to the projection, which then already says nothing new. Most readings say
-        // nothing, and a few placements usually show it.
         let saturated = Ctx::new(self, st, items, cs).enumerate(0, &mut pos, &mut |pos| {
-            any = true;
+            out.any = true;
             let mut grew = false;
             for (s, &i) in items.iter().enumerate() {
                 let here = 1u64 << pos[i];
-                if proj[s] & here == 0 {
+                if out.proj[s] & here == 0 {
                     grew = true;
-                    proj[s] |= here;
-                    if proj[s] == st.dom[i] {
+                    out.proj[s] |= here;
+                    if out.proj[s] == st.dom[i] {
                         open -= 1;
                     }
                 }
                 for (t, &j) in items.iter().enumerate().skip(s + 1) {
                     let bit = 1u64 << (s * k + t);
                     let seen = if pos[i] == pos[j] {
-                        &mut equal
+                        &mut out.equal
                     } else {
-                        &mut apart
+                        &mut out.apart
                     };
                     grew |= *seen & bit == 0;
                     *seen |= bit;
                 }
             }
-            grew && open == 0
-                && equal & need_equal == need_equal
-                && apart & need_apart == need_apart
+            need.is_some_and(|(need_equal, need_apart)| {
+                grew && open == 0
+                    && out.equal & need_equal == need_equal
+                    && out.apart & need_apart == need_apart
+            })
         });
-        if saturated {
-            return Reading::Nothing;
-        }
-        if !any {
-            return Reading::Impossible;
-        }
-        // Most readings change nothing; say so without copying the grid.
-        let narrows =
-            open != 0 || equal & need_equal != need_equal || apart & need_apart != need_apart;
-        if !narrows {
-            return Reading::Nothing;
-        }
-        let mut after = st.clone();
-        for (s, &i) in items.iter().enumerate() {
-            after.dom[i] &= proj[s];
-            for (t, &j) in items.iter().enumerate().skip(s + 1) {
-                let (a, b) = (Item(i), Item(j));
-                if a.attr(n) == b.attr(n) {
-                    continue;
-                }
-                let bit = 1u64 << (s * k + t);
-                if equal & bit == 0 {
-                    after.unlink(a, b);
-                } else if apart & bit == 0 {
-                    after.link(a, b);
-                }
-            }
-        }
-        symmetrise(&mut after, st, items, n, m);
-        Reading::Narrows(after)
+        (!saturated).then_some(out)
     }
 }
 

@@ -3,9 +3,10 @@
 
 use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::super::model::Puzzle;
-use super::clues::Allowed;
+use super::clues::{Allowed, Narrowing};
 use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
+use super::journal::{Before, Journal};
 use super::step::{Contradiction, Deduction, Fact, Step};
 
 /// Options for the explainer.
@@ -45,18 +46,20 @@ pub(super) enum Found {
     Step(Deduction, Grid, Values),
     /// A step that is no rule to re-run (a hypothesis), with the facts it rests on.
     Given(Deduction, Grid, Vec<Fact>),
+    /// A clue reading's step, the grid not narrowed yet (see [`Explainer::first_simple`]).
+    Read(Deduction, Narrowing),
     Contradiction(Contradiction),
     Nothing,
 }
 
 /// What reading one or two clues against the grid gives.
-pub(super) enum Reading {
+pub(super) enum Reading<G = Grid> {
     /// The clues allow no placement of the values they name.
     Impossible,
     /// Nothing the grid does not show already.
     Nothing,
-    /// The grid narrowed to what the clues allow.
-    Narrows(Grid),
+    /// The grid narrowed to what the clues allow (or what to narrow: a [`Narrowing`]).
+    Narrows(G),
 }
 
 pub(crate) struct Explainer<'a> {
@@ -76,7 +79,14 @@ pub(crate) struct Explainer<'a> {
     pub allowed: Vec<Allowed>,
     /// Scratch for reading clues: each item's trial position (usize::MAX: none).
     pub pos: std::cell::RefCell<Vec<usize>>,
+    /// Grids no longer needed, to copy the next step's grid into (see [`copy_of`](Self::copy_of)).
+    spare: std::cell::RefCell<Vec<Grid>>,
+    /// The old words of the grid a step narrows in place.
+    pub journal: std::cell::RefCell<Journal>,
 }
+
+/// How many spare grids the explainer keeps: a step needs one at a time.
+const SPARE: usize = 4;
 
 impl<'a> Explainer<'a> {
     pub(crate) fn new(puzzle: &'a Puzzle, opts: ExplainOptions) -> Self {
@@ -90,6 +100,8 @@ impl<'a> Explainer<'a> {
             solution: None,
             allowed: Allowed::of(puzzle),
             pos: Default::default(),
+            spare: Default::default(),
+            journal: Default::default(),
         }
     }
 
@@ -123,7 +135,9 @@ impl<'a> Explainer<'a> {
             let (d, raw, linked, given) = match found {
                 Found::Step(d, raw, linked) => (d, raw, linked, None),
                 Found::Given(d, raw, uses) => (d, raw, Values::default(), Some(uses)),
-                Found::Contradiction(_) | Found::Nothing => return (steps, false),
+                Found::Contradiction(_) | Found::Nothing | Found::Read(..) => {
+                    return (steps, false)
+                }
             };
             // The split steps end on the settled grid, which is what replaying them gives
             // (the grids are kept symmetric), so it is the next grid as it is.
@@ -136,7 +150,7 @@ impl<'a> Explainer<'a> {
             }
             steps.extend(new);
             self.index.touched(&mut fresh, &st, &after, &linked);
-            st = after;
+            self.recycle(std::mem::replace(&mut st, after));
             if matches!(d, Deduction::Hypothesis { .. }) {
                 progress(&steps[reported..]);
                 reported = steps.len();
@@ -148,14 +162,23 @@ impl<'a> Explainer<'a> {
     /// The simplest non-hypothesis step available; `fresh` describes `st` and learns
     /// which clues and pairs have nothing to add to it.
     pub(super) fn simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
+        match self.first_simple(st, fresh) {
+            Found::Read(d, what) => {
+                let after = self.narrowed(st, &what);
+                Found::Step(d, after, what.values)
+            }
+            f => f,
+        }
+    }
+
+    /// [`simple`](Self::simple), but a clue reading's step comes as what it narrows
+    /// ([`Found::Read`]), for a hypothesis trial to narrow its own grid in place.
+    pub(super) fn first_simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         let mut next = 0;
         while let Some(c) = fresh.clue.first_from(next) {
             next = c + 1;
-            match self.read_clues(st, &[c]) {
-                Reading::Narrows(after) => {
-                    let linked = self.clue_values(&[c]);
-                    return Found::Step(Deduction::Clue { clue: c }, after, linked);
-                }
+            match self.reading(st, &[c]) {
+                Reading::Narrows(what) => return Found::Read(Deduction::Clue { clue: c }, what),
                 Reading::Nothing => fresh.clue.remove(c),
                 Reading::Impossible => {
                     return Found::Contradiction(Contradiction::Clues { clues: vec![c] })
@@ -170,10 +193,9 @@ impl<'a> Explainer<'a> {
         while let Some(q) = fresh.pair.first_from(next) {
             next = q + 1;
             let (a, b) = self.index.pairs[q];
-            match self.read_clues(st, &[a, b]) {
-                Reading::Narrows(after) => {
-                    let linked = self.clue_values(&[a, b]);
-                    return Found::Step(Deduction::Clues { clues: vec![a, b] }, after, linked);
+            match self.reading(st, &[a, b]) {
+                Reading::Narrows(what) => {
+                    return Found::Read(Deduction::Clues { clues: vec![a, b] }, what)
                 }
                 Reading::Nothing => fresh.pair.remove(q),
                 Reading::Impossible => {
@@ -191,6 +213,27 @@ impl<'a> Explainer<'a> {
             }
             Some(_) => Found::Contradiction(Contradiction::Clues { clues: d.clues() }),
             None => Found::Step(d, after, Values::of(linked)),
+        }
+    }
+
+    /// A copy of `st` for a step to narrow, in a spare grid when there is one: every step
+    /// of every hypothesis trial makes one, and allocating and freeing them took a twentieth
+    /// of a 12x12 hypothesis hint.
+    pub(super) fn copy_of(&self, st: &Grid) -> Grid {
+        match self.spare.borrow_mut().pop() {
+            Some(mut g) => {
+                g.clone_from(st);
+                g
+            }
+            None => st.clone(),
+        }
+    }
+
+    /// Keeps `g` (a grid no longer needed) for [`copy_of`](Self::copy_of).
+    pub(super) fn recycle(&self, g: Grid) {
+        let mut spare = self.spare.borrow_mut();
+        if spare.len() < SPARE {
+            spare.push(g);
         }
     }
 
@@ -220,28 +263,49 @@ impl<'a> Explainer<'a> {
     /// again until nothing changes (a value left with one position is placed too): the grid
     /// the steps of [`cascade`](Self::cascade) end on.
     pub(super) fn settle(&self, before: &Grid, after: &mut Grid) {
+        // Cells that did not change first: most do not, and this runs after every step of
+        // every hypothesis trial.
+        let work: Vec<Item> = before
+            .dom
+            .iter()
+            .zip(&after.dom)
+            .enumerate()
+            .filter(|&(_, (&b, &a))| b != a && single(a) && !single(b))
+            .map(|(i, _)| Item(i))
+            .collect();
+        self.settle_from(work, after, &mut |g, j, v| g.dom[j] = v);
+    }
+
+    /// [`settle`](Self::settle) for a grid a step narrowed in place, its old words kept in
+    /// `journal` (which keeps those of the settling too).
+    pub(super) fn settle_logged(&self, g: &mut Grid, journal: &mut Journal) {
+        let before = journal.before(g);
+        let mut work: Vec<Item> = journal
+            .doms
+            .iter()
+            .filter(|&&i| single(g.dom[i]) && !single(before.dom(i)))
+            .map(|&i| Item(i))
+            .collect();
+        // In grid order, as `settle` takes them.
+        work.sort_unstable();
+        self.settle_from(work, g, &mut |g, j, v| journal.set_dom(g, j, v));
+    }
+
+    /// Takes the position of each placed value in `work` from the rest of its attribute,
+    /// and so on for each value left with one position; `set` writes a value's positions.
+    fn settle_from(
+        &self,
+        mut work: Vec<Item>,
+        g: &mut Grid,
+        set: &mut dyn FnMut(&mut Grid, usize, u64),
+    ) {
         let n = self.n;
-        // Plain index loops over slices rather than ranges, adapters and `Vec` indexing: at
-        // opt-level "z" LLVM leaves each of those a call, and this runs after every step of
-        // every hypothesis tried.
-        let (was, dom) = (before.dom.as_slice(), after.dom.as_mut_slice());
-        let mut work: Vec<Item> = vec![];
-        let mut k = 0;
-        while k < n * self.m {
-            if single(dom[k]) && !single(was[k]) {
-                work.push(Item(k));
-            }
-            k += 1;
-        }
         while let Some(i) = work.pop() {
-            let here = dom[i.0];
-            let mut v = 0;
-            while v < n {
-                let j = Item::new(i.attr(n), v, n);
-                v += 1;
-                if j != i && dom[j.0] & here != 0 {
-                    dom[j.0] &= !here;
-                    if single(dom[j.0]) {
+            let here = g.dom[i.0];
+            for j in (0..n).map(|v| Item::new(i.attr(n), v, n)) {
+                if j != i && g.dom[j.0] & here != 0 {
+                    set(g, j.0, g.dom[j.0] & !here);
+                    if single(g.dom[j.0]) {
                         work.push(j);
                     }
                 }

@@ -4,6 +4,7 @@
 
 use super::super::grid::{Attr, Grid, Item, Pos};
 use super::super::model::{Puzzle, Term};
+use super::journal::Before;
 
 /// The values of at most two clues (four each), without repeats, in a fixed array: what a
 /// clue reading enumerates, and the values whose link rows a step narrowed itself. These are
@@ -62,7 +63,7 @@ pub(super) struct ClueIndex {
 /// the epoch at which it last found nothing, and each item and attribute the epoch of its
 /// last change; an instance is looked at again only once something it reads has changed.
 /// Rule instances are still taken in the same order, so the first that applies is the same.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub(super) struct Fresh {
     /// The clues and the pairs (indices into [`ClueIndex::pairs`]) to read again.
     pub clue: Stale,
@@ -82,7 +83,7 @@ pub(super) struct Fresh {
 /// A set of clue (or pair) numbers, one bit each: the next member is found a word at a time.
 /// Every step of every hypothesis tried looks for the first clue and the first pair to read
 /// again, among thousands of pairs at 12x12, most of them known to say nothing.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub(super) struct Stale {
     words: Vec<u64>,
 }
@@ -214,31 +215,21 @@ impl ClueIndex {
     /// only other rows that can differ are the mirrors of the links those rows lost (the
     /// grids are kept symmetric). Scanning the whole matrix instead, after every step of
     /// every hypothesis tried, was a fifth of all the explaining time.
-    pub fn touched(&self, fresh: &mut Fresh, before: &Grid, after: &Grid, linked: &Values) {
+    ///
+    /// `before` is the grid before the step: a grid, or the one `after` was narrowed from
+    /// in place ([`Journal`](super::journal::Journal)).
+    pub fn touched(&self, fresh: &mut Fresh, before: &impl Before, after: &Grid, linked: &Values) {
         let (n, m) = (self.n, self.m);
         fresh.epoch += 1;
-        // Plain index loops over slices rather than ranges, adapters and `Vec` indexing: at
-        // opt-level "z" LLVM leaves each of those a call, and this runs after every step of
-        // every hypothesis tried.
-        let (was, now) = (before.dom.as_slice(), after.dom.as_slice());
-        let mut i = 0;
-        while i < n * m {
-            if was[i] != now[i] {
-                self.forget(fresh, before, after, i, true);
-            }
-            i += 1;
-        }
+        // Forgetting is the same in any order: it only marks things stale.
+        before.moved(after, &mut |i| self.forget(fresh, before, after, i, true));
         for &r in linked.items() {
             self.forget(fresh, before, after, r, false);
-            let mut b = 0;
-            while b < m {
-                let mut lost = before.links(Item(r), Attr(b)) & !after.links(Item(r), Attr(b));
-                while lost != 0 {
-                    let v = lost.trailing_zeros() as usize;
-                    lost &= lost - 1;
-                    self.forget(fresh, before, after, Attr(b).item(v, n).0, false);
+            for b in Attr::all(m) {
+                let lost = before.link(after.row(Item(r), b)) & !after.links(Item(r), b);
+                for j in b.items_in(lost, n) {
+                    self.forget(fresh, before, after, j.0, false);
                 }
-                b += 1;
             }
         }
         // The hint must cover every row that changed (a missed one would leave stale
@@ -246,8 +237,7 @@ impl ClueIndex {
         // in this module's tests.
         #[cfg(any(test, debug_assertions))]
         for i in 0..n * m {
-            if before.dom[i] == after.dom[i] && before.link_row(Item(i)) != after.link_row(Item(i))
-            {
+            if before.dom(i) == after.dom[i] && !same_row(before, after, Item(i), m) {
                 assert!(
                     fresh.item_changed[i] == fresh.epoch,
                     "row {i} changed outside the rows the step named"
@@ -259,49 +249,41 @@ impl ClueIndex {
     /// Forgets what is known about the rules and clues reading value `i`'s cell or links:
     /// all of them when its positions changed, else those whose values it has a changed
     /// link word with (nothing when its row did not change after all).
-    fn forget(&self, fresh: &mut Fresh, before: &Grid, after: &Grid, i: usize, moved: bool) {
-        let n = self.n;
+    fn forget(&self, fresh: &mut Fresh, before: &impl Before, after: &Grid, i: usize, moved: bool) {
+        let (n, m) = (self.n, self.m);
         let it = Item(i);
         // Not moved but its cells changed: handled with the moved values; or unchanged.
-        if !moved && (before.dom[i] != after.dom[i] || before.link_row(it) == after.link_row(it)) {
+        if !moved && (before.dom(i) != after.dom[i] || same_row(before, after, it, m)) {
             return;
         }
         fresh.item_changed[i] = fresh.epoch;
         fresh.attr_changed[it.attr(n).0] = fresh.epoch;
-        let clue_items = self.clue_items.as_slice();
-        // Whether a value of the clue shares a changed link word with i. (Plain index loops,
-        // as in `touched`.)
+        // Whether a value of the clue shares a changed link word with i.
         let linked_change = |items: &[usize]| {
-            let mut k = 0;
-            while k < items.len() {
-                let b = Item(items[k]).attr(n);
-                if b != it.attr(n) && before.links(it, b) != after.links(it, b) {
-                    return true;
-                }
-                k += 1;
-            }
-            false
+            items.iter().any(|&j| {
+                let b = Item(j).attr(n);
+                b != it.attr(n) && before.link(after.row(it, b)) != after.links(it, b)
+            })
         };
-        let clues = self.item_clues.as_slice()[i].as_slice();
-        let mut k = 0;
-        while k < clues.len() {
-            let c = clues[k];
-            if !fresh.clue.contains(c) && (moved || linked_change(&clue_items[c])) {
+        for &c in &self.item_clues[i] {
+            if !fresh.clue.contains(c) && (moved || linked_change(&self.clue_items[c])) {
                 fresh.clue.insert(c);
             }
-            k += 1;
         }
-        let pairs = self.item_pairs.as_slice()[i].as_slice();
-        let mut k = 0;
-        while k < pairs.len() {
-            let q = pairs[k];
-            let (a, b) = self.pairs.as_slice()[q];
+        for &q in &self.item_pairs[i] {
+            let (a, b) = self.pairs[q];
             if !fresh.pair.contains(q)
-                && (moved || linked_change(&clue_items[a]) || linked_change(&clue_items[b]))
+                && (moved
+                    || linked_change(&self.clue_items[a])
+                    || linked_change(&self.clue_items[b]))
             {
                 fresh.pair.insert(q);
             }
-            k += 1;
         }
     }
+}
+
+/// Whether value `i`'s link words are the same before and after a step.
+fn same_row(before: &impl Before, after: &Grid, i: Item, m: usize) -> bool {
+    Attr::all(m).all(|b| before.link(after.row(i, b)) == after.links(i, b))
 }

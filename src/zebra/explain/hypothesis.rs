@@ -28,14 +28,14 @@ struct Trial {
 /// A hypothesis being tried without writing its chain out: the grid so far, what is known
 /// to say nothing new on it, how many steps were taken, and how it ended (refuted, or stuck:
 /// no simple step left).
-struct Run {
+pub(super) struct Run {
     item: Item,
     position: Pos,
-    grid: Grid,
-    fresh: Fresh,
+    pub grid: Grid,
+    pub fresh: Fresh,
     chain: usize,
-    refuted: bool,
-    stuck: bool,
+    pub refuted: bool,
+    pub stuck: bool,
 }
 
 /// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`).
@@ -179,7 +179,7 @@ impl Explainer<'_> {
 
     /// A trial of `item` at `position` that has taken no step yet: the placement, settled
     /// (what [`trial`](Self::trial) writes out as its first steps).
-    fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
+    pub(super) fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
         let mut grid = st.clone();
         grid.dom[item.0] = position.bit();
         self.settle(st, &mut grid);
@@ -198,14 +198,26 @@ impl Explainer<'_> {
     }
 
     /// One more simple step of a trial, as [`trial`](Self::trial) takes it.
-    fn advance(&self, r: &mut Run) {
+    pub(super) fn advance(&self, r: &mut Run) {
         r.chain += 1;
-        match self.simple(&r.grid, &mut r.fresh) {
+        match self.first_simple(&r.grid, &mut r.fresh) {
+            // Narrowed in place: most steps are clue readings, and a copy of the grid per
+            // step was a sixth of a 12x12 hypothesis hint.
+            Found::Read(_, what) => {
+                let mut journal = self.journal.borrow_mut();
+                journal.begin(&r.grid);
+                self.narrow(&mut r.grid, &mut journal, &what);
+                self.settle_logged(&mut r.grid, &mut journal);
+                let before = journal.before(&r.grid);
+                self.index
+                    .touched(&mut r.fresh, &before, &r.grid, &what.values);
+                r.refuted = self.emptied_rows(&r.grid, &r.fresh);
+            }
             Found::Step(_, raw, linked) => {
                 let mut after = raw;
                 self.settle(&r.grid, &mut after);
                 self.index.touched(&mut r.fresh, &r.grid, &after, &linked);
-                r.grid = after;
+                self.recycle(std::mem::replace(&mut r.grid, after));
                 r.refuted = self.emptied_rows(&r.grid, &r.fresh);
             }
             Found::Contradiction(_) => r.refuted = true,
@@ -255,7 +267,7 @@ impl Explainer<'_> {
                     let (new, after) = self.split(&d, &trial, &raw, None, &mut ledger);
                     out.steps.extend(new);
                     self.index.touched(&mut fresh, &trial, &after, &linked);
-                    trial = after;
+                    self.recycle(std::mem::replace(&mut trial, after));
                     out.end = self.emptied(&trial);
                 }
                 Found::Contradiction(end) => {
@@ -263,7 +275,7 @@ impl Explainer<'_> {
                     out.end = Some(end);
                     found_end = true;
                 }
-                Found::Given(..) | Found::Nothing => break,
+                Found::Given(..) | Found::Nothing | Found::Read(..) => break,
             }
         }
         out.chain = out.steps.len() + usize::from(found_end);

@@ -27,6 +27,8 @@ mod explainer;
 mod facts;
 mod fresh;
 mod hypothesis;
+mod journal;
+mod one_clue;
 mod rules;
 mod split;
 mod step;

@@ -37,7 +37,7 @@ impl Explainer<'_> {
             fresh.taken[i.0] = fresh.epoch;
             let here = st.dom[i.0];
             if single(here) && self.values(a).any(|j| j != i && st.dom[j.0] & here != 0) {
-                let mut after = st.clone();
+                let mut after = self.copy_of(st);
                 for j in self.values(a).filter(|&j| j != i) {
                     after.dom[j.0] &= !here;
                 }
@@ -71,7 +71,7 @@ impl Explainer<'_> {
                     });
                 };
                 if holders.next().is_none() && !single(st.dom[first.0]) {
-                    let mut after = st.clone();
+                    let mut after = self.copy_of(st);
                     after.dom[first.0] = p.bit();
                     return self.checked(
                         Deduction::OnlyValue {
@@ -125,7 +125,7 @@ impl Explainer<'_> {
         let l = st.link[st.row(i, b)];
         for j in self.values(b).filter(|j| l & j.bit(self.n) != 0) {
             if j > i && st.dom[i.0] & st.dom[j.0] == 0 {
-                let mut after = st.clone();
+                let mut after = self.copy_of(st);
                 after.unlink(i, j);
                 return self.checked(Deduction::Apart { a: i, b: j }, after, &[i.0, j.0]);
             }
@@ -156,7 +156,7 @@ impl Explainer<'_> {
         if !news {
             return Found::Nothing;
         }
-        let mut after = st.clone();
+        let mut after = self.copy_of(st);
         after.dom[i.0] = both;
         after.dom[j.0] = both;
         after.link[st.row(j, a)] = i.bit(n);
@@ -179,7 +179,7 @@ impl Explainer<'_> {
         if st.dom[i.0] & !reach == 0 {
             return Found::Nothing;
         }
-        let mut after = st.clone();
+        let mut after = self.copy_of(st);
         after.dom[i.0] &= reach;
         self.checked(
             Deduction::Reach {
