@@ -19,6 +19,9 @@ export class PuzzleElement extends HTMLElement {
     this.body = el('div', { class: 'element-body', part: 'body' });
     const sheets = [STYLESHEET, ...this.constructor.stylesheets].map((href) => el('link', { rel: 'stylesheet', href }));
     this.root.append(...sheets, this.body, this.errorBox);
+    // Loaded (or failed): until then the element's content shows unstyled, which is not the
+    // state to call ready (see `clearError`).
+    this.styled = Promise.all(sheets.map((link) => new Promise((resolve) => { link.onload = link.onerror = resolve; })));
     // The worker the element's calls go to: the page's shared one for the element's solver
     // module (its class's `solver`, else its `puzzle`) unless it has its own.
     const worker = shared(this.constructor.solver || this.constructor.puzzle);
@@ -58,6 +61,7 @@ export class PuzzleElement extends HTMLElement {
         // module arrives are answered before its warm-up (worker.js), and a worker that cannot
         // start fails them with its reason.
         await this.update();
+        await this.styled;
       } catch (err) {
         this.fail(err.message || String(err));
       }
@@ -80,10 +84,11 @@ export class PuzzleElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent('error', { detail: { message } }));
   }
 
+  /** Clears the error; the element is `ready` once its stylesheets apply too. */
   clearError() {
     this.errorBox.hidden = true;
     this.errorBox.textContent = '';
-    this.dataset.state = 'ready';
+    this.styled.then(() => { if (this.errorBox.hidden) this.dataset.state = 'ready'; });
   }
 
   announceSolved(detail) {
