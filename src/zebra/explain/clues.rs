@@ -2,7 +2,7 @@
 //! grid, found by enumerating their joint placements and projecting them onto the grid (or,
 //! for one clue of a simple shape, worked out from whole words: `one_clue`).
 
-use super::super::grid::{bits, Attr, Grid, Item};
+use super::super::grid::{Grid, Item};
 use super::super::model::{Constraint, Puzzle, Term};
 use super::explainer::{Explainer, Reading};
 use super::fresh::Values;
@@ -60,17 +60,7 @@ impl Explainer<'_> {
                 }
             }
         }
-        // The grid stays symmetric: each link the values' rows lost goes from its mirror.
-        for i in items.iter().map(|&i| Item(i)) {
-            for b in Attr::all(m) {
-                let r = g.row(i, b);
-                let lost = journal.old_link(g, r) & !g.link[r];
-                for v in bits(lost) {
-                    let back = g.row(Item::new(b, v, n), i.attr(n));
-                    journal.set_link(g, back, g.link[back] & !i.bit(n));
-                }
-            }
-        }
+        journal.symmetrise(g, items, n, m);
     }
 
     /// What the clues `cs` allow for the values they name, given the grid, as

@@ -6,7 +6,7 @@
 //! whole grid on each of the million steps a 12x12 hypothesis hint takes was a sixth of its
 //! time.
 
-use super::super::grid::{Grid, Item};
+use super::super::grid::{bits, Attr, Grid, Item};
 
 /// The grid before a step, as the settling and the change cache read it.
 pub(super) trait Before {
@@ -103,6 +103,23 @@ impl Journal {
         let (ra, rb) = (g.row(a, b.attr(n)), g.row(b, a.attr(n)));
         self.set_link(g, ra, b.bit(n));
         self.set_link(g, rb, a.bit(n));
+    }
+
+    /// Makes the link matrix symmetric again after this step narrowed some links of `items`
+    /// only (the grid was symmetric when it began): each link their rows lost is cleared in
+    /// its mirror too. Scanning the whole matrix on every candidate step made generating an
+    /// 8x8 puzzle take seconds.
+    pub fn symmetrise(&mut self, g: &mut Grid, items: &[usize], n: usize, m: usize) {
+        for i in items.iter().map(|&i| Item(i)) {
+            for b in Attr::all(m) {
+                let r = g.row(i, b);
+                let lost = self.old_link(g, r) & !g.link[r];
+                for v in bits(lost) {
+                    let back = g.row(Item::new(b, v, n), i.attr(n));
+                    self.set_link(g, back, g.link[back] & !i.bit(n));
+                }
+            }
+        }
     }
 
     /// The grid `now` as it was when the step began.

@@ -1,7 +1,7 @@
 //! Grid bookkeeping: the rules a person applies to a logic grid without reading any clue,
 //! one function each, tried in a fixed order.
 
-use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
+use super::super::grid::{single, Attr, Grid, Item, Pos};
 use super::explainer::{Explainer, Found};
 use super::fresh::Fresh;
 use super::step::{Contradiction, Deduction};
@@ -157,15 +157,19 @@ impl Explainer<'_> {
             return Found::Nothing;
         }
         let mut after = self.copy_of(st);
-        after.dom[i.0] = both;
-        after.dom[j.0] = both;
-        after.link[st.row(j, a)] = i.bit(n);
-        for c in shared {
-            let common = st.link[st.row(i, c)] & st.link[st.row(j, c)];
-            after.link[st.row(i, c)] = common;
-            after.link[st.row(j, c)] = common;
+        {
+            let mut journal = self.journal.borrow_mut();
+            journal.begin(&after);
+            journal.set_dom(&mut after, i.0, both);
+            journal.set_dom(&mut after, j.0, both);
+            journal.set_link(&mut after, st.row(j, a), i.bit(n));
+            for c in shared {
+                let common = st.link[st.row(i, c)] & st.link[st.row(j, c)];
+                journal.set_link(&mut after, st.row(i, c), common);
+                journal.set_link(&mut after, st.row(j, c), common);
+            }
+            journal.symmetrise(&mut after, &[i.0, j.0], n, m);
         }
-        symmetrise(&mut after, st, &[i.0, j.0], n, m);
         self.checked(Deduction::Partner { a: i, b: j }, after, &[i.0, j.0])
     }
 
@@ -189,23 +193,5 @@ impl Explainer<'_> {
             after,
             &[],
         )
-    }
-}
-
-/// Makes the link matrix symmetric again after a step narrowed some links of `before` (a
-/// symmetric state) for `items` only: each link their rows lost is cleared in its mirror
-/// too. Scanning the whole matrix on every candidate step made generating an 8x8 puzzle
-/// take seconds.
-pub(super) fn symmetrise(st: &mut Grid, before: &Grid, items: &[usize], n: usize, m: usize) {
-    for i in items.iter().map(|&i| Item(i)) {
-        for b in (0..m).map(Attr) {
-            let r = before.row(i, b);
-            let lost = before.link[r] & !st.link[r];
-            for v in bits(lost) {
-                let j = Item::new(b, v, n);
-                let back = st.row(j, i.attr(n));
-                st.link[back] &= !i.bit(n);
-            }
-        }
     }
 }
