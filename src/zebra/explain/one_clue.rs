@@ -9,7 +9,7 @@
 //! reading (and every explanation and hint) is unchanged; the tests check it against the
 //! enumeration on random grids.
 
-use super::super::grid::{single, Grid, Item};
+use super::super::grid::{bits, single, Grid, Item};
 use super::super::model::{Constraint, Term};
 use super::clues::Allowed;
 use super::explainer::Explainer;
@@ -52,7 +52,7 @@ impl Explainer<'_> {
                 let table = if a == x { y_given_x } else { x_given_y };
                 let pair = self.pair(st, 0, 1, items);
                 let mut out = Projection::default();
-                for pa in super::super::grid::bits(st.dom[a]) {
+                for pa in bits(st.dom[a]) {
                     let here = 1u64 << pa;
                     let mut open = st.dom[b] & table[pa];
                     match pair {
