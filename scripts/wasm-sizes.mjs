@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] || path.join(root, 'dist'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-for (const puzzle of ['pocket', 'insanity', 'insanity-solve', 'zebra']) {
+for (const puzzle of ['pocket', 'insanity', 'insanity-solve', 'zebra', 'zebra-view']) {
   const sizes = [`puzzlebox-${puzzle}_bg.wasm`, `${puzzle}-worker.js`].map((name) => {
     const file = path.join(dist, name);
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the app first (trunk build --release)`);

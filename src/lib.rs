@@ -22,6 +22,6 @@ pub mod zebra;
 
 #[cfg(all(
     target_arch = "wasm32",
-    any(feature = "pocket", feature = "insanity-solve", feature = "zebra")
+    any(feature = "pocket", feature = "insanity-solve", feature = "zebra-view")
 ))]
 pub mod wasm;

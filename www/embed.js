@@ -15,10 +15,12 @@ import { preload } from './module-tree.js';
 // `solver`: the solver module the element's worker runs (the cubes share one worker, the
 // columns another; each <zebra-puzzle> has its own, and the first one takes the worker
 // started here); rpc.js names its files, SOLVER-worker.js and puzzlebox-SOLVER_bg.wasm.
+// `play`: the module of an element with the `play` attribute instead (the whole zebra module:
+// marks, Check and Hint), chosen by the first such element found.
 const ELEMENTS = {
   'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', solver: 'pocket' },
   'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', solver: 'insanity-solve' },
-  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', solver: 'zebra' },
+  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', solver: 'zebra-view', play: 'zebra' },
 };
 
 /**
@@ -36,7 +38,7 @@ function startSolver(solver) {
   const script = new URL(`./${solver}-worker.js`, import.meta.url);
   if (script.origin !== location.origin) {
     // The shared workers start as soon as rpc.js is in, while the element's modules arrive.
-    if (solver !== 'zebra') {
+    if (!solver.startsWith('zebra')) {
       preload('rpc.js');
       import('./rpc.js').then((rpc) => rpc.shared(solver).ready()).catch(() => {});
     }
@@ -76,14 +78,16 @@ const loading = new Map(); // tag name -> the promise of its definition
 /**
  * Loads and defines the element `name` (once); resolves when it is defined. The page's own
  * elements are found without it; a host that puts elements inside shadow roots of its own
- * (which this file cannot see) calls it first.
+ * (which this file cannot see) calls it first. `found`: an element of that name, whose
+ * attributes choose the solver module started early (see `play`).
  */
-export function define(name) {
+export function define(name, found = null) {
   if (!ELEMENTS[name]) return Promise.reject(new Error(`puzzlebox has no element <${name}>`));
   if (customElements.get(name)) return Promise.resolve();
   if (loading.has(name)) return loading.get(name);
   const { entry, load, name: exported } = ELEMENTS[name];
-  startSolver(ELEMENTS[name].solver);
+  const { solver, play } = ELEMENTS[name];
+  startSolver(play && found?.hasAttribute('play') ? play : solver);
   preload(entry);
   loading.set(name, load().then((module) => {
     if (!customElements.get(name)) customElements.define(name, module[exported]);
@@ -99,7 +103,8 @@ export function define(name) {
 function scan(node) {
   for (const name of Object.keys(ELEMENTS)) {
     if (loading.has(name)) continue;
-    if (node.localName === name || node.querySelector?.(name)) define(name).catch(() => {});
+    const found = node.localName === name ? node : node.querySelector?.(name);
+    if (found) define(name, found).catch(() => {});
   }
 }
 

@@ -28,14 +28,16 @@ export const PUZZLES = ['pocket', 'insanity', 'zebra'];
 /**
  * Each solver module's worker script (the build bundles worker.js with the module's
  * wasm-bindgen glue into it) and WebAssembly, in this folder, wherever the page that uses them
- * is. Each puzzle's own module, and `insanity-solve`: `insanity_solve` alone, for the
- * <insanity-column> element. Literal URLs, so the build's and the tests' scanners find them.
+ * is. Each puzzle's own module, `insanity-solve`: `insanity_solve` alone, for the
+ * <insanity-column> element, and `zebra-view`: the zebra answer and explanation without the
+ * generator and the play calls, for a <zebra-puzzle> without `play`. Literal URLs, so the build's and the tests' scanners find them.
  */
 const FILES = {
   pocket: { worker: new URL('./pocket-worker.js', import.meta.url), wasm: new URL('./puzzlebox-pocket_bg.wasm', import.meta.url) },
   insanity: { worker: new URL('./insanity-worker.js', import.meta.url), wasm: new URL('./puzzlebox-insanity_bg.wasm', import.meta.url) },
   'insanity-solve': { worker: new URL('./insanity-solve-worker.js', import.meta.url), wasm: new URL('./puzzlebox-insanity-solve_bg.wasm', import.meta.url) },
   zebra: { worker: new URL('./zebra-worker.js', import.meta.url), wasm: new URL('./puzzlebox-zebra_bg.wasm', import.meta.url) },
+  'zebra-view': { worker: new URL('./zebra-view-worker.js', import.meta.url), wasm: new URL('./puzzlebox-zebra-view_bg.wasm', import.meta.url) },
 };
 
 /** The solver modules a worker can run: `solver(name)`, `shared(name)`. */

@@ -71,7 +71,7 @@ const stamp = (step) => { timings[step] = performance.timeOrigin + performance.n
 
 /**
  * Answers the page's calls with the functions of `glue` (the wasm-bindgen glue of the solver
- * module named `name`: `pocket`, `insanity`, `insanity-solve`, `zebra`), once it has
+ * module named `name`: `pocket`, `insanity`, `insanity-solve`, `zebra`, `zebra-view`), once it has
  * instantiated the module's WebAssembly, `puzzlebox-NAME_bg.wasm` beside this script. The
  * page's rpc.js names a worker `NAME compiled` when it compiles the WebAssembly itself and
  * posts the `WebAssembly.Module` ({module}, null if it could not compile it) as its first

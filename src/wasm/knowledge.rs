@@ -7,7 +7,7 @@
 use crate::insanity;
 #[cfg(feature = "pocket")]
 use crate::pocket;
-#[cfg(feature = "zebra")]
+#[cfg(feature = "zebra-view")]
 use crate::zebra;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -61,7 +61,7 @@ pub fn insanity_facts() -> Result<JsValue, JsValue> {
     })
 }
 
-#[cfg(feature = "zebra")]
+#[cfg(feature = "zebra-view")]
 #[derive(Serialize)]
 struct ZebraFacts {
     /// The clue forms, one line each, for the page's cheat sheet.
@@ -71,7 +71,7 @@ struct ZebraFacts {
 }
 
 /// `{clue_sheet, count_limit}`: the clue language's forms and the solution-count cap.
-#[cfg(feature = "zebra")]
+#[cfg(feature = "zebra-view")]
 #[wasm_bindgen]
 pub fn zebra_facts() -> Result<JsValue, JsValue> {
     super::to_js(&ZebraFacts {

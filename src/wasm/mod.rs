@@ -16,11 +16,11 @@
 
 #[cfg(feature = "insanity-solve")]
 pub mod insanity;
-#[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra"))]
+#[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra-view"))]
 pub mod knowledge;
 #[cfg(feature = "pocket")]
 pub mod pocket;
-#[cfg(feature = "zebra")]
+#[cfg(feature = "zebra-view")]
 pub mod zebra;
 
 use crate::answer::Failure;
@@ -38,7 +38,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// `<insanity-column>` element's module (`insanity-solve` alone) goes without it: it costs
 /// about 1 KB gzip, and that page's budget is tight; a panic there still fails the call, as
 /// "unreachable executed".
-#[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra"))]
+#[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra-view"))]
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

@@ -1,12 +1,19 @@
 //! The zebra puzzle for the page: check (the answer alone), solve (with explanation steps),
-//! generate, and the Einstein example text. Inputs are plain strings and numbers; results
-//! are JSON-compatible objects; user errors come back as
-//! `{ ok: false, error: { kind, message, line } }`, never thrown.
+//! generate, the Einstein example text, and the calls of "Solve it yourself" (marks, check,
+//! hint). Inputs are plain strings and numbers; results are JSON-compatible objects; user
+//! errors come back as `{ ok: false, error: { kind, message, line } }`, never thrown.
+//!
+//! The answer, the explanation and the example are compiled under `zebra-view`, the module of
+//! a `<zebra-puzzle>` without `play`; the generator and the play calls only under `zebra`
+//! (the app's tool and an element with `play`), so the view module leaves their code out.
 
+#[cfg(feature = "zebra")]
 use crate::rng::Rng;
+#[cfg(feature = "zebra")]
+use crate::zebra::generate;
 use crate::zebra::{
-    analyse, explain_reporting, generate, step_report, ErrorReport, Puzzle, Report, Status,
-    ZebraError, EINSTEIN,
+    analyse, explain_reporting, step_report, ErrorReport, Puzzle, Report, Status, ZebraError,
+    EINSTEIN,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -85,12 +92,14 @@ fn report(
     })
 }
 
+#[cfg(feature = "zebra")]
 #[derive(Serialize)]
 struct Generated {
     ok: bool,
     text: String,
 }
 
+#[cfg(feature = "zebra")]
 /// A new puzzle with `n` positions and `m` attributes: `{ ok: true, text }`.
 #[wasm_bindgen]
 pub fn zebra_generate(n: u32, m: u32, seed: f64) -> Result<JsValue, JsValue> {
@@ -109,6 +118,7 @@ pub fn zebra_example() -> String {
     EINSTEIN.to_string()
 }
 
+#[cfg(feature = "zebra")]
 /// The marks a person wrote (one fact per line, see docs/zebra.md) read against the puzzle:
 /// `{ ok: true, facts: [{line, kind: "in"|"not_in"|"same"|"not_same", a: {attribute, value},
 ///    b?: {attribute, value}, position?: label, column?: index, text}],
@@ -122,6 +132,7 @@ pub fn zebra_marks_state(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> 
     enveloped(crate::zebra::answers::marks_state(puzzle, marks))
 }
 
+#[cfg(feature = "zebra")]
 /// Which marks contradict the unique solution: `{ ok: true, unique, status, wrong: [line] }`
 /// (`wrong` empty unless `unique`), or an error as for [`zebra_marks_state`].
 #[wasm_bindgen]
@@ -131,6 +142,7 @@ pub fn zebra_check_marks(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> 
     enveloped(crate::zebra::answers::check(puzzle, marks))
 }
 
+#[cfg(feature = "zebra")]
 /// The next deduction from the marks: `{ ok: true, wrong: [line] }` (wrong marks, reported
 /// instead), `{ ok: true, solved: true }`, `{ ok: true, step }` (an explanation step's shape),
 /// `{ ok: true, unique: false, status }`, or an error as for [`zebra_marks_state`]. Every
@@ -150,6 +162,7 @@ pub fn zebra_hint(puzzle: &str, marks: &str) -> Result<JsValue, JsValue> {
     }
 }
 
+#[cfg(feature = "zebra")]
 /// A report with the time it took, for the page's "found in".
 #[derive(Serialize)]
 struct Timed<T> {
@@ -158,6 +171,7 @@ struct Timed<T> {
     ms: f64,
 }
 
+#[cfg(feature = "zebra")]
 /// A marks answer with `ok: true`, or `{ok: false, error}` naming the text at fault.
 fn enveloped<T: Serialize>(
     answer: Result<T, crate::zebra::InputError>,

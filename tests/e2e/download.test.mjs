@@ -20,8 +20,8 @@ import { dist } from './harness.mjs';
 const BUDGET = { pocket: 66, insanity: 64, zebra: 175 };
 const PUZZLES = Object.keys(BUDGET);
 /** The solver module each puzzle's element runs, and every module a page's files name. */
-const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra' };
-const MODULES = ['pocket', 'insanity', 'insanity-solve', 'zebra'];
+const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra-view' };
+const MODULES = ['pocket', 'insanity', 'insanity-solve', 'zebra', 'zebra-view'];
 
 /** The relative paths a page file loads: imports, `new URL(…, import.meta.url)`, CSS imports. */
 function references(text) {

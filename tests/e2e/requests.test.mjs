@@ -42,6 +42,11 @@ for (const [puzzle, host, ready] of [
       assert.ok(requests.includes('/puzzlebox-insanity-solve_bg.wasm'), `requests: ${requests.join(' ')}`);
       assert.ok(!requests.includes('/puzzlebox-insanity_bg.wasm'), `requests: ${requests.join(' ')}`);
     }
+    if (puzzle === 'zebra') {
+      // Elements without `play`: the module of the answer and explanation alone, not the app's.
+      assert.ok(requests.includes('/puzzlebox-zebra-view_bg.wasm'), `requests: ${requests.join(' ')}`);
+      assert.ok(!requests.includes('/puzzlebox-zebra_bg.wasm'), `requests: ${requests.join(' ')}`);
+    }
     assert.deepEqual(page.problems, []);
   });
 }

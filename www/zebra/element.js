@@ -40,6 +40,9 @@ export class ZebraPuzzleElement extends PuzzleElement {
   constructor() {
     super();
     this.session = new ZebraSession({
+      // Without `play`, the smaller module of the answer and its explanation alone; with it,
+      // the whole zebra module, which the marks, Check and Hint need too (its own worker).
+      module: () => (this.hasAttribute('play') ? 'zebra' : 'zebra-view'),
       onStop: () => { this.dataset.stops = String(Number(this.dataset.stops || 0) + 1); },
     });
     this.api = this.session.api;

@@ -18,10 +18,15 @@ import { zebraApi } from './api.js';
  */
 
 export class ZebraSession {
-  /** `onStop()`: called whenever a run still going is ended (the tests count these). */
-  constructor({ onStop = () => {} } = {}) {
+  /**
+   * `onStop()`: called whenever a run still going is ended (the tests count these).
+   * `module`: the solver module of its worker (rpc.js's `MODULES`), or a function naming it,
+   * asked at the first call: an element knows whether it has `play` only once its attributes
+   * are set, after its constructor.
+   */
+  constructor({ onStop = () => {}, module = 'zebra' } = {}) {
     // The worker starts on the first call, and again on the first call after a stop.
-    this.worker = solver('zebra');
+    this.worker = typeof module === 'function' ? deferred(module) : solver(module);
     this.api = zebraApi(this.worker);
     this.onStop = onStop;
     this.runs = latest();
@@ -90,4 +95,16 @@ export class ZebraSession {
     this.run = null;
     this.worker.stop();
   }
+}
+
+/** A worker of `solver()`'s shape whose module is `pick()`'s answer at its first call. */
+function deferred(pick) {
+  let worker = null;
+  const get = () => (worker ??= solver(pick()));
+  return {
+    call: (...args) => get().call(...args),
+    callReporting: (...args) => get().callReporting(...args),
+    ready: () => get().ready(),
+    stop: () => worker?.stop(),
+  };
 }
