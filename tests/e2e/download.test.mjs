@@ -17,7 +17,7 @@ import { dist } from './harness.mjs';
  * measures, so creep fails here. The targets (60 KB a page, zebra 160 KB) are the benchmark's
  * to print (scripts/bench-web.mjs --pages), beside what a page really transfers.
  */
-const BUDGET = { pocket: 66, insanity: 64, zebra: 175 };
+const BUDGET = { pocket: 66, insanity: 64, zebra: 160 };
 const PUZZLES = Object.keys(BUDGET);
 /** The solver module each puzzle's element runs, and every module a page's files name. */
 const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra-view' };
