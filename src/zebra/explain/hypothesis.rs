@@ -36,6 +36,9 @@ pub(super) struct Run {
     chain: usize,
     pub refuted: bool,
     pub stuck: bool,
+    /// Trials dropped because their grid became this one's (see [`drop_twins`]): they end
+    /// as this one does.
+    twins: Vec<(Item, Pos)>,
 }
 
 /// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`).
@@ -133,6 +136,9 @@ impl Explainer<'_> {
                             (false, false) => return true,
                         };
                         self.last_chain.set(r.item, r.position, took);
+                        for &(i, p) in &r.twins {
+                            self.last_chain.set(i, p, took);
+                        }
                         false
                     });
                     if ended.is_some() || runs.is_empty() {
@@ -140,18 +146,31 @@ impl Explainer<'_> {
                     }
                     let rounds = turn.min(cap - chain);
                     chain += rounds;
+                    // A refutation within this turn bounds the trials after it: a chain
+                    // longer than it cannot win, but one as long can (ties go to the first
+                    // placement).
+                    let mut bound = usize::MAX;
                     for r in &mut runs {
                         for _ in 0..rounds {
-                            if r.refuted || r.stuck {
+                            if r.refuted || r.stuck || r.chain >= bound {
                                 break;
                             }
                             self.advance(r);
                         }
+                        if r.refuted {
+                            bound = bound.min(r.chain);
+                        }
+                    }
+                    // (After a refutation the batch ends: no need.)
+                    if bound == usize::MAX {
+                        drop_twins(&mut runs);
                     }
                 }
                 // The trials cut at the winner's chain: none is refuted in fewer steps.
                 for r in &runs {
-                    self.last_chain.set(r.item, r.position, r.chain + 1);
+                    for (i, p) in r.twins.iter().copied().chain([(r.item, r.position)]) {
+                        self.last_chain.set(i, p, r.chain + 1);
+                    }
                 }
             }
         }
@@ -194,6 +213,7 @@ impl Explainer<'_> {
             fresh,
             chain: 0,
             stuck: false,
+            twins: vec![],
         }
     }
 
@@ -361,6 +381,62 @@ impl Explainer<'_> {
     }
 }
 
+/// Drops every trial whose grid equals that of a trial before it in placement order, keeping
+/// the first as the twins' stand-in (it remembers them, to record how they ended).
+///
+/// A trial's next steps depend on its grid alone (what `fresh` remembers only saves
+/// readings that would find nothing), so twins at the same chain length end alike, and the
+/// first placement is the one a tie would choose. Late in a big puzzle many values are
+/// known to share a position long before the position is known, and placing any of them
+/// leads to one grid after a step or two: at 12x12 a trial often has several twins.
+fn drop_twins(runs: &mut Vec<Run>) {
+    if runs.len() < 2 {
+        return;
+    }
+    // Positions alone sort the candidates: twins share them, and they are a tenth of a grid.
+    let key = |r: &Run| {
+        r.grid.dom.iter().fold(0u64, |h, &w| {
+            (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
+        })
+    };
+    let mut order: Vec<(u64, Item, Pos, usize)> = runs
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| !r.refuted && !r.stuck)
+        .map(|(k, r)| (key(r), r.item, r.position, k))
+        .collect();
+    order.sort_unstable();
+    let mut stand_in: Vec<Option<usize>> = vec![None; runs.len()];
+    let mut any = false;
+    for (a, w) in order.iter().enumerate() {
+        if stand_in[w.3].is_some() {
+            continue;
+        }
+        for v in order[a + 1..].iter().take_while(|v| v.0 == w.0) {
+            let (first, other) = (&runs[w.3].grid, &runs[v.3].grid);
+            if stand_in[v.3].is_none() && first.dom == other.dom && first.link == other.link {
+                stand_in[v.3] = Some(w.3);
+                any = true;
+            }
+        }
+    }
+    if !any {
+        return;
+    }
+    for (k, s) in stand_in.iter().enumerate() {
+        if let Some(s) = *s {
+            let mut twins = std::mem::take(&mut runs[k].twins);
+            twins.push((runs[k].item, runs[k].position));
+            runs[s].twins.append(&mut twins);
+        }
+    }
+    let mut k = 0;
+    runs.retain(|_| {
+        k += 1;
+        stand_in[k - 1].is_none()
+    });
+}
+
 /// The open value whose placement (from the solution) lets the solver's propagation (every
 /// clue's support table, Hall sets and links, as [`Propagator::propagate`]) settle the most
 /// of the grid, ties to the first in grid order; `None` when every value is placed. A search
@@ -493,3 +569,7 @@ pub(super) fn search_facts_quickly(
         None => offered,
     }
 }
+
+#[cfg(test)]
+#[path = "hypothesis_tests.rs"]
+mod tests;

@@ -1,0 +1,111 @@
+//! Tests of the hypothesis search's shortcuts against trials run one by one.
+
+use super::super::super::grid::{single, Grid, Item, Pos};
+use super::super::super::model::Puzzle;
+use super::super::explainer::{ExplainOptions, Explainer, Found};
+use super::super::fresh::Fresh;
+use super::super::step::{open_grid, Deduction};
+use super::Run;
+
+/// The grid where simple steps stop, with its change cache, and every placement open on it.
+fn stopped<'a>(p: &'a Puzzle) -> (Explainer<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
+    let mut ex = Explainer::new(p, ExplainOptions::simple());
+    let mut st = open_grid(p);
+    let mut known = ex.index.stale();
+    while let Found::Step(_, raw, linked) = ex.simple(&st, &mut known) {
+        let mut after = raw;
+        ex.settle(&st, &mut after);
+        ex.index.touched(&mut known, &st, &after, &linked);
+        st = after;
+    }
+    ex.opts.hypotheses = true;
+    let (n, m) = (p.n(), p.m());
+    let open = Item::all(n, m)
+        .filter(|i| !single(st.dom[i.0]))
+        .flat_map(|i| Pos::members(st.dom[i.0]).map(move |q| (i, q)))
+        .collect();
+    (ex, st, known, open)
+}
+
+const PUZZLES: [&str; 3] = [
+    include_str!("../../../benches/data/zebra-8x8-2.txt"),
+    include_str!("../../../benches/data/zebra-8x8-9.txt"),
+    include_str!("../../../benches/data/zebra-10x10-0.txt"),
+];
+
+/// Two trials whose grids are equal after the same number of steps stay equal and end alike
+/// (what lets `drop_twins` keep one of them), and such twins do occur.
+#[test]
+fn twin_trials_stay_twins() {
+    let mut twins = 0;
+    for text in PUZZLES {
+        let p = Puzzle::parse(text).expect("stored puzzles parse");
+        let (ex, st, known, open) = stopped(&p);
+        let mut runs: Vec<Run> = open
+            .iter()
+            .map(|&(i, q)| ex.start(&st, &known, i, q))
+            .collect();
+        // Pairs of trials (by index) seen equal while both were going.
+        let mut pairs: Vec<(usize, usize)> = vec![];
+        for _ in 0..60 {
+            for a in 0..runs.len() {
+                for b in a + 1..runs.len() {
+                    let (x, y) = (&runs[a], &runs[b]);
+                    let going = !(x.refuted || x.stuck || y.refuted || y.stuck);
+                    if going && x.grid == y.grid && !pairs.contains(&(a, b)) {
+                        pairs.push((a, b));
+                    }
+                }
+            }
+            for &(a, b) in &pairs {
+                let (x, y) = (&runs[a], &runs[b]);
+                assert_eq!(x.grid, y.grid, "{:?} and {:?}", open[a], open[b]);
+                assert_eq!((x.refuted, x.stuck), (y.refuted, y.stuck));
+                assert_eq!(x.chain, y.chain);
+            }
+            for r in &mut runs {
+                if !(r.refuted || r.stuck) {
+                    ex.advance(r);
+                }
+            }
+        }
+        twins += pairs.len();
+    }
+    eprintln!("{twins} pairs of twins");
+    assert!(twins > 10, "{twins} pairs of twins");
+}
+
+/// The hypothesis chosen (lockstep trials, twins dropped, a refutation bounding its turn,
+/// batches) is the one trials run one after another to the end choose: the shortest
+/// refutation, ties to the first placement.
+#[test]
+fn the_hypothesis_is_the_shortest_refutation() {
+    let mut refuted = 0;
+    for text in PUZZLES {
+        let p = Puzzle::parse(text).expect("stored puzzles parse");
+        let (mut ex, st, known, open) = stopped(&p);
+        let mut best: Option<(usize, Item, Pos)> = None;
+        for &(i, q) in &open {
+            let mut r = ex.start(&st, &known, i, q);
+            while !(r.refuted || r.stuck) && r.chain < 60 {
+                ex.advance(&mut r);
+            }
+            if r.refuted {
+                let here = (r.chain, i, q);
+                best = Some(best.map_or(here, |b| b.min(here)));
+            }
+        }
+        let chosen = match ex.hypothesis(&st, &known) {
+            Some(Found::Given(Deduction::Hypothesis { item, position, .. }, ..)) => {
+                Some((item, position))
+            }
+            _ => None,
+        };
+        assert_eq!(chosen, best.map(|b| (b.1, b.2)));
+        refuted += usize::from(chosen.is_some());
+    }
+    assert!(
+        refuted >= 2,
+        "{refuted} puzzles with a hypothesis where simple steps stop"
+    );
+}
