@@ -41,8 +41,11 @@ pub(super) struct Run {
     twins: Vec<(Item, Pos)>,
 }
 
-/// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`).
-const RUNS_BYTES: usize = 16 << 20;
+/// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`): the
+/// two thousand trials of a late 12x12 grid (16 KB each) fit in one batch, which needs no
+/// first pass at a short cap (at 16 MB, a grid before a search-backed placement took about
+/// a seventh longer, every trial run to 16 steps and again to 60).
+const RUNS_BYTES: usize = 32 << 20;
 
 /// How many steps each trial takes per turn when the trials' grids together outgrow the
 /// processor's caches (`CACHED_BYTES`): one step per turn then fetches every grid from
