@@ -166,7 +166,7 @@ impl Explainer<'_> {
                     }
                     // (After a refutation the batch ends: no need.)
                     if bound == usize::MAX {
-                        drop_twins(&mut runs);
+                        drop_twins(&mut runs, n);
                     }
                 }
                 // The trials cut at the winner's chain: none is refuted in fewer steps.
@@ -392,33 +392,46 @@ impl Explainer<'_> {
 /// first placement is the one a tie would choose. Late in a big puzzle many values are
 /// known to share a position long before the position is known, and placing any of them
 /// leads to one grid after a step or two: at 12x12 a trial often has several twins.
-fn drop_twins(runs: &mut Vec<Run>) {
-    if runs.len() < 2 {
+#[inline(never)]
+fn drop_twins(runs: &mut Vec<Run>, n: usize) {
+    let Some(last) = runs.iter().map(|r| r.item.0 * n + r.position.0).max() else {
+        return;
+    };
+    // A placement's number (value-major, so in placement order) in the low bits of a sort
+    // key whose high bits hash the grid's positions: twins share those, and they are a
+    // tenth of a grid. One plain word: the module has sorts of those already, and a sort
+    // of wider keys cost 2.5-3 KB of WebAssembly.
+    let low = usize::BITS - last.leading_zeros();
+    if runs.len() < 2 || low + 8 > usize::BITS {
         return;
     }
-    // Positions alone sort the candidates: twins share them, and they are a tenth of a grid.
-    let key = |r: &Run| {
-        r.grid.dom.iter().fold(0u64, |h, &w| {
-            (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
-        })
-    };
-    let mut order: Vec<(u64, Item, Pos, usize)> = runs
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| !r.refuted && !r.stuck)
-        .map(|(k, r)| (key(r), r.item, r.position, k))
-        .collect();
-    order.sort_unstable();
-    let mut stand_in: Vec<Option<usize>> = vec![None; runs.len()];
-    let mut any = false;
-    for (a, w) in order.iter().enumerate() {
-        if stand_in[w.3].is_some() {
+    let mut run_of = vec![usize::MAX; last + 1];
+    let mut order: Vec<usize> = vec![];
+    for (k, r) in runs.iter().enumerate() {
+        if r.refuted || r.stuck {
             continue;
         }
-        for v in order[a + 1..].iter().take_while(|v| v.0 == w.0) {
-            let (first, other) = (&runs[w.3].grid, &runs[v.3].grid);
-            if stand_in[v.3].is_none() && first.dom == other.dom && first.link == other.link {
-                stand_in[v.3] = Some(w.3);
+        let hash = r.grid.dom.iter().fold(0u64, |h, &w| {
+            (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95)
+        });
+        let placement = r.item.0 * n + r.position.0;
+        run_of[placement] = k;
+        order.push(((hash >> (64 - usize::BITS + low)) as usize) << low | placement);
+    }
+    order.sort_unstable();
+    let run = |key: usize| run_of[key & ((1 << low) - 1)];
+    let mut stand_in: Vec<Option<usize>> = vec![None; runs.len()];
+    let mut any = false;
+    for (a, &w) in order.iter().enumerate() {
+        let first = run(w);
+        if stand_in[first].is_some() {
+            continue;
+        }
+        for &v in order[a + 1..].iter().take_while(|&&v| v >> low == w >> low) {
+            let other = run(v);
+            let (f, o) = (&runs[first].grid, &runs[other].grid);
+            if stand_in[other].is_none() && f.dom == o.dom && f.link == o.link {
+                stand_in[other] = Some(first);
                 any = true;
             }
         }

@@ -5,7 +5,7 @@ use super::super::super::model::Puzzle;
 use super::super::explainer::{ExplainOptions, Explainer, Found};
 use super::super::fresh::Fresh;
 use super::super::step::{open_grid, Deduction};
-use super::Run;
+use super::{drop_twins, Run};
 
 /// The grid where simple steps stop, with its change cache, and every placement open on it.
 fn stopped<'a>(p: &'a Puzzle) -> (Explainer<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
@@ -108,4 +108,64 @@ fn the_hypothesis_is_the_shortest_refutation() {
         refuted >= 2,
         "{refuted} puzzles with a hypothesis where simple steps stop"
     );
+}
+
+/// `drop_twins` keeps, of each set of going trials with one grid, the first placement, which
+/// remembers the others; it keeps every trial that has no twin, and every ended one.
+#[test]
+fn twins_are_dropped_for_the_first_placement() {
+    let mut dropped = 0;
+    for text in PUZZLES {
+        let p = Puzzle::parse(text).expect("stored puzzles parse");
+        let (ex, st, known, open) = stopped(&p);
+        for steps in [1, 3, 8] {
+            let mut runs: Vec<Run> = open
+                .iter()
+                .map(|&(i, q)| ex.start(&st, &known, i, q))
+                .collect();
+            for r in &mut runs {
+                for _ in 0..steps {
+                    if !(r.refuted || r.stuck) {
+                        ex.advance(r);
+                    }
+                }
+            }
+            // Each trial's expected stand-in: the first going placement with its grid.
+            let going = |r: &Run| !(r.refuted || r.stuck);
+            let stand_in: Vec<(Item, Pos)> = runs
+                .iter()
+                .map(|r| {
+                    runs.iter()
+                        .filter(|o| going(r) && going(o) && o.grid == r.grid)
+                        .map(|o| (o.item, o.position))
+                        .min()
+                        .unwrap_or((r.item, r.position))
+                })
+                .collect();
+            let before: Vec<(Item, Pos)> = runs.iter().map(|r| (r.item, r.position)).collect();
+            drop_twins(&mut runs, p.n());
+            let kept: Vec<(Item, Pos)> = runs.iter().map(|r| (r.item, r.position)).collect();
+            let expected: Vec<(Item, Pos)> = before
+                .iter()
+                .zip(&stand_in)
+                .filter(|(b, s)| b == s)
+                .map(|(b, _)| *b)
+                .collect();
+            assert_eq!(kept, expected);
+            for r in &runs {
+                let mut twins = r.twins.clone();
+                twins.sort_unstable();
+                let mut want: Vec<(Item, Pos)> = before
+                    .iter()
+                    .zip(&stand_in)
+                    .filter(|(b, s)| **s == (r.item, r.position) && **b != **s)
+                    .map(|(b, _)| *b)
+                    .collect();
+                want.sort_unstable();
+                assert_eq!(twins, want);
+            }
+            dropped += before.len() - kept.len();
+        }
+    }
+    assert!(dropped > 10, "{dropped} trials dropped");
 }
