@@ -72,3 +72,14 @@ for (const puzzle of PUZZLES) {
     assert.ok(total <= BUDGET[puzzle], `${total.toFixed(1)} KB gzip, over the ${BUDGET[puzzle]} KB budget: ${files.join(' ')}`);
   });
 }
+
+/** KB gzip: the most WebAssembly any page downloads (the app's zebra tab runs the largest module). */
+const WASM_BUDGET = 150;
+
+test(`every solver module's WebAssembly is at most ${WASM_BUDGET} KB gzip`, (t) => {
+  for (const name of MODULES) {
+    const wasm = gzipKb(`puzzlebox-${name}_bg.wasm`);
+    t.diagnostic(`${name}: ${wasm.toFixed(1)} KB gzip`);
+    assert.ok(wasm <= WASM_BUDGET, `${name}: ${wasm.toFixed(1)} KB gzip, over ${WASM_BUDGET} KB`);
+  }
+});
