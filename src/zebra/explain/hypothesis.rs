@@ -588,4 +588,4 @@ pub(super) fn search_facts_quickly(
 
 #[cfg(test)]
 #[path = "hypothesis_tests.rs"]
-mod tests;
+pub(super) mod tests;

@@ -8,7 +8,9 @@ use super::super::step::{open_grid, Deduction};
 use super::{drop_twins, Run};
 
 /// The grid where simple steps stop, with its change cache, and every placement open on it.
-fn stopped<'a>(p: &'a Puzzle) -> (Explainer<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
+pub(in super::super) fn stopped<'a>(
+    p: &'a Puzzle,
+) -> (Explainer<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
     let mut ex = Explainer::new(p, ExplainOptions::simple());
     let mut st = open_grid(p);
     let mut known = ex.index.stale();

@@ -172,10 +172,9 @@ impl Before for Logged<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::grid::{single, Item, Pos};
     use super::super::super::model::Puzzle;
-    use super::super::explainer::{ExplainOptions, Explainer, Found};
-    use super::super::step::open_grid;
+    use super::super::explainer::Found;
+    use super::super::hypothesis::tests::stopped;
 
     /// A hypothesis trial stepped in place (as the trials are) goes through the same grids
     /// and the same change cache as one whose steps narrow a copy (as the explanation's
@@ -189,21 +188,8 @@ mod tests {
             include_str!("../../../benches/data/zebra-10x10-0.txt"),
         ] {
             let p = Puzzle::parse(text).expect("stored puzzles parse");
-            let mut ex = Explainer::new(&p, ExplainOptions::simple());
-            let (n, m) = (p.n(), p.m());
             // Where simple steps stop: the grid the first hypothesis starts from.
-            let mut st = open_grid(&p);
-            let mut known = ex.index.stale();
-            while let Found::Step(_, raw, linked) = ex.simple(&st, &mut known) {
-                let mut after = raw;
-                ex.settle(&st, &mut after);
-                ex.index.touched(&mut known, &st, &after, &linked);
-                st = after;
-            }
-            ex.opts.hypotheses = true;
-            let open = Item::all(n, m)
-                .filter(|i| !single(st.dom[i.0]))
-                .flat_map(|i| Pos::members(st.dom[i.0]).map(move |q| (i, q)));
+            let (ex, st, known, open) = stopped(&p);
             for (item, position) in open {
                 let mut fast = ex.start(&st, &known, item, position);
                 let mut slow = ex.start(&st, &known, item, position);
