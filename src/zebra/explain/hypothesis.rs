@@ -41,6 +41,14 @@ pub(super) struct Run {
     twins: Vec<(Item, Pos)>,
 }
 
+impl Run {
+    /// The placement this trial tries and those of its dropped twins: how it ends is how
+    /// each of them ends.
+    fn placements(&self) -> impl Iterator<Item = (Item, Pos)> + '_ {
+        std::iter::once((self.item, self.position)).chain(self.twins.iter().copied())
+    }
+}
+
 /// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`): the
 /// two thousand trials of a late 12x12 grid (16 KB each) fit in one batch, which needs no
 /// first pass at a short cap (at 16 MB, a grid before a search-backed placement took about
@@ -138,8 +146,7 @@ impl Explainer<'_> {
                             (false, true) => r.chain + limit,
                             (false, false) => return true,
                         };
-                        self.last_chain.set(r.item, r.position, took);
-                        for &(i, p) in &r.twins {
+                        for (i, p) in r.placements() {
                             self.last_chain.set(i, p, took);
                         }
                         false
@@ -171,7 +178,7 @@ impl Explainer<'_> {
                 }
                 // The trials cut at the winner's chain: none is refuted in fewer steps.
                 for r in &runs {
-                    for (i, p) in r.twins.iter().copied().chain([(r.item, r.position)]) {
+                    for (i, p) in r.placements() {
                         self.last_chain.set(i, p, r.chain + 1);
                     }
                 }

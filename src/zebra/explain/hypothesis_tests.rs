@@ -29,6 +29,28 @@ pub(in super::super) fn stopped<'a>(
     (ex, st, known, open)
 }
 
+/// A trial of every placement in `open`, each taken `steps` simple steps (or to its end).
+fn trials(
+    ex: &Explainer,
+    st: &Grid,
+    known: &Fresh,
+    open: &[(Item, Pos)],
+    steps: usize,
+) -> Vec<Run> {
+    let mut runs: Vec<Run> = open
+        .iter()
+        .map(|&(i, q)| ex.start(st, known, i, q))
+        .collect();
+    for r in &mut runs {
+        for _ in 0..steps {
+            if !(r.refuted || r.stuck) {
+                ex.advance(r);
+            }
+        }
+    }
+    runs
+}
+
 const PUZZLES: [&str; 3] = [
     include_str!("../../../benches/data/zebra-8x8-2.txt"),
     include_str!("../../../benches/data/zebra-8x8-9.txt"),
@@ -43,10 +65,7 @@ fn twin_trials_stay_twins() {
     for text in PUZZLES {
         let p = Puzzle::parse(text).expect("stored puzzles parse");
         let (ex, st, known, open) = stopped(&p);
-        let mut runs: Vec<Run> = open
-            .iter()
-            .map(|&(i, q)| ex.start(&st, &known, i, q))
-            .collect();
+        let mut runs = trials(&ex, &st, &known, &open, 0);
         // Pairs of trials (by index) seen equal while both were going.
         let mut pairs: Vec<(usize, usize)> = vec![];
         for _ in 0..60 {
@@ -73,7 +92,6 @@ fn twin_trials_stay_twins() {
         }
         twins += pairs.len();
     }
-    eprintln!("{twins} pairs of twins");
     assert!(twins > 10, "{twins} pairs of twins");
 }
 
@@ -121,17 +139,7 @@ fn twins_are_dropped_for_the_first_placement() {
         let p = Puzzle::parse(text).expect("stored puzzles parse");
         let (ex, st, known, open) = stopped(&p);
         for steps in [1, 3, 8] {
-            let mut runs: Vec<Run> = open
-                .iter()
-                .map(|&(i, q)| ex.start(&st, &known, i, q))
-                .collect();
-            for r in &mut runs {
-                for _ in 0..steps {
-                    if !(r.refuted || r.stuck) {
-                        ex.advance(r);
-                    }
-                }
-            }
+            let mut runs = trials(&ex, &st, &known, &open, steps);
             // Each trial's expected stand-in: the first going placement with its grid.
             let going = |r: &Run| !(r.refuted || r.stuck);
             let stand_in: Vec<(Item, Pos)> = runs
