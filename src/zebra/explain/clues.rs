@@ -8,6 +8,7 @@ use super::explainer::{Explainer, Reading};
 use super::fresh::Values;
 use super::journal::Journal;
 use super::one_clue::Projection;
+use super::quiet_pairs::View;
 
 /// What a clue reading narrows, per value it names (in the order of `values`, bit
 /// `s * k + t` for the pair of slots s < t): the positions left, the pairs some placement
@@ -81,6 +82,8 @@ impl Explainer<'_> {
         // be apart (`need_apart`); a reading that shows each, and every position the grid
         // leaves each value, says nothing new.
         let (mut need_equal, mut need_apart) = (0u64, 0u64);
+        // What the later value's links say of the earlier: all an enumeration reads of them.
+        let (mut back_equal, mut back_only) = (0u64, 0u64);
         for (s, &i) in items.iter().enumerate() {
             for (t, &j) in items.iter().enumerate().skip(s + 1) {
                 let (a, b) = (Item(i), Item(j));
@@ -96,37 +99,81 @@ impl Explainer<'_> {
                 if l != b.bit(n) || back != a.bit(n) {
                     need_apart |= bit;
                 }
+                if back & a.bit(n) != 0 {
+                    back_equal |= bit;
+                }
+                if back == a.bit(n) {
+                    back_only |= bit;
+                }
             }
         }
         let found = match cs {
             [c] => self.project_one(st, *c, items),
             _ => None,
         };
-        let Some(Projection {
-            proj,
-            equal,
-            apart,
-            any,
-        }) = found.or_else(|| self.enumerated(st, cs, items, Some((need_equal, need_apart))))
-        else {
-            return Reading::Nothing;
+        // A pair's reading is enumerated: first, whether one of the same view said nothing.
+        let view = match (cs, &found) {
+            (&[a, b], None) => {
+                let links = [need_equal, need_apart, back_equal, back_only];
+                let v = View::of([a, b], items, st, links);
+                if self.quiet_pairs.borrow().contains(&v) {
+                    // The view is all an enumeration reads: checked in debug builds and tests.
+                    #[cfg(any(test, debug_assertions))]
+                    assert!(
+                        self.enumerated(st, cs, items, Some((need_equal, need_apart)))
+                            .is_none_or(|p| p.any && !p.news(st, items, need_equal, need_apart)),
+                        "a pair reading remembered as quiet narrows"
+                    );
+                    return Reading::Nothing;
+                }
+                Some(v)
+            }
+            _ => None,
         };
-        if !any {
+        let quiet = |v: Option<View>| {
+            if let Some(v) = v {
+                self.quiet_pairs.borrow_mut().insert(v);
+            }
+            Reading::Nothing
+        };
+        let Some(p) =
+            found.or_else(|| self.enumerated(st, cs, items, Some((need_equal, need_apart))))
+        else {
+            return quiet(view);
+        };
+        if !p.any {
             return Reading::Impossible;
         }
         // Most readings change nothing; say so without copying the grid.
-        let narrows = items.iter().enumerate().any(|(s, &i)| proj[s] != st.dom[i])
-            || equal & need_equal != need_equal
-            || apart & need_apart != need_apart;
-        if !narrows {
-            return Reading::Nothing;
+        if !p.news(st, items, need_equal, need_apart) {
+            return quiet(view);
         }
         Reading::Narrows(Narrowing {
             values,
-            proj,
-            equal,
-            apart,
+            proj: p.proj,
+            equal: p.equal,
+            apart: p.apart,
         })
+    }
+}
+
+impl Projection {
+    /// Whether a reading that shows this tells the grid `st` something new: a position of
+    /// one of `items` (the values read) none of the placements gives it, or two values the
+    /// grid lets be the same (`need_equal`) or apart (`need_apart`) that no placement shows so.
+    pub(super) fn news(
+        &self,
+        st: &Grid,
+        items: &[usize],
+        need_equal: u64,
+        need_apart: u64,
+    ) -> bool {
+        items
+            .iter()
+            .enumerate()
+            .any(|(s, &i)| self.proj[s] != st.dom[i])
+            || self.equal & need_equal != need_equal
+            || self.apart & need_apart != need_apart
     }
 }
 

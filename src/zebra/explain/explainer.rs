@@ -7,6 +7,7 @@ use super::clues::{Allowed, Narrowing};
 use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
 use super::journal::{Before, Journal};
+use super::quiet_pairs::QuietPairs;
 use super::step::{Contradiction, Deduction, Fact, Step};
 
 /// Options for the explainer.
@@ -83,6 +84,8 @@ pub(crate) struct Explainer<'a> {
     spare: std::cell::RefCell<Vec<Grid>>,
     /// The old words of the grid a step narrows in place.
     pub journal: std::cell::RefCell<Journal>,
+    /// The clue pair readings known to say nothing.
+    pub quiet_pairs: std::cell::RefCell<QuietPairs>,
 }
 
 /// How many spare grids the explainer keeps: a step needs one at a time.
@@ -102,6 +105,7 @@ impl<'a> Explainer<'a> {
             pos: Default::default(),
             spare: Default::default(),
             journal: Default::default(),
+            quiet_pairs: Default::default(),
         }
     }
 

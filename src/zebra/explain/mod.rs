@@ -29,6 +29,7 @@ mod fresh;
 mod hypothesis;
 mod journal;
 mod one_clue;
+mod quiet_pairs;
 mod rules;
 mod split;
 mod step;
