@@ -3,7 +3,8 @@
 
 use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::super::model::Puzzle;
-use super::clues::{Allowed, Narrowing};
+use super::allowed::Allowed;
+use super::clues::Narrowing;
 use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
 use super::journal::{Before, Journal};

@@ -19,9 +19,12 @@
 //! since a person does that without thinking.
 //!
 //! Files: [`step`] (the data), `explainer` (the main loop, settling and describing steps),
-//! `rules` (grid bookkeeping), `clues` (clue readings), `fresh` (the change cache),
-//! `hypothesis` (hypotheses and search-backed placements).
+//! `rules` (grid bookkeeping), `clues` (clue readings: `allowed` holds each clue's tables,
+//! `one_clue` the readings of simple shapes worked out from words, `quiet_pairs` the pair
+//! readings known to say nothing), `fresh` (the change cache), `hypothesis` (hypotheses and
+//! search-backed placements).
 
+mod allowed;
 mod clues;
 mod explainer;
 mod facts;

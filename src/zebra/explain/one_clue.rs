@@ -11,7 +11,7 @@
 
 use super::super::grid::{bits, single, Grid, Item};
 use super::super::model::{Constraint, Term};
-use super::clues::Allowed;
+use super::allowed::Allowed;
 use super::explainer::Explainer;
 
 /// What the joint placements of the values a reading names show, per value slot (the order
@@ -295,5 +295,55 @@ mod tests {
         }
         assert_eq!(shapes.len(), 3, "every shape was compared: {shapes:?}");
         assert!(compared > 1000, "{compared} readings had placements");
+    }
+
+    /// A reading that stops once its placements show all the grid allows (the search for a
+    /// placement per thing not shown yet, and the enumeration's own stop) says nothing
+    /// exactly when every placement, enumerated to the end, shows all of it; and where it
+    /// does not stop, it is that full enumeration. For every clue and every pair of clues
+    /// sharing a value, on random grids of random puzzles (link words not symmetric too).
+    #[test]
+    fn readings_that_stop_early_agree_with_every_placement() {
+        let mut rng = Rng::new(7);
+        let (mut quiet, mut narrowing) = (0, 0);
+        for round in 0..200 {
+            let (n, m) = (3 + round % 4, 2 + round % 3);
+            let p = random_puzzle(&mut rng, n, m);
+            let ex = Explainer::new(&p, ExplainOptions::default());
+            let reads: Vec<Vec<usize>> = (0..p.clues.len())
+                .map(|c| vec![c])
+                .chain(ex.index.pairs.iter().map(|&(a, b)| vec![a, b]))
+                .collect();
+            for _ in 0..20 {
+                let g = random_grid(&mut rng, &p);
+                for cs in &reads {
+                    let values = ex.clue_values(cs);
+                    let items = values.items();
+                    let [equal, apart, ..] = ex.link_bits(&g, items);
+                    let need = (equal, apart);
+                    let every = ex
+                        .enumerated(&g, cs, items, None)
+                        .expect("an enumeration without a goal runs to the end");
+                    match ex.enumerated(&g, cs, items, Some(need)) {
+                        None => {
+                            assert!(
+                                every.any && every.shows_all(&g, items, need),
+                                "{cs:?} on {g:?}"
+                            );
+                            quiet += 1;
+                        }
+                        Some(found) => {
+                            assert_eq!(found, every, "{cs:?} on {g:?}");
+                            assert!(!every.any || !every.shows_all(&g, items, need));
+                            narrowing += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            quiet > 1000 && narrowing > 1000,
+            "{quiet} quiet, {narrowing} narrowing"
+        );
     }
 }
