@@ -50,8 +50,35 @@ pub(super) enum Found {
     Given(Deduction, Grid, Vec<Fact>),
     /// A clue reading's step, the grid not narrowed yet (see [`Explainer::first_simple`]).
     Read(Deduction, Narrowing),
+    /// A link rule's step, not taken yet (see [`Explainer::link_step`]).
+    Link(LinkStep),
     Contradiction(Contradiction),
     Nothing,
+}
+
+/// The link rules' steps that a hypothesis trial takes on its own grid.
+#[derive(Clone, Copy)]
+pub(super) enum LinkStep {
+    /// Two values that can never share a position are not the same.
+    Apart(Item, Item),
+    /// A value with one partner left in that one's attribute is it.
+    Partner(Item, Item),
+}
+
+impl LinkStep {
+    pub fn deduction(self) -> Deduction {
+        match self {
+            LinkStep::Apart(a, b) => Deduction::Apart { a, b },
+            LinkStep::Partner(a, b) => Deduction::Partner { a, b },
+        }
+    }
+
+    /// The two values whose link rows the step narrows itself.
+    pub fn items(self) -> [usize; 2] {
+        match self {
+            LinkStep::Apart(a, b) | LinkStep::Partner(a, b) => [a.0, b.0],
+        }
+    }
 }
 
 /// What reading one or two clues against the grid gives.
@@ -140,7 +167,7 @@ impl<'a> Explainer<'a> {
             let (d, raw, linked, given) = match found {
                 Found::Step(d, raw, linked) => (d, raw, linked, None),
                 Found::Given(d, raw, uses) => (d, raw, Values::default(), Some(uses)),
-                Found::Contradiction(_) | Found::Nothing | Found::Read(..) => {
+                Found::Contradiction(_) | Found::Nothing | Found::Read(..) | Found::Link(_) => {
                     return (steps, false)
                 }
             };
@@ -167,10 +194,25 @@ impl<'a> Explainer<'a> {
     /// The simplest non-hypothesis step available; `fresh` describes `st` and learns
     /// which clues and pairs have nothing to add to it.
     pub(super) fn simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        match self.first_simple(st, fresh) {
+        let found = self.first_simple(st, fresh);
+        self.stepped(st, found)
+    }
+
+    /// A step found on `st` and not taken yet, taken on a copy of it ([`Found::Step`]).
+    pub(super) fn stepped(&self, st: &Grid, found: Found) -> Found {
+        match found {
             Found::Read(d, what) => {
                 let after = self.narrowed(st, &what);
                 Found::Step(d, after, what.values)
+            }
+            Found::Link(step) => {
+                let mut after = self.copy_of(st);
+                {
+                    let mut journal = self.journal.borrow_mut();
+                    journal.begin(&after);
+                    self.link_step(&mut after, &mut journal, step);
+                }
+                self.checked(step.deduction(), after, &step.items())
             }
             f => f,
         }

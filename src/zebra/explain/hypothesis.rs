@@ -243,6 +243,17 @@ impl Explainer<'_> {
                     .touched(&mut r.fresh, &before, &r.grid, &what.values);
                 r.refuted = self.emptied_rows(&r.grid, &r.fresh);
             }
+            // In place too: most other steps of a trial are link rules'.
+            Found::Link(step) => {
+                let mut journal = self.journal.borrow_mut();
+                journal.begin(&r.grid);
+                self.link_step(&mut r.grid, &mut journal, step);
+                self.settle_logged(&mut r.grid, &mut journal);
+                let before = journal.before(&r.grid);
+                let linked = Values::of(&step.items());
+                self.index.touched(&mut r.fresh, &before, &r.grid, &linked);
+                r.refuted = self.emptied_rows(&r.grid, &r.fresh);
+            }
             Found::Step(_, raw, linked) => {
                 let mut after = raw;
                 self.settle(&r.grid, &mut after);
@@ -305,7 +316,7 @@ impl Explainer<'_> {
                     out.end = Some(end);
                     found_end = true;
                 }
-                Found::Given(..) | Found::Nothing | Found::Read(..) => break,
+                Found::Given(..) | Found::Nothing | Found::Read(..) | Found::Link(_) => break,
             }
         }
         out.chain = out.steps.len() + usize::from(found_end);

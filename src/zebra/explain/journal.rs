@@ -199,7 +199,7 @@ mod tests {
                     }
                     let reads = matches!(
                         ex.first_simple(&fast.grid, &mut fast.fresh.clone()),
-                        Found::Read(..)
+                        Found::Read(..) | Found::Link(_)
                     );
                     in_place_steps += usize::from(reads);
                     ex.advance(&mut fast);
