@@ -1,17 +1,13 @@
-//! The two kinds of step beyond simple reading: a hypothesis (a placement that simple steps
-//! lead to a contradiction, the quickest such chain chosen) and, where even that fails, a
-//! placement backed by search with a smallest set of clues that force it.
+//! Hypotheses: placements that simple steps lead to a contradiction, the quickest such chain
+//! chosen, tried in lockstep (where even that fails, a placement backed by search follows:
+//! `searched`).
 
 use super::super::grid::{single, Attr, Grid, Item, Pos};
-use super::super::model::Puzzle;
-use super::super::propagate::Propagator;
 use super::super::solve::deletion_filter;
-use super::super::unsat_core::Switchboard;
 use super::explainer::{Explainer, Found, Reading};
 use super::facts::{grid_of, Ledger};
 use super::fresh::{Fresh, Values};
 use super::step::{Contradiction, Deduction, Fact, Origin, Step};
-use std::cell::RefCell;
 use std::collections::VecDeque;
 
 /// One hypothesis written out: how many steps it took, the clues they used, the steps, the
@@ -469,139 +465,6 @@ fn drop_twins(runs: &mut Vec<Run>, n: usize) {
         k += 1;
         stand_in[k - 1].is_none()
     });
-}
-
-/// The open value whose placement (from the solution) lets the solver's propagation (every
-/// clue's support table, Hall sets and links, as [`Propagator::propagate`]) settle the most
-/// of the grid, ties to the first in grid order; `None` when every value is placed. A search
-/// step is the one kind a reader cannot follow step by step, so it should buy as much as it
-/// can: taking the first open value instead needed 1-4 of them per hard puzzle. The
-/// propagation scores a placement in well under a millisecond on a 12x12, where running the
-/// simple steps after each one took seconds for the hundred-odd open values.
-pub(super) fn search_placement(puzzle: &Puzzle, st: &Grid, sol: &[usize]) -> Option<Item> {
-    let open: Vec<usize> = (0..st.dom.len()).filter(|&i| !single(st.dom[i])).collect();
-    let first = *open.first()?;
-    let model = Propagator::new(puzzle, 0..puzzle.clues.len());
-    let Some(mut base) = model.root() else {
-        return Some(Item(first));
-    };
-    for (r, s) in base.dom.iter_mut().zip(&st.dom) {
-        *r &= s;
-    }
-    for (r, s) in base.link.iter_mut().zip(&st.link) {
-        *r &= s;
-    }
-    let all: Vec<usize> = (0..st.dom.len()).collect();
-    if !model.propagate(&mut base, &all) {
-        return Some(Item(first));
-    }
-    open.into_iter()
-        .min_by_key(|&i| {
-            let mut grid = base.clone();
-            grid.dom[i] &= 1 << sol[i];
-            model.propagate(&mut grid, &[i]);
-            let open: u32 = grid.dom.iter().map(|d| d.count_ones()).sum();
-            (open, i)
-        })
-        .map(Item)
-}
-
-/// The clues a search step quotes: a minimal set (no clue of it can go) that with the grid
-/// `st` leaves `item` no position but `position`.
-///
-/// One SAT formula with a switch per clue answers every "do these clues still force it?"
-/// (see [`Switchboard`]): building a formula per question cost seconds per search step on
-/// a 12x12.
-pub(super) fn search_clues(puzzle: &Puzzle, st: &Grid, item: Item, position: Pos) -> Vec<usize> {
-    let mut elsewhere = st.clone();
-    elsewhere.dom[item.0] &= !position.bit();
-    Switchboard::clues(puzzle, &elsewhere)
-        .minimal()
-        .unwrap_or_else(|| (0..puzzle.clues.len()).collect())
-}
-
-/// The facts of `st` a search step placing `item` at `position` may rest on, and the model of
-/// the clues it quotes: what both ways of choosing among those facts start from.
-fn search_offer(
-    ex: &Explainer,
-    st: &Grid,
-    (item, position): (Item, Pos),
-    clues: &[usize],
-) -> (Vec<Fact>, Propagator) {
-    let d = Deduction::Search {
-        item,
-        position,
-        clues: clues.to_vec(),
-    };
-    let offered = ex.offered(&d, st);
-    (offered, Propagator::new(ex.puzzle, clues.iter().copied()))
-}
-
-/// The facts of the grid `st` a search step rests on: a smallest set (by deletion, as for
-/// a puzzle without a solution) that with `clues` leaves `item` no position but `position`.
-///
-/// Not by deletion through a [`Switchboard`] as the clues are: with a switch per fact
-/// (thousands at 12x12) the solver, which only propagates units, refutes far more slowly than the
-/// propagator's Hall sets on a grid with the facts marked. The solutions found for sets
-/// that do not force the placement are kept instead: a later set they agree with needs no
-/// search.
-pub(super) fn search_facts(
-    ex: &Explainer,
-    st: &Grid,
-    (item, position): (Item, Pos),
-    clues: &[usize],
-) -> Vec<Fact> {
-    let (offered, model) = search_offer(ex, st, (item, position), clues);
-    // Every solution found along the way: one that agrees with a later set of facts shows
-    // it satisfiable without a search (most sets tried are subsets of earlier ones).
-    let found: RefCell<Vec<Vec<usize>>> = RefCell::default();
-    let contradict = |keep: &[usize]| {
-        let agrees = |s: &Vec<usize>| keep.iter().all(|&k| offered[k].true_in(s));
-        if found.borrow().iter().any(agrees) {
-            return false;
-        }
-        let facts: Vec<Fact> = keep.iter().map(|&k| offered[k]).collect();
-        let mut g = grid_of(ex.n, ex.m, &facts);
-        g.dom[item.0] &= !position.bit();
-        match model.solution_within(&g) {
-            Some(s) => {
-                found.borrow_mut().push(s);
-                false
-            }
-            None => true,
-        }
-    };
-    let all: Vec<usize> = (0..offered.len()).collect();
-    if !contradict(&all) {
-        return offered;
-    }
-    deletion_filter(all, offered.len().div_ceil(2), contradict)
-        .into_iter()
-        .map(|k| offered[k])
-        .collect()
-}
-
-/// The facts of the grid `st` a search step rests on, found quickly for a hint: those one
-/// refutation of the other positions of `item` used, with `clues` (the facts of a SAT
-/// call's final conflict, see [`Switchboard::core`]). Often several times the smallest set
-/// ([`search_facts`]), which needs a search per deletion tried: 3-11 s per search step on a
-/// 12x12, where a person is waiting for a hint.
-pub(super) fn search_facts_quickly(
-    ex: &Explainer,
-    st: &Grid,
-    (item, position): (Item, Pos),
-    clues: &[usize],
-) -> Vec<Fact> {
-    let (offered, model) = search_offer(ex, st, (item, position), clues);
-    let Some(mut board) = Switchboard::facts(&model, &offered, (item, position)) else {
-        // The clues contradict themselves: they need no fact.
-        return vec![];
-    };
-    match board.core() {
-        Some(used) => used.into_iter().map(|k| offered[k]).collect(),
-        // Not forced by these facts alone (a safeguard): cite them all.
-        None => offered,
-    }
 }
 
 #[cfg(test)]

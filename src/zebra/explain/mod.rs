@@ -21,8 +21,8 @@
 //! Files: [`step`] (the data), `explainer` (the main loop, settling and describing steps),
 //! `rules` (grid bookkeeping), `clues` (clue readings: `allowed` holds each clue's tables,
 //! `one_clue` the readings of simple shapes worked out from words, `quiet_pairs` the pair
-//! readings known to say nothing), `fresh` (the change cache), `hypothesis` (hypotheses and
-//! search-backed placements).
+//! readings known to say nothing), `fresh` (the change cache), `hypothesis` (hypotheses),
+//! `searched` (search-backed placements).
 
 mod allowed;
 mod clues;
@@ -34,6 +34,7 @@ mod journal;
 mod one_clue;
 mod quiet_pairs;
 mod rules;
+mod searched;
 mod split;
 mod step;
 
@@ -45,7 +46,7 @@ use super::model::Puzzle;
 use super::propagate::Propagator;
 use explainer::Explainer;
 use facts::Ledger;
-use hypothesis::{search_clues, search_facts, search_facts_quickly, search_placement};
+use searched::{search_clues, search_facts, search_facts_quickly, search_placement};
 
 /// The steps that solve a puzzle with a unique solution (empty if it has none or several).
 pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
