@@ -299,21 +299,18 @@ impl<'c, 'a> Ctx<'c, 'a> {
                 ready[last.unwrap_or(0)] |= 1 << b;
             }
         }
-        let n = ex.n;
+        // What the later value's links say of each earlier one (`link_bits`): never the same
+        // (another value of its attribute, or not linkable), or only that one.
+        let [_, _, back_equal, back_only] = ex.link_bits(st, items);
+        let k = items.len();
         let (mut apart, mut same, mut dom) = ([0u8; 8], [0u8; 8], [0u64; 8]);
         for (s, &i) in items.iter().enumerate() {
             dom[s] = st.dom[i];
-            for (t, &j) in items[..s].iter().enumerate() {
-                let (a, b) = (Item(i), Item(j));
-                if a.attr(n) == b.attr(n) {
+            for t in 0..s {
+                let bit = 1u64 << (t * k + s);
+                if back_equal & bit == 0 {
                     apart[s] |= 1 << t;
-                    continue;
-                }
-                let l = st.links(a, b.attr(n));
-                let bit = b.bit(n);
-                if l & bit == 0 {
-                    apart[s] |= 1 << t;
-                } else if l == bit {
+                } else if back_only & bit != 0 {
                     same[s] |= 1 << t;
                 }
             }
