@@ -7,6 +7,7 @@ use super::super::solve::deletion_filter;
 use super::explainer::{Explainer, Found, Reading};
 use super::facts::{grid_of, Ledger};
 use super::fresh::{Fresh, Values};
+use super::journal::Journal;
 use super::step::{Contradiction, Deduction, Fact, Origin, Step};
 use std::collections::VecDeque;
 
@@ -228,28 +229,13 @@ impl Explainer<'_> {
         r.chain += 1;
         match self.first_simple(&r.grid, &mut r.fresh) {
             // Narrowed in place: most steps are clue readings, and a copy of the grid per
-            // step was a sixth of a 12x12 hypothesis hint.
+            // step was a sixth of a 12x12 hypothesis hint; most others are link rules'.
             Found::Read(_, what) => {
-                let mut journal = self.journal.borrow_mut();
-                journal.begin(&r.grid);
-                self.narrow(&mut r.grid, &mut journal, &what);
-                self.settle_logged(&mut r.grid, &mut journal);
-                let before = journal.before(&r.grid);
-                self.index
-                    .touched(&mut r.fresh, &before, &r.grid, &what.values);
-                r.refuted = self.emptied_rows(&r.grid, &r.fresh);
+                self.in_place(r, what.values, |g, journal| self.narrow(g, journal, &what))
             }
-            // In place too: most other steps of a trial are link rules'.
-            Found::Link(step) => {
-                let mut journal = self.journal.borrow_mut();
-                journal.begin(&r.grid);
-                self.link_step(&mut r.grid, &mut journal, step);
-                self.settle_logged(&mut r.grid, &mut journal);
-                let before = journal.before(&r.grid);
-                let linked = Values::of(&step.items());
-                self.index.touched(&mut r.fresh, &before, &r.grid, &linked);
-                r.refuted = self.emptied_rows(&r.grid, &r.fresh);
-            }
+            Found::Link(step) => self.in_place(r, Values::of(&step.items()), |g, journal| {
+                self.link_step(g, journal, step)
+            }),
             Found::Step(_, raw, linked) => {
                 let mut after = raw;
                 self.settle(&r.grid, &mut after);
@@ -260,6 +246,19 @@ impl Explainer<'_> {
             Found::Contradiction(_) => r.refuted = true,
             Found::Given(..) | Found::Nothing => r.stuck = true,
         }
+    }
+
+    /// Takes a step on the trial's own grid (`edit` narrows it, keeping the old words in
+    /// the journal), then settles it; `linked` names the values whose link rows the step
+    /// narrowed itself.
+    fn in_place(&self, r: &mut Run, linked: Values, edit: impl FnOnce(&mut Grid, &mut Journal)) {
+        let mut journal = self.journal.borrow_mut();
+        journal.begin(&r.grid);
+        edit(&mut r.grid, &mut journal);
+        self.settle_logged(&mut r.grid, &mut journal);
+        let before = journal.before(&r.grid);
+        self.index.touched(&mut r.fresh, &before, &r.grid, &linked);
+        r.refuted = self.emptied_rows(&r.grid, &r.fresh);
     }
 
     /// Assumes `item` at `position` and takes simple steps until a contradiction (`end`) or
