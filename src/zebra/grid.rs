@@ -56,22 +56,22 @@ impl Pos {
 impl Item {
     /// Every item of a puzzle with `n` positions and `m` attributes, in number order.
     #[inline]
-    pub fn all(n: usize, m: usize) -> impl Iterator<Item = Item> + Clone {
-        (0..n * m).map(Item)
+    pub fn all(n: usize, m: usize) -> Numbered<Item> {
+        Numbered::new(0, n * m)
     }
 
     /// The items numbered after this one, up to the last of `n * m`.
     #[inline]
-    pub fn after(self, n: usize, m: usize) -> impl Iterator<Item = Item> + Clone {
-        (self.0 + 1..n * m).map(Item)
+    pub fn after(self, n: usize, m: usize) -> Numbered<Item> {
+        Numbered::new(self.0 + 1, n * m)
     }
 }
 
 impl Attr {
     /// Every attribute of an `m`-attribute puzzle.
     #[inline]
-    pub fn all(m: usize) -> impl Iterator<Item = Attr> + Clone {
-        (0..m).map(Attr)
+    pub fn all(m: usize) -> Numbered<Attr> {
+        Numbered::new(0, m)
     }
 
     /// Value `value` of this attribute.
@@ -82,14 +82,14 @@ impl Attr {
 
     /// The attribute's values, value 0 first.
     #[inline]
-    pub fn items(self, n: usize) -> impl Iterator<Item = Item> + Clone {
-        self.span(n).map(Item)
+    pub fn items(self, n: usize) -> Numbered<Item> {
+        Numbered::new(self.0 * n, self.0 * n + n)
     }
 
     /// The values of this attribute in a link word (a set of value numbers).
     #[inline]
-    pub fn items_in(self, set: u64, n: usize) -> impl Iterator<Item = Item> {
-        bits(set).map(move |v| self.item(v, n))
+    pub fn items_in(self, set: u64, n: usize) -> Members<Item> {
+        Members::new(set, self.0 * n)
     }
 
     /// The numbers of the attribute's values: where they stand in a table with one entry per
@@ -107,22 +107,22 @@ impl Attr {
 
     /// The members of a set of attributes, lowest first.
     #[inline]
-    pub fn members(set: u64) -> impl Iterator<Item = Attr> {
-        bits(set).map(Attr)
+    pub fn members(set: u64) -> Members<Attr> {
+        Members::new(set, 0)
     }
 }
 
 impl Pos {
     /// Every position of an `n`-position puzzle, left to right.
     #[inline]
-    pub fn all(n: usize) -> impl Iterator<Item = Pos> + Clone {
-        (0..n).map(Pos)
+    pub fn all(n: usize) -> Numbered<Pos> {
+        Numbered::new(0, n)
     }
 
     /// The members of a set of positions, leftmost first.
     #[inline]
-    pub fn members(set: u64) -> impl Iterator<Item = Pos> {
-        bits(set).map(Pos)
+    pub fn members(set: u64) -> Members<Pos> {
+        Members::new(set, 0)
     }
 }
 
@@ -281,17 +281,101 @@ pub fn full(n: usize) -> u64 {
 }
 
 /// The members of a bit set, lowest first.
-#[inline]
-pub(crate) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
-        } else {
-            let b = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(b)
+#[inline(always)]
+pub(crate) fn bits(m: u64) -> Members<usize> {
+    Members::new(m, 0)
+}
+
+/// The numbers of a grid's values, attributes or positions in a range, as their newtype.
+///
+/// The grid's own iterators, rather than `(a..b).map(Item)`: at opt-level "z" (the browser
+/// build) LLVM leaves the standard adapters' `next` a call per element, and a hint before a
+/// search-backed placement spent a sixth of its time in the worker in those calls. This
+/// `next` is always inlined into the loop (the grid rules in `explain/rules.rs` are plain
+/// loops over these for the same reason).
+#[derive(Clone, Debug)]
+pub struct Numbered<T> {
+    at: usize,
+    end: usize,
+    of: std::marker::PhantomData<T>,
+}
+
+impl<T> Numbered<T> {
+    #[inline(always)]
+    fn new(at: usize, end: usize) -> Self {
+        Numbered {
+            at,
+            end,
+            of: std::marker::PhantomData,
         }
-    })
+    }
+}
+
+impl<T: From<usize>> Iterator for Numbered<T> {
+    type Item = T;
+    #[inline(always)]
+    fn next(&mut self) -> Option<T> {
+        if self.at < self.end {
+            self.at += 1;
+            Some(T::from(self.at - 1))
+        } else {
+            None
+        }
+    }
+}
+
+/// The members of a bit set, lowest first, as numbers from `base` (see [`Numbered`] for why
+/// an iterator of its own).
+#[derive(Clone, Debug)]
+pub struct Members<T> {
+    set: u64,
+    base: usize,
+    of: std::marker::PhantomData<T>,
+}
+
+impl<T> Members<T> {
+    #[inline(always)]
+    fn new(set: u64, base: usize) -> Self {
+        Members {
+            set,
+            base,
+            of: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<T: From<usize>> Iterator for Members<T> {
+    type Item = T;
+    #[inline(always)]
+    fn next(&mut self) -> Option<T> {
+        if self.set == 0 {
+            return None;
+        }
+        let b = self.set.trailing_zeros() as usize;
+        self.set &= self.set - 1;
+        Some(T::from(self.base + b))
+    }
+}
+
+impl From<usize> for Item {
+    #[inline(always)]
+    fn from(k: usize) -> Item {
+        Item(k)
+    }
+}
+
+impl From<usize> for Attr {
+    #[inline(always)]
+    fn from(k: usize) -> Attr {
+        Attr(k)
+    }
+}
+
+impl From<usize> for Pos {
+    #[inline(always)]
+    fn from(k: usize) -> Pos {
+        Pos(k)
+    }
 }
 
 /// Whether a bit set has exactly one member.

@@ -289,11 +289,14 @@ impl<'a> Explainer<'a> {
         if let Some(item) = st.dom.iter().position(|&d| d == 0) {
             return Some(Contradiction::NoPosition { item: Item(item) });
         }
-        let m = self.m;
-        let (item, attribute) = Item::all(self.n, m)
-            .flat_map(|i| Attr::all(m).map(move |b| (i, b)))
-            .find(|&(i, b)| st.links(i, b) == 0)?;
-        Some(Contradiction::NoPartner { item, attribute })
+        for item in Item::all(self.n, self.m) {
+            for attribute in Attr::all(self.m) {
+                if st.links(item, attribute) == 0 {
+                    return Some(Contradiction::NoPartner { item, attribute });
+                }
+            }
+        }
+        None
     }
 
     /// The values the clues `cs` (at most two) name.

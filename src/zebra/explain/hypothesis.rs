@@ -341,10 +341,20 @@ impl Explainer<'_> {
     /// them): every other one had both before. Scanning the whole link matrix after every
     /// step of every trial costs as much as a bookkeeping pass.
     fn emptied_rows(&self, g: &Grid, fresh: &Fresh) -> bool {
-        let m = self.m;
-        (0..g.dom.len())
-            .filter(|&i| fresh.item_changed[i] == fresh.epoch)
-            .any(|i| g.dom[i] == 0 || Attr::all(m).any(|b| g.links(Item(i), b) == 0))
+        for i in Item::all(self.n, self.m) {
+            if fresh.item_changed[i.0] != fresh.epoch {
+                continue;
+            }
+            if g.dom[i.0] == 0 {
+                return true;
+            }
+            for b in Attr::all(self.m) {
+                if g.links(i, b) == 0 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The facts of the grid `g` that a contradiction rests on.

@@ -1,7 +1,7 @@
 //! Grid bookkeeping: the rules a person applies to a logic grid without reading any clue,
 //! one function each, tried in a fixed order.
 
-use super::super::grid::{single, Attr, Grid, Item, Pos};
+use super::super::grid::{single, Attr, Grid, Item, Numbered, Pos};
 use super::explainer::{Explainer, Found, LinkStep};
 use super::fresh::Fresh;
 use super::journal::Journal;
@@ -22,34 +22,48 @@ impl Explainer<'_> {
     }
 
     /// The values of attribute `a`.
-    fn values(&self, a: Attr) -> impl Iterator<Item = Item> + Clone {
-        let n = self.n;
-        (0..n).map(move |v| Item::new(a, v, n))
+    #[inline(always)]
+    fn values(&self, a: Attr) -> Numbered<Item> {
+        a.items(self.n)
     }
 
     /// A placed value leaves its position to nobody else.
     fn taken(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         // Attribute by attribute (the items in number order all the same): no division per
         // item on a scan that runs before most steps of every hypothesis trial.
-        for (a, i) in Attr::all(self.m).flat_map(|a| self.values(a).map(move |i| (a, i))) {
-            if fresh.taken[i.0] >= fresh.attr_changed[a.0] {
-                continue;
-            }
-            fresh.taken[i.0] = fresh.epoch;
-            let here = st.dom[i.0];
-            if single(here) && self.values(a).any(|j| j != i && st.dom[j.0] & here != 0) {
-                let mut after = self.copy_of(st);
-                for j in self.values(a).filter(|&j| j != i) {
-                    after.dom[j.0] &= !here;
+        for a in Attr::all(self.m) {
+            for i in self.values(a) {
+                if fresh.taken[i.0] >= fresh.attr_changed[a.0] {
+                    continue;
                 }
-                return self.checked(
-                    Deduction::Taken {
-                        item: i,
-                        position: Pos(here.trailing_zeros() as usize),
-                    },
-                    after,
-                    &[],
-                );
+                fresh.taken[i.0] = fresh.epoch;
+                let here = st.dom[i.0];
+                if !single(here) {
+                    continue;
+                }
+                // The attribute's other values' positions, this one's left out.
+                let mut others = 0;
+                for j in self.values(a) {
+                    if j != i {
+                        others |= st.dom[j.0];
+                    }
+                }
+                if others & here != 0 {
+                    let mut after = self.copy_of(st);
+                    for j in self.values(a) {
+                        if j != i {
+                            after.dom[j.0] &= !here;
+                        }
+                    }
+                    return self.checked(
+                        Deduction::Taken {
+                            item: i,
+                            position: Pos(here.trailing_zeros() as usize),
+                        },
+                        after,
+                        &[],
+                    );
+                }
             }
         }
         Found::Nothing
@@ -57,21 +71,33 @@ impl Explainer<'_> {
 
     /// The only value of an attribute left for a position.
     fn only_value(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        for a in (0..self.m).map(Attr) {
-            for p in (0..self.n).map(Pos) {
+        for a in Attr::all(self.m) {
+            for p in Pos::all(self.n) {
                 let k = fresh.only_at(a, p);
                 if fresh.only[k] >= fresh.attr_changed[a.0] {
                     continue;
                 }
                 fresh.only[k] = fresh.epoch;
-                let mut holders = self.values(a).filter(|j| st.dom[j.0] & p.bit() != 0);
-                let Some(first) = holders.next() else {
+                // The first value that may stand at `p`, and how many may (two is enough).
+                let (mut first, mut holders) = (Item(0), 0);
+                for j in self.values(a) {
+                    if st.dom[j.0] & p.bit() != 0 {
+                        if holders == 0 {
+                            first = j;
+                        }
+                        holders += 1;
+                        if holders == 2 {
+                            break;
+                        }
+                    }
+                }
+                if holders == 0 {
                     return Found::Contradiction(Contradiction::NoValue {
                         attribute: a,
                         position: p,
                     });
-                };
-                if holders.next().is_none() && !single(st.dom[first.0]) {
+                }
+                if holders == 1 && !single(st.dom[first.0]) {
                     let mut after = self.copy_of(st);
                     after.dom[first.0] = p.bit();
                     return self.checked(
@@ -95,7 +121,7 @@ impl Explainer<'_> {
     fn links(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         let n = self.n;
         for i in Item::all(n, self.m) {
-            for b in (0..self.m).map(Attr) {
+            for b in Attr::all(self.m) {
                 let r = st.row(i, b);
                 if b == i.attr(n)
                     || fresh.links[r] >= fresh.item_changed[i.0].max(fresh.attr_changed[b.0])
@@ -142,20 +168,18 @@ impl Explainer<'_> {
         }
         let j = Item::new(b, l.trailing_zeros() as usize, n);
         let a = i.attr(n);
-        // The attributes whose links the two share (neither one's own).
-        let shared = (0..m).map(Attr).filter(|&c| c != a && c != b);
-        // Most partners have nothing left to share.
+        // Most partners have nothing left to share: their positions, i as j's one partner
+        // in a, and the links in the attributes that are neither one's own.
         let both = st.dom[i.0] & st.dom[j.0];
-        let news = st.dom[i.0] != both
-            || st.dom[j.0] != both
-            || st.link[st.row(j, a)] != i.bit(n)
-            || shared
-                .clone()
-                .any(|c| st.link[st.row(i, c)] != st.link[st.row(j, c)]);
-        if !news {
-            return Found::Nothing;
+        if st.dom[i.0] != both || st.dom[j.0] != both || st.link[st.row(j, a)] != i.bit(n) {
+            return Found::Link(LinkStep::Partner(i, j));
         }
-        Found::Link(LinkStep::Partner(i, j))
+        for c in Attr::all(m) {
+            if c != a && c != b && st.link[st.row(i, c)] != st.link[st.row(j, c)] {
+                return Found::Link(LinkStep::Partner(i, j));
+            }
+        }
+        Found::Nothing
     }
 
     /// Takes a link rule's step on `g` in place, keeping the old words in `journal`: a
@@ -171,7 +195,10 @@ impl Explainer<'_> {
                 journal.set_dom(g, i.0, both);
                 journal.set_dom(g, j.0, both);
                 journal.set_link(g, g.row(j, a), i.bit(n));
-                for c in (0..m).map(Attr).filter(|&c| c != a && c != b) {
+                for c in Attr::all(m) {
+                    if c == a || c == b {
+                        continue;
+                    }
                     let (ri, rj) = (g.row(i, c), g.row(j, c));
                     let common = g.link[ri] & g.link[rj];
                     journal.set_link(g, ri, common);
@@ -185,7 +212,10 @@ impl Explainer<'_> {
     /// A value stands where one of its possible partners in attribute `b` can stand.
     pub(super) fn reach(&self, st: &Grid, i: Item, b: Attr) -> Found {
         let l = st.link[st.row(i, b)];
-        let reach = b.items_in(l, self.n).fold(0u64, |acc, j| acc | st.dom[j.0]);
+        let mut reach = 0;
+        for j in b.items_in(l, self.n) {
+            reach |= st.dom[j.0];
+        }
         if st.dom[i.0] & !reach == 0 {
             return Found::Nothing;
         }
