@@ -127,17 +127,21 @@ impl Pos {
 }
 
 /// The grid: possible positions per value and possible partners per value and attribute.
+///
+/// The words are boxed slices, not vectors: indexing a slice is built in, while a `Vec`'s
+/// `Index` is a call that LLVM leaves out of line at opt-level "z" (the browser build), and
+/// the rules read these words millions of times per hint.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Grid {
     /// `dom[i]`: the positions value `i` may still have.
-    pub dom: Vec<u64>,
+    pub dom: Box<[u64]>,
     /// `link[i * m + b]`: values of attribute b that may share item i's position.
-    pub link: Vec<u64>,
+    pub link: Box<[u64]>,
     n: usize,
     m: usize,
 }
 
-// By hand for `clone_from`, which reuses the vectors: every step of every hypothesis trial
+// By hand for `clone_from`, which reuses the words: every step of every hypothesis trial
 // copies a grid, and a 12x12 grid is 15 KB to allocate and free each time.
 impl Clone for Grid {
     fn clone(&self) -> Self {
@@ -150,10 +154,14 @@ impl Clone for Grid {
     }
 
     fn clone_from(&mut self, source: &Self) {
-        self.dom.clone_from(&source.dom);
-        self.link.clone_from(&source.link);
-        self.n = source.n;
-        self.m = source.m;
+        if self.dom.len() == source.dom.len() && self.link.len() == source.link.len() {
+            self.dom.copy_from_slice(&source.dom);
+            self.link.copy_from_slice(&source.link);
+            self.n = source.n;
+            self.m = source.m;
+        } else {
+            *self = source.clone();
+        }
     }
 }
 
@@ -162,8 +170,8 @@ impl Grid {
     /// different attributes possibly the same (and each value the same as itself only).
     pub fn open(n: usize, m: usize, dom: Vec<u64>) -> Grid {
         let mut g = Grid {
-            dom,
-            link: vec![full(n); n * m * m],
+            dom: dom.into_boxed_slice(),
+            link: vec![full(n); n * m * m].into_boxed_slice(),
             n,
             m,
         };
@@ -183,11 +191,10 @@ impl Grid {
     }
 
     /// The values of attribute `b` that may still share item `i`'s position (a link word).
-    // inlined, and a slice index (built in) rather than `Vec`'s `Index`: at opt-level "z"
-    // LLVM leaves both calls on the hot path of every clue reading.
+    // inlined: at opt-level "z" LLVM leaves this a call on the hot path of every clue reading.
     #[inline(always)]
     pub fn links(&self, i: Item, b: Attr) -> u64 {
-        self.link.as_slice()[self.row(i, b)]
+        self.link[self.row(i, b)]
     }
 
     /// Item `i`'s link words, one per attribute, attribute 0 first.

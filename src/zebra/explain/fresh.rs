@@ -71,13 +71,20 @@ pub(super) struct Fresh {
     /// Bumped once per changed grid.
     pub epoch: u32,
     /// Per item and per attribute, the epoch of its last change (its cells or links).
-    pub item_changed: Vec<u32>,
-    pub attr_changed: Vec<u32>,
+    pub item_changed: Box<[u32]>,
+    pub attr_changed: Box<[u32]>,
     /// Per rule instance, the epoch when it last found nothing (0: never): "taken" per
     /// item, "only value" per attribute and position, the link rules per item and attribute.
-    pub taken: Vec<u32>,
-    pub only: Vec<u32>,
-    pub links: Vec<u32>,
+    pub taken: Box<[u32]>,
+    pub only: Box<[u32]>,
+    pub links: Box<[u32]>,
+    /// The same per block of instances, the epoch of the last pass over the whole block
+    /// that found nothing: "taken" and "only value" per attribute, the link rules per pair
+    /// of attributes (the values' and the partners'). Most blocks are untouched by a step,
+    /// and looking at each instance's record instead was most of a bookkeeping pass.
+    pub taken_block: Box<[u32]>,
+    pub only_block: Box<[u32]>,
+    pub links_block: Box<[u32]>,
 }
 
 /// A set of clue (or pair) numbers, one bit each: the next member is found a word at a time.
@@ -85,7 +92,7 @@ pub(super) struct Fresh {
 /// again, among thousands of pairs at 12x12, most of them known to say nothing.
 #[derive(Clone, PartialEq)]
 pub(super) struct Stale {
-    words: Vec<u64>,
+    words: Box<[u64]>,
 }
 
 impl Stale {
@@ -97,7 +104,9 @@ impl Stale {
                 *last = (1u64 << (len % 64)) - 1;
             }
         }
-        Stale { words }
+        Stale {
+            words: words.into(),
+        }
     }
 
     #[inline]
@@ -131,9 +140,11 @@ impl Stale {
 }
 
 impl Fresh {
-    /// Where the record of "the only value of `a` left for `p`" is kept in `only`.
-    pub fn only_at(&self, a: Attr, p: Pos) -> usize {
-        a.0 * self.only.len() / self.attr_changed.len() + p.0
+    /// Where the record of "the only value of `a` left for `p`" is kept in `only`, with `n`
+    /// positions.
+    #[inline(always)]
+    pub fn only_at(a: Attr, p: Pos, n: usize) -> usize {
+        a.0 * n + p.0
     }
 }
 
@@ -197,11 +208,14 @@ impl ClueIndex {
             clue: Stale::all(self.clue_items.len()),
             pair: Stale::all(self.pairs.len()),
             epoch: 1,
-            item_changed: vec![1; n * m],
-            attr_changed: vec![1; m],
-            taken: vec![0; n * m],
-            only: vec![0; m * n],
-            links: vec![0; n * m * m],
+            item_changed: vec![1; n * m].into(),
+            attr_changed: vec![1; m].into(),
+            taken: vec![0; n * m].into(),
+            only: vec![0; m * n].into(),
+            links: vec![0; n * m * m].into(),
+            taken_block: vec![0; m].into(),
+            only_block: vec![0; m].into(),
+            links_block: vec![0; m * m].into(),
         }
     }
 

@@ -40,13 +40,14 @@ impl Before for Grid {
 
 /// The words one step changed, as they were before it: each word's old value is stamped
 /// with the step that saved it, so starting a step clears nothing.
+/// (Boxed slices rather than vectors for the same reason as [`Grid`]'s words.)
 #[derive(Default)]
 pub(super) struct Journal {
     step: u32,
-    dom_at: Vec<u32>,
-    dom_old: Vec<u64>,
-    link_at: Vec<u32>,
-    link_old: Vec<u64>,
+    dom_at: Box<[u32]>,
+    dom_old: Box<[u64]>,
+    link_at: Box<[u32]>,
+    link_old: Box<[u64]>,
     /// The values whose positions were written, in the order first written.
     pub doms: Vec<usize>,
 }
@@ -56,10 +57,10 @@ impl Journal {
     pub fn begin(&mut self, g: &Grid) {
         if self.dom_at.len() != g.dom.len() || self.link_at.len() != g.link.len() {
             *self = Journal::default();
-            self.dom_at = vec![0; g.dom.len()];
-            self.dom_old = vec![0; g.dom.len()];
-            self.link_at = vec![0; g.link.len()];
-            self.link_old = vec![0; g.link.len()];
+            self.dom_at = vec![0; g.dom.len()].into();
+            self.dom_old = vec![0; g.dom.len()].into();
+            self.link_at = vec![0; g.link.len()].into();
+            self.link_old = vec![0; g.link.len()].into();
         }
         self.step = self.step.wrapping_add(1);
         if self.step == 0 {

@@ -32,8 +32,12 @@ impl Explainer<'_> {
         // Attribute by attribute (the items in number order all the same): no division per
         // item on a scan that runs before most steps of every hypothesis trial.
         for a in Attr::all(self.m) {
+            let changed = fresh.attr_changed[a.0];
+            if fresh.taken_block[a.0] >= changed {
+                continue;
+            }
             for i in self.values(a) {
-                if fresh.taken[i.0] >= fresh.attr_changed[a.0] {
+                if fresh.taken[i.0] >= changed {
                     continue;
                 }
                 fresh.taken[i.0] = fresh.epoch;
@@ -65,6 +69,7 @@ impl Explainer<'_> {
                     );
                 }
             }
+            fresh.taken_block[a.0] = fresh.epoch;
         }
         Found::Nothing
     }
@@ -72,9 +77,13 @@ impl Explainer<'_> {
     /// The only value of an attribute left for a position.
     fn only_value(&self, st: &Grid, fresh: &mut Fresh) -> Found {
         for a in Attr::all(self.m) {
+            let changed = fresh.attr_changed[a.0];
+            if fresh.only_block[a.0] >= changed {
+                continue;
+            }
             for p in Pos::all(self.n) {
-                let k = fresh.only_at(a, p);
-                if fresh.only[k] >= fresh.attr_changed[a.0] {
+                let k = Fresh::only_at(a, p, self.n);
+                if fresh.only[k] >= changed {
                     continue;
                 }
                 fresh.only[k] = fresh.epoch;
@@ -110,6 +119,7 @@ impl Explainer<'_> {
                     );
                 }
             }
+            fresh.only_block[a.0] = fresh.epoch;
         }
         Found::Nothing
     }
@@ -119,28 +129,46 @@ impl Explainer<'_> {
     /// freshness record per instance (kept like the link rows), since they read the same
     /// cells.
     fn links(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        let n = self.n;
-        for i in Item::all(n, self.m) {
-            for b in Attr::all(self.m) {
-                let r = st.row(i, b);
-                if b == i.attr(n)
-                    || fresh.links[r] >= fresh.item_changed[i.0].max(fresh.attr_changed[b.0])
-                {
-                    continue;
+        let m = self.m;
+        for a in Attr::all(m) {
+            // The other attributes whose block with `a` changed since its last pass (a value
+            // changes with its attribute, so `attr_changed` bounds every `item_changed`).
+            let mut stale = 0u64;
+            for b in Attr::all(m) {
+                let changed = fresh.attr_changed[a.0].max(fresh.attr_changed[b.0]);
+                if b != a && fresh.links_block[a.0 * m + b.0] < changed {
+                    stale |= b.bit();
                 }
-                fresh.links[r] = fresh.epoch;
-                if st.link[r] == 0 {
-                    return Found::Contradiction(Contradiction::NoPartner {
-                        item: i,
-                        attribute: b,
-                    });
-                }
-                for rule in [Self::apart, Self::partner, Self::reach] {
-                    match rule(self, st, i, b) {
-                        Found::Nothing => {}
-                        f => return f,
+            }
+            if stale == 0 {
+                continue;
+            }
+            // Value by value, as the instances are ordered.
+            for i in self.values(a) {
+                for b in Attr::members(stale) {
+                    let r = st.row(i, b);
+                    if fresh.links[r] >= fresh.item_changed[i.0].max(fresh.attr_changed[b.0]) {
+                        continue;
+                    }
+                    fresh.links[r] = fresh.epoch;
+                    if st.link[r] == 0 {
+                        return Found::Contradiction(Contradiction::NoPartner {
+                            item: i,
+                            attribute: b,
+                        });
+                    }
+                    // Plain results first, a `Found` only for a step: at opt-level "z" each
+                    // `Found` that said nothing was dropped through a call.
+                    if let Some(step) = self.apart(st, i, b).or_else(|| self.partner(st, i, b)) {
+                        return Found::Link(step);
+                    }
+                    if st.dom[i.0] & !self.reachable(st, i, b) != 0 {
+                        return self.reach(st, i, b);
                     }
                 }
+            }
+            for b in Attr::members(stale) {
+                fresh.links_block[a.0 * m + b.0] = fresh.epoch;
             }
         }
         Found::Nothing
@@ -148,23 +176,23 @@ impl Explainer<'_> {
 
     /// Two values that can never be at the same position are not the same (for a value of
     /// attribute `b` later than `i` in grid order, so that each pair is looked at once).
-    pub(super) fn apart(&self, st: &Grid, i: Item, b: Attr) -> Found {
+    pub(super) fn apart(&self, st: &Grid, i: Item, b: Attr) -> Option<LinkStep> {
         let l = st.link[st.row(i, b)];
         for j in b.items_in(l, self.n) {
             if j > i && st.dom[i.0] & st.dom[j.0] == 0 {
-                return Found::Link(LinkStep::Apart(i, j));
+                return Some(LinkStep::Apart(i, j));
             }
         }
-        Found::Nothing
+        None
     }
 
     /// A value with one possible partner left in attribute `b` is that partner: they share
     /// their positions and their links.
-    pub(super) fn partner(&self, st: &Grid, i: Item, b: Attr) -> Found {
+    pub(super) fn partner(&self, st: &Grid, i: Item, b: Attr) -> Option<LinkStep> {
         let (n, m) = (self.n, self.m);
         let l = st.link[st.row(i, b)];
         if !single(l) {
-            return Found::Nothing;
+            return None;
         }
         let j = Item::new(b, l.trailing_zeros() as usize, n);
         let a = i.attr(n);
@@ -172,14 +200,14 @@ impl Explainer<'_> {
         // in a, and the links in the attributes that are neither one's own.
         let both = st.dom[i.0] & st.dom[j.0];
         if st.dom[i.0] != both || st.dom[j.0] != both || st.link[st.row(j, a)] != i.bit(n) {
-            return Found::Link(LinkStep::Partner(i, j));
+            return Some(LinkStep::Partner(i, j));
         }
         for c in Attr::all(m) {
             if c != a && c != b && st.link[st.row(i, c)] != st.link[st.row(j, c)] {
-                return Found::Link(LinkStep::Partner(i, j));
+                return Some(LinkStep::Partner(i, j));
             }
         }
-        Found::Nothing
+        None
     }
 
     /// Takes a link rule's step on `g` in place, keeping the old words in `journal`: a
@@ -211,11 +239,7 @@ impl Explainer<'_> {
 
     /// A value stands where one of its possible partners in attribute `b` can stand.
     pub(super) fn reach(&self, st: &Grid, i: Item, b: Attr) -> Found {
-        let l = st.link[st.row(i, b)];
-        let mut reach = 0;
-        for j in b.items_in(l, self.n) {
-            reach |= st.dom[j.0];
-        }
+        let reach = self.reachable(st, i, b);
         if st.dom[i.0] & !reach == 0 {
             return Found::Nothing;
         }
@@ -229,5 +253,14 @@ impl Explainer<'_> {
             after,
             &[],
         )
+    }
+
+    /// The positions where value `i`'s possible partners in attribute `b` can stand.
+    fn reachable(&self, st: &Grid, i: Item, b: Attr) -> u64 {
+        let mut reach = 0;
+        for j in b.items_in(st.link[st.row(i, b)], self.n) {
+            reach |= st.dom[j.0];
+        }
+        reach
     }
 }

@@ -370,7 +370,13 @@ impl Explainer<'_> {
         let after = match d {
             Deduction::Clue { clue } => read(&[*clue]),
             Deduction::Clues { clues } => read(clues),
-            Deduction::Partner { a, b } => ruled(self.stepped(g, self.partner(g, *a, b.attr(n)))),
+            Deduction::Partner { a, b } => ruled(
+                self.stepped(
+                    g,
+                    self.partner(g, *a, b.attr(n))
+                        .map_or(Found::Nothing, Found::Link),
+                ),
+            ),
             Deduction::Reach { item, attribute } => ruled(self.reach(g, *item, *attribute)),
             Deduction::Apart { a, b } => (g.dom[a.0] & g.dom[b.0] == 0).then(|| {
                 let mut after = g.clone();
