@@ -1,14 +1,16 @@
 //! The branching order: a binary max-heap of variables by activity (VSIDS), with each
 //! variable's position so that a bumped variable moves up in place.
 
+use super::table::Table;
+
 /// Marks a variable that is not in the heap.
 const ABSENT: usize = usize::MAX;
 
 #[derive(Clone, Debug, Default)]
 pub struct Heap {
-    items: Vec<usize>,
+    items: Table<usize>,
     /// Index of each variable in `items`, or `ABSENT`.
-    at: Vec<usize>,
+    at: Table<usize>,
 }
 
 impl Heap {

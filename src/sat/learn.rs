@@ -16,7 +16,7 @@ impl Sat {
     fn bump(&mut self, var: usize) {
         self.activity[var] += self.inc;
         if self.activity[var] > ACTIVITY_LIMIT {
-            for a in &mut self.activity {
+            for a in self.activity.iter_mut() {
                 *a *= ACTIVITY_RESCALE;
             }
             self.inc *= ACTIVITY_RESCALE;

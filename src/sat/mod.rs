@@ -26,6 +26,7 @@ mod clause;
 mod heap;
 mod learn;
 mod lit;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -34,6 +35,7 @@ use clause::{Arena, ClauseRef, Conflict, Reason, Watch};
 use heap::Heap;
 pub use lit::Lit;
 use lit::{Value, FALSE, TRUE, UNDEF};
+use table::Table;
 
 /// "At most one" groups up to this size get a clause per pair (fastest on the grids people
 /// write, up to 16x16: 120 binary clauses for 16); larger ones a sequential counter, so a
@@ -74,10 +76,10 @@ pub struct Stats {
 #[derive(Clone, Debug, Default)]
 pub struct Sat {
     /// Value of each literal (TRUE, FALSE or UNDEF), kept for both signs.
-    value: Vec<Value>,
-    level: Vec<u32>,
-    reason: Vec<Reason>,
-    trail: Vec<Lit>,
+    value: Table<Value>,
+    level: Table<u32>,
+    reason: Table<Reason>,
+    trail: Table<Lit>,
     /// Where each decision level starts in the trail.
     levels: Vec<usize>,
     qhead: usize,
@@ -85,17 +87,17 @@ pub struct Sat {
     /// The learnt clauses in `arena`.
     learnt: Vec<ClauseRef>,
     /// `bins[l]`: literals that must be true once `l` is false.
-    bins: Vec<Vec<Lit>>,
+    bins: Table<Vec<Lit>>,
     /// `watches[l]`: long clauses to visit once `l` is false.
-    watches: Vec<Vec<Watch>>,
-    activity: Vec<f64>,
+    watches: Table<Vec<Watch>>,
+    activity: Table<f64>,
     inc: f64,
     heap: Heap,
     /// The value each variable is tried with first, fixed when it is made.
-    polarity: Vec<bool>,
+    polarity: Table<bool>,
     /// Whether the search may branch on the variable.
-    decide: Vec<bool>,
-    seen: Vec<bool>,
+    decide: Table<bool>,
+    seen: Table<bool>,
     /// False once the clauses are known to be unsatisfiable.
     ok: bool,
     max_learnts: usize,
@@ -103,10 +105,10 @@ pub struct Sat {
     stack: Vec<Lit>,
     buf: Vec<Lit>,
     /// Per decision level, the last `stamp` that counted it (for glue).
-    stamped: Vec<u64>,
+    stamped: Table<u64>,
     stamp: u64,
     /// Per variable, the last `walk` that marked it (for shrinking).
-    walked: Vec<u64>,
+    walked: Table<u64>,
     walk: u64,
     /// Per decision level, the learnt clause's literals there (for shrinking; kept empty).
     groups: Vec<Vec<Lit>>,
