@@ -18,8 +18,8 @@
 //!
 //! Files: `lit` (literals and their values), `clause` (the clause arena, reasons, watches),
 //! `heap` (the branching order), `learn` (conflict analysis and clause reduction), `assume`
-//! (solving under assumptions), this file (building the formula, propagation and the search
-//! loop).
+//! (solving under assumptions), `table` (the per-literal and per-variable tables), this file
+//! (building the formula, propagation and the search loop).
 
 mod assume;
 mod clause;

@@ -85,6 +85,9 @@ pub(super) struct Fresh {
     pub taken_block: Box<[u32]>,
     pub only_block: Box<[u32]>,
     pub links_block: Box<[u32]>,
+    /// The values changed at the current epoch (those with `item_changed` equal to it):
+    /// what a trial looks at for a cell its last step emptied.
+    pub changed: Vec<usize>,
 }
 
 /// A set of clue (or pair) numbers, one bit each: the next member is found a word at a time.
@@ -216,6 +219,7 @@ impl ClueIndex {
             taken_block: vec![0; m].into(),
             only_block: vec![0; m].into(),
             links_block: vec![0; m * m].into(),
+            changed: vec![],
         }
     }
 
@@ -235,6 +239,7 @@ impl ClueIndex {
     pub fn touched(&self, fresh: &mut Fresh, before: &impl Before, after: &Grid, linked: &Values) {
         let (n, m) = (self.n, self.m);
         fresh.epoch += 1;
+        fresh.changed.clear();
         // Forgetting is the same in any order: it only marks things stale.
         before.moved(after, &mut |i| self.forget(fresh, before, after, i, true));
         for &r in linked.items() {
@@ -269,6 +274,9 @@ impl ClueIndex {
         // Not moved but its cells changed: handled with the moved values; or unchanged.
         if !moved && (before.dom(i) != after.dom[i] || same_row(before, after, it, m)) {
             return;
+        }
+        if fresh.item_changed[i] != fresh.epoch {
+            fresh.changed.push(i);
         }
         fresh.item_changed[i] = fresh.epoch;
         fresh.attr_changed[it.attr(n).0] = fresh.epoch;

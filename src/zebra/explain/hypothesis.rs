@@ -337,19 +337,16 @@ impl Explainer<'_> {
     }
 
     /// Whether the last step left a value without a position or a partner (as
-    /// [`emptied`](Self::emptied)), looking only at the values it changed (`fresh` dates
+    /// [`emptied`](Self::emptied)), looking only at the values it changed (`fresh` lists
     /// them): every other one had both before. Scanning the whole link matrix after every
     /// step of every trial costs as much as a bookkeeping pass.
     fn emptied_rows(&self, g: &Grid, fresh: &Fresh) -> bool {
-        for i in Item::all(self.n, self.m) {
-            if fresh.item_changed[i.0] != fresh.epoch {
-                continue;
-            }
-            if g.dom[i.0] == 0 {
+        for &i in &fresh.changed {
+            if g.dom[i] == 0 {
                 return true;
             }
             for b in Attr::all(self.m) {
-                if g.links(i, b) == 0 {
+                if g.links(Item(i), b) == 0 {
                     return true;
                 }
             }

@@ -188,6 +188,8 @@ impl Explainer<'_> {
 
     /// A value with one possible partner left in attribute `b` is that partner: they share
     /// their positions and their links.
+    // inlined: at opt-level "z" LLVM leaves this a call for every link-rule instance looked at.
+    #[inline(always)]
     pub(super) fn partner(&self, st: &Grid, i: Item, b: Attr) -> Option<LinkStep> {
         let (n, m) = (self.n, self.m);
         let l = st.link[st.row(i, b)];
@@ -256,6 +258,8 @@ impl Explainer<'_> {
     }
 
     /// The positions where value `i`'s possible partners in attribute `b` can stand.
+    // inlined: at opt-level "z" LLVM leaves this a call for every link-rule instance looked at.
+    #[inline(always)]
     fn reachable(&self, st: &Grid, i: Item, b: Attr) -> u64 {
         let mut reach = 0;
         for j in b.items_in(st.link[st.row(i, b)], self.n) {
