@@ -72,7 +72,7 @@ impl Journal {
     }
 
     /// Sets value `i`'s positions to `v`, keeping the old ones.
-    #[inline(always)]
+    #[inline]
     pub fn set_dom(&mut self, g: &mut Grid, i: usize, v: u64) {
         if self.dom_at[i] != self.step {
             self.dom_at[i] = self.step;
@@ -83,7 +83,7 @@ impl Journal {
     }
 
     /// Sets link word `r` to `v`, keeping the old one.
-    #[inline(always)]
+    #[inline]
     pub fn set_link(&mut self, g: &mut Grid, r: usize, v: u64) {
         if self.link_at[r] != self.step {
             self.link_at[r] = self.step;
