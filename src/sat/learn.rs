@@ -221,6 +221,11 @@ impl Sat {
                 uip = Some(!p);
                 break;
             }
+            if matches!(self.reason[p.var()], Reason::None) {
+                // Another decision of this level (the assumptions' level, when they share
+                // one): no single literal implies the group.
+                break;
+            }
             open -= 1;
             self.reason_lits(p.var(), &mut buf);
             for &r in &buf {

@@ -120,6 +120,8 @@ pub struct Sat {
     /// and where the scan for the next assumption starts (see `assume`).
     assumed: Vec<(usize, usize)>,
     scan: usize,
+    /// Whether every assumption is decided at one level (see [`Sat::assume_at_one_level`]).
+    one_level: bool,
     pub stats: Stats,
     /// Every clause learnt, in order (the tests check each one follows from the ones before).
     #[cfg(test)]
@@ -451,6 +453,11 @@ impl Sat {
                     self.ok = false;
                     return false;
                 }
+                if self.one_level && self.levels.len() == 1 && !self.assumptions.is_empty() {
+                    // The assumptions' level holds nothing else: they contradict.
+                    self.failed = self.final_conflict_of(conflict);
+                    return false;
+                }
                 let (learnt, back) = self.analyse(conflict);
                 #[cfg(test)]
                 self.derived.push(learnt.clone());
@@ -467,7 +474,11 @@ impl Sat {
                 self.inc *= 1.0 / ACTIVITY_DECAY;
                 if since >= RESTART_MIN && fast > RESTART_MARGIN * slow {
                     since = 0;
-                    let keep = self.restart_level();
+                    let mut keep = self.restart_level();
+                    if self.one_level && !self.assumptions.is_empty() {
+                        // Keep the assumptions' level: rebuilding it re-propagates them all.
+                        keep = keep.max(1);
+                    }
                     self.cancel_until(keep);
                 }
                 if self.learnt.len() >= self.max_learnts {
@@ -477,7 +488,9 @@ impl Sat {
                 match self.next_assumption() {
                     Assumed::Decide(l) => {
                         self.stats.decisions += 1;
-                        self.levels.push(self.trail.len());
+                        if !self.one_level || self.levels.is_empty() {
+                            self.levels.push(self.trail.len());
+                        }
                         self.assign(l, Reason::None);
                         self.assumed.push((self.levels.len(), self.scan + 1));
                         continue;

@@ -180,7 +180,19 @@ fn every_learnt_clause_follows_by_unit_propagation() {
         for c in &clauses {
             s.add_clause(c);
         }
-        s.solve();
+        if round % 3 == 2 {
+            // Under assumptions decided at one level: what is learnt must still follow from
+            // the clauses alone (an assumption is a decision, never a premise).
+            s.assume_at_one_level();
+            for _ in 0..4 {
+                let assumed: Vec<Lit> = (0..rng.below(vars as u64 / 2))
+                    .map(|_| Lit::new(rng.below(vars as u64) as usize, rng.below(2) == 0))
+                    .collect();
+                s.solve_assuming(&assumed);
+            }
+        } else {
+            s.solve();
+        }
         shrunk += s.stats.shrunk;
         for c in std::mem::take(&mut s.derived) {
             assert!(
@@ -231,6 +243,16 @@ fn satisfiable_with(n: usize, clauses: &[Vec<Lit>], assumed: &[Lit]) -> bool {
 /// it names are a subset of those given that brute force finds unsatisfiable on their own.
 #[test]
 fn solving_under_assumptions_matches_brute_force() {
+    under_assumptions_against_brute_force(false);
+}
+
+/// The same with every assumption decided at one level.
+#[test]
+fn assumptions_at_one_level_match_brute_force() {
+    under_assumptions_against_brute_force(true);
+}
+
+fn under_assumptions_against_brute_force(one_level: bool) {
     let mut rng = Rng::new(11);
     let (mut failed_smaller, mut unsat) = (0, 0);
     for round in 0..300 {
@@ -246,6 +268,9 @@ fn solving_under_assumptions_matches_brute_force() {
             })
             .collect();
         let mut s = Sat::new();
+        if one_level {
+            s.assume_at_one_level();
+        }
         for _ in 0..n {
             s.new_var(below(2) == 0);
         }

@@ -51,6 +51,8 @@ impl Switchboard {
     ) -> Option<Switchboard> {
         let root = model.root()?;
         let mut cnf = Cnf::new(model, &root);
+        // Thousands of switches, and the refutation needs a search beneath them.
+        cnf.sat.assume_at_one_level();
         cnf.rule_out(item, position);
         let switches = facts
             .iter()
