@@ -453,8 +453,10 @@ impl Sat {
                     self.ok = false;
                     return false;
                 }
-                if self.one_level && self.levels.len() == 1 && !self.assumptions.is_empty() {
-                    // The assumptions' level holds nothing else: they contradict.
+                if self.one_level && self.levels.len() == 1 && !self.assumed.is_empty() {
+                    // The assumptions' level holds nothing else: they contradict. (With every
+                    // assumption already true at level 0 there is no such level, and the
+                    // first level is a free decision's.)
                     self.failed = self.final_conflict_of(conflict);
                     return false;
                 }
@@ -475,7 +477,7 @@ impl Sat {
                 if since >= RESTART_MIN && fast > RESTART_MARGIN * slow {
                     since = 0;
                     let mut keep = self.restart_level();
-                    if self.one_level && !self.assumptions.is_empty() {
+                    if self.one_level && !self.assumed.is_empty() {
                         // Keep the assumptions' level: rebuilding it re-propagates them all.
                         keep = keep.max(1);
                     }
@@ -488,9 +490,12 @@ impl Sat {
                 match self.next_assumption() {
                     Assumed::Decide(l) => {
                         self.stats.decisions += 1;
-                        if !self.one_level || self.levels.is_empty() {
+                        // At one level, the first assumption decided opens the level (before
+                        // any free decision, so it is level 1) and the rest join it.
+                        if !self.one_level || self.assumed.is_empty() {
                             self.levels.push(self.trail.len());
                         }
+                        debug_assert!(!self.one_level || self.levels.len() == 1);
                         self.assign(l, Reason::None);
                         self.assumed.push((self.levels.len(), self.scan + 1));
                         continue;

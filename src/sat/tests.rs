@@ -277,9 +277,20 @@ fn under_assumptions_against_brute_force(one_level: bool) {
         for c in &clauses {
             s.add_clause(c);
         }
-        for _ in 0..8 {
+        // Half the questions assume only what unit clauses already make true, so no
+        // assumption takes a level and the first level is a free decision's.
+        let units: Vec<Lit> = clauses
+            .iter()
+            .filter(|c| c.len() == 1)
+            .map(|c| c[0])
+            .collect();
+        for q in 0..8 {
             let k = below(n + 1);
-            let assumed: Vec<Lit> = (0..k).map(|_| Lit::new(below(n), below(2) == 0)).collect();
+            let assumed: Vec<Lit> = if q % 2 == 0 && !units.is_empty() {
+                units.clone()
+            } else {
+                (0..k).map(|_| Lit::new(below(n), below(2) == 0)).collect()
+            };
             let expected = satisfiable_with(n, &clauses, &assumed);
             let found = s.solve_assuming(&assumed);
             assert_eq!(
@@ -306,4 +317,29 @@ fn under_assumptions_against_brute_force(one_level: bool) {
         unsat > 100 && failed_smaller > 20,
         "{unsat} {failed_smaller}"
     );
+}
+
+/// Assumptions the clauses already make true take no level, so at one level the first level
+/// may be a free decision's: a conflict there is the search's, not the assumptions'. Here
+/// `a` is a unit clause and assumed; `b` and `c` are tried true first, and either one true
+/// conflicts at level 1, while the formula holds with both false.
+#[test]
+fn a_conflict_at_a_free_first_level_is_not_the_assumptions() {
+    let (a, b, c) = (Lit::new(0, true), Lit::new(1, true), Lit::new(2, true));
+    for one_level in [false, true] {
+        let mut s = Sat::new();
+        if one_level {
+            s.assume_at_one_level();
+        }
+        for _ in 0..3 {
+            s.new_var(true);
+        }
+        s.add_clause(&[a]);
+        s.add_clause(&[!b, c]);
+        s.add_clause(&[!b, !c]);
+        s.add_clause(&[!c, b]);
+        assert!(s.solve_assuming(&[a]), "one level: {one_level}");
+        assert!(!s.model_value(b.var()) && !s.model_value(c.var()));
+        assert!(s.stats.conflicts > 0, "the first free decision conflicts");
+    }
 }
