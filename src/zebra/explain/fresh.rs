@@ -48,11 +48,13 @@ pub(super) struct ClueIndex {
     /// Per item, the clues and the pairs (indices into `pairs`) that name it.
     item_clues: Vec<Vec<usize>>,
     item_pairs: Vec<Vec<usize>>,
-    /// The same as sets (a row of `Stale` words per item): a value that moved makes all of
-    /// them stale at once, a word at a time. Going through the lists, a pair at a time, was
-    /// a sixteenth of a hint's time in the browser's worker.
-    item_clue_words: Vec<Box<[u64]>>,
-    item_pair_words: Vec<Box<[u64]>>,
+    /// The same as sets (a row of `Stale` words per item) where that row is no longer than
+    /// the list: a value that moved makes all of them stale at once, a word at a time. Going
+    /// through the lists, a pair at a time, was a sixteenth of a hint's time in the browser's
+    /// worker. A row longer than its list (many pairs, few of them the item's) would cost
+    /// more memory and time than the list, so the list serves then.
+    item_clue_words: Vec<Option<Box<[u64]>>>,
+    item_pair_words: Vec<Option<Box<[u64]>>>,
 }
 
 /// Which clues and clue pairs are known to say nothing new on the current grid.
@@ -124,11 +126,21 @@ impl Stale {
         }
     }
 
-    /// Adds every member of `other` (words of a set of the same length).
+    /// Adds every member of a set given as its words (of a set of the same length) when
+    /// there are words, else as a list.
     #[inline]
-    fn add_all(&mut self, other: &[u64]) {
-        for (w, o) in self.words.iter_mut().zip(other) {
-            *w |= o;
+    fn add(&mut self, words: &Option<Box<[u64]>>, list: &[usize]) {
+        match words {
+            Some(words) => {
+                for (w, o) in self.words.iter_mut().zip(words.iter()) {
+                    *w |= o;
+                }
+            }
+            None => {
+                for &k in list {
+                    self.insert(k);
+                }
+            }
         }
     }
 
@@ -214,15 +226,17 @@ impl ClueIndex {
                 }
             }
         }
-        let words = |lists: &[Vec<usize>], len: usize| -> Vec<Box<[u64]>> {
+        let words = |lists: &[Vec<usize>], len: usize| -> Vec<Option<Box<[u64]>>> {
             lists
                 .iter()
                 .map(|list| {
-                    let mut set = Stale::none(len);
-                    for &k in list {
-                        set.insert(k);
-                    }
-                    set.words
+                    (len.div_ceil(64) <= list.len()).then(|| {
+                        let mut set = Stale::none(len);
+                        for &k in list {
+                            set.insert(k);
+                        }
+                        set.words
+                    })
                 })
                 .collect()
         };
@@ -315,8 +329,12 @@ impl ClueIndex {
         fresh.item_changed[i] = fresh.epoch;
         fresh.attr_changed[it.attr(n).0] = fresh.epoch;
         if moved {
-            fresh.clue.add_all(&self.item_clue_words[i]);
-            fresh.pair.add_all(&self.item_pair_words[i]);
+            fresh
+                .clue
+                .add(&self.item_clue_words[i], &self.item_clues[i]);
+            fresh
+                .pair
+                .add(&self.item_pair_words[i], &self.item_pairs[i]);
             return;
         }
         // Whether a value of the clue shares a changed link word with i.
