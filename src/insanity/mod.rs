@@ -11,6 +11,7 @@
 //! and [`page`] builds the answers the wasm edge hands to the browser.
 
 mod count;
+mod decide;
 mod error;
 mod fixed;
 mod generate;
@@ -28,6 +29,7 @@ pub mod report;
 mod search;
 mod solve;
 mod text;
+mod walk;
 
 pub use count::Count;
 pub use error::{InsanityError, MAX_CUBES};

@@ -24,14 +24,13 @@
 
 use super::count::Count;
 use super::error::InsanityError;
-use super::fixed::{Fixed, Product};
+use super::decide::{count_parts, exists, Counted};
 use super::geometry::rotation_showing;
-use super::graph::{choices, components, Choice, Components, Next};
+use super::graph::{choices, Choice, Components};
 use super::obstacle::{obstacle, Obstacle, ObstacleStatus, OBSTACLE_NODES};
-use super::parts::{parts, sub_puzzle};
 use super::proofs;
 use super::puzzle::{Colour, Puzzle, BACK, BOTTOM, FRONT, LEFT, RIGHT, TOP};
-use super::search;
+use super::walk::{walk, GraphPair};
 use serde::Serialize;
 
 /// The most solutions ever listed, whatever [`Options::max_listed`] asks: the list is held in
@@ -100,41 +99,22 @@ pub struct Solved {
     pub obstacle: Option<Obstacle>,
 }
 
-struct GraphPair {
-    picks: Vec<u8>,
-    symmetric: bool,
-    g1: Components,
-    g2: Components,
-}
-
-fn edges(choices: &[Vec<Choice>], picks: &[u8], axis: usize) -> Vec<[Colour; 2]> {
-    picks
-        .iter()
-        .enumerate()
-        .map(|(j, &p)| {
-            let c = &choices[j][p as usize];
-            if axis == 0 {
-                c.fb_set
-            } else {
-                c.lr_set
-            }
-        })
-        .collect()
-}
-
 /// Counts every solution and lists up to `options.max_listed` of them (at most
 /// [`MAX_LISTED`]).
 ///
 /// The order of work: a cheap counting proof (`proofs.rs`) answers 0 at once; otherwise
-/// each independent part (`parts.rs`) is searched alone and the parts' fixed-point counts
-/// multiplied (`fixed.rs`), so cubes that share no colour never multiply the search; the list
+/// each independent part (`parts.rs`) is first asked for one stack, smallest first, and the
+/// first part without one answers 0 (`decide.rs`); then each part is counted alone and the
+/// parts' fixed-point counts multiplied (`fixed.rs`), so cubes that share no colour never
+/// multiply the search; the list
 /// comes from a search of the whole that stops once it holds enough; with no solution and
 /// `explain`, the obstacle is looked for last, within its own budget.
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError> {
     let max_listed = options.max_listed.min(MAX_LISTED);
     let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
         Counted::Whole => {
-            let (fixed, kept, _) = walk(puzzle, max_listed, false, options.max_nodes)?;
+            let w = walk(puzzle, max_listed, false, options.max_nodes)?;
+            let (fixed, kept) = (w.fixed, w.kept);
             // One part's own search cannot pass u128 within any node budget.
             (
                 Count::from(fixed.solutions()?),
@@ -146,7 +126,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
         Counted::Parts(fixed) => {
             let solutions = fixed.solutions();
             let list = if !solutions.is_zero() && max_listed > 0 {
-                let (_, kept, _) = walk(puzzle, max_listed, true, options.max_nodes)?;
+                let kept = walk(puzzle, max_listed, true, options.max_nodes)?.kept;
                 unfold(puzzle, &kept, max_listed)
             } else {
                 Vec::new()
@@ -179,46 +159,6 @@ pub fn explain_impossible(puzzle: &Puzzle, max_nodes: u64) -> Obstacle {
     }
 }
 
-/// What counting the parts found.
-enum Counted {
-    /// One part only: the whole must be searched.
-    Whole,
-    /// Every part has a solution; the fixed counts of the whole.
-    Parts(Product),
-    /// No solution: a cheap proof or a part without one (its cubes, and whether it is the only
-    /// such part) when there are several parts.
-    None(Option<(Vec<usize>, bool)>),
-}
-
-fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, InsanityError> {
-    if proofs::find(&puzzle.cubes).is_some() {
-        return Ok(Counted::None(None));
-    }
-    let all = parts(puzzle);
-    if all.len() == 1 {
-        return Ok(Counted::Whole);
-    }
-    let mut total = Product::one();
-    let mut failing: Vec<Vec<usize>> = Vec::new();
-    // The parts share the budget, so a split puzzle is bounded like a whole one.
-    let mut left = max_nodes;
-    for cubes in all {
-        let sub = sub_puzzle(puzzle, &cubes);
-        let (fixed, _, nodes) = walk(&sub, 0, false, left)?;
-        left = left.saturating_sub(nodes);
-        if fixed == Fixed::ZERO {
-            failing.push(cubes);
-        } else if failing.is_empty() {
-            total = total.times(fixed);
-        }
-    }
-    if failing.is_empty() {
-        return Ok(Counted::Parts(total));
-    }
-    let only = failing.len() == 1;
-    Ok(Counted::None(failing.into_iter().next().map(|p| (p, only))))
-}
-
 /// The obstacle, looked for inside the failing part when there is one.
 fn explain(puzzle: &Puzzle, failing: Option<(Vec<usize>, bool)>, max_nodes: u64) -> Obstacle {
     let Some((cubes, only)) = failing else {
@@ -235,65 +175,6 @@ fn explain(puzzle: &Puzzle, failing: Option<(Vec<usize>, bool)>, max_nodes: u64)
     ob
 }
 
-/// Runs the search over the whole of `puzzle`, summing the fixed counts of every graph pair
-/// and keeping pairs until they hold `keep` solutions; with `stop_when_kept`, stops there
-/// (the sum is then partial and only the kept pairs count). Also returns the nodes searched.
-fn walk(
-    puzzle: &Puzzle,
-    keep: usize,
-    stop_when_kept: bool,
-    max_nodes: u64,
-) -> Result<(Fixed, Vec<GraphPair>, u64), InsanityError> {
-    let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
-    let mut total = Fixed::ZERO;
-    let mut kept: Vec<GraphPair> = Vec::new();
-    let mut in_kept = 0u128;
-    let mut failure = None;
-    let result = search::run(puzzle, max_nodes, &mut |picks, symmetric| {
-        let g1 = components(&edges(&choices, picks, 0));
-        let g2 = components(&edges(&choices, picks, 1));
-        let pair = Fixed::of_pair(g1.count, g2.count, symmetric);
-        if !stop_when_kept {
-            match pair.clone().and_then(|f| total.plus(f)) {
-                Ok(t) => total = t,
-                Err(e) => {
-                    failure = Some(e);
-                    return Next::Stop;
-                }
-            }
-        }
-        if in_kept < keep as u128 {
-            // A pair too big to count holds more than any list.
-            let held = pair.and_then(|f| f.solutions()).unwrap_or(u128::MAX);
-            in_kept = in_kept.saturating_add(held);
-            kept.push(GraphPair {
-                picks: picks.to_vec(),
-                symmetric,
-                g1,
-                g2,
-            });
-        }
-        if stop_when_kept && in_kept >= keep as u128 {
-            Next::Stop
-        } else {
-            Next::Continue
-        }
-    });
-    if let Some(e) = failure {
-        return Err(e);
-    }
-    let nodes = result.map_err(|nodes| InsanityError::TooHard {
-        nodes,
-        found: total
-            .solutions()
-            .unwrap_or(u128::MAX)
-            .max(in_kept.min(1))
-            .try_into()
-            .unwrap_or(u64::MAX),
-    })?;
-    Ok((total, kept, nodes))
-}
-
 /// One stack per solution of the kept pairs, at most `max`.
 fn unfold(puzzle: &Puzzle, kept: &[GraphPair], max: usize) -> Vec<Stack> {
     let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
@@ -308,7 +189,7 @@ fn unfold(puzzle: &Puzzle, kept: &[GraphPair], max: usize) -> Vec<Stack> {
 /// nor the split into parts: the reference the tests hold those shortcuts to.
 #[doc(hidden)]
 pub fn count_whole(puzzle: &Puzzle, max_nodes: u64) -> Result<(u128, u128), InsanityError> {
-    let (fixed, _, _) = walk(puzzle, 0, false, max_nodes)?;
+    let fixed = walk(puzzle, 0, false, max_nodes)?.fixed;
     Ok((fixed.stacks(), fixed.solutions()?))
 }
 
@@ -318,14 +199,10 @@ pub fn counting_proof(puzzle: &Puzzle) -> Option<Vec<usize>> {
     proofs::find(&puzzle.cubes).map(|p| p.cubes)
 }
 
-/// Whether the puzzle has any solution at all (stops at the first).
+/// Whether the puzzle has any solution at all: each independent part is asked for one stack,
+/// smallest first, and the first part without one answers no.
 pub fn solvable(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, InsanityError> {
-    if proofs::find(&puzzle.cubes).is_some() {
-        return Ok(false);
-    }
-    search::any(puzzle, max_nodes)
-        .map(|(found, _)| found)
-        .map_err(|nodes| InsanityError::TooHard { nodes, found: 0 })
+    exists(puzzle, max_nodes)?.map_err(|nodes| InsanityError::TooHard { nodes, found: 0 })
 }
 
 /// Appends one stack per orbit of the pair's stacks to `list`, up to `max` in all.

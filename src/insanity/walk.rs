@@ -1,0 +1,128 @@
+//! One run of the graph search over a puzzle, turned into counts: each graph pair it reports
+//! adds its fixed counts (see [`super::fixed`]), and the first few pairs are kept for the
+//! listing. Shared by the count of a whole puzzle (`solve.rs`) and of its parts
+//! (`decide.rs`).
+
+use super::error::InsanityError;
+use super::fixed::Fixed;
+use super::graph::{choices, components, Choice, Components, Next};
+use super::puzzle::{Colour, Puzzle};
+use super::search;
+
+/// One graph pair the search reported: a choice per cube, and the components of both
+/// subgraphs (each walked either way).
+pub(super) struct GraphPair {
+    pub picks: Vec<u8>,
+    pub symmetric: bool,
+    pub g1: Components,
+    pub g2: Components,
+}
+
+/// What a run found.
+pub(super) struct Walked {
+    /// The fixed counts summed over every pair reported. Each pair's stacks are closed under
+    /// the column's symmetries, so a partial sum counts a set of whole orbits: a lower bound.
+    pub fixed: Fixed,
+    pub kept: Vec<GraphPair>,
+    pub nodes: u64,
+    /// The search ran to its end (or stopped once it kept enough): `fixed` is then exact
+    /// unless it stopped early.
+    pub finished: bool,
+}
+
+fn edges(choices: &[Vec<Choice>], picks: &[u8], axis: usize) -> Vec<[Colour; 2]> {
+    picks
+        .iter()
+        .enumerate()
+        .map(|(j, &p)| {
+            let c = &choices[j][p as usize];
+            if axis == 0 {
+                c.fb_set
+            } else {
+                c.lr_set
+            }
+        })
+        .collect()
+}
+
+/// Runs the search over the whole of `puzzle`, summing the fixed counts of every graph pair
+/// and keeping pairs until they hold `keep` solutions; with `stop_when_kept`, stops there.
+/// A run out of nodes is not an error here (`finished` is false): its sum is a lower bound.
+pub(super) fn walk_within(
+    puzzle: &Puzzle,
+    keep: usize,
+    stop_when_kept: bool,
+    max_nodes: u64,
+) -> Result<Walked, InsanityError> {
+    let choices: Vec<Vec<Choice>> = puzzle.cubes.iter().map(choices).collect();
+    let mut total = Fixed::ZERO;
+    let mut kept: Vec<GraphPair> = Vec::new();
+    let mut in_kept = 0u128;
+    let mut failure = None;
+    let result = search::run(puzzle, max_nodes, &mut |picks, symmetric| {
+        let g1 = components(&edges(&choices, picks, 0));
+        let g2 = components(&edges(&choices, picks, 1));
+        let pair = Fixed::of_pair(g1.count, g2.count, symmetric);
+        match pair.clone().and_then(|f| total.plus(f)) {
+            Ok(t) => total = t,
+            // A run that stops once it keeps enough needs no exact sum.
+            Err(_) if stop_when_kept => {}
+            Err(e) => {
+                failure = Some(e);
+                return Next::Stop;
+            }
+        }
+        if in_kept < keep as u128 {
+            // A pair too big to count holds more than any list.
+            let held = pair.and_then(|f| f.solutions()).unwrap_or(u128::MAX);
+            in_kept = in_kept.saturating_add(held);
+            kept.push(GraphPair {
+                picks: picks.to_vec(),
+                symmetric,
+                g1,
+                g2,
+            });
+        }
+        if stop_when_kept && in_kept >= keep as u128 {
+            Next::Stop
+        } else {
+            Next::Continue
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let (nodes, finished) = match result {
+        Ok(nodes) => (nodes, true),
+        Err(nodes) => (nodes, false),
+    };
+    Ok(Walked {
+        fixed: total,
+        kept,
+        nodes,
+        finished,
+    })
+}
+
+/// [`walk_within`], with a run out of nodes as [`InsanityError::TooHard`] carrying the
+/// solutions counted so far (a lower bound: every pair counted is a set of whole orbits).
+pub(super) fn walk(
+    puzzle: &Puzzle,
+    keep: usize,
+    stop_when_kept: bool,
+    max_nodes: u64,
+) -> Result<Walked, InsanityError> {
+    let w = walk_within(puzzle, keep, stop_when_kept, max_nodes)?;
+    if w.finished {
+        return Ok(w);
+    }
+    Err(InsanityError::TooHard {
+        nodes: w.nodes,
+        found: at_least(w.fixed.solutions().unwrap_or(u128::MAX)),
+    })
+}
+
+/// A lower bound as the error carries it: saturating at `u64::MAX`, still a lower bound.
+pub(super) fn at_least(n: u128) -> u64 {
+    n.try_into().unwrap_or(u64::MAX)
+}
