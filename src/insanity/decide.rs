@@ -50,9 +50,8 @@ fn smallest_first(puzzle: &Puzzle) -> (Vec<Vec<usize>>, Vec<Puzzle>) {
 /// an even share of what is left; the parts still open after that round get all that is
 /// left, in turn. Stops at the first part proven impossible.
 fn decide(subs: &[Puzzle], max_nodes: u64) -> Result<Decided, InsanityError> {
-    let known = |found: &[Option<Fixed>], i: usize| {
-        (0..found.len()).all(|j| j == i || found[j].is_some())
-    };
+    let known =
+        |found: &[Option<Fixed>], i: usize| (0..found.len()).all(|j| j == i || found[j].is_some());
     let mut found: Vec<Option<Fixed>> = vec![None; subs.len()];
     if let Some(i) = subs.iter().position(|s| proofs::find(&s.cubes).is_some()) {
         return Ok(Decided::Fails(i, false));

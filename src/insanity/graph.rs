@@ -69,9 +69,27 @@ pub(crate) struct Components {
 }
 
 /// Walks the components of the subgraph whose edge at cube j is `edges[j]` (sorted pairs).
-/// Every colour must have degree at most 2.
+/// Every colour must have degree at most 2, so a colour has at most two edges that are not
+/// loops, and the walk takes time linear in n (a listing of many solutions walks each).
 pub(crate) fn components(edges: &[[Colour; 2]]) -> Components {
+    const NO: usize = usize::MAX;
     let n = edges.len();
+    let k = edges
+        .iter()
+        .map(|e| usize::from(e[1]) + 1)
+        .max()
+        .unwrap_or(0);
+    // Per colour, the non-loop edges at it.
+    let mut by_colour = vec![[NO; 2]; k];
+    for (j, e) in edges.iter().enumerate() {
+        if e[0] != e[1] {
+            for c in *e {
+                let slot = &mut by_colour[usize::from(c)];
+                let free = usize::from(slot[0] != NO);
+                slot[free.min(1)] = j;
+            }
+        }
+    }
     let mut component = vec![None; n];
     let mut flipped = vec![false; n];
     let mut done: Vec<bool> = edges.iter().map(|e| e[0] == e[1]).collect();
@@ -85,7 +103,10 @@ pub(crate) fn components(edges: &[[Colour; 2]]) -> Components {
         // Forward from the back colour, then backward from the front colour: each next edge
         // shows the shared colour on the opposite face.
         for (mut at, forward) in [(edges[m][1], true), (edges[m][0], false)] {
-            while let Some(j) = (0..n).find(|&j| !done[j] && edges[j].contains(&at)) {
+            while let Some(j) = by_colour[usize::from(at)]
+                .into_iter()
+                .find(|&j| j != NO && !done[j])
+            {
                 done[j] = true;
                 component[j] = Some(count);
                 let other = if edges[j][0] == at {

@@ -430,6 +430,12 @@ impl Halves {
                 let a = 64 * v + acc.trailing_zeros() as usize;
                 acc &= acc - 1;
                 let first = self.found[a];
+                // Each solution costs its caller work in proportion to n (its components are
+                // walked), so it is charged like a node: the budget bounds a count's time.
+                self.nodes += 1;
+                if self.nodes > self.max_nodes {
+                    return Err(Stop::OutOfNodes);
+                }
                 for (j, p) in self.picks.iter_mut().enumerate() {
                     *p = self.pick[j][at(first, j)][at(half, j)];
                 }

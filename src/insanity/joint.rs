@@ -201,12 +201,15 @@ impl Search {
         depth: usize,
         leaf: &mut dyn FnMut(&[u8], bool) -> Next,
     ) -> Result<bool, u64> {
-        if depth == self.n {
-            return Ok(matches!(leaf(&self.picks, self.symmetric), Next::Continue));
-        }
+        // A solution is charged like a node: its caller walks its components, and a puzzle
+        // with many colours has far more solutions than inner nodes, so the budget bounds a
+        // count's time only when it counts them.
         self.nodes += 1;
         if self.nodes > self.max_nodes {
             return Err(self.nodes);
+        }
+        if depth == self.n {
+            return Ok(matches!(leaf(&self.picks, self.symmetric), Next::Continue));
         }
         // Most constrained cube first; a cube with no fitting choice kills the branch.
         let mut best = usize::MAX;

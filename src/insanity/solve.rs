@@ -23,8 +23,8 @@
 //! multiply, so parts are searched apart.
 
 use super::count::Count;
-use super::error::InsanityError;
 use super::decide::{count_parts, exists, Counted};
+use super::error::InsanityError;
 use super::geometry::rotation_showing;
 use super::graph::{choices, Choice, Components};
 use super::obstacle::{obstacle, Obstacle, ObstacleStatus, OBSTACLE_NODES};
