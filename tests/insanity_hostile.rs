@@ -190,3 +190,56 @@ fn a_give_up_on_parts_claims_no_more_than_there_is() {
         "{exact} {bounded} {undecided}"
     );
 }
+
+/// Runs `puzzlebox ARGS` under `ulimit -v` (KiB of address space), standard output thrown
+/// away: (status, the start of standard error).
+fn run_within_memory(kib: u64, args: &[&str]) -> (Option<i32>, String) {
+    let bin = env!("CARGO_BIN_EXE_puzzlebox");
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib}; exec \"$0\" \"$@\" > /dev/null"))
+        .arg(bin)
+        .args(args)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    (out.status.code(), err.chars().take(300).collect())
+}
+
+/// 64 cubes whose 384 colours all differ and have names of 4,000 characters (1.5 MB of
+/// input): 400 listed stacks are 640 MB of text, so the listing is written as it is made,
+/// in memory far below that (here 400 MB of address space for the whole program).
+#[test]
+fn a_long_listing_of_long_names_is_streamed_not_held() {
+    let text: String = (0..64)
+        .map(|i| {
+            let faces: Vec<String> = (0..6)
+                .map(|f| format!("{:x<4000}", format!("N{}-", 6 * i + f)))
+                .collect();
+            faces.join(" ") + "\n"
+        })
+        .collect();
+    let path = temp_file("insanity-long-names.txt", &text);
+    let path = path.to_str().unwrap();
+    for json in [false, true] {
+        let mut args = vec!["insanity", "--limit", "400", path];
+        if json {
+            args.insert(1, "--json");
+        }
+        let (code, err) = run_within_memory(400_000, &args);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+    }
+    // What is written is the listing asked for: checked on a short run, in full.
+    let (code, out, err) = run(&["insanity", "--json", "--limit", "2", path], "");
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["list"].as_array().unwrap().len(), 2);
+    assert_eq!(v["truncated"], true);
+    let first = &v["list"][0][0];
+    let faces = ["front", "back", "left", "right", "top", "bottom"];
+    let mut shown: Vec<&str> = faces.iter().map(|f| first[f].as_str().unwrap()).collect();
+    let mut cube: Vec<&str> = text.lines().next().unwrap().split(' ').collect();
+    shown.sort_unstable();
+    cube.sort_unstable();
+    assert_eq!(shown, cube, "the first cube shows its own six faces");
+}

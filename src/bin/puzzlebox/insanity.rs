@@ -3,11 +3,11 @@
 
 use super::input::{complain, fail, read_puzzle, UNDECIDED};
 use super::output::{print_generated, print_json, Output};
-use super::table::align;
-use puzzlebox::insanity::report::counted;
+use super::table::pad;
+use puzzlebox::insanity::report::{counted, shown, Shown};
 use puzzlebox::insanity::{
     explain_impossible, generate, solve, Count, InsanityError, Obstacle, ObstacleStatus, Options,
-    Puzzle, Solved, MAX_LISTED, OBSTACLE_NODES,
+    Placement, Puzzle, Solved, Stack, MAX_LISTED, OBSTACLE_NODES,
 };
 use puzzlebox::rng::Rng;
 use std::path::PathBuf;
@@ -73,9 +73,15 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         solved.obstacle = Some(explain_impossible(&puzzle, args.obstacle_budget));
     }
     if args.json {
-        return print_json(out, &counted(&puzzle, &solved, false));
+        return print_json_streamed(out, &puzzle, &solved);
     }
-    out.print(to_text(&puzzle, &solved, args.limit));
+    if let Some(ob) = &solved.obstacle {
+        out.print(obstacle_line(ob));
+    }
+    print_stacks(out, &puzzle, &solved.list);
+    if solved.truncated {
+        out.print(truncated_note(&solved, args.limit));
+    }
     ExitCode::SUCCESS
 }
 
@@ -102,38 +108,94 @@ fn obstacle_line(ob: &Obstacle) -> String {
     format!("No stack works. {} ({size})\n", ob.sentence())
 }
 
-/// Everything after the count line.
-fn to_text(puzzle: &Puzzle, solved: &Solved, limit: usize) -> String {
-    let mut s = String::new();
-    if let Some(ob) = &solved.obstacle {
-        s += &obstacle_line(ob);
-    }
-    for stack in &solved.list {
-        let mut rows = vec![["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"]
-            .map(String::from)
-            .to_vec()];
-        for (j, p) in stack.iter().enumerate() {
-            let mut row = vec![(j + 1).to_string()];
-            row.extend(
-                [p.top, p.bottom, p.front, p.back, p.left, p.right]
-                    .map(|c| puzzle.name(c).to_string()),
-            );
-            rows.push(row);
+/// The listed stacks, each as a table, written a row at a time: a listing can be far larger
+/// than the input (a thousand stacks of 64 cubes with long colour names), so it is never
+/// held whole; memory stays in proportion to the input.
+fn print_stacks(out: &mut Output, puzzle: &Puzzle, list: &[Stack]) {
+    const HEADER: [&str; 7] = ["Cube", "Top", "Bottom", "Front", "Back", "Left", "Right"];
+    let name_width: Vec<usize> = puzzle.colours.iter().map(|c| c.chars().count()).collect();
+    let faces = |p: &Placement| [p.top, p.bottom, p.front, p.back, p.left, p.right];
+    for stack in list {
+        if out.failed() {
+            return;
         }
-        s.push('\n');
-        s += &align(&rows);
+        let mut widths = HEADER.map(str::len);
+        widths[0] = widths[0].max(stack.len().to_string().len());
+        for p in stack {
+            for (k, c) in faces(p).into_iter().enumerate() {
+                widths[k + 1] = widths[k + 1].max(name_width[usize::from(c)]);
+            }
+        }
+        out.print("\n");
+        print_row(out, &HEADER, &widths);
+        for (j, p) in stack.iter().enumerate() {
+            let number = (j + 1).to_string();
+            let mut cells = [number.as_str(); 7];
+            for (k, c) in faces(p).into_iter().enumerate() {
+                cells[k + 1] = puzzle.name(c);
+            }
+            print_row(out, &cells, &widths);
+        }
     }
-    if solved.truncated {
-        let more = if limit > MAX_LISTED {
-            format!("at most {MAX_LISTED} are listed")
-        } else {
-            "use --limit to list more".to_string()
-        };
-        s += &format!(
-            "\n(listed {} of {} solutions; {more})\n",
-            solved.list.len(),
-            solved.solutions
-        );
+}
+
+/// One table row: cells left-aligned two spaces apart, no trailing spaces.
+fn print_row(out: &mut Output, cells: &[&str; 7], widths: &[usize; 7]) {
+    let mut line = String::new();
+    for (k, cell) in cells.iter().enumerate() {
+        if k > 0 {
+            line.push_str("  ");
+        }
+        line += &pad(cell, widths[k]);
     }
-    s
+    out.line(line.trim_end());
+}
+
+fn truncated_note(solved: &Solved, limit: usize) -> String {
+    let more = if limit > MAX_LISTED {
+        format!("at most {MAX_LISTED} are listed")
+    } else {
+        "use --limit to list more".to_string()
+    };
+    format!(
+        "\n(listed {} of {} solutions; {more})\n",
+        solved.list.len(),
+        solved.solutions
+    )
+}
+
+/// `--json`, with the list written a stack at a time (see [`print_stacks`]): the rest of the
+/// report is serialised with an empty list, whose key comes first (report.rs keeps its keys
+/// sorted), and the stacks are written in its place.
+fn print_json_streamed(out: &mut Output, puzzle: &Puzzle, solved: &Solved) -> ExitCode {
+    let empty = Solved {
+        list: Vec::new(),
+        ..solved.clone()
+    };
+    let report = match serde_json::to_string(&counted(puzzle, &empty, false)) {
+        Ok(json) => json,
+        Err(e) => return fail(format_args!("cannot write the JSON: {e}")),
+    };
+    const EMPTY_LIST: &str = "{\"list\":[]";
+    let Some(rest) = report.strip_prefix(EMPTY_LIST) else {
+        // The list is the report's first key; anything else is a bug, shown whole.
+        return print_json(out, &counted(puzzle, solved, false));
+    };
+    out.print("{\"list\":[");
+    for (i, stack) in solved.list.iter().enumerate() {
+        if out.failed() {
+            break;
+        }
+        if i > 0 {
+            out.print(",");
+        }
+        let cubes: Vec<Shown> = stack.iter().map(|pl| shown(puzzle, pl, false)).collect();
+        match serde_json::to_string(&cubes) {
+            Ok(json) => out.print(json),
+            Err(e) => return fail(format_args!("cannot write the JSON: {e}")),
+        }
+    }
+    out.print("]");
+    out.line(rest);
+    ExitCode::SUCCESS
 }
