@@ -216,7 +216,14 @@ fn insanity_accepts_cube_n_labels_and_names_a_short_labelled_line() {
     // One colour missing after `Cube 3`: an error on that line, not a cube labelled `Cube`.
     let short = labelled.replace("Cube 3: Y B R G Y R", "Cube 3 Y B R G Y");
     let r = captured(&["insanity"], &short);
-    refused(r, 2, &["puzzlebox: line 3:", "has 7 words"]);
+    refused(
+        r,
+        2,
+        &[
+            "puzzlebox: line 3:",
+            "has 5 words after `Cube` and its label",
+        ],
+    );
 }
 
 #[test]

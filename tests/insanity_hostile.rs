@@ -243,3 +243,51 @@ fn a_long_listing_of_long_names_is_streamed_not_held() {
     cube.sort_unstable();
     assert_eq!(shown, cube, "the first cube shows its own six faces");
 }
+
+const CLASSIC: &str = "R B G Y B Y\nR G G Y B B\nY B R G Y R\nY G B R R R\n";
+
+/// `#` starts a comment that runs to the end of its line, after a cube's colours too (a `;`
+/// in it is text); a `#` inside a word is part of the colour.
+#[test]
+fn a_comment_after_a_cube_is_skipped() {
+    let plain = run(&["insanity"], CLASSIC);
+    assert_eq!(plain.0, 0);
+    let commented: String = CLASSIC
+        .lines()
+        .enumerate()
+        .map(|(i, l)| format!("{l}  # cube {}; the classic\n", i + 1))
+        .collect();
+    assert_eq!(run(&["insanity"], &commented), plain);
+    let rows = "R B G Y B Y;R G G Y B B #one; two\nY B R G Y R;Y G B R R R#\n";
+    let p = Puzzle::parse(rows).unwrap();
+    assert_eq!(p.len(), 4);
+    assert_eq!(
+        p.colours.len(),
+        5,
+        "`R#` is a colour of its own: {:?}",
+        p.colours
+    );
+    assert_eq!(p.names()[3][5], "R#");
+}
+
+/// A row led by `Cube` reads `Cube` and the next word as a label: one colour short, the
+/// message counts the colours after the label, and does not refuse the 7 words a one-word
+/// label allows.
+#[test]
+fn a_short_labelled_cube_is_refused_without_contradiction() {
+    let text = CLASSIC.replace("Y B R G Y R", "Cube 3 Y B R G Y");
+    let (code, out, err) = run(&["insanity"], &text);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("line 3:"), "{err}");
+    assert!(err.contains("5 words after `Cube` and its label"), "{err}");
+    assert!(!err.contains("7 words"), "{err}");
+    // Seven words with a one-word label are a cube.
+    assert_eq!(
+        run(
+            &["insanity"],
+            &CLASSIC.replace("Y B R G Y R", "3 Y B R G Y R")
+        ),
+        run(&["insanity"], CLASSIC)
+    );
+}

@@ -143,7 +143,7 @@ fn painted_cubes_are_written_as_text_and_link_rows_that_read_back() {
     assert_eq!(v["error"]["kind"], "not_a_word");
     assert_eq!(
         v["error"]["message"],
-        "cube 2, right: a colour is one word, without spaces or `;`"
+        "cube 2, right: a colour is one word, without spaces or `;`, not starting with `#`"
     );
 }
 

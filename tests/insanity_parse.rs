@@ -30,7 +30,8 @@ fn semicolons_separate_rows() {
         InsanityError::WrongTokenCount {
             line: 2,
             unit: "row",
-            found: 5
+            found: 5,
+            label: false
         }
     );
     assert!(e.to_string().starts_with("row 2:"), "{e}");
@@ -38,18 +39,19 @@ fn semicolons_separate_rows() {
 
 #[test]
 fn wrong_token_count_names_the_line() {
-    for (text, line, found) in [
-        ("R B G Y B Y\nR G G Y B\n", 2, 5),
+    for (text, line, found, label) in [
+        ("R B G Y B Y\nR G G Y B\n", 2, 5, false),
         (
             "Cube Front Back Left Right Top Bottom\n\nR B G Y B Y\n1 2 R G G Y B B\n",
             4,
             8,
+            false,
         ),
         // Led by `cube` but neither a header nor `Cube N` and six colours.
-        ("Cube F B L R T D\nR B G Y B Y\n", 1, 7),
-        ("R B G Y B Y\nCube 2 R G G Y B\n", 2, 7),
-        ("cube 1 2 R B G Y B Y\n", 1, 9),
-        ("R\n", 1, 1),
+        ("Cube F B L R T D\nR B G Y B Y\n", 1, 7, true),
+        ("R B G Y B Y\nCube 2 R G G Y B\n", 2, 7, true),
+        ("cube 1 2 R B G Y B Y\n", 1, 9, true),
+        ("R\n", 1, 1, false),
     ] {
         let e = Puzzle::parse(text).unwrap_err();
         assert_eq!(
@@ -57,7 +59,8 @@ fn wrong_token_count_names_the_line() {
             InsanityError::WrongTokenCount {
                 line,
                 unit: "line",
-                found
+                found,
+                label
             }
         );
         assert_eq!(e.line(), Some(line));
@@ -154,7 +157,8 @@ fn semicolons_inside_comments_do_not_split_rows() {
         InsanityError::WrongTokenCount {
             line: 3,
             unit: "row",
-            found: 2
+            found: 2,
+            label: false
         }
     );
     // A `;` only inside comments leaves the text in lines.

@@ -18,7 +18,10 @@ pub enum InsanityError {
         line: usize,
         /// `"line"` for newline-separated text, `"row"` when the text uses `;` separators.
         unit: &'static str,
+        /// The row's words (before any comment).
         found: usize,
+        /// The row is led by `Cube`, so its first two words are read as a label.
+        label: bool,
     },
     /// No cube lines at all.
     NoCubes,
@@ -70,12 +73,32 @@ impl InsanityError {
 impl fmt::Display for InsanityError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            InsanityError::WrongTokenCount { line, unit, found } => write!(
+            InsanityError::WrongTokenCount {
+                line,
+                unit,
+                found,
+                label: false,
+            } => write!(
                 f,
-                "{unit} {line}: a cube needs 6 colours (Front Back Left Right Top Bottom), \
-                 optionally after a label such as `1` or `Cube 1`, but this {unit} has {found} word{}",
+                "{unit} {line}: a cube is 6 colours (Front Back Left Right Top Bottom), \
+                 optionally after a one-word label such as `1`, but this {unit} has {found} word{}",
                 if *found == 1 { "" } else { "s" }
             ),
+            InsanityError::WrongTokenCount {
+                line,
+                unit,
+                found,
+                label: true,
+            } => {
+                let colours = found.saturating_sub(2);
+                write!(
+                    f,
+                    "{unit} {line}: a {unit} led by `Cube` is `Cube`, a label word and 6 colours \
+                     (Front Back Left Right Top Bottom), but this {unit} has {colours} word{} \
+                     after `Cube` and its label",
+                    if colours == 1 { "" } else { "s" }
+                )
+            }
             InsanityError::NoCubes => write!(
                 f,
                 "no cubes given: write one cube per line as six colours, Front Back Left Right Top Bottom"
@@ -85,7 +108,7 @@ impl fmt::Display for InsanityError {
             }
             InsanityError::NotAWord { cube, face } => write!(
                 f,
-                "cube {cube}, {face}: a colour is one word, without spaces or `;`"
+                "cube {cube}, {face}: a colour is one word, without spaces or `;`, not starting with `#`"
             ),
             InsanityError::BadSize { n, max } => {
                 write!(f, "cannot make a puzzle of {n} cubes: choose 1 to {max}")

@@ -6,7 +6,8 @@
 //! (`Cube 1 R B G Y B Y`, `cube 12: …`); the label is ignored. A row whose first word is
 //! `cube` (any case) is a header or has such a two-word label. Also skipped:
 //! - blank lines;
-//! - comments: a line (or row) whose first word starts with `#`, up to the end of the line;
+//! - comments: from a word that starts with `#` to the end of the line (a whole line, or
+//!   after a cube's colours);
 //! - headers: a line whose words are all face names (`front` … `bottom`, any case, a
 //!   trailing `:` allowed), optionally led by `cube` (`Cube Front Back Left Right Top Bottom`).
 //!
@@ -52,10 +53,10 @@ impl Puzzle {
         let mut cubes = Vec::new();
         for (index, row) in rows.iter().enumerate() {
             let line_no = index + 1;
-            let mut all = row.split_whitespace();
+            let mut all = before_comment(row).split_whitespace();
             let words: Vec<&str> = all.by_ref().take(8).collect();
             let found = words.len() + all.count();
-            if words.is_empty() || words[0].starts_with('#') || is_header(&words, found) {
+            if words.is_empty() || is_header(&words, found) {
                 continue;
             }
             // A row led by `cube` that is not a header has a two-word label (`Cube 1`), so that a
@@ -64,11 +65,12 @@ impl Puzzle {
                 (false, 6) => &words[..],
                 (false, 7) => &words[1..],
                 (true, 8) => &words[2..],
-                _ => {
+                (label, _) => {
                     return Err(InsanityError::WrongTokenCount {
                         line: line_no,
                         unit,
                         found,
+                        label,
                     })
                 }
             };
@@ -163,32 +165,46 @@ impl Puzzle {
 }
 
 /// The rows of `text` in order (their numbers are index + 1), and whether any `;` separated
-/// two of them. A row whose first word starts with `#` is a comment that runs to the end of
-/// the line, so a `;` inside it does not start a row.
+/// two of them. A word that starts with `#` starts a comment that runs to the end of the
+/// line (`R B G Y B Y  # first cube`), so a `;` inside it does not start a row; a `#` inside a
+/// word (`C#`) is part of the word. A comment is kept at the end of its row (a comment line
+/// is a row of its own, so later rows keep their numbers); the caller skips it.
 fn rows(text: &str) -> (Vec<&str>, bool) {
     let mut rows = Vec::new();
     let mut semicolons = false;
     for line in text.split('\n') {
-        let mut rest = line;
-        loop {
-            if rest.trim_start().starts_with('#') {
-                rows.push(rest);
-                break;
-            }
-            match rest.split_once(';') {
-                Some((row, after)) => {
-                    rows.push(row);
-                    semicolons = true;
-                    rest = after;
-                }
-                None => {
-                    rows.push(rest);
-                    break;
-                }
-            }
+        let (mut rest, comment) = match comment_start(line) {
+            Some(at) => line.split_at(at),
+            None => (line, ""),
+        };
+        while let Some((row, after)) = rest.split_once(';') {
+            rows.push(row);
+            semicolons = true;
+            rest = after;
         }
+        // The last row runs on into the comment: `rest` and `comment` are adjacent in `line`.
+        let start = line.len() - rest.len() - comment.len();
+        rows.push(&line[start..]);
     }
     (rows, semicolons)
+}
+
+/// Where the line's comment starts: the first `#` at the start of a word (after white space
+/// or `;`, or at the start of the line).
+fn comment_start(line: &str) -> Option<usize> {
+    let mut before = None;
+    for (i, ch) in line.char_indices() {
+        if ch == '#' && before.is_none_or(|b: char| b.is_whitespace() || b == ';') {
+            return Some(i);
+        }
+        before = Some(ch);
+    }
+    None
+}
+
+/// The words of a row before its comment (see [`rows`]).
+fn before_comment(row: &str) -> &str {
+    comment_start(row).map_or(row, |at| &row[..at])
 }
 
 /// `cube` in any case, with or without a colon: the start of a header or of a two-word label.

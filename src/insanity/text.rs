@@ -104,9 +104,12 @@ pub fn painted(cubes: &[[Option<String>; 6]]) -> Result<Vec<[&str; 6]>, Insanity
         .collect()
 }
 
-/// One word of the text format: not empty, no white space, no `;` (which ends a row).
+/// One word of the text format: not empty, no white space, no `;` (which ends a row), not
+/// led by `#` (which starts a comment).
 fn is_word(name: &str) -> bool {
-    !name.is_empty() && !name.contains(|c: char| c.is_whitespace() || c == ';')
+    !name.is_empty()
+        && !name.starts_with('#')
+        && !name.contains(|c: char| c.is_whitespace() || c == ';')
 }
 
 #[cfg(test)]
@@ -146,7 +149,7 @@ mod tests {
             painted(std::slice::from_ref(&cube)).unwrap(),
             vec![["R", "?", "?", "?", "?", "?"]]
         );
-        for bad in ["", "a b", "a;b", "a\tb"] {
+        for bad in ["", "a b", "a;b", "a\tb", "#a"] {
             cube[3] = Some(bad.into());
             assert_eq!(
                 painted(std::slice::from_ref(&cube)),
