@@ -3,7 +3,8 @@
 //! mutated texts come back as `ok: true` or as an error that names a real row, never a panic.
 //! A puzzle written in any of the accepted ways (byte-order mark, headers in any case, labels,
 //! comments holding `;`, rows split by `;`) reads as the same cubes; renaming colours,
-//! reordering cubes and turning cubes does not change the counts. `PROPTEST_CASES` sets the
+//! reordering cubes and turning cubes does not change the counts, nor do colour names
+//! thousands of characters long; a comment after a cube is skipped. `PROPTEST_CASES` sets the
 //! number of cases (see scripts/fuzz-campaign.sh).
 
 #[path = "support/page.rs"]
@@ -200,6 +201,49 @@ proptest! {
             .map(|c| c.clone().map(|x| names[old.iter().position(|o| **o == x).unwrap()].clone()))
             .collect();
         prop_assert_eq!(edge_solve(&plain(&renamed)), edge_solve(&plain(&cubes)));
+    }
+
+    /// Colour names thousands of characters long (the pieces a listing is made of) answer as
+    /// short ones do: the same counts, every listed face one of its cube's names.
+    #[test]
+    fn long_colour_names_keep_the_counts(
+        cubes in cubes(),
+        length in prop_oneof![1usize..100, 1000usize..4000],
+        filler in prop::sample::select(vec!["x", "é", "中", "#", "-_"]),
+    ) {
+        let long = |c: &String| {
+            let mut name = c.clone();
+            while name.chars().count() < length {
+                name += filler;
+            }
+            name
+        };
+        let renamed: Vec<[String; 6]> = cubes.iter().map(|c| c.each_ref().map(long)).collect();
+        let text = plain(&renamed);
+        prop_assert_eq!(edge_solve(&text), edge_solve(&plain(&cubes)));
+        let v = json(page::solve_with(&text, 3, NODES));
+        if v["ok"] == true {
+            for stack in v["list"].as_array().unwrap() {
+                for (j, cube) in stack.as_array().unwrap().iter().enumerate() {
+                    for face in ["front", "back", "left", "right", "top", "bottom"] {
+                        let shown = cube[face].as_str().unwrap();
+                        prop_assert!(renamed[j].iter().any(|n| n == shown), "{}", face);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A comment after a cube's colours (a `;` in it included) is skipped.
+    #[test]
+    fn comments_after_cubes_are_skipped(cubes in cubes(), note in "[ -~]{0,20}") {
+        let text: String = cubes.iter().map(|c| format!("{}  #{note}\n", c.join(" "))).collect();
+        prop_assert_eq!(
+            Puzzle::parse(&text).map_err(|e| e.to_string()),
+            Ok(Puzzle::from_names(&cubes)),
+            "{:?}",
+            text
+        );
     }
 
     #[test]
