@@ -291,3 +291,19 @@ fn a_short_labelled_cube_is_refused_without_contradiction() {
         run(&["insanity"], CLASSIC)
     );
 }
+
+/// 64 random cubes in 128 colours have astronomically many stacks: under the default budget
+/// the count gives up early (random probes of the search put it past the budget) instead of
+/// searching for hours, and says only what it knows: there are stacks, at least as many as
+/// it counted (the claim itself is held to the whole search in the test of parts above).
+#[test]
+fn a_count_of_many_colours_gives_up_early_and_honestly() {
+    let text = random_cubes(&mut Rng::new(1), 64, 128);
+    let (code, out, err) = run(&["insanity", "--limit", "0"], &text);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(err.contains("there are solutions (at least "), "{err}");
+    assert!(
+        err.contains("random probes of the search estimate"),
+        "{err}"
+    );
+}

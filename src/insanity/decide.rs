@@ -93,7 +93,13 @@ pub(super) fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, In
     let (mut lower, mut left) = match decide(&subs, max_nodes)? {
         Decided::Every(each, left) => (each, left),
         Decided::Fails(i, only) => return Ok(Counted::None(Some((all[i].clone(), only)))),
-        Decided::Open(nodes) => return Err(InsanityError::TooHard { nodes, found: 0 }),
+        Decided::Open(nodes) => {
+            return Err(InsanityError::TooHard {
+                nodes,
+                found: 0,
+                estimate: None,
+            })
+        }
     };
     let mut total = Product::one();
     for (i, sub) in subs.iter().enumerate() {
@@ -109,6 +115,7 @@ pub(super) fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, In
             return Err(InsanityError::TooHard {
                 nodes: max_nodes - left,
                 found: at_least(bound.solutions().to_u128().unwrap_or(u128::MAX)),
+                estimate: w.estimate,
             });
         }
         total = total.times(w.fixed);

@@ -39,8 +39,14 @@ pub enum InsanityError {
     /// The generator found no puzzle with exactly one solution in its attempts.
     GenerateFailed { n: usize, attempts: usize },
     /// The search exceeded its node budget before it could decide; `found` is how many
-    /// solutions it had counted by then (0: it does not know whether there is any).
-    TooHard { nodes: u64, found: u64 },
+    /// solutions it had counted by then (0: it does not know whether there is any). With
+    /// `estimate`, a count stopped early: random probes of the search put its solutions at
+    /// about 10^estimate, past the budget.
+    TooHard {
+        nodes: u64,
+        found: u64,
+        estimate: Option<u32>,
+    },
     /// A count does not fit in 128 bits.
     CountOverflow,
 }
@@ -117,15 +123,31 @@ impl fmt::Display for InsanityError {
                 f,
                 "found no {n}-cube puzzle with exactly one solution in {attempts} attempts; try another seed"
             ),
-            InsanityError::TooHard { nodes, found: 0 } => write!(
+            InsanityError::TooHard {
+                nodes, found: 0, ..
+            } => write!(
                 f,
                 "gave up after searching {nodes} positions without finding a stack or proving \
                  there is none: could not decide whether these cubes can be stacked"
             ),
-            InsanityError::TooHard { nodes, found } => write!(
+            InsanityError::TooHard {
+                nodes,
+                found,
+                estimate: None,
+            } => write!(
                 f,
                 "gave up after searching {nodes} positions: there are solutions (at least \
                  {found}), but too many ways to stack the cubes to count them all"
+            ),
+            InsanityError::TooHard {
+                nodes,
+                found,
+                estimate: Some(e),
+            } => write!(
+                f,
+                "gave up after searching {nodes} positions: there are solutions (at least \
+                 {found}); random probes of the search estimate some 10^{e} ways to stack the \
+                 cubes, too many to count within the node budget"
             ),
             InsanityError::CountOverflow => {
                 write!(f, "the number of solutions is too large to count (over 2^128)")

@@ -79,7 +79,11 @@ fn second(puzzle: &Puzzle, planted: &[[[Colour; 2]; 2]]) -> Result<Found, Insani
             Next::Continue
         }
     })
-    .map_err(|nodes| InsanityError::TooHard { nodes, found: 1 })?;
+    .map_err(|nodes| InsanityError::TooHard {
+        nodes,
+        found: 1,
+        estimate: None,
+    })?;
     let is_planted = |chosen: &[Choice]| {
         chosen.iter().zip(planted).all(|(c, p)| {
             let (a, b) = (c.fb_set, c.lr_set);

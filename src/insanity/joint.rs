@@ -11,6 +11,7 @@
 
 use super::graph::{choices, count, pair, Choice, Next};
 use super::puzzle::{Colour, Puzzle};
+use crate::rng::Rng;
 
 struct CubeInfo {
     /// The three opposite pairs, sorted.
@@ -184,6 +185,89 @@ impl Search {
         }
     }
 
+    /// The cube to branch on: the most constrained unassigned one, or `None` when one has no
+    /// fitting choice left (the branch is dead).
+    fn next_cube(&self) -> Option<usize> {
+        let mut best = usize::MAX;
+        let mut best_count = usize::MAX;
+        for j in 0..self.n {
+            if self.picks[j] != UNASSIGNED {
+                continue;
+            }
+            let fitting = self.open_choices(j);
+            if fitting < best_count {
+                best = j;
+                best_count = fitting;
+                if fitting <= 1 {
+                    break;
+                }
+            }
+        }
+        (best_count > 0).then_some(best)
+    }
+
+    /// The choices of cube `j` the search would descend into from here.
+    fn children(&mut self, j: usize) -> Vec<usize> {
+        let (g1, g2) = self.open_pairs(j);
+        let mut out = Vec::new();
+        for i in 0..self.cubes[j].choices.len() {
+            let choice = self.cubes[j].choices[i];
+            if !g1[choice.fb as usize]
+                || !g2[choice.lr as usize]
+                || (self.symmetric && choice.fb_set > choice.lr_set)
+            {
+                continue;
+            }
+            self.apply(j, choice, true);
+            if self.bounds_hold() {
+                out.push(i);
+            }
+            self.apply(j, choice, false);
+        }
+        out
+    }
+
+    /// Knuth's estimate of how many solutions [`Search::run`] would report: `probes` random
+    /// paths from the root, each step choosing uniformly among the children the search would
+    /// visit; the product of the numbers of children along a path (0 at a dead end) is an
+    /// unbiased estimate, and the mean of the paths is returned. Only an estimate: it decides
+    /// when a count stops early, never what an answer claims.
+    pub fn estimate_solutions(&mut self, probes: u32, rng: &mut Rng) -> f64 {
+        if self.n == 0 || !self.bounds_hold() {
+            return 0.0;
+        }
+        let mut sum = 0.0;
+        for _ in 0..probes {
+            let mut weight = 1.0f64;
+            let mut path: Vec<(usize, Choice, bool)> = Vec::with_capacity(self.n);
+            while path.len() < self.n {
+                let children = match self.next_cube() {
+                    Some(j) => (j, self.children(j)),
+                    None => (0, Vec::new()),
+                };
+                let (j, children) = children;
+                if children.is_empty() {
+                    weight = 0.0;
+                    break;
+                }
+                weight *= children.len() as f64;
+                let i = children[rng.below(children.len() as u64) as usize];
+                let choice = self.cubes[j].choices[i];
+                path.push((j, choice, self.symmetric));
+                self.apply(j, choice, true);
+                self.picks[j] = i as u8;
+                self.symmetric = self.symmetric && choice.fb_set == choice.lr_set;
+            }
+            sum += weight;
+            for (j, choice, symmetric) in path.into_iter().rev() {
+                self.apply(j, choice, false);
+                self.picks[j] = UNASSIGNED;
+                self.symmetric = symmetric;
+            }
+        }
+        sum / f64::from(probes.max(1))
+    }
+
     /// Runs the search, calling `leaf(picks, symmetric)` once per unordered pair {G1, G2} of
     /// subgraphs that solves the puzzle: `picks[j]` indexes cube j's choice list, and
     /// `symmetric` says G1 and G2 use the same colour pairs (so the pair is its own swap).
@@ -211,26 +295,9 @@ impl Search {
         if depth == self.n {
             return Ok(matches!(leaf(&self.picks, self.symmetric), Next::Continue));
         }
-        // Most constrained cube first; a cube with no fitting choice kills the branch.
-        let mut best = usize::MAX;
-        let mut best_count = usize::MAX;
-        for j in 0..self.n {
-            if self.picks[j] != UNASSIGNED {
-                continue;
-            }
-            let fitting = self.open_choices(j);
-            if fitting < best_count {
-                best = j;
-                best_count = fitting;
-                if fitting <= 1 {
-                    break;
-                }
-            }
-        }
-        if best_count == 0 {
+        let Some(j) = self.next_cube() else {
             return Ok(true);
-        }
-        let j = best;
+        };
         let symmetric = self.symmetric;
         let (g1, g2) = self.open_pairs(j);
         for i in 0..self.cubes[j].choices.len() {

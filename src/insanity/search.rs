@@ -11,6 +11,7 @@ use super::graph::Next;
 use super::halves;
 use super::joint::Search;
 use super::puzzle::{Colour, Puzzle};
+use crate::rng::Rng;
 
 /// Calls `leaf(picks, symmetric)` once per unordered pair {G1, G2} of subgraphs that solves
 /// the puzzle (see [`Search::run`]; `picks[j]` indexes [`super::graph::choices`] of cube j). Returns
@@ -49,6 +50,21 @@ fn run_with(
     }
 }
 
+/// An estimate of how many solutions the search of `puzzle` reports (see
+/// [`Search::estimate_solutions`]), when it is the joint search that runs; `None` for the
+/// half-solution search, whose tight puzzles have few solutions.
+pub(crate) fn estimate_solutions(puzzle: &Puzzle, probes: u32) -> Option<f64> {
+    let n = puzzle.cubes.len();
+    let mut seen: Vec<Colour> = puzzle.cubes.iter().flatten().copied().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    if n <= halves::MAX_N && seen.len() <= n {
+        return None;
+    }
+    let mut rng = Rng::new(n as u64);
+    Some(Search::new(puzzle, 0).estimate_solutions(probes, &mut rng))
+}
+
 /// Whether the puzzle has a solution (the search stops at the first), and the nodes
 /// searched; `Err(nodes)` if the budget ran out. (The solver asks through `walk.rs`, which
 /// also counts the stack it finds; the tests hold the two searches to each other with this.)
@@ -79,7 +95,6 @@ fn any_with(puzzle: &Puzzle, max_nodes: u64, extra: usize) -> Result<(bool, u64)
 mod tests {
     use super::*;
     use crate::insanity::graph::{choices, Choice};
-    use crate::rng::Rng;
 
     type Leaf = (Vec<[Colour; 2]>, Vec<[Colour; 2]>, bool);
 

@@ -202,7 +202,11 @@ pub fn counting_proof(puzzle: &Puzzle) -> Option<Vec<usize>> {
 /// Whether the puzzle has any solution at all: each independent part is asked for one stack,
 /// smallest first, and the first part without one answers no.
 pub fn solvable(puzzle: &Puzzle, max_nodes: u64) -> Result<bool, InsanityError> {
-    exists(puzzle, max_nodes)?.map_err(|nodes| InsanityError::TooHard { nodes, found: 0 })
+    exists(puzzle, max_nodes)?.map_err(|nodes| InsanityError::TooHard {
+        nodes,
+        found: 0,
+        estimate: None,
+    })
 }
 
 /// Appends one stack per orbit of the pair's stacks to `list`, up to `max` in all.

@@ -28,7 +28,19 @@ pub(super) struct Walked {
     /// The search ran to its end (or stopped once it kept enough): `fixed` is then exact
     /// unless it stopped early.
     pub finished: bool,
+    /// Set when a count stopped early because an estimate of its solutions (this many, in
+    /// powers of ten) is past its budget.
+    pub estimate: Option<u32>,
 }
+
+/// Nodes a count searches before it asks whether the rest would fit its budget.
+const PROBE_NODES: u64 = 500_000;
+/// Random paths of the estimate.
+const PROBES: u32 = 200;
+/// A count stops early when the estimate exceeds its budget this many times over. The
+/// estimate is of solutions, each charged as a node, so a count it puts past the budget would
+/// end out of budget anyway.
+const MARGIN: f64 = 1.0;
 
 fn edges(choices: &[Vec<Choice>], picks: &[u8], axis: usize) -> Vec<[Colour; 2]> {
     picks
@@ -48,7 +60,36 @@ fn edges(choices: &[Vec<Choice>], picks: &[u8], axis: usize) -> Vec<[Colour; 2]>
 /// Runs the search over the whole of `puzzle`, summing the fixed counts of every graph pair
 /// and keeping pairs until they hold `keep` solutions; with `stop_when_kept`, stops there.
 /// A run out of nodes is not an error here (`finished` is false): its sum is a lower bound.
+///
+/// A count that a first [`PROBE_NODES`] do not finish is estimated (`joint.rs`); when the
+/// estimate is past `max_nodes`, it stops there instead of spending the budget (minutes on
+/// a puzzle of many colours) on a count that would give up anyway. The estimate only decides
+/// when to give up; what the answer claims is what was counted.
 pub(super) fn walk_within(
+    puzzle: &Puzzle,
+    keep: usize,
+    stop_when_kept: bool,
+    max_nodes: u64,
+) -> Result<Walked, InsanityError> {
+    if !stop_when_kept && max_nodes > PROBE_NODES {
+        let w = run_counting(puzzle, keep, false, PROBE_NODES)?;
+        if w.finished {
+            return Ok(w);
+        }
+        if let Some(e) = search::estimate_solutions(puzzle, PROBES) {
+            if e > MARGIN * max_nodes as f64 {
+                return Ok(Walked {
+                    estimate: Some(e.log10().floor() as u32),
+                    ..w
+                });
+            }
+        }
+    }
+    run_counting(puzzle, keep, stop_when_kept, max_nodes)
+}
+
+/// One run of the search (see [`walk_within`]).
+fn run_counting(
     puzzle: &Puzzle,
     keep: usize,
     stop_when_kept: bool,
@@ -101,6 +142,7 @@ pub(super) fn walk_within(
         kept,
         nodes,
         finished,
+        estimate: None,
     })
 }
 
@@ -119,6 +161,7 @@ pub(super) fn walk(
     Err(InsanityError::TooHard {
         nodes: w.nodes,
         found: at_least(w.fixed.solutions().unwrap_or(u128::MAX)),
+        estimate: w.estimate,
     })
 }
 
