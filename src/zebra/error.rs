@@ -64,6 +64,13 @@ pub enum ZebraError {
     },
     /// "X is D away from Y" (or after / before) with D below zero.
     NegativeDistance { line: usize, distance: i64 },
+    /// "X is either A or B or C …" whose alternatives mix attributes (or values and
+    /// positions): two that differ.
+    MixedAlternatives {
+        line: usize,
+        first: String,
+        other: String,
+    },
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
@@ -130,6 +137,7 @@ impl ZebraError {
             | ZebraError::TooManyPositions { line, .. }
             | ZebraError::TooManyAttributes { line, .. }
             | ZebraError::NegativeDistance { line, .. }
+            | ZebraError::MixedAlternatives { line, .. }
             | ZebraError::English { line, .. } => Some(*line),
             ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
                 None
@@ -152,6 +160,7 @@ impl ZebraError {
             ZebraError::TooManyPositions { .. } => "too_many_positions",
             ZebraError::TooManyAttributes { .. } => "too_many_attributes",
             ZebraError::NegativeDistance { .. } => "negative_distance",
+            ZebraError::MixedAlternatives { .. } => "mixed_alternatives",
             ZebraError::English { .. } => "english",
             ZebraError::TooLong { .. } => "too_long",
             ZebraError::BadSize { .. } => "bad_size",
@@ -210,6 +219,11 @@ impl fmt::Display for ZebraError {
             ZebraError::NegativeDistance { line, distance } => write!(
                 f,
                 "line {line}: a distance cannot be negative, but this one is {distance}"
+            ),
+            ZebraError::MixedAlternatives { line, first, other } => write!(
+                f,
+                "line {line}: \"{first}\" and \"{other}\" are not of one kind; three or more \
+                 alternatives must all be values of one attribute, or all positions"
             ),
             ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
             ZebraError::TooLong { bytes, max } => write!(

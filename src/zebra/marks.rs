@@ -118,8 +118,13 @@ impl Marks {
             if c.is_empty() {
                 continue;
             }
-            let constraint = parse_clue(&names, puzzle, line, c).map_err(MarksError::Clue)?;
-            let fact = fact(puzzle, &constraint).map_err(|same| {
+            let constraints = parse_clue(&names, puzzle, line, c).map_err(MarksError::Clue)?;
+            // An "either" of three or more is several clues, and no fact.
+            let one = match constraints.as_slice() {
+                [constraint] => Ok(constraint),
+                _ => Err(false),
+            };
+            let fact = one.and_then(|c| fact(puzzle, c)).map_err(|same| {
                 let text = c.to_string();
                 if same {
                     MarksError::SameAttribute { line, text }

@@ -112,9 +112,12 @@ impl Names {
         }
         for prefix in ["position ", "in position "] {
             if let Some(label) = s.strip_prefix(prefix) {
-                return match find_label(p, label.trim()) {
+                // "position 7 or position 3" is no label: another cut of the line may read it.
+                let label = label.trim();
+                return match find_label(p, label) {
                     Some(q) => Ok(Some(Term::Pos(q))),
-                    None => Err(no_such_position(p, line, label.trim())),
+                    None if label.parse::<i64>().is_err() => Ok(None),
+                    None => Err(no_such_position(p, line, label)),
                 };
             }
         }

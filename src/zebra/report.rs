@@ -143,14 +143,19 @@ impl Report {
             solution,
             second,
             differ: analysis.differ.clone(),
-            conflict: analysis
-                .conflict
-                .iter()
-                .map(|&c| LineRef {
-                    line: puzzle.clues[c].line,
-                    text: puzzle.clues[c].text.clone(),
-                })
-                .collect(),
+            conflict: {
+                // A line that states several clues is quoted once.
+                let mut lines: Vec<LineRef> = analysis
+                    .conflict
+                    .iter()
+                    .map(|&c| LineRef {
+                        line: puzzle.clues[c].line,
+                        text: puzzle.clues[c].text.clone(),
+                    })
+                    .collect();
+                lines.dedup_by_key(|l| l.line);
+                lines
+            },
             clues: puzzle
                 .clues
                 .iter()

@@ -111,9 +111,13 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             out.line(format_args!(
                 "{name}: no solution; these clues already contradict each other:"
             ));
+            // A line that states several clues is quoted once.
+            let mut last = None;
             for &c in &analysis.conflict {
                 let clue = &puzzle.clues[c];
-                out.line(format_args!("  line {}: {}", clue.line, clue.text));
+                if last.replace(clue.line) != Some(clue.line) {
+                    out.line(format_args!("  line {}: {}", clue.line, clue.text));
+                }
             }
         }
     }
