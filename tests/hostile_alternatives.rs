@@ -121,3 +121,96 @@ fn a_line_of_many_alternatives_is_read_in_one_pass() {
     let (_, status) = count(&text);
     assert_eq!(status, Status::None);
 }
+
+/// Three nationalities, pets and drinks on three positions, then `clues`.
+fn english(clues: &str) -> String {
+    format!(
+        "nationality: Irish, Scot, Welsh\npet: cat, dog, parrot\ndrink: tea, milk, coffee\n\n{clues}\n"
+    )
+}
+
+/// The clue-language lines `text`'s English line (the last) was read as.
+fn read_as(text: &str) -> Vec<String> {
+    let p = Puzzle::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    p.english.last().expect("an English line").clues.clone()
+}
+
+#[test]
+fn english_alternatives_joined_by_or_are_one_list() {
+    // Each was one fact plus a two-way either ("Irish is parrot", "Irish is either cat or
+    // dog"), and the puzzle "no solution"; on three positions each is always true.
+    for line in [
+        "The Irish woman keeps a cat or a dog or a parrot.",
+        "The Scot drinks tea or milk or coffee.",
+        "The person who drinks tea is either the Scot, the Welsh or the Irish.",
+    ] {
+        let text = english(line);
+        assert_eq!(count(&text), (brute_three(&[]), Status::Multiple), "{line}");
+    }
+    // Four positions: one value is left out, and only that one is excluded.
+    let text = "nationality: Irish, Scot, Welsh, Dane\npet: cat, dog, parrot, fox\n\n\
+                The Irish woman keeps a cat or a dog or a parrot.\n";
+    assert_eq!(read_as(text), ["Irish is not fox"]);
+    let text = "nationality: Irish, Scot, Welsh, Dane\npet: cat, dog, parrot, fox\n\n\
+                The person who keeps a fox is either the Scot, the Welsh or the Irish.\n";
+    assert_eq!(read_as(text), ["fox is not Dane"]);
+    let text = "nationality: Irish, Scot, Welsh, Dane\npet: cat, dog, parrot, fox\n\n\
+                Neither the Scot nor the Welsh nor the Irish keeps a cat.\n";
+    assert_eq!(
+        read_as(text),
+        ["Scot is not cat", "Welsh is not cat", "Irish is not cat"]
+    );
+}
+
+/// Assignments of three attributes on three positions where every clue holds.
+fn brute_three(clues: &[C]) -> usize {
+    let perms = permutations(3);
+    let mut count = 0;
+    for a in &perms {
+        for b in &perms {
+            for c in &perms {
+                let pos: Vec<usize> = a.iter().chain(b).chain(c).copied().collect();
+                count += usize::from(clues.iter().all(|k| holds(k, &pos, &[1, 2, 3])));
+            }
+        }
+    }
+    count
+}
+
+#[test]
+fn english_conditions_are_refused() {
+    // Each became three plain facts.
+    for line in [
+        "If the Scot drinks tea then the Welsh keeps a dog.",
+        "The Scot keeps a dog only if the Welsh drinks tea.",
+        "The Scot keeps a dog unless the Welsh drinks tea.",
+        "When the Scot drinks tea, the Welsh keeps a dog.",
+    ] {
+        let e = Puzzle::parse(&english(line)).unwrap_err();
+        assert!(
+            matches!(e, ZebraError::English { line: 5, .. }),
+            "{line}: {e}"
+        );
+        let said = e.to_string();
+        assert!(
+            said.contains("condition") || said.contains("'unless'"),
+            "{said}"
+        );
+    }
+}
+
+#[test]
+fn english_and_between_two_persons_does_not_make_them_one() {
+    // Read as "tea is dog" and "Scot is next to tea".
+    let text = english("The Scot lives next to the tea drinker and the dog owner.");
+    assert_eq!(
+        read_as(&text),
+        ["Scot is next to tea", "Scot is next to dog"]
+    );
+    let (scot, tea, dog) = (v(3, 0, 1), v(3, 2, 0), v(3, 1, 1));
+    let want = brute_three(&[C::Next(scot.clone(), tea), C::Next(scot, dog)]);
+    assert_eq!(count(&text).0, want);
+    // A relative word makes what follows describe one person.
+    let text = english("The person who drinks tea and keeps a dog lives next to the Scot.");
+    assert_eq!(read_as(&text), ["tea is dog", "tea is next to Scot"]);
+}
