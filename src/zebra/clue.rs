@@ -9,7 +9,7 @@
 //! reading a line proportional to its length, where trying every cut of
 //! "of a and b and …, one is … and the other is …" would be cubic.
 
-use super::error::ZebraError;
+use super::error::{is_integer, ZebraError};
 use super::model::{Constraint, Puzzle, Relation, Term};
 use super::names::{find_label, no_such_position, Names};
 use std::collections::HashMap;
@@ -360,6 +360,11 @@ fn one_each(reader: &mut Reader, lower: &str) -> Result<Option<Constraint>, Zebr
     Ok(None)
 }
 
+/// The `len` bytes of the line from `at`, as typed.
+fn text_at(reader: &Reader, at: usize, len: usize) -> String {
+    reader.text[at..at + len].to_string()
+}
+
 fn one(c: Result<Constraint, ZebraError>) -> Result<Option<Vec<Constraint>>, ZebraError> {
     c.map(|c| Some(vec![c]))
 }
@@ -492,6 +497,19 @@ fn is_forms(
         }
         // "D away from", "D after", "D before": a number first.
         let num_len = r.find(' ').unwrap_or(r.len());
+        let after = &r[num_len..];
+        let keyed = [" away from ", " after ", " before "];
+        if is_integer(&r[..num_len])
+            && keyed.iter().any(|k| after.starts_with(k))
+            && r[..num_len]
+                .parse::<i64>()
+                .map_or(true, |d| d.unsigned_abs() >= 1 << 40)
+        {
+            return Err(ZebraError::NumberTooLarge {
+                line: reader.line,
+                number: text_at(reader, rs, num_len),
+            });
+        }
         if let Ok(d) = r[..num_len].parse::<i64>() {
             if d.unsigned_abs() < (1 << 40) {
                 let after = &r[num_len..];

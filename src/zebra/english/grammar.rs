@@ -15,6 +15,7 @@
 
 use super::cues::{Core, Modifier};
 use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// A mention and the index of its piece.
@@ -29,7 +30,7 @@ pub type Reading = Result<Vec<Constraint>, String>;
 
 fn name(p: &Puzzle, m: Mention) -> String {
     match m {
-        Mention::Item(i) => format!("'{}'", p.value_name(i)),
+        Mention::Item(i) => format!("'{}'", Clip(p.value_name(i))),
         Mention::Pos(q) => format!("position {}", p.label(q)),
         Mention::Ends => "the ends".into(),
     }
@@ -369,8 +370,8 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
             format!(
                 "{} and {} are not of one kind, and three or more alternatives must all be \
                  values of one attribute, or all positions",
-                p.term_text(a),
-                p.term_text(b)
+                Clip(&p.term_text(a)),
+                Clip(&p.term_text(b))
             )
         })?;
         out.extend(stated);
