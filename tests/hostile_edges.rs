@@ -101,3 +101,24 @@ fn the_marks_example_in_the_docs_reads() {
     let marks = &block[start..end];
     Marks::parse(&p, marks).unwrap_or_else(|e| panic!("{e}\n{marks}"));
 }
+
+#[test]
+fn an_attribute_named_with_a_dot_can_be_referred_to() {
+    // `a.b.x` was an unknown name: only the first dot was tried.
+    let text = "a.b: x, y\npet: cat, dog\n\na.b.x is cat\na.b.y is cat\n";
+    let r = cli::command("zebra", &[], text);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("no solution"), "{}", r.stdout);
+    assert!(r.stdout.contains("line 4: a.b.x is cat"), "{}", r.stdout);
+}
+
+#[test]
+fn a_byte_order_mark_inside_a_facelet_string_is_named_at_its_place() {
+    let r = cli::command("pocket", &["RFFFBLDRUULD\u{feff}LFRRUULBDBDB"], "");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("sticker L-face bottom-left (M)") && r.stderr.contains("feff"),
+        "{}",
+        r.stderr
+    );
+}

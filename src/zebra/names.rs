@@ -102,7 +102,12 @@ impl Names {
             }
             _ => {}
         }
-        if let Some(dot) = s.find('.') {
+        // Attribute and value names may hold dots themselves (`a.b.x`, `town.St. Ives`):
+        // every dot is tried as the one between them.
+        // A piece longer than any such pair (blanks around the dot allowed) is none; the
+        // check keeps a long line of dots from being looked up once per dot.
+        let pair = s.len() <= 4 * (self.bound + 2);
+        for (dot, _) in s.match_indices('.').filter(|_| pair) {
             let (an, vn) = (s[..dot].trim(), s[dot + 1..].trim());
             if let (Some(&a), Some(hits)) = (self.attributes.get(an), self.values.get(vn)) {
                 if let Some((_, item)) = hits.iter().find(|(b, _)| *b == a) {
