@@ -122,3 +122,47 @@ fn a_byte_order_mark_inside_a_facelet_string_is_named_at_its_place() {
         r.stderr
     );
 }
+
+/// Runs `f` on another thread; fails if it takes longer than a generous minute (a hang).
+fn bounded<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(60))
+        .unwrap_or_else(|_| panic!("{what} did not end"))
+}
+
+#[test]
+fn a_conflict_that_cannot_be_reduced_in_time_is_given_unreduced_and_said_so() {
+    // One attribute on 64 positions, a next-to chain through all of them (so its ends are
+    // the ends) and its last value placed in the middle: the search for the fewest lines
+    // that contradict ran for minutes.
+    let n = 64;
+    let values: Vec<String> = (0..n).map(|v| format!("v{v}")).collect();
+    let mut text = format!(
+        "positions: {n}\nattr: {}\n\nv0 is in 1\n",
+        values.join(", ")
+    );
+    for v in 0..n - 1 {
+        text += &format!("v{v} is next to v{}\n", v + 1);
+    }
+    text += &format!("v{} is in 5\n", n - 1);
+    let p = Puzzle::parse(&text).unwrap();
+    let a = bounded("the analysis", {
+        let p = p.clone();
+        move || puzzlebox::zebra::analyse(&p)
+    });
+    assert_eq!(a.status, puzzlebox::zebra::Status::None);
+    assert!(!a.conflict_smallest);
+    // Unreduced, it still holds the line that cannot be met (the last).
+    assert_eq!(a.conflict.last(), Some(&(p.clues.len() - 1)));
+    let r = cli::command("zebra", &[], &text);
+    assert!(r.stdout.contains("that search gave up"), "{}", r.stdout);
+    let r = cli::command("zebra", &["--json"], &text);
+    assert!(
+        r.stdout.contains("\"conflict_smallest\":false"),
+        "{}",
+        r.stdout
+    );
+}
