@@ -37,6 +37,9 @@ enum Spec {
     Away(usize, usize, usize),
     Either(usize, usize, usize),
     OneEach(usize, usize, usize, usize),
+    /// "x is either a or b or c …": x and values of one attribute (given as value
+    /// numbers, repeats allowed).
+    OneOf(usize, usize, Vec<usize>),
 }
 
 /// How the puzzle's names are written.
@@ -110,6 +113,10 @@ impl Shape {
                 v(z),
                 v(w)
             ),
+            Spec::OneOf(x, a, ys) => {
+                let ys: Vec<String> = ys.iter().map(|y| v(&(a * self.n + y))).collect();
+                format!("{} is either {}", v(x), ys.join(" or "))
+            }
         }
     }
 
@@ -137,7 +144,10 @@ fn spec(items: usize, n: usize) -> impl Strategy<Value = Spec> {
         (i.clone(), i.clone()).prop_map(|(x, y)| Spec::NotNext(x, y)),
         (i.clone(), p, i.clone()).prop_map(|(x, d, y)| Spec::Away(x, d, y)),
         (i.clone(), i.clone(), i.clone()).prop_map(|(x, y, z)| Spec::Either(x, y, z)),
-        (i.clone(), i.clone(), i.clone(), i).prop_map(|(x, y, z, w)| Spec::OneEach(x, y, z, w)),
+        (i.clone(), i.clone(), i.clone(), i.clone())
+            .prop_map(|(x, y, z, w)| Spec::OneEach(x, y, z, w)),
+        (i, 0..items / n, prop::collection::vec(0..n, 3..=4))
+            .prop_map(|(x, a, ys)| Spec::OneOf(x, a, ys)),
     ]
 }
 
@@ -241,7 +251,7 @@ proptest! {
         naming in naming(),
         at in 0usize..600,
         len in 0usize..40,
-        insert in "[a-z0-9 #:,.\\-é\u{feff}]{0,16}|is|is not|either|or|of|one is|and the other is",
+        insert in "[a-z0-9 #:,.\\-é\u{feff}]{0,16}|is|is not|either|or|of|one is|and the other is|if|then|and| or the ",
         kind in 0u8..3,
     ) {
         let text = Shape { n, m, naming }.text(&clues);
@@ -367,5 +377,130 @@ proptest! {
             }
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
+    }
+}
+
+/// An English sentence and the clue-language lines it must mean, over the plain names of a
+/// puzzle with `n` positions and at least two attributes: "or" lists, "and" between two
+/// persons.
+#[derive(Clone, Debug)]
+enum Connective {
+    /// "The X person is either the A, the B or the C." / "The X person keeps A or B or C."
+    OrList {
+        x: usize,
+        ys: Vec<usize>,
+        commas: bool,
+    },
+    /// "The X person lives next to the A person and the B person."
+    NextToBoth { x: usize, a: usize, b: usize },
+}
+
+impl Connective {
+    fn english(&self, shape: &Shape) -> String {
+        let v = |i: usize| shape.value(i);
+        match self {
+            Connective::OrList {
+                x,
+                ys,
+                commas: true,
+            } => {
+                let names: Vec<String> = ys.iter().map(|&y| format!("the {}", v(y))).collect();
+                let (last, rest) = names.split_last().unwrap();
+                format!(
+                    "The {} person is either {} or {}.",
+                    v(*x),
+                    rest.join(", "),
+                    last
+                )
+            }
+            Connective::OrList {
+                x,
+                ys,
+                commas: false,
+            } => {
+                let names: Vec<String> = ys.iter().map(|&y| v(y)).collect();
+                format!("The {} person keeps {}.", v(*x), names.join(" or "))
+            }
+            Connective::NextToBoth { x, a, b } => format!(
+                "The {} person lives next to the {} person and the {} person.",
+                v(*x),
+                v(*a),
+                v(*b)
+            ),
+        }
+    }
+
+    fn clues(&self, shape: &Shape) -> String {
+        let v = |i: usize| shape.value(i);
+        match self {
+            Connective::OrList { x, ys, .. } => {
+                let names: Vec<String> = ys.iter().map(|&y| v(y)).collect();
+                format!("{} is either {}\n", v(*x), names.join(" or "))
+            }
+            Connective::NextToBoth { x, a, b } => {
+                format!(
+                    "{} is next to {}\n{} is next to {}\n",
+                    v(*x),
+                    v(*a),
+                    v(*x),
+                    v(*b)
+                )
+            }
+        }
+    }
+}
+
+/// A connective sentence on `n` positions and `m` ≥ 2 attributes: its alternatives are
+/// distinct values of attribute 1, its person a value of attribute 0.
+fn connective(n: usize) -> impl Strategy<Value = Connective> {
+    let ys = Just((0..n).collect::<Vec<usize>>())
+        .prop_shuffle()
+        .prop_flat_map(move |vs| (3..=n).prop_map(move |k| vs[..k].to_vec()));
+    prop_oneof![
+        (0..n, ys, any::<bool>()).prop_map(move |(x, ys, commas)| Connective::OrList {
+            x,
+            ys: ys.iter().map(|y| n + y).collect(),
+            commas,
+        }),
+        (0..n, 0..n, 0..n)
+            .prop_filter("two persons", |(_, a, b)| a != b)
+            .prop_map(move |(x, a, b)| Connective::NextToBoth {
+                x,
+                a: n + a,
+                b: n + b
+            }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// An English "or" list or "and" between two persons means exactly the clue-language
+    /// lines written for it (those are checked against brute force in zebra_brute.rs), with
+    /// any other clues around it; a condition ("if … then …") is refused.
+    #[test]
+    fn english_connectives_mean_their_clues(
+        (n, m, clues, sentence) in (3usize..=4, 2usize..=3).prop_flat_map(|(n, m)| {
+            (Just(n), Just(m), prop::collection::vec(spec(n * m, n), 0..6), connective(n))
+        }),
+    ) {
+        let shape = Shape { n, m, naming: Naming::Plain };
+        let base = shape.text(&clues);
+        let english = format!("{base}{}\n", sentence.english(&shape));
+        let stated = format!("{base}{}", sentence.clues(&shape));
+        let p = Puzzle::parse(&english).map_err(|e| TestCaseError::fail(format!("{e}\n{english}")))?;
+        let q = Puzzle::parse(&stated).expect("the clue language parses");
+        let (a, b) = (analyse(&p), analyse(&q));
+        prop_assert_eq!(&a.status, &b.status, "{}", english);
+        prop_assert_eq!(a.count, b.count, "{}", english);
+        prop_assert_eq!(&a.solutions, &b.solutions);
+        let condition = format!(
+            "{base}If the {} person keeps {} then the {} person keeps {}.\n",
+            shape.value(0),
+            shape.value(n),
+            shape.value(1),
+            shape.value(n + 1)
+        );
+        prop_assert!(Puzzle::parse(&condition).is_err());
     }
 }

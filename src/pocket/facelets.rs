@@ -234,16 +234,18 @@ pub(super) fn read_stickers(text: &str) -> Result<[char; 24], PocketError> {
     // A byte-order mark (from a file saved by a Windows editor) is not a sticker.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    // A character that names no colour is reported at its place even when the count is off
+    // too (a byte-order mark inside the string is one character more).
+    if let Some(i) = chars.iter().take(24).position(|c| !c.is_ascii_graphic()) {
+        return Err(PocketError::BadCharacter {
+            sticker: i,
+            character: chars[i],
+        });
+    }
     let stickers: [char; 24] = chars
         .as_slice()
         .try_into()
         .map_err(|_| PocketError::WrongLength { found: chars.len() })?;
-    if let Some(i) = stickers.iter().position(|c| !c.is_ascii_graphic()) {
-        return Err(PocketError::BadCharacter {
-            sticker: i,
-            character: stickers[i],
-        });
-    }
     Ok(stickers)
 }
 

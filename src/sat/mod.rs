@@ -123,6 +123,10 @@ pub struct Sat {
     /// Whether every assumption is decided at one level (see [`Sat::assume_at_one_level`]).
     one_level: bool,
     pub stats: Stats,
+    /// The search gives up when `stats.conflicts` passes this (see [`Sat::solve_within`]).
+    budget: u64,
+    /// Whether the last search gave up at the budget rather than answering.
+    gave_up: bool,
     /// Every clause learnt, in order (the tests check each one follows from the ones before).
     #[cfg(test)]
     derived: Vec<Vec<Lit>>,
@@ -133,6 +137,8 @@ impl Sat {
         Sat {
             inc: 1.0,
             ok: true,
+            budget: u64::MAX,
+            gave_up: false,
             max_learnts: FIRST_MAX_LEARNTS,
             ..Sat::default()
         }
@@ -392,6 +398,16 @@ impl Sat {
         self.search()
     }
 
+    /// [`solve`](Self::solve) that gives up after `conflicts` more conflicts: `None` then,
+    /// since the search could not decide. The clauses learnt so far stay valid.
+    pub fn solve_within(&mut self, conflicts: u64) -> Option<bool> {
+        self.budget = self.stats.conflicts.saturating_add(conflicts);
+        self.gave_up = false;
+        let found = self.solve();
+        self.budget = u64::MAX;
+        (!std::mem::take(&mut self.gave_up)).then_some(found)
+    }
+
     /// After [`solve`](Self::solve) found a model, looks for another: the model's decisions
     /// cannot all hold again (they imply the whole model), so the search jumps back to just
     /// before the last of them and goes on from there, keeping everything else it knows.
@@ -451,6 +467,10 @@ impl Sat {
                 self.stats.conflicts += 1;
                 if self.levels.is_empty() {
                     self.ok = false;
+                    return false;
+                }
+                if self.stats.conflicts > self.budget {
+                    self.gave_up = true;
                     return false;
                 }
                 if self.one_level && self.levels.len() == 1 && !self.assumed.is_empty() {

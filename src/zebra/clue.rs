@@ -9,7 +9,7 @@
 //! reading a line proportional to its length, where trying every cut of
 //! "of a and b and …, one is … and the other is …" would be cubic.
 
-use super::error::ZebraError;
+use super::error::{is_integer, ZebraError};
 use super::model::{Constraint, Puzzle, Relation, Term};
 use super::names::{find_label, no_such_position, Names};
 use std::collections::HashMap;
@@ -17,7 +17,7 @@ use std::collections::HashMap;
 pub(crate) const CLUE_FORMS: &str =
     "a header \"NAME: v1, v2, …\" or a clue such as \"X is Y\", \"X is not Y\", \
 \"X is in N\", \"X is left of Y\", \"X is immediately left of Y\", \"X is next to Y\", \
-\"X is D away from Y\", \"X is D after Y\", \"X is either Y or Z\" or \
+\"X is D away from Y\", \"X is D after Y\", \"X is either Y or Z (or …)\" or \
 \"of X and Y, one is Z and the other is W\"";
 
 /// The clue forms as the page's cheat sheet lists them, one entry per line: X, Y, Z and W
@@ -275,13 +275,15 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Reads one clue line (comment and surrounding blanks already removed).
+/// Reads one clue line (comment and surrounding blanks already removed): the constraint it
+/// states, or the several that "X is either A or B or C …" amounts to (see
+/// [`Puzzle::one_of`]).
 pub(crate) fn parse_clue(
     names: &Names,
     p: &Puzzle,
     line: usize,
     text: &str,
-) -> Result<Constraint, ZebraError> {
+) -> Result<Vec<Constraint>, ZebraError> {
     let lower = lower_in_place(text);
     let end = text.len();
     let is = Keyword::new(&lower, " is ");
@@ -304,7 +306,7 @@ pub(crate) fn parse_clue(
     }
     let mut reader = Reader::new(names, p, line, text);
     if let Some(found) = one_each(&mut reader, &lower)? {
-        return Ok(found);
+        return Ok(vec![found]);
     }
     if let Some(found) = is_forms(&mut reader, &lower, &is, &at_forms)? {
         return Ok(found);
@@ -358,13 +360,93 @@ fn one_each(reader: &mut Reader, lower: &str) -> Result<Option<Constraint>, Zebr
     Ok(None)
 }
 
+/// The `len` bytes of the line from `at`, as typed.
+fn text_at(reader: &Reader, at: usize, len: usize) -> String {
+    reader.text[at..at + len].to_string()
+}
+
+fn one(c: Result<Constraint, ZebraError>) -> Result<Option<Vec<Constraint>>, ZebraError> {
+    c.map(|c| Some(vec![c]))
+}
+
+/// "X is either A or B or C …": the alternatives between `start` and `end`, cut at " or "s
+/// so that every piece names something (a name may itself hold " or "). The cuts are
+/// walked as a graph over the places a piece can start, left to right, each place once, so
+/// a line of many alternatives is read without recursion; a piece longer than any name
+/// ends the cuts from its start.
+fn either_many(
+    reader: &mut Reader,
+    x: (usize, usize),
+    or: &Keyword,
+    start: usize,
+    end: usize,
+) -> Result<Option<Vec<Constraint>>, ZebraError> {
+    let Outcome::Named(head) = reader.reading(&[x])? else {
+        return Ok(None);
+    };
+    let cuts: Vec<usize> = or.at.iter().copied().filter(|&o| o >= start).collect();
+    // Piece starts: `start`, then just after each cut. `from[k]`: the start and the term
+    // of the piece that reaches start k, on the first way found.
+    let starts: Vec<usize> = std::iter::once(start)
+        .chain(cuts.iter().map(|o| o + 4))
+        .collect();
+    let mut from: Vec<Option<(usize, Term)>> = vec![None; starts.len()];
+    let mut reached = vec![false; starts.len()];
+    reached[0] = true;
+    for k in 0..starts.len() {
+        if !reached[k] {
+            continue;
+        }
+        let s = starts[k];
+        let last = match reader.reading(&[(s, end)])? {
+            Outcome::Named(t) => Some(t[0]),
+            Outcome::Missed { .. } => None,
+        };
+        if let Some(t) = last {
+            // The alternatives, back from the end.
+            let mut ys = vec![t];
+            let mut at = k;
+            while let Some((prev, t)) = from[at] {
+                ys.push(t);
+                at = prev;
+            }
+            if ys.len() < 3 {
+                continue;
+            }
+            ys.reverse();
+            return reader.p.one_of(head[0], &ys).map(Some).map_err(|(a, b)| {
+                ZebraError::MixedAlternatives {
+                    line: reader.line,
+                    first: reader.p.term_text(a),
+                    other: reader.p.term_text(b),
+                }
+            });
+        }
+        let first = cuts.partition_point(|&o| o < s);
+        for (j, &o) in cuts.iter().enumerate().skip(first) {
+            if reached[j + 1] {
+                continue;
+            }
+            match reader.reading(&[(s, o)])? {
+                Outcome::Named(t) => {
+                    reached[j + 1] = true;
+                    from[j + 1] = Some((k, t[0]));
+                }
+                Outcome::Missed { long: true, .. } => break,
+                Outcome::Missed { .. } => {}
+            }
+        }
+    }
+    Ok(None)
+}
+
 /// Every form "X is …", for each " is " in the line from the left.
 fn is_forms(
     reader: &mut Reader,
     lower: &str,
     is: &Keyword,
     at_forms: &[(usize, Form)],
-) -> Result<Option<Constraint>, ZebraError> {
+) -> Result<Option<Vec<Constraint>>, ZebraError> {
     let end = lower.len();
     // Only a line with "is either" needs its " or "s.
     let mut or: Option<Keyword> = None;
@@ -388,7 +470,7 @@ fn is_forms(
             .chain([([x, (rs, end)], Form::Rel(Relation::Same))]);
         for (pieces, form) in readings {
             match reader.reading(&pieces)? {
-                Outcome::Named(t) => return form.build(&t, reader.line).map(Some),
+                Outcome::Named(t) => return one(form.build(&t, reader.line)),
                 // Every later " is " leaves an X at least as long.
                 Outcome::Missed { at: 0, long: true } => return Ok(None),
                 _ => {}
@@ -399,19 +481,35 @@ fn is_forms(
             let or = or.get_or_insert_with(|| Keyword::new(lower, " or "));
             for o in or.within(start, end) {
                 match reader.reading(&[x, (start, o), (o + 4, end)])? {
-                    Outcome::Named(t) => return Form::Either.build(&t, reader.line).map(Some),
+                    Outcome::Named(t) => return one(Form::Either.build(&t, reader.line)),
                     Outcome::Missed { at: 0, .. } | Outcome::Missed { at: 1, long: true } => break,
                     Outcome::Missed { .. } => {}
                 }
             }
+            if let Some(found) = either_many(reader, x, or, start, end)? {
+                return Ok(Some(found));
+            }
         }
         for &(_, form) in at_forms.iter().filter(|(at, _)| *at == i) {
             if let Outcome::Named(t) = reader.reading(&[x])? {
-                return form.build(&t, reader.line).map(Some);
+                return one(form.build(&t, reader.line));
             }
         }
         // "D away from", "D after", "D before": a number first.
         let num_len = r.find(' ').unwrap_or(r.len());
+        let after = &r[num_len..];
+        let keyed = [" away from ", " after ", " before "];
+        if is_integer(&r[..num_len])
+            && keyed.iter().any(|k| after.starts_with(k))
+            && r[..num_len]
+                .parse::<i64>()
+                .map_or(true, |d| d.unsigned_abs() >= 1 << 40)
+        {
+            return Err(ZebraError::NumberTooLarge {
+                line: reader.line,
+                number: text_at(reader, rs, num_len),
+            });
+        }
         if let Ok(d) = r[..num_len].parse::<i64>() {
             if d.unsigned_abs() < (1 << 40) {
                 let after = &r[num_len..];
@@ -428,7 +526,7 @@ fn is_forms(
                         };
                         let y = (rs + num_len + kw.len(), end);
                         if let Outcome::Named(t) = reader.reading(&[x, y])? {
-                            return form.build(&t, reader.line).map(Some);
+                            return one(form.build(&t, reader.line));
                         }
                     }
                 }

@@ -20,7 +20,13 @@
 use super::grid::{bits, full, single, Attr, Item};
 use super::model::{Clue, Constraint, Puzzle, Term};
 use super::propagate::Propagator;
+use std::cell::Cell;
 use std::collections::HashSet;
+
+/// Conflicts of the SAT search the whole reduction may spend (the quick checks cost none).
+/// Reductions of ordinary puzzles spend none or a few thousand; a set that could not be
+/// reduced within it is given as it stands, said to be not the smallest.
+pub(crate) const CONFLICT_BUDGET: u64 = 50_000;
 
 /// Why domains shrank: (item, the clue that did it if any, the items whose domains it read
 /// as `reads[start..end]`).
@@ -53,6 +59,9 @@ enum Quick {
 
 struct Checker<'a> {
     puzzle: &'a Puzzle,
+    /// SAT conflicts left to spend; set once a search could not decide within them.
+    budget: Cell<u64>,
+    gave_up: Cell<bool>,
     n: usize,
     full: u64,
     quick: Vec<Quick>,
@@ -62,9 +71,16 @@ struct Checker<'a> {
 }
 
 /// For a puzzle whose clues contradict each other (the caller knows so): the clues the
-/// deletion filter in line order keeps.
-pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
-    let checker = Checker::new(puzzle);
+/// deletion filter in line order keeps, and true; or, when a question could not be decided
+/// within [`CONFLICT_BUDGET`], the clues not yet dropped (they still contradict each
+/// other) and false.
+pub(crate) fn conflict_of(puzzle: &Puzzle) -> (Vec<usize>, bool) {
+    conflict_within(puzzle, CONFLICT_BUDGET)
+}
+
+/// [`conflict_of`] with a budget of SAT conflicts of its own.
+pub(crate) fn conflict_within(puzzle: &Puzzle, budget: u64) -> (Vec<usize>, bool) {
+    let checker = Checker::new(puzzle, budget);
     let list = distinct(puzzle);
     // Where each clue stands in `list`.
     let mut place = vec![None; puzzle.clues.len()];
@@ -115,7 +131,18 @@ pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
     // The dead end's clues behind the current `yes`: with the clue at `yes` kept, they lie
     // in `found` and the tail after it, and so point at the next clue to keep.
     let mut core: Option<Vec<usize>> = None;
+    let unreduced = |found: &[usize], lo: usize| {
+        let rest = found
+            .iter()
+            .chain(&list[lo..])
+            .copied()
+            .collect::<Vec<usize>>();
+        (rest, false)
+    };
     while lo < list.len() && !checker.contradict(&found) {
+        if checker.gave_up.get() {
+            return unreduced(&found, lo);
+        }
         // The kept clue starts the shortest contradicting tail: the tail from `yes`
         // contradicts, the one from `no` does not. A dead end's clues usually point at it
         // (then the tail just after is tried), otherwise halve.
@@ -127,6 +154,9 @@ pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
             }
             None => tail(&found, lo, &mut yes, &mut no, &mut core),
         };
+        if checker.gave_up.get() {
+            return unreduced(&found, lo);
+        }
         let mut probes = 0;
         while no - yes > 1 {
             let s = if pointed && probes < 8 {
@@ -137,11 +167,17 @@ pub(crate) fn conflict_of(puzzle: &Puzzle) -> Vec<usize> {
                 yes + (no - yes) / 2
             };
             pointed = tail(&found, s, &mut yes, &mut no, &mut core);
+            if checker.gave_up.get() {
+                return unreduced(&found, lo);
+            }
         }
         found.push(list[yes]);
         lo = yes + 1;
     }
-    found
+    if checker.gave_up.get() {
+        return unreduced(&found, lo);
+    }
+    (found, true)
 }
 
 /// What the checker found out about a set of clues.
@@ -166,11 +202,11 @@ pub(crate) fn distinct(puzzle: &Puzzle) -> Vec<usize> {
 /// Whether all clues together have no solution.
 pub(crate) fn contradictory(puzzle: &Puzzle) -> bool {
     let all: Vec<usize> = (0..puzzle.clues.len()).collect();
-    Checker::new(puzzle).contradict(&all)
+    Checker::new(puzzle, u64::MAX).contradict(&all)
 }
 
 impl<'a> Checker<'a> {
-    fn new(puzzle: &'a Puzzle) -> Self {
+    fn new(puzzle: &'a Puzzle, budget: u64) -> Self {
         let n = puzzle.n();
         let full = full(n);
         let labels = &puzzle.labels;
@@ -216,6 +252,8 @@ impl<'a> Checker<'a> {
         }
         Checker {
             puzzle,
+            budget: Cell::new(budget),
+            gave_up: Cell::new(false),
             n,
             full,
             quick,
@@ -264,10 +302,18 @@ impl<'a> Checker<'a> {
                 return Verdict::Satisfiable(Some(pos));
             }
         }
-        if self.sub_model(clues, named).satisfiable() {
-            Verdict::Satisfiable(None)
-        } else {
-            Verdict::Contradict(None)
+        let (found, spent) = self
+            .sub_model(clues, named)
+            .satisfiable_in(self.budget.get());
+        self.budget.set(self.budget.get().saturating_sub(spent));
+        match found {
+            Some(true) => Verdict::Satisfiable(None),
+            Some(false) => Verdict::Contradict(None),
+            // Either answer moves the search on; the caller stops at the flag.
+            None => {
+                self.gave_up.set(true);
+                Verdict::Satisfiable(None)
+            }
         }
     }
 

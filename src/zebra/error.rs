@@ -64,6 +64,15 @@ pub enum ZebraError {
     },
     /// "X is D away from Y" (or after / before) with D below zero.
     NegativeDistance { line: usize, distance: i64 },
+    /// A distance or other number in a clue too large to be one (2^40 or more).
+    NumberTooLarge { line: usize, number: String },
+    /// "X is either A or B or C …" whose alternatives mix attributes (or values and
+    /// positions): two that differ.
+    MixedAlternatives {
+        line: usize,
+        first: String,
+        other: String,
+    },
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
@@ -75,6 +84,37 @@ pub enum ZebraError {
         attributes: usize,
         message: String,
     },
+}
+
+/// Text from the input as an error quotes it: whole when short, else its first characters
+/// and its length, so that one long line does not make a message megabytes long.
+pub(crate) struct Clip<'a>(pub &'a str);
+
+impl Clip<'_> {
+    /// Longer than this many characters is cut.
+    const MAX: usize = 80;
+    /// How many characters a cut text keeps.
+    const KEEP: usize = 60;
+}
+
+impl fmt::Display for Clip<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut chars = self.0.char_indices();
+        match chars.nth(Self::MAX) {
+            None => f.write_str(self.0),
+            Some(_) => {
+                let cut = self.0.char_indices().nth(Self::KEEP).map_or(0, |(i, _)| i);
+                let total = self.0.chars().count();
+                write!(f, "{}… ({total} characters)", &self.0[..cut])
+            }
+        }
+    }
+}
+
+/// Whether `s` is a whole number written in digits, of any size.
+pub(crate) fn is_integer(s: &str) -> bool {
+    let digits = s.strip_prefix(['-', '+']).unwrap_or(s);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// What is wrong with a header line.
@@ -101,14 +141,21 @@ impl fmt::Display for HeaderProblem {
             }
             HeaderProblem::EmptyValue { attribute } => write!(
                 f,
-                "attribute \"{attribute}\" has an empty value (values are separated by commas)"
+                "attribute \"{}\" has an empty value (values are separated by commas)",
+                Clip(attribute)
             ),
             HeaderProblem::BadPositions { found } => write!(
                 f,
-                "expected \"positions: N\" or \"positions: NAME: L1, L2, …\" with numeric labels, but found \"{found}\""
+                "expected \"positions: N\" or \"positions: NAME: L1, L2, …\" with numeric labels, but found \"{}\"",
+                Clip(found)
+            ),
+            HeaderProblem::NotANumber { label } if is_integer(label) => write!(
+                f,
+                "position label {} is too large (labels are below 2^40)",
+                Clip(label)
             ),
             HeaderProblem::NotANumber { label } => {
-                write!(f, "position label \"{label}\" is not a whole number")
+                write!(f, "position label \"{}\" is not a whole number", Clip(label))
             }
             HeaderProblem::LabelTwice { label } => write!(f, "position label {label} is given twice"),
         }
@@ -130,6 +177,8 @@ impl ZebraError {
             | ZebraError::TooManyPositions { line, .. }
             | ZebraError::TooManyAttributes { line, .. }
             | ZebraError::NegativeDistance { line, .. }
+            | ZebraError::MixedAlternatives { line, .. }
+            | ZebraError::NumberTooLarge { line, .. }
             | ZebraError::English { line, .. } => Some(*line),
             ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
                 None
@@ -152,6 +201,8 @@ impl ZebraError {
             ZebraError::TooManyPositions { .. } => "too_many_positions",
             ZebraError::TooManyAttributes { .. } => "too_many_attributes",
             ZebraError::NegativeDistance { .. } => "negative_distance",
+            ZebraError::MixedAlternatives { .. } => "mixed_alternatives",
+            ZebraError::NumberTooLarge { .. } => "number_too_large",
             ZebraError::English { .. } => "english",
             ZebraError::TooLong { .. } => "too_long",
             ZebraError::BadSize { .. } => "bad_size",
@@ -163,36 +214,43 @@ impl fmt::Display for ZebraError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ZebraError::Syntax { line, text, expected } => {
-                write!(f, "line {line}: expected {expected}, but found \"{text}\"")
+                write!(f, "line {line}: expected {expected}, but found \"{}\"", Clip(text))
             }
             ZebraError::BadHeader { line, problem } => write!(f, "line {line}: {problem}"),
             ZebraError::WrongValueCount { line, attribute, expected, found } => write!(
                 f,
-                "line {line}: attribute \"{attribute}\" has {found} value{} but there are {expected} positions",
+                "line {line}: attribute \"{}\" has {found} value{} but there are {expected} positions",
+                Clip(attribute),
                 if *found == 1 { "" } else { "s" }
             ),
             ZebraError::DuplicateValue { line, attribute, value } => {
+                let (attribute, value) = (Clip(attribute), Clip(value));
                 write!(f, "line {line}: attribute \"{attribute}\" lists \"{value}\" twice")
             }
             ZebraError::DuplicateAttribute { line, name } => {
-                write!(f, "line {line}: \"{name}\" is already defined")
+                write!(f, "line {line}: \"{}\" is already defined", Clip(name))
             }
             ZebraError::UnknownName { line, name, suggestion } => {
-                write!(f, "line {line}: no value is called \"{name}\"")?;
+                write!(f, "line {line}: no value is called \"{}\"", Clip(name))?;
                 match suggestion {
-                    Some(s) => write!(f, " (did you mean \"{s}\"?)"),
+                    Some(s) => write!(f, " (did you mean \"{}\"?)", Clip(s)),
                     None => Ok(()),
                 }
             }
-            ZebraError::AmbiguousName { line, name, attributes } => write!(
-                f,
-                "line {line}: \"{name}\" is a value of {}; write {} to say which",
-                attributes.join(" and "),
-                attributes.iter().map(|a| format!("\"{a}.{name}\"")).collect::<Vec<_>>().join(" or ")
-            ),
+            ZebraError::AmbiguousName { line, name, attributes } => {
+                let name = Clip(name);
+                let attributes: Vec<String> = attributes.iter().map(|a| Clip(a).to_string()).collect();
+                write!(
+                    f,
+                    "line {line}: \"{name}\" is a value of {}; write {} to say which",
+                    attributes.join(" and "),
+                    attributes.iter().map(|a| format!("\"{a}.{name}\"")).collect::<Vec<_>>().join(" or ")
+                )
+            }
             ZebraError::NoSuchPosition { line, label, labels } => write!(
                 f,
-                "line {line}: there is no position {label} (the positions are {})",
+                "line {line}: there is no position {} (the positions are {})",
+                Clip(label),
                 labels.join(", ")
             ),
             ZebraError::NoAttributes => write!(
@@ -211,6 +269,19 @@ impl fmt::Display for ZebraError {
                 f,
                 "line {line}: a distance cannot be negative, but this one is {distance}"
             ),
+            ZebraError::NumberTooLarge { line, number } => write!(
+                f,
+                "line {line}: the number {} is too large (numbers are below 2^40)",
+                Clip(number)
+            ),
+            ZebraError::MixedAlternatives { line, first, other } => write!(
+                f,
+                "line {line}: \"{}\" and \"{}\" are not of one kind; three or more \
+                 alternatives must all be values of one attribute, or all positions",
+                Clip(first),
+                Clip(other)
+            ),
+            // Its message is built from clipped words and names.
             ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
             ZebraError::TooLong { bytes, max } => write!(
                 f,

@@ -12,7 +12,7 @@
 //! consequences give, the grid a hint reasons from.
 
 use super::clue::parse_clue;
-use super::error::ZebraError;
+use super::error::{Clip, ZebraError};
 use super::fact::Fact;
 use super::grid::{Grid, Item, Pos};
 use super::model::{Constraint, Puzzle, Relation, Term};
@@ -76,12 +76,14 @@ impl fmt::Display for MarksError {
             MarksError::NotAFact { line, text } => write!(
                 f,
                 "line {line}: a mark is \"X is in N\", \"X is not in N\", \"X is Y\" or \
-                 \"X is not Y\", but found \"{text}\""
+                 \"X is not Y\", but found \"{}\"",
+                Clip(text)
             ),
             MarksError::SameAttribute { line, text } => write!(
                 f,
-                "line {line}: \"{text}\" names two values of the same attribute; a mark \
-                 relates values of different attributes"
+                "line {line}: \"{}\" names two values of the same attribute; a mark \
+                 relates values of different attributes",
+                Clip(text)
             ),
             MarksError::TooLong { bytes, max } => write!(
                 f,
@@ -118,8 +120,13 @@ impl Marks {
             if c.is_empty() {
                 continue;
             }
-            let constraint = parse_clue(&names, puzzle, line, c).map_err(MarksError::Clue)?;
-            let fact = fact(puzzle, &constraint).map_err(|same| {
+            let constraints = parse_clue(&names, puzzle, line, c).map_err(MarksError::Clue)?;
+            // An "either" of three or more is several clues, and no fact.
+            let one = match constraints.as_slice() {
+                [constraint] => Ok(constraint),
+                _ => Err(false),
+            };
+            let fact = one.and_then(|c| fact(puzzle, c)).map_err(|same| {
                 let text = c.to_string();
                 if same {
                     MarksError::SameAttribute { line, text }

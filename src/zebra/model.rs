@@ -234,6 +234,44 @@ impl Puzzle {
         s
     }
 
+    /// "x is exactly one of `ys`" for three or more alternatives, stated as the clues it
+    /// amounts to: x is not at any value (or position) named other than exactly once. Values
+    /// of one attribute sit at different positions, so x is at most one of them and "at
+    /// one named once" is "exactly one"; the same holds for positions. Alternatives that mix
+    /// attributes (or values and positions) are no such list: the two that differ are the
+    /// error.
+    pub fn one_of(&self, x: Term, ys: &[Term]) -> Result<Vec<Constraint>, (Term, Term)> {
+        let n = self.n();
+        let kind = |t: Term| match t {
+            Term::Item(i) => Some(self.attribute_of(i)),
+            Term::Pos(_) => None,
+        };
+        let first = ys[0];
+        if let Some(&other) = ys.iter().find(|&&y| kind(y) != kind(first)) {
+            return Err((first, other));
+        }
+        let mut named = vec![0usize; n];
+        let slot = |t: Term| match t {
+            Term::Item(i) => Item(i).value(n),
+            Term::Pos(q) => q,
+        };
+        for &y in ys {
+            named[slot(y)] += 1;
+        }
+        let term = |k: usize| match kind(first) {
+            Some(a) => Term::Item(Attr(a).item(k, n).0),
+            None => Term::Pos(k),
+        };
+        Ok((0..n)
+            .filter(|&k| named[k] != 1)
+            .map(|k| Constraint::Rel {
+                x,
+                rel: Relation::NotSame,
+                y: term(k),
+            })
+            .collect())
+    }
+
     /// A constraint written in the clue language.
     pub fn clue_text(&self, c: &Constraint) -> String {
         let t = |x: Term| self.term_text(x);

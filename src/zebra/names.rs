@@ -102,7 +102,12 @@ impl Names {
             }
             _ => {}
         }
-        if let Some(dot) = s.find('.') {
+        // Attribute and value names may hold dots themselves (`a.b.x`, `town.St. Ives`):
+        // every dot is tried as the one between them.
+        // A piece longer than any such pair (blanks around the dot allowed) is none; the
+        // check keeps a long line of dots from being looked up once per dot.
+        let pair = s.len() <= 4 * (self.bound + 2);
+        for (dot, _) in s.match_indices('.').filter(|_| pair) {
             let (an, vn) = (s[..dot].trim(), s[dot + 1..].trim());
             if let (Some(&a), Some(hits)) = (self.attributes.get(an), self.values.get(vn)) {
                 if let Some((_, item)) = hits.iter().find(|(b, _)| *b == a) {
@@ -112,9 +117,12 @@ impl Names {
         }
         for prefix in ["position ", "in position "] {
             if let Some(label) = s.strip_prefix(prefix) {
-                return match find_label(p, label.trim()) {
+                // "position 7 or position 3" is no label: another cut of the line may read it.
+                let label = label.trim();
+                return match find_label(p, label) {
                     Some(q) => Ok(Some(Term::Pos(q))),
-                    None => Err(no_such_position(p, line, label.trim())),
+                    None if label.parse::<i64>().is_err() => Ok(None),
+                    None => Err(no_such_position(p, line, label)),
                 };
             }
         }

@@ -180,7 +180,7 @@ impl Puzzle {
         for (line, text) in clue_lines {
             // A line the clue language refuses is read as an English sentence.
             let constraints = match parse_clue(&names, &puzzle, line, text) {
-                Ok(c) => vec![c],
+                Ok(c) => c,
                 Err(e) => {
                     let reader = english.get_or_insert_with(|| English::new(&puzzle));
                     let read = reader.read(&puzzle, line, text, e)?;

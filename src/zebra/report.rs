@@ -123,6 +123,8 @@ pub struct Report {
     pub second: Option<Vec<Vec<String>>>,
     pub differ: Vec<Difference>,
     pub conflict: Vec<LineRef>,
+    /// False when `conflict` contradicts but could not be reduced to a smallest set in time.
+    pub conflict_smallest: bool,
     /// Every clue with its line number (the page lists them and highlights the cited ones).
     pub clues: Vec<LineRef>,
     pub steps: Vec<StepReport>,
@@ -143,14 +145,20 @@ impl Report {
             solution,
             second,
             differ: analysis.differ.clone(),
-            conflict: analysis
-                .conflict
-                .iter()
-                .map(|&c| LineRef {
-                    line: puzzle.clues[c].line,
-                    text: puzzle.clues[c].text.clone(),
-                })
-                .collect(),
+            conflict: {
+                // A line that states several clues is quoted once.
+                let mut lines: Vec<LineRef> = analysis
+                    .conflict
+                    .iter()
+                    .map(|&c| LineRef {
+                        line: puzzle.clues[c].line,
+                        text: puzzle.clues[c].text.clone(),
+                    })
+                    .collect();
+                lines.dedup_by_key(|l| l.line);
+                lines
+            },
+            conflict_smallest: analysis.conflict_smallest,
             clues: puzzle
                 .clues
                 .iter()
@@ -173,6 +181,8 @@ impl Report {
 pub struct Summary {
     /// Line numbers of the clues that already contradict each other.
     pub conflict: Vec<usize>,
+    /// False when `conflict` could not be reduced to a smallest set in time.
+    pub conflict_smallest: bool,
     pub count: usize,
     pub differ: Vec<Difference>,
     pub english: Vec<Reading>,
@@ -194,6 +204,7 @@ impl From<Report> for Summary {
         });
         Summary {
             conflict: report.conflict.iter().map(|c| c.line).collect(),
+            conflict_smallest: report.conflict_smallest,
             count: report.count,
             differ: report.differ,
             english: report.english,

@@ -117,6 +117,20 @@ impl Propagator {
     pub fn satisfiable(&self) -> bool {
         self.search(1).count > 0
     }
+
+    /// [`satisfiable`](Self::satisfiable) within `conflicts` conflicts of the SAT search:
+    /// `None` when it could not decide in them, else the answer and the conflicts used.
+    pub(crate) fn satisfiable_in(&self, conflicts: u64) -> (Option<bool>, u64) {
+        let Some(root) = self.root() else {
+            return (Some(false), 0);
+        };
+        if root.is_solved() {
+            return (Some(true), 0);
+        }
+        let mut cnf = Cnf::new(self, &root);
+        let found = cnf.sat.solve_within(conflicts);
+        (found, cnf.sat.stats.conflicts)
+    }
 }
 
 /// A cell where two solutions differ.
@@ -139,9 +153,13 @@ pub struct Analysis {
     #[serde(skip)]
     pub solutions: Vec<Assignment>,
     pub differ: Vec<Difference>,
-    /// For `none`: indices of the clues of a minimal unsatisfiable subset.
+    /// For `none`: indices of the clues of a minimal unsatisfiable subset, or, when
+    /// `conflict_smallest` is false, of a set that contradicts but could not be reduced to
+    /// a smallest one within the reduction's budget.
     #[serde(skip)]
     pub conflict: Vec<usize>,
+    #[serde(skip)]
+    pub conflict_smallest: bool,
 }
 
 /// Solves a puzzle: status, count, solutions, differences, conflict.
@@ -159,10 +177,10 @@ pub fn analyse(puzzle: &Puzzle) -> Analysis {
     } else {
         vec![]
     };
-    let conflict = if s.count == 0 {
+    let (conflict, conflict_smallest) = if s.count == 0 {
         super::conflict::conflict_of(puzzle)
     } else {
-        vec![]
+        (vec![], true)
     };
     Analysis {
         status,
@@ -170,6 +188,7 @@ pub fn analyse(puzzle: &Puzzle) -> Analysis {
         solutions: s.solutions,
         differ,
         conflict,
+        conflict_smallest,
     }
 }
 
@@ -216,7 +235,7 @@ pub fn minimal_conflict(puzzle: &Puzzle) -> Vec<usize> {
     if !super::conflict::contradictory(puzzle) {
         return vec![];
     }
-    super::conflict::conflict_of(puzzle)
+    super::conflict::conflict_within(puzzle, u64::MAX).0
 }
 
 /// Shrinks `keep` (for which `contradict` holds) to a set that still contradicts but no

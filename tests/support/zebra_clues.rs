@@ -30,6 +30,8 @@ pub enum C {
     Before(T, i64, T),
     Either(T, T, T),
     OneEach(T, T, T, T),
+    /// "x is either a or b or c …": x is exactly one of the list.
+    OneOf(T, Vec<T>),
 }
 
 /// A position as the assignments hold it (the explanation test keeps them as bytes).
@@ -72,6 +74,7 @@ pub fn holds<P: Place>(c: &C, pos: &[P], labels: &[i64]) -> bool {
         C::After(x, d, y) => l(x) - l(y) == *d,
         C::Before(x, d, y) => l(x) - l(y) == -*d,
         C::Either(x, y, z) => (p(x) == p(y)) != (p(x) == p(z)),
+        C::OneOf(x, ys) => ys.iter().filter(|y| p(y) == p(x)).count() == 1,
         C::OneEach(x, y, z, w) => {
             p(x) != p(y) && ((p(x) == p(z) && p(y) == p(w)) || (p(x) == p(w) && p(y) == p(z)))
         }

@@ -132,7 +132,8 @@ export class Explainer {
       const lines = report.conflict.map((c) => c.line);
       this.setStatus('No solution', lines.length === 1
         ? `Line ${lines[0]} cannot hold together with the grid:`
-        : `Lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} contradict each other:`);
+        : `Lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} contradict each other${
+          report.conflict_smallest === false ? ' (not reduced to the fewest that do: that search gave up)' : ''}:`);
       this.status.append(el('ul', { class: 'zebra-conflict', 'data-testid': 'zebra-conflict' },
         report.conflict.map((c) => el('li', { 'data-line': c.line },
           this.onLine

@@ -14,18 +14,28 @@ pub struct Output {
     out: std::io::Stdout,
     /// The first write error; nothing more is written after it.
     error: Option<std::io::Error>,
+    /// Why standard output cannot be written at all (it was closed, `>&-`), found at the
+    /// start: the standard library quietly drops writes to a closed descriptor. It becomes
+    /// the error at the first write.
+    closed: Option<std::io::Error>,
 }
 
 impl Output {
     pub fn stdout() -> Output {
+        let out = std::io::stdout();
+        let closed = closed(&out);
         Output {
-            out: std::io::stdout(),
+            out,
             error: None,
+            closed,
         }
     }
 
     /// Writes `text` as it is.
     pub fn print(&mut self, text: impl Display) {
+        if let Some(e) = self.closed.take() {
+            self.error.get_or_insert(e);
+        }
         if self.error.is_none() {
             if let Err(e) = write!(self.out, "{text}") {
                 self.error = Some(e);
@@ -71,6 +81,30 @@ impl Output {
             }
         }
     }
+}
+
+/// The error writing to `out` would meet if it was closed when the program started. The
+/// standard library's start-up opens `/dev/null` read-write in place of a closed standard
+/// descriptor, so writes would vanish and the exit status say 0; a shell's `> /dev/null`
+/// opens it write-only, which is how the two are told apart (on Linux, through /proc).
+#[cfg(target_os = "linux")]
+fn closed(out: &std::io::Stdout) -> Option<std::io::Error> {
+    use std::os::fd::AsFd;
+    let fd = out.as_fd().try_clone_to_owned();
+    let Ok(fd) = fd else {
+        return fd.err();
+    };
+    drop(fd);
+    let null = std::fs::read_link("/proc/self/fd/1").ok()? == std::path::Path::new("/dev/null");
+    let info = std::fs::read_to_string("/proc/self/fdinfo/1").ok()?;
+    let flags = info.lines().find_map(|l| l.strip_prefix("flags:"))?.trim();
+    let read_write = u32::from_str_radix(flags, 8).ok()? & 3 == 2;
+    (null && read_write).then(|| std::io::Error::other("standard output is closed"))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn closed(_: &std::io::Stdout) -> Option<std::io::Error> {
+    None
 }
 
 /// Prints a generated puzzle in its text format, or the reason there is none.

@@ -108,12 +108,23 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             }
         }
         Status::None => {
-            out.line(format_args!(
-                "{name}: no solution; these clues already contradict each other:"
-            ));
+            if analysis.conflict_smallest {
+                out.line(format_args!(
+                    "{name}: no solution; these clues already contradict each other:"
+                ));
+            } else {
+                out.line(format_args!(
+                    "{name}: no solution; these clues contradict each other (not reduced to \
+                     the fewest that do: that search gave up):"
+                ));
+            }
+            // A line that states several clues is quoted once.
+            let mut last = None;
             for &c in &analysis.conflict {
                 let clue = &puzzle.clues[c];
-                out.line(format_args!("  line {}: {}", clue.line, clue.text));
+                if last.replace(clue.line) != Some(clue.line) {
+                    out.line(format_args!("  line {}: {}", clue.line, clue.text));
+                }
             }
         }
     }

@@ -15,6 +15,7 @@
 
 use super::cues::{Core, Modifier};
 use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// A mention and the index of its piece.
@@ -29,7 +30,7 @@ pub type Reading = Result<Vec<Constraint>, String>;
 
 fn name(p: &Puzzle, m: Mention) -> String {
     match m {
-        Mention::Item(i) => format!("'{}'", p.value_name(i)),
+        Mention::Item(i) => format!("'{}'", Clip(p.value_name(i))),
         Mention::Pos(q) => format!("position {}", p.label(q)),
         Mention::Ends => "the ends".into(),
     }
@@ -192,18 +193,41 @@ struct Side {
     same: Vec<(Mention, Mention)>,
 }
 
-fn side(p: &Puzzle, pieces: &[Piece], ms: &[At]) -> Side {
+/// The words that make what follows a description of the person before them ("the person
+/// *who* drinks tea and keeps a dog").
+const RELATIVE: &[&str] = &["who", "whose", "which", "that"];
+
+/// A side's persons. A mention joined by "and" is a second person when it belongs to the
+/// first one's attribute, or when no relative word stands between the start of the side and
+/// the "and": "lives next to the tea drinker and the dog owner" names two neighbours, not one
+/// person who drinks tea and keeps the dog.
+fn side(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Side {
     let mut heads: Vec<Mention> = vec![];
     let mut same = vec![];
+    // The side starts after the relation cue before its first mention, if any.
+    let start = ms.first().map_or(0, |a| {
+        pieces[..a.piece]
+            .iter()
+            .rev()
+            .find(|q| matches!(q.kind, Kind::Core(..)))
+            .map_or(0, |q| q.word + 1)
+    });
     for (k, a) in ms.iter().enumerate() {
-        let joined = k > 0
-            && pieces[ms[k - 1].piece + 1..a.piece]
-                .iter()
-                .any(|q| q.kind == Kind::And);
+        let and = (k > 0)
+            .then(|| {
+                pieces[ms[k - 1].piece + 1..a.piece]
+                    .iter()
+                    .find(|q| q.kind == Kind::And)
+            })
+            .flatten();
+        let second = and.is_some_and(|q| {
+            attribute(p, a.m) == attribute(p, heads[0])
+                || !ws[start..q.word]
+                    .iter()
+                    .any(|w| RELATIVE.contains(&w.as_str()))
+        });
         match heads.last() {
-            Some(&h) if !(joined && attribute(p, a.m) == attribute(p, heads[0])) => {
-                same.push((h, a.m))
-            }
+            Some(&h) if !second => same.push((h, a.m)),
             _ => heads.push(a.m),
         }
     }
@@ -240,7 +264,20 @@ pub fn combine(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Reading {
     combine_mentions(p, ws, pieces, &ms).map_err(|why| format!("{what}, but {why}"))
 }
 
+/// Words that make a sentence a condition ("if … then …", "… only if …", "unless"), which
+/// the clue language cannot state; a sentence opening with "when" is one too.
+const CONDITIONS: &[&str] = &["if", "unless", "whenever", "provided", "iff", "implies"];
+
 fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Reading {
+    let condition = ws
+        .iter()
+        .enumerate()
+        .find(|(k, w)| CONDITIONS.contains(&w.as_str()) || (*k == 0 && *w == "when"));
+    if let Some((_, w)) = condition {
+        return Err(format!(
+            "it is a condition ('{w}'), which the clue language cannot state"
+        ));
+    }
     let count = |k: Kind| pieces.iter().filter(|q| q.kind == k).count();
     let first = |f: &dyn Fn(Kind) -> bool| pieces.iter().position(|q| f(q.kind));
     if ms.len() < 2 {
@@ -280,28 +317,24 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         );
     }
     if let Some(o) = or {
-        let a = ms.iter().rev().find(|a| a.piece < o);
-        let b = ms.iter().find(|a| a.piece > o);
-        let (Some(&a), Some(&b)) = (a, b) else {
-            return Err("'or' does not stand between two of them".into());
-        };
+        let alts = alternatives(ws, pieces, ms, o)?;
         let rest: Vec<At> = ms
             .iter()
-            .filter(|m| m.piece != a.piece && m.piece != b.piece)
+            .filter(|m| !alts.iter().any(|a| a.piece == m.piece))
             .copied()
             .collect();
         if rest.is_empty() {
             return Err("nothing is said to be one of them".into());
         }
-        let s = side(p, pieces, &rest);
+        let s = side(p, ws, pieces, &rest);
         let mut out = vec![];
         describe(&s, &mut out)?;
         if negs > 0 {
             // "neither X nor Y is Z", "Z does not … X or Y": the relation fails for both.
             let (r, swap) = relation(p, core, immediate, true)?;
-            let pair_first = a.piece < rest[0].piece;
+            let pair_first = alts[0].piece < rest[0].piece;
             for &h in &s.heads {
-                for x in [a.m, b.m] {
+                for x in alts.iter().map(|a| a.m) {
                     out.push(if pair_first {
                         rel(x, r, swap, h)?
                     } else {
@@ -320,11 +353,28 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         if s.heads.len() != 1 {
             return Err("it is not clear who is either of them".into());
         }
-        out.push(Constraint::Either {
-            x: term(s.heads[0])?,
-            y: term(a.m)?,
-            z: term(b.m)?,
-        });
+        let x = term(s.heads[0])?;
+        if let [a, b] = alts[..] {
+            out.push(Constraint::Either {
+                x,
+                y: term(a.m)?,
+                z: term(b.m)?,
+            });
+            return Ok(out);
+        }
+        let ys = alts
+            .iter()
+            .map(|a| term(a.m))
+            .collect::<Result<Vec<_>, _>>()?;
+        let stated = p.one_of(x, &ys).map_err(|(a, b)| {
+            format!(
+                "{} and {} are not of one kind, and three or more alternatives must all be \
+                 values of one attribute, or all positions",
+                Clip(&p.term_text(a)),
+                Clip(&p.term_text(b))
+            )
+        })?;
+        out.extend(stated);
         return Ok(out);
     }
     if count(Kind::Neither) > 0 {
@@ -374,7 +424,7 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
     if core.is_none() && !neg && count(Kind::Link) == 0 {
         return Err("no relation between them".into());
     }
-    let (ls, rs) = (side(p, pieces, &left), side(p, pieces, &right));
+    let (ls, rs) = (side(p, ws, pieces, &left), side(p, ws, pieces, &right));
     let mut out = vec![];
     describe(&ls, &mut out)?;
     describe(&rs, &mut out)?;
@@ -384,6 +434,40 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         }
     }
     Ok(out)
+}
+
+/// The mentions "or" (or "nor") joins, the one at piece `o` first found: the mentions on
+/// either side of it, those after joined by further "or"s, and those before joined by a
+/// comma alone ("the Scot, the Welsh or the Irish"). An "or" outside the list is an error.
+fn alternatives(ws: &[String], pieces: &[Piece], ms: &[At], o: usize) -> Result<Vec<At>, String> {
+    let is_or = |k: &Piece| k.kind == Kind::Or || k.kind == Kind::Nor;
+    let (Some(a), Some(b)) = (
+        ms.iter().rposition(|m| m.piece < o),
+        ms.iter().position(|m| m.piece > o),
+    ) else {
+        return Err("'or' does not stand between two of them".into());
+    };
+    let (mut from, mut to) = (a, b);
+    while to + 1 < ms.len() && pieces[ms[to].piece + 1..ms[to + 1].piece].iter().any(is_or) {
+        to += 1;
+    }
+    // Fillers leave no piece between two mentions; a comma must be among them.
+    let comma = |k: usize| {
+        ms[k - 1].piece + 1 == ms[k].piece
+            && ws[pieces[ms[k - 1].piece].word..pieces[ms[k].piece].word].contains(&",".into())
+    };
+    while from > 0 && comma(from) {
+        from -= 1;
+    }
+    let (first, last) = (ms[from].piece, ms[to].piece);
+    if pieces
+        .iter()
+        .enumerate()
+        .any(|(k, q)| is_or(q) && !(first < k && k < last))
+    {
+        return Err("its 'or's do not join one list".into());
+    }
+    Ok(ms[from..=to].to_vec())
 }
 
 /// The main relation between two heads; "at one of the ends" becomes "in the first or the

@@ -12,10 +12,11 @@ mod mentions;
 mod pieces;
 mod tokens;
 
-use super::error::ZebraError;
+use super::error::{is_integer, Clip, ZebraError};
 use super::grid::Attr;
 use super::model::{Constraint, Puzzle};
 use super::names::{edit_distance, normal};
+use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 
@@ -58,6 +59,16 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
+        // A number in digits too large to be one is that, not a word nothing can place.
+        if let Some(w) = ws
+            .iter()
+            .find(|w| is_integer(w) && tokens_number(w).is_none())
+        {
+            return Err(ZebraError::NumberTooLarge {
+                line,
+                number: w.clone(),
+            });
+        }
         let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
             PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
                 line,
@@ -75,7 +86,8 @@ impl English {
                 }
             }
             PieceError::Position(mentions::PositionError::OutOfRange(w)) => english(format!(
-                "there is no '{w}' position among {} positions",
+                "there is no '{}' position among {} positions",
+                Clip(&w),
                 p.n()
             )),
         })?;
@@ -89,7 +101,7 @@ impl English {
             }
             return Err(english(format!(
                 "cannot place the word '{}' ({})",
-                ws[w],
+                Clip(&ws[w]),
                 grammar::understood(p, &sorted.pieces)
             )));
         }
