@@ -66,7 +66,10 @@ impl Reason {
             } => {
                 let short = limits.iter().filter(|l| l.at_most < 4);
                 // A colour no cube hides any of is the plainest to name.
-                match short.clone().min_by_key(|l| (!l.all_pairs.is_empty(), l.at_most)) {
+                match short
+                    .clone()
+                    .min_by_key(|l| (!l.all_pairs.is_empty(), l.at_most))
+                {
                     Some(l) if limits.len() == *cubes => short_colour(limits.len(), l),
                     _ => Lead::ShortFill {
                         faces: *faces,
@@ -149,10 +152,12 @@ impl Lead {
                 per_cube,
                 all_pairs,
             } => {
-                let needs = format!(
-                    "each of the 4 sides shows all {colours} colours once, so it needs one \
-                     {colour} face"
-                );
+                let all = match colours {
+                    2 => "both colours".to_string(),
+                    n => format!("all {n} colours"),
+                };
+                let needs =
+                    format!("each of the 4 sides shows {all} once, so it needs one {colour} face");
                 if all_pairs.is_empty() {
                     format!(
                         "{needs}, but {colour} is on only {} of these cubes ({})",
@@ -214,10 +219,10 @@ impl Lead {
                  choice too, made of other pairs",
                 pick.iter().map(pair_of).collect::<Vec<_>>().join(", ")
             ),
-            Lead::SharedPair { ways, pair } => format!(
-                "each of the {ways} ways to choose which opposite pair of each cube faces front \
-                 and back (with no colour twice on either side) uses {}, so no way is left for \
-                 left and right, which would need that pair too",
+            Lead::SharedPair { pair, .. } => format!(
+                "every way to choose which opposite pair of each cube faces front and back (with \
+                 no colour twice on either side) uses {}, so none is left for left and right, \
+                 which would need that pair too",
                 pair_of(pair)
             ),
             Lead::Overlapping { ways } => format!(
@@ -322,7 +327,10 @@ fn clashes(fitting: &[Vec<Pair>]) -> String {
                 continue;
             };
             let both = format!("({}) and ({})", a + 1, b + 1);
-            match by_pair.iter_mut().find(|(p, _)| p.edge == fitting[a][i].edge) {
+            match by_pair
+                .iter_mut()
+                .find(|(p, _)| p.edge == fitting[a][i].edge)
+            {
                 Some((_, who)) => who.push(both),
                 None => by_pair.push((&fitting[a][i], vec![both])),
             }
@@ -335,18 +343,33 @@ fn clashes(fitting: &[Vec<Pair>]) -> String {
         .join("; ")
 }
 
+/// "R–B", or "R–B (painted left and right)" when the cube has another R–B pair.
 fn colours_of(p: &Pair) -> String {
-    format!("{}–{}", p.colours[0], p.colours[1])
+    let painted = ["front and back", "left and right", "top and bottom"][p.edge % 3];
+    if p.twin {
+        format!("{}–{} (painted {painted})", p.colours[0], p.colours[1])
+    } else {
+        format!("{}–{}", p.colours[0], p.colours[1])
+    }
 }
 
 fn pair_of(p: &Pair) -> String {
-    format!("cube {}'s {} pair", p.cube, colours_of(p))
+    if p.twin {
+        let painted = ["front and back", "left and right", "top and bottom"][p.edge % 3];
+        format!(
+            "cube {}'s {}–{} pair painted {painted}",
+            p.cube, p.colours[0], p.colours[1]
+        )
+    } else {
+        format!("cube {}'s {} pair", p.cube, colours_of(p))
+    }
 }
 
 /// "one each on cubes 1, 2 and 4", "2 on cube 1, 1 on cube 3", "on cube 3".
 fn breakdown(per_cube: &[(usize, u16)]) -> String {
     match per_cube {
         [(cube, 1)] => format!("on cube {cube}"),
+        [(cube, _)] => format!("all on cube {cube}"),
         _ if per_cube.iter().all(|&(_, n)| n == 1) => {
             let cubes: Vec<usize> = per_cube.iter().map(|&(c, _)| c).collect();
             format!("one each on cubes {}", list(&numbers(&cubes)))

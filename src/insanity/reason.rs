@@ -38,6 +38,9 @@ pub struct Pair {
     pub colours: [String; 2],
     /// The pair's edge in the opposite-face graph (`3 * (cube - 1) + pair`).
     pub edge: usize,
+    /// The cube has another pair of the same two colours, so its colours alone do not say
+    /// which pair this is (the words add where it was painted).
+    pub twin: bool,
 }
 
 /// Two fitting picks (1-based, in `fitting`'s order) that use the same pair of one cube.
@@ -235,6 +238,11 @@ fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
                 name_of(puzzle, puzzle.cubes[j][2 * p + 1]),
             ],
             edge: 3 * j + p,
+            twin: (0..3).any(|q| {
+                let (a, b) = (puzzle.cubes[j][2 * q], puzzle.cubes[j][2 * q + 1]);
+                let (c, d) = (puzzle.cubes[j][2 * p], puzzle.cubes[j][2 * p + 1]);
+                q != p && ((a, b) == (c, d) || (a, b) == (d, c))
+            }),
         }
     };
     let mut clashes = Vec::new();
