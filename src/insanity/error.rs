@@ -73,7 +73,7 @@ impl fmt::Display for InsanityError {
             InsanityError::WrongTokenCount { line, unit, found } => write!(
                 f,
                 "{unit} {line}: a cube needs 6 colours (Front Back Left Right Top Bottom), \
-                 optionally after a label such as `1` or `Cube 1`, but this {unit} has {found} word{}",
+                 optionally after a label such as “1” or “Cube 1”, but this {unit} has {found} word{}",
                 if *found == 1 { "" } else { "s" }
             ),
             InsanityError::NoCubes => write!(
@@ -85,7 +85,7 @@ impl fmt::Display for InsanityError {
             }
             InsanityError::NotAWord { cube, face } => write!(
                 f,
-                "cube {cube}, {face}: a colour is one word, without spaces or `;`"
+                "cube {cube}, {face}: a colour is one word, without spaces or “;”"
             ),
             InsanityError::BadSize { n, max } => {
                 write!(f, "cannot make a puzzle of {n} cubes: choose 1 to {max}")
