@@ -172,7 +172,7 @@ test('an impossible puzzle shows no solution and its obstacle, marked on the net
   assert.match(await summaryText(page), /No solution/);
   await page.waitForFunction(() => document.querySelector('[data-testid="insanity-tool"]').dataset.obstacle === 'done');
   const obstacle = await page.textContent('[data-testid="insanity-obstacle"]');
-  assert.match(obstacle, /Cubes 1 and 2 cannot be stacked together: between them they show only 1 colour \(R\)/);
+  assert.match(obstacle, /Cubes 1 and 2 cannot be stacked together: they have only 1 colour between them \(R\)/);
   assert.match(obstacle, /No smaller set fails/);
   assert.equal(await page.getAttribute('[data-testid="insanity-obstacle"]', 'data-status'), 'smallest');
   assert.ok(await page.isHidden('[data-testid="insanity-obstacle-busy"]'));
