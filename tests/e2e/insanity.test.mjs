@@ -231,8 +231,8 @@ test('New puzzle makes a puzzle with exactly one solution', async () => {
   for (const n of [4, 5]) {
     if (n === 5) await page.click('[data-testid="add-cube"]');
     await page.click('[data-testid="insanity-new"]');
-    await page.waitForFunction((want) => document.querySelector('[data-testid="status"]').textContent.startsWith(want),
-      `A new puzzle of ${n} cubes`);
+    await page.waitForFunction((want) => document.querySelector('[data-testid="insanity-summary"]').textContent
+      .startsWith(want), `A new puzzle of ${n} cubes`);
     const cubes = await netCubes(page);
     assert.equal(cubes.length, n);
     assert.ok(cubes.flat().every((t) => t !== ''), 'every face painted');
@@ -253,11 +253,12 @@ test('Undo takes back New puzzle, Clear, Remove cube and painting; Ctrl+Z on the
   await page.click('[data-testid="face-0-F"]');
   const painted = await netCubes(page);
   assert.notDeepEqual(painted, classic);
-  // The generator answers through the worker: wait for its puzzle to be shown (the status
+  // The generator answers through the worker: wait for its puzzle to be shown (the summary
   // says so once the nets and the text hold it), not for "some change" read after the click.
-  assert.doesNotMatch(await page.textContent('[data-testid="status"]'), /A new puzzle/);
+  assert.doesNotMatch(await page.textContent('[data-testid="insanity-summary"]'), /A new puzzle/);
   await page.click('[data-testid="insanity-new"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.startsWith('A new puzzle of 4 cubes'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="insanity-summary"]').textContent
+    .startsWith('A new puzzle of 4 cubes'));
   const fresh = await netCubes(page);
   await page.click('[data-testid="remove-cube"]');
   assert.equal((await netCubes(page)).length, classic.length - 1);

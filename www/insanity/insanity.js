@@ -225,9 +225,8 @@ class InsanityTool {
     const rename = new Map(r.puzzle.colours.map((c, i) => [c, this.palette.tokens[i]]));
     this.nets.setCubes(r.puzzle.cubes.map((cube) => cube.map((t) => rename.get(t))));
     this.netsChanged();
-    // Said in full where the answer will be; the header gets a few words only, since a message
-    // there that wraps to more lines would push the nets down under the finger that pressed.
-    this.ctx.setStatus(`A new puzzle of ${n} cube${n === 1 ? '' : 's'}.`);
+    // Said where the answer will be, not in the header: any message there longer than its
+    // "Ready." wraps the header (on a phone) and pushes the nets down under the finger.
     this.summary.classList.remove('none');
     this.summary.textContent = `A new puzzle of ${n} cube${n === 1 ? '' : 's'} with exactly one solution. `
       + 'Think it over on the nets, then press Solve to see it stacked and its graph.';
