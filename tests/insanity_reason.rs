@@ -124,7 +124,7 @@ impl Lcg {
 fn every_reason_of_small_impossible_puzzles_is_true() {
     let names = ["R", "G", "B", "Y", "W"];
     let mut rng = Lcg(7);
-    let mut kinds = [0usize; 4];
+    let mut kinds = [0usize; 5];
     for _ in 0..3000 {
         let n = 2 + rng.below(3) as usize;
         let k = 3 + rng.below(3) as usize;
@@ -217,6 +217,23 @@ fn every_reason_of_small_impossible_puzzles_is_true() {
                     assert!(pa.contains(&c.pair) && pb.contains(&c.pair), "{sentence}");
                 }
             }
+            Reason::SharedPair {
+                cubes,
+                ways,
+                fitting,
+                pair,
+            } => {
+                kinds[4] += 1;
+                assert_eq!(*cubes, set.len());
+                assert_eq!(*ways, 3usize.pow(set.len() as u32));
+                let real = fitting_picks(&set);
+                assert!(real.len() > 6 && real.len() == *fitting, "{sentence}");
+                let i = ob.cubes.iter().position(|&j| j + 1 == pair.cube).unwrap();
+                assert!(
+                    real.iter().all(|pick| pick[i] == pair.edge % 3),
+                    "{sentence}"
+                );
+            }
             Reason::Searched { cubes } => {
                 kinds[3] += 1;
                 assert!(*cubes > 6 || fitting_picks(&set).len() > 6, "{sentence}");
@@ -224,7 +241,10 @@ fn every_reason_of_small_impossible_puzzles_is_true() {
         }
     }
     // Each kind of reason was met, so none of the checks above is vacuous.
-    assert!(kinds[..3].iter().all(|&n| n > 0), "{kinds:?}");
+    assert!(
+        kinds[..3].iter().chain(&kinds[4..]).all(|&n| n > 0),
+        "{kinds:?}"
+    );
 }
 
 /// The choices of which opposite pair (0..3) of each cube faces front and back that some way

@@ -92,6 +92,10 @@ impl Reason {
                     },
                 },
             },
+            Reason::SharedPair { fitting, pair, .. } => Lead::SharedPair {
+                ways: *fitting,
+                pair: pair.clone(),
+            },
             Reason::Searched { cubes } => Lead::Searched { cubes: *cubes },
         }
     }
@@ -114,6 +118,17 @@ impl Reason {
                 limits,
             } => Some(counting_detail(*cubes, *faces, *fill, limits)),
             Reason::Picks { ways, fitting, .. } => Some(picks_detail(*ways, fitting)),
+            Reason::SharedPair {
+                ways,
+                fitting,
+                pair,
+                ..
+            } => Some(format!(
+                "{PICKS_HEAD} Of the {ways} ways to choose one pair of each cube, {fitting} do \
+                 that, and each uses {}, so whichever faces front and back, none is left for \
+                 left and right.",
+                pair_of(pair)
+            )),
         }
     }
 }
@@ -271,11 +286,14 @@ fn counting_detail(cubes: usize, faces: u16, fill: u16, limits: &[ColourLimit]) 
     )
 }
 
+/// What the choices of pairs are, before they are counted.
+const PICKS_HEAD: &str = "A cube's front and back are opposite faces, so the front and back \
+                          sides show one opposite pair of each cube, and left and right another \
+                          pair of each. A colour can be on at most two of the pairs facing front \
+                          and back (once on each side), and the same goes for left and right.";
+
 fn picks_detail(ways: usize, fitting: &[Vec<Pair>]) -> String {
-    let head = "A cube's front and back are opposite faces, so the front and back sides show one \
-                opposite pair of each cube, and left and right another pair of each. A colour can \
-                be on at most two of the pairs facing front and back (once on each side), and \
-                the same goes for left and right.";
+    let head = PICKS_HEAD;
     let picks: Vec<String> = fitting
         .iter()
         .enumerate()

@@ -81,6 +81,14 @@ pub enum Reason {
         fitting: Vec<Vec<Pair>>,
         clashes: Vec<Clash>,
     },
+    /// As for `Picks`, but more picks fit than a person would read (`fitting` of `ways`), and
+    /// every one of them uses `pair`: front/back and left/right cannot both have one.
+    SharedPair {
+        cubes: usize,
+        ways: usize,
+        fitting: usize,
+        pair: Pair,
+    },
     /// No short list shows it: every way of turning the cubes was tried.
     Searched { cubes: usize },
 }
@@ -96,7 +104,9 @@ impl Reason {
                 .filter(|l| l.at_most < 4)
                 .map(|l| l.colour.as_str())
                 .collect(),
-            Reason::Picks { .. } | Reason::Searched { .. } => Vec::new(),
+            Reason::Picks { .. } | Reason::SharedPair { .. } | Reason::Searched { .. } => {
+                Vec::new()
+            }
         }
     }
 
@@ -124,6 +134,7 @@ impl Reason {
                 Some(pair) => vec![pair.edge],
                 None => clashes.iter().map(|c| c.pair.edge).collect(),
             },
+            Reason::SharedPair { pair, .. } => vec![pair.edge],
             Reason::Searched { .. } => Vec::new(),
         };
         out.sort_unstable();
@@ -205,7 +216,8 @@ fn name_of(puzzle: &Puzzle, c: u16) -> String {
 }
 
 /// The [`Reason::Picks`] of a set that cannot be stacked, when it is small and has few
-/// fitting picks; `None` otherwise.
+/// fitting picks, or its [`Reason::SharedPair`] when it has more that all use one pair;
+/// `None` otherwise.
 fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
     let k = set.len();
     if k > PICK_CUBES {
@@ -224,9 +236,6 @@ fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
         }
         if degree.iter().all(|&d| d <= 2) {
             fitting.push(pick);
-            if fitting.len() > PICKS_LISTED {
-                return None;
-            }
         }
     }
     let pair = |i: usize, p: usize| {
@@ -245,6 +254,16 @@ fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
             }),
         }
     };
+    if fitting.len() > PICKS_LISTED {
+        // Too many to list, but one pair that all of them use is still a short reason.
+        let i = (0..k).find(|&i| fitting.iter().all(|pick| pick[i] == fitting[0][i]))?;
+        return Some(Reason::SharedPair {
+            cubes: k,
+            ways,
+            fitting: fitting.len(),
+            pair: pair(i, fitting[0][i]),
+        });
+    }
     let mut clashes = Vec::new();
     for a in 0..fitting.len() {
         for b in a + 1..fitting.len() {
