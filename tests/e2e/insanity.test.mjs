@@ -236,7 +236,11 @@ test('New puzzle makes a puzzle with exactly one solution', async () => {
     const cubes = await netCubes(page);
     assert.equal(cubes.length, n);
     assert.ok(cubes.flat().every((t) => t !== ''), 'every face painted');
+    // The summary holds New puzzle's message until Solve answers: wait for the answer itself.
+    const before = Number(await page.getAttribute('[data-testid="insanity-tool"]', 'data-answers') ?? 0);
     await page.click('[data-testid="insanity-solve"]');
+    await page.waitForFunction((b) => Number(document.querySelector('[data-testid="insanity-tool"]').dataset.answers ?? 0) > b,
+      before);
     assert.match(await summaryText(page), /^1 solution \(/);
     const stack = JSON.parse(await page.getAttribute('[data-testid="column3d"]', 'data-stack'));
     assert.deepEqual(stackProblems(stack, cubes), []);
@@ -421,7 +425,8 @@ test('phone-sized screen: no sideways scrolling', async () => {
   await page.click('[data-testid="insanity-new"]');
   await page.waitForFunction(() => !document.querySelector('.ii-face.blank'));
   await page.click('[data-testid="insanity-solve"]');
-  await summaryText(page);
+  // Until Solve answers, the summary holds New puzzle's message.
+  await page.waitForFunction(() => /^1 solution/.test(document.querySelector('[data-testid="insanity-summary"]').textContent));
   const overflow8 = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow8 <= 0, `8 cubes: page is ${overflow8}px wider than the screen`);
   await screenshot(page, 'insanity-phone-8');
