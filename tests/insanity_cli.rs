@@ -83,12 +83,40 @@ fn no_solution_names_an_obstacle() {
         "{out}"
     );
     // The reason is the count a person can check: two all-red cubes show only red.
-    assert!(out.contains("only 1 colour (R)"), "{out}");
+    assert!(out.contains("only 1 colour between them (R)"), "{out}");
     let o = insanity(&["--json"], text);
     let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
     assert_eq!(v["solutions"], 0);
     assert_eq!(v["obstacle"], serde_json::json!([2, 4]));
     assert_eq!(v["list"], serde_json::json!([]));
+}
+
+#[test]
+fn an_impossible_puzzle_leads_with_one_plain_sentence_then_the_detail() {
+    // As many colours as cubes, and W is on only three faces: each side needs one.
+    let text = "R G B W R G\nG B W R G B\nB W R G B R\nG B R G R B\n";
+    let o = insanity(&[], text);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    let lines: Vec<&str> = o.stdout.lines().collect();
+    assert_eq!(lines[0], "0 solutions (0 stacks)");
+    assert_eq!(
+        lines[1],
+        "No stack works. Cubes 1, 2, 3 and 4 cannot be stacked together: each of the 4 sides \
+         shows all 4 colours once, so it needs one W face, but W is on only 3 faces of these \
+         cubes (one each on cubes 1, 2 and 3). (no smaller set fails)"
+    );
+    assert!(lines[2].starts_with("In detail: The four sides of 4 cubes show 16 faces"));
+    assert!(lines[2].contains("W 3 (cube 1: 1, cube 2: 1, cube 3: 1)"));
+    let o = insanity(&["--json"], text);
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+    let lead = lines[1]
+        .strip_prefix("No stack works. ")
+        .and_then(|l| l.strip_suffix(" (no smaller set fails)"));
+    assert_eq!(v["obstacle_sentence"].as_str(), lead);
+    assert_eq!(
+        v["obstacle_detail"].as_str(),
+        lines[2].strip_prefix("In detail: ")
+    );
 }
 
 #[test]

@@ -280,7 +280,7 @@ fn a_short_labelled_cube_is_refused_without_contradiction() {
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert!(err.contains("line 3:"), "{err}");
-    assert!(err.contains("5 words after `Cube` and its label"), "{err}");
+    assert!(err.contains("5 words after “Cube” and its label"), "{err}");
     assert!(!err.contains("7 words"), "{err}");
     // Seven words with a one-word label are a cube.
     assert_eq!(

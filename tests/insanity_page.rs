@@ -4,7 +4,7 @@
 mod page_json;
 
 use page_json::json;
-use puzzlebox::insanity::page;
+use puzzlebox::insanity::{page, InsanityError};
 use serde_json::Value;
 
 const EXAMPLE: &str = "1 R B G Y B Y;2 R G G Y B B;3 Y B R G Y R;4 Y G B R R R";
@@ -143,7 +143,7 @@ fn painted_cubes_are_written_as_text_and_link_rows_that_read_back() {
     assert_eq!(v["error"]["kind"], "not_a_word");
     assert_eq!(
         v["error"]["message"],
-        "cube 2, right: a colour is one word, without spaces or `;`, not starting with `#`"
+        "cube 2, right: a colour is one word, without spaces or “;”, not starting with “#”"
     );
 }
 
@@ -151,4 +151,46 @@ fn painted_cubes_are_written_as_text_and_link_rows_that_read_back() {
 fn the_example_is_written_as_the_writer_writes_it() {
     let classic = puzzlebox::insanity::Puzzle::parse(puzzlebox::insanity::CLASSIC).unwrap();
     assert_eq!(classic.to_text(), puzzlebox::insanity::CLASSIC);
+}
+
+#[test]
+fn no_error_message_shows_markdown_backticks() {
+    // The page shows these sentences as they are: a `1` would reach the reader with its marks.
+    let errors = [
+        InsanityError::WrongTokenCount {
+            line: 2,
+            unit: "line",
+            found: 3,
+        },
+        InsanityError::NoCubes,
+        InsanityError::TooManyCubes {
+            line: 65,
+            unit: "row",
+            max: 64,
+        },
+        InsanityError::NotAWord {
+            cube: 2,
+            face: "right",
+        },
+        InsanityError::BadSize { n: 0, max: 64 },
+        InsanityError::GenerateFailed { n: 3, attempts: 10 },
+        InsanityError::TooHard {
+            nodes: 10,
+            found: 0,
+        },
+        InsanityError::TooHard {
+            nodes: 10,
+            found: 2,
+        },
+        InsanityError::CountOverflow,
+    ];
+    for e in errors {
+        assert!(!e.to_string().contains('`'), "{e}");
+    }
+    let v = json(page::parse("R B G"));
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(
+        message.contains("“Cube 1”") && !message.contains('`'),
+        "{message}"
+    );
 }

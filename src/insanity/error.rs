@@ -86,8 +86,8 @@ impl fmt::Display for InsanityError {
                 label: false,
             } => write!(
                 f,
-                "{unit} {line}: a cube is 6 colours (Front Back Left Right Top Bottom), \
-                 optionally after a one-word label such as `1`, but this {unit} has {found} word{}",
+                "{unit} {line}: a cube needs 6 colours (Front Back Left Right Top Bottom), \
+                 optionally after a label such as “1” or “Cube 1”, but this {unit} has {found} word{}",
                 if *found == 1 { "" } else { "s" }
             ),
             InsanityError::WrongTokenCount {
@@ -99,9 +99,9 @@ impl fmt::Display for InsanityError {
                 let colours = found.saturating_sub(2);
                 write!(
                     f,
-                    "{unit} {line}: a {unit} led by `Cube` is `Cube`, a label word and 6 colours \
+                    "{unit} {line}: a {unit} led by “Cube” is “Cube”, a label word and 6 colours \
                      (Front Back Left Right Top Bottom), but this {unit} has {colours} word{} \
-                     after `Cube` and its label",
+                     after “Cube” and its label",
                     if colours == 1 { "" } else { "s" }
                 )
             }
@@ -114,7 +114,7 @@ impl fmt::Display for InsanityError {
             }
             InsanityError::NotAWord { cube, face } => write!(
                 f,
-                "cube {cube}, {face}: a colour is one word, without spaces or `;`, not starting with `#`"
+                "cube {cube}, {face}: a colour is one word, without spaces or “;”, not starting with “#”"
             ),
             InsanityError::BadSize { n, max } => {
                 write!(f, "cannot make a puzzle of {n} cubes: choose 1 to {max}")

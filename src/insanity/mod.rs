@@ -19,6 +19,7 @@ pub mod geometry;
 mod graph;
 mod halves;
 mod joint;
+mod lead;
 mod obstacle;
 pub mod page;
 mod parts;
@@ -34,9 +35,10 @@ mod walk;
 pub use count::Count;
 pub use error::{InsanityError, MAX_CUBES};
 pub use generate::{colour_names, generate, ATTEMPTS};
+pub use lead::Lead;
 pub use obstacle::{Obstacle, ObstacleStatus, OBSTACLE_NODES};
 pub use puzzle::{Colour, Puzzle, BACK, BOTTOM, FACE_NAMES, FRONT, LEFT, RIGHT, TOP};
-pub use reason::{ColourLimit, Reason};
+pub use reason::{Clash, ColourLimit, Pair, Reason};
 pub use solve::{
     count_whole, counting_proof, explain_impossible, solvable, solve, Options, Placement, Solved,
     Stack, MAX_LISTED,

@@ -1,12 +1,14 @@
-//! Why a set of cubes cannot be stacked, as data a person can check and as one sentence.
+//! Why a set of cubes cannot be stacked, as data a person can check.
 //!
 //! The counting argument of [`super::proofs`], told per colour: the four long sides of k
 //! cubes show 4k faces. Each cube hides one opposite pair (top/bottom), so it can show a
 //! colour at most as often as its two opposite pairs richest in that colour hold it; and a
 //! colour shows at most once on each side, so at most 4 times. When these most-each-colour
 //! figures add up to less than 4k, the faces cannot be filled. Fewer colours than cubes is
-//! the plainest case and is said plainly. When the count does not show it, the reason is the
-//! exhaustive search itself, and the sentence says so.
+//! the plainest case and is said plainly. For a few cubes the choices of the opposite pairs
+//! that face front and back are listed instead. When none of these shows it, the reason is
+//! the exhaustive search itself. The words (a lead sentence and the detail) are in
+//! [`super::lead`].
 
 use super::proofs;
 use super::puzzle::Puzzle;
@@ -18,9 +20,14 @@ pub struct ColourLimit {
     pub colour: String,
     /// At most this many faces of the colour can show on the four long sides.
     pub at_most: u16,
+    /// How many faces of the set have the colour.
+    pub faces: u16,
     /// Per cube of the set that has the colour (1-based cube, faces): how many of it the
     /// cube's two opposite pairs richest in it hold.
     pub per_cube: Vec<(usize, u16)>,
+    /// The cubes (1-based) that have the colour on all three opposite pairs: one of them is
+    /// always top and bottom, so these cubes show fewer of it than they have.
+    pub all_pairs: Vec<usize>,
 }
 
 /// One opposite pair of a cube.
@@ -31,6 +38,9 @@ pub struct Pair {
     pub colours: [String; 2],
     /// The pair's edge in the opposite-face graph (`3 * (cube - 1) + pair`).
     pub edge: usize,
+    /// The cube has another pair of the same two colours, so its colours alone do not say
+    /// which pair this is (the words add where it was painted).
+    pub twin: bool,
 }
 
 /// Two fitting picks (1-based, in `fitting`'s order) that use the same pair of one cube.
@@ -71,6 +81,14 @@ pub enum Reason {
         fitting: Vec<Vec<Pair>>,
         clashes: Vec<Clash>,
     },
+    /// As for `Picks`, but more picks fit than a person would read (`fitting` of `ways`), and
+    /// every one of them uses `pair`: front/back and left/right cannot both have one.
+    SharedPair {
+        cubes: usize,
+        ways: usize,
+        fitting: usize,
+        pair: Pair,
+    },
     /// No short list shows it: every way of turning the cubes was tried.
     Searched { cubes: usize },
 }
@@ -86,13 +104,15 @@ impl Reason {
                 .filter(|l| l.at_most < 4)
                 .map(|l| l.colour.as_str())
                 .collect(),
-            Reason::Picks { .. } | Reason::Searched { .. } => Vec::new(),
+            Reason::Picks { .. } | Reason::SharedPair { .. } | Reason::Searched { .. } => {
+                Vec::new()
+            }
         }
     }
 
     /// The graph edges the reason rests on (to highlight), for a set of 0-based `cubes`: every
-    /// pair of a few-colours set, the pairs holding a short colour in a count, the shared pairs
-    /// of clashing picks.
+    /// pair of a few-colours set, the pairs holding a short colour in a count, the pair every
+    /// fitting pick uses (else the shared pairs of clashing picks).
     pub fn edges(&self, puzzle: &Puzzle, cubes: &[usize]) -> Vec<usize> {
         let all = cubes.iter().flat_map(|&j| (0..3).map(move |k| (j, k)));
         let mut out: Vec<usize> = match self {
@@ -108,116 +128,18 @@ impl Reason {
                 .map(|(j, k)| 3 * j + k)
                 .collect()
             }
-            Reason::Picks { clashes, .. } => clashes.iter().map(|c| c.pair.edge).collect(),
+            Reason::Picks {
+                fitting, clashes, ..
+            } => match shared_pair(fitting) {
+                Some(pair) => vec![pair.edge],
+                None => clashes.iter().map(|c| c.pair.edge).collect(),
+            },
+            Reason::SharedPair { pair, .. } => vec![pair.edge],
             Reason::Searched { .. } => Vec::new(),
         };
         out.sort_unstable();
         out.dedup();
         out
-    }
-
-    /// The reason in words (without the list of cubes, which the caller names).
-    pub fn sentence(&self) -> String {
-        match self {
-            Reason::FewColours { cubes, colours } => format!(
-                "between them they show only {} ({}), but each long side of {cubes} cubes \
-                 needs {cubes} different colours",
-                count_of(colours.len(), "colour"),
-                list(colours)
-            ),
-            Reason::Counting {
-                faces,
-                fill,
-                limits,
-                ..
-            } => {
-                let figures: Vec<String> = limits
-                    .iter()
-                    .map(|l| {
-                        if l.at_most >= 4 {
-                            format!("{} 4", l.colour)
-                        } else {
-                            let per: Vec<String> = l
-                                .per_cube
-                                .iter()
-                                .map(|(c, n)| format!("cube {c}: {n}"))
-                                .collect();
-                            format!("{} {} ({})", l.colour, l.at_most, per.join(", "))
-                        }
-                    })
-                    .collect();
-                format!(
-                    "their four long sides show {faces} faces (4 per cube). No colour shows more \
-                     than 4 times (once per side), and a cube shows a colour at most as often \
-                     as its two opposite pairs richest in it hold it (the third pair is top and \
-                     bottom). At most: {}. That fills {fill} faces, fewer than {faces}",
-                    figures.join("; ")
-                )
-            }
-            Reason::Picks {
-                ways,
-                fitting,
-                clashes,
-                ..
-            } => {
-                let pair = |p: &Pair| format!("{}–{}", p.colours[0], p.colours[1]);
-                let picks: Vec<String> = fitting
-                    .iter()
-                    .enumerate()
-                    .map(|(i, pick)| {
-                        let pairs: Vec<String> = pick
-                            .iter()
-                            .map(|p| format!("cube {} {}", p.cube, pair(p)))
-                            .collect();
-                        format!("({}) {}", i + 1, pairs.join(", "))
-                    })
-                    .collect();
-                let clashes: Vec<String> = clashes
-                    .iter()
-                    .map(|c| {
-                        format!(
-                            "{} and {} both use cube {}'s {}",
-                            c.picks[0],
-                            c.picks[1],
-                            c.pair.cube,
-                            pair(&c.pair)
-                        )
-                    })
-                    .collect();
-                let head = "front/back and left/right each need one opposite pair from every \
-                            cube with no colour on more than two of them, and different pairs \
-                            of each cube";
-                match fitting.len() {
-                    0 => format!("{head}; but none of the {ways} ways to pick pairs fits"),
-                    1 => format!(
-                        "{head}; but of the {ways} ways to pick pairs only one fits, and two are needed: {}",
-                        picks[0]
-                    ),
-                    n => format!(
-                        "{head}; but of the {ways} ways to pick pairs only {n} fit: {}; and any \
-                         two share a pair: {}",
-                        picks.join("; "),
-                        clashes.join("; ")
-                    ),
-                }
-            }
-            Reason::Searched { cubes } => format!(
-                "no short count shows it, but trying every way of turning the {cubes} cubes \
-                 finds no stack"
-            ),
-        }
-    }
-}
-
-fn count_of(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
-fn list(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -250,10 +172,18 @@ pub fn of(puzzle: &Puzzle, set: &[usize]) -> Reason {
                 })
                 .collect();
             let held: u16 = per_cube.iter().map(|&(_, n)| n).sum();
+            let on_pair = |cube: &[u16; 6], p: usize| cube[2 * p] == c || cube[2 * p + 1] == c;
             ColourLimit {
                 colour: name(c),
                 at_most: held.min(4),
+                faces: cubes.iter().flatten().filter(|&&f| f == c).count() as u16,
                 per_cube,
+                all_pairs: set
+                    .iter()
+                    .zip(&cubes)
+                    .filter(|(_, cube)| (0..3).all(|p| on_pair(cube, p)))
+                    .map(|(&j, _)| j + 1)
+                    .collect(),
             }
         })
         .collect();
@@ -266,6 +196,17 @@ pub fn of(puzzle: &Puzzle, set: &[usize]) -> Reason {
     }
 }
 
+/// A pair that every one of the fitting picks uses (the first such, by cube), if there are any
+/// picks and such a pair.
+pub(crate) fn shared_pair(fitting: &[Vec<Pair>]) -> Option<&Pair> {
+    let (first, rest) = fitting.split_first()?;
+    first
+        .iter()
+        .enumerate()
+        .find(|&(i, p)| rest.iter().all(|pick| pick[i].edge == p.edge))
+        .map(|(_, p)| p)
+}
+
 fn name_of(puzzle: &Puzzle, c: u16) -> String {
     puzzle
         .colours
@@ -275,7 +216,8 @@ fn name_of(puzzle: &Puzzle, c: u16) -> String {
 }
 
 /// The [`Reason::Picks`] of a set that cannot be stacked, when it is small and has few
-/// fitting picks; `None` otherwise.
+/// fitting picks, or its [`Reason::SharedPair`] when it has more that all use one pair;
+/// `None` otherwise.
 fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
     let k = set.len();
     if k > PICK_CUBES {
@@ -294,9 +236,6 @@ fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
         }
         if degree.iter().all(|&d| d <= 2) {
             fitting.push(pick);
-            if fitting.len() > PICKS_LISTED {
-                return None;
-            }
         }
     }
     let pair = |i: usize, p: usize| {
@@ -308,8 +247,23 @@ fn picks(puzzle: &Puzzle, set: &[usize]) -> Option<Reason> {
                 name_of(puzzle, puzzle.cubes[j][2 * p + 1]),
             ],
             edge: 3 * j + p,
+            twin: (0..3).any(|q| {
+                let (a, b) = (puzzle.cubes[j][2 * q], puzzle.cubes[j][2 * q + 1]);
+                let (c, d) = (puzzle.cubes[j][2 * p], puzzle.cubes[j][2 * p + 1]);
+                q != p && ((a, b) == (c, d) || (a, b) == (d, c))
+            }),
         }
     };
+    if fitting.len() > PICKS_LISTED {
+        // Too many to list, but one pair that all of them use is still a short reason.
+        let i = (0..k).find(|&i| fitting.iter().all(|pick| pick[i] == fitting[0][i]))?;
+        return Some(Reason::SharedPair {
+            cubes: k,
+            ways,
+            fitting: fitting.len(),
+            pair: pair(i, fitting[0][i]),
+        });
+    }
     let mut clashes = Vec::new();
     for a in 0..fitting.len() {
         for b in a + 1..fitting.len() {

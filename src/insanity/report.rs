@@ -61,14 +61,17 @@ pub fn shown(puzzle: &Puzzle, pl: &Placement, with_rotation: bool) -> Shown {
     }
 }
 
-/// Why there is no solution: `{obstacle: [1-based cubes], obstacle_few_colours,
-/// obstacle_reason, obstacle_reason_colours, obstacle_reason_edges, obstacle_sentence,
-/// obstacle_smallest, obstacle_status}`, all null when there is a solution (or the obstacle
-/// was not asked for). The reason is the checkable argument behind the obstacle; its colours
-/// and graph edges (`3·cube + pair`) are what the page highlights.
+/// Why there is no solution: `{obstacle: [1-based cubes], obstacle_detail,
+/// obstacle_few_colours, obstacle_reason, obstacle_reason_colours, obstacle_reason_edges,
+/// obstacle_sentence, obstacle_smallest, obstacle_status}`, all null when there is a solution
+/// (or the obstacle was not asked for). The reason is the checkable argument behind the
+/// obstacle; its colours and graph edges (`3·cube + pair`) are what the page highlights. The
+/// sentence is the plain lead, naming the cubes; the detail, when there is more to say, the
+/// whole argument.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ObstacleReport {
     pub obstacle: Option<Vec<usize>>,
+    pub obstacle_detail: Option<String>,
     pub obstacle_few_colours: Option<bool>,
     pub obstacle_reason: Option<Reason>,
     pub obstacle_reason_colours: Option<Vec<String>>,
@@ -81,6 +84,7 @@ pub struct ObstacleReport {
 pub fn obstacle(puzzle: &Puzzle, ob: Option<&Obstacle>) -> ObstacleReport {
     ObstacleReport {
         obstacle: ob.map(|o| o.cubes.iter().map(|c| c + 1).collect()),
+        obstacle_detail: ob.and_then(|o| o.reason.detail()),
         obstacle_few_colours: ob.map(|o| o.few_colours),
         obstacle_reason: ob.map(|o| o.reason.clone()),
         obstacle_reason_colours: ob

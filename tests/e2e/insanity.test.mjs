@@ -172,7 +172,7 @@ test('an impossible puzzle shows no solution and its obstacle, marked on the net
   assert.match(await summaryText(page), /No solution/);
   await page.waitForFunction(() => document.querySelector('[data-testid="insanity-tool"]').dataset.obstacle === 'done');
   const obstacle = await page.textContent('[data-testid="insanity-obstacle"]');
-  assert.match(obstacle, /Cubes 1 and 2 cannot be stacked together: between them they show only 1 colour \(R\)/);
+  assert.match(obstacle, /Cubes 1 and 2 cannot be stacked together: they have only 1 colour between them \(R\)/);
   assert.match(obstacle, /No smaller set fails/);
   assert.equal(await page.getAttribute('[data-testid="insanity-obstacle"]', 'data-status'), 'smallest');
   assert.ok(await page.isHidden('[data-testid="insanity-obstacle-busy"]'));
@@ -231,12 +231,16 @@ test('New puzzle makes a puzzle with exactly one solution', async () => {
   for (const n of [4, 5]) {
     if (n === 5) await page.click('[data-testid="add-cube"]');
     await page.click('[data-testid="insanity-new"]');
-    await page.waitForFunction((want) => document.querySelector('[data-testid="status"]').textContent.startsWith(want),
-      `A new puzzle of ${n} cubes`);
+    await page.waitForFunction((want) => document.querySelector('[data-testid="insanity-summary"]').textContent
+      .startsWith(want), `A new puzzle of ${n} cubes`);
     const cubes = await netCubes(page);
     assert.equal(cubes.length, n);
     assert.ok(cubes.flat().every((t) => t !== ''), 'every face painted');
+    // The summary holds New puzzle's message until Solve answers: wait for the answer itself.
+    const before = Number(await page.getAttribute('[data-testid="insanity-tool"]', 'data-answers') ?? 0);
     await page.click('[data-testid="insanity-solve"]');
+    await page.waitForFunction((b) => Number(document.querySelector('[data-testid="insanity-tool"]').dataset.answers ?? 0) > b,
+      before);
     assert.match(await summaryText(page), /^1 solution \(/);
     const stack = JSON.parse(await page.getAttribute('[data-testid="column3d"]', 'data-stack'));
     assert.deepEqual(stackProblems(stack, cubes), []);
@@ -253,11 +257,12 @@ test('Undo takes back New puzzle, Clear, Remove cube and painting; Ctrl+Z on the
   await page.click('[data-testid="face-0-F"]');
   const painted = await netCubes(page);
   assert.notDeepEqual(painted, classic);
-  // The generator answers through the worker: wait for its puzzle to be shown (the status
+  // The generator answers through the worker: wait for its puzzle to be shown (the summary
   // says so once the nets and the text hold it), not for "some change" read after the click.
-  assert.doesNotMatch(await page.textContent('[data-testid="status"]'), /A new puzzle/);
+  assert.doesNotMatch(await page.textContent('[data-testid="insanity-summary"]'), /A new puzzle/);
   await page.click('[data-testid="insanity-new"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.startsWith('A new puzzle of 4 cubes'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="insanity-summary"]').textContent
+    .startsWith('A new puzzle of 4 cubes'));
   const fresh = await netCubes(page);
   await page.click('[data-testid="remove-cube"]');
   assert.equal((await netCubes(page)).length, classic.length - 1);
@@ -420,7 +425,8 @@ test('phone-sized screen: no sideways scrolling', async () => {
   await page.click('[data-testid="insanity-new"]');
   await page.waitForFunction(() => !document.querySelector('.ii-face.blank'));
   await page.click('[data-testid="insanity-solve"]');
-  await summaryText(page);
+  // Until Solve answers, the summary holds New puzzle's message.
+  await page.waitForFunction(() => /^1 solution/.test(document.querySelector('[data-testid="insanity-summary"]').textContent));
   const overflow8 = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow8 <= 0, `8 cubes: page is ${overflow8}px wider than the screen`);
   await screenshot(page, 'insanity-phone-8');

@@ -3,7 +3,7 @@
 // graph. Nets and text are kept in step both ways; every puzzle rule is the solver's (through
 // the worker): parsing, solving, counting, obstacles and new puzzles.
 
-import { el, button } from '../dom.js';
+import { el, button, closesOnEscape } from '../dom.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { Palette } from './palette.js';
 import { Nets } from './nets.js';
@@ -64,7 +64,14 @@ class InsanityTool {
     this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', role: 'status', 'aria-live': 'polite' });
     this.countsHint = el('p', { class: 'hint ii-counts-hint', 'data-testid': 'insanity-counts-hint', hidden: true },
       'A stack is the column as you see it. Turning the whole column a quarter turn (4 ways), and turning every cube over in place (2 ways), gives up to 8 stacks that are one solution.');
-    this.obstacle = el('p', { class: 'ii-obstacle', 'data-testid': 'insanity-obstacle', hidden: true });
+    // Why an impossible puzzle is impossible: the solver's plain lead sentence, then its whole
+    // argument folded away (the detail) for whoever wants to check it.
+    this.why = el('p', { class: 'ii-why' });
+    this.detailText = el('p', { class: 'ii-detail-text', 'data-testid': 'insanity-reason-detail-text' });
+    this.detail = closesOnEscape(el('details', { class: 'ii-detail', 'data-testid': 'insanity-reason-detail' },
+      el('summary', {}, 'The whole argument'), this.detailText));
+    this.obstacle = el('div', { class: 'ii-obstacle', 'data-testid': 'insanity-obstacle', hidden: true },
+      this.why, this.detail);
     this.busyNote = el('span', { class: 'hint' }, 'Looking for the cubes that cannot be stacked…');
     this.busyRow = el('div', { class: 'buttons ii-busy-row', 'data-testid': 'insanity-obstacle-busy', hidden: true },
       this.busyNote,
@@ -218,8 +225,12 @@ class InsanityTool {
     const rename = new Map(r.puzzle.colours.map((c, i) => [c, this.palette.tokens[i]]));
     this.nets.setCubes(r.puzzle.cubes.map((cube) => cube.map((t) => rename.get(t))));
     this.netsChanged();
-    this.summary.textContent = '';
-    this.ctx.setStatus(`A new puzzle of ${n} cube${n === 1 ? '' : 's'} with exactly one solution. Think it over on the nets or the graph, then press Solve to see it stacked.`);
+    // Said where the answer will be, not in the header: any message there longer than its
+    // "Ready." wraps the header (on a phone) and pushes the nets down under the finger.
+    this.summary.classList.remove('none');
+    this.summary.textContent = `A new puzzle of ${n} cube${n === 1 ? '' : 's'} with exactly one solution. `
+      + 'Think it over on the nets, then press Solve to see it stacked and its graph.';
+    this.summary.dataset.kind = 'new-puzzle';
   }
 
   async solve() {
@@ -265,9 +276,10 @@ class InsanityTool {
       this.obstacleRunning = false;
       this.busyRow.hidden = true;
       this.root.dataset.obstacle = err instanceof Stopped ? 'stopped' : 'failed';
-      this.obstacle.textContent = err instanceof Stopped
+      this.why.textContent = err instanceof Stopped
         ? 'The search for the cubes that cannot be stacked was stopped; Solve looks again.'
         : `The search for the cubes that cannot be stacked failed: ${err.message}`;
+      this.detail.hidden = true;
       this.obstacle.hidden = false;
       return;
     }
@@ -311,6 +323,7 @@ class InsanityTool {
     this.list.replaceChildren();
     this.graphBox.replaceChildren();
     this.column.show(null);
+    delete this.summary.dataset.kind;
     if (!r) {
       this.summary.textContent = '';
       return;
@@ -341,9 +354,12 @@ class InsanityTool {
       minimal: 'Each of these cubes is needed.',
       cannot_stack: 'A smaller set may fail too: the search for one ran out of its budget.',
     }[r.obstacle_status] ?? '';
-    this.obstacle.replaceChildren(
-      el('span', { class: 'ii-why', 'data-testid': 'insanity-reason' }, r.obstacle_sentence ?? ''),
+    this.why.replaceChildren(
+      el('span', { 'data-testid': 'insanity-reason' }, r.obstacle_sentence ?? ''),
       ` ${size} The cubes are marked on the nets; the graph highlights what the reason rests on.`);
+    this.detailText.textContent = r.obstacle_detail ?? '';
+    this.detail.open = false;
+    this.detail.hidden = !r.obstacle_detail;
     this.obstacle.dataset.status = r.obstacle_status ?? '';
     this.obstacle.dataset.reason = r.obstacle_reason?.kind ?? '';
     this.obstacle.hidden = false;

@@ -105,7 +105,13 @@ fn obstacle_line(ob: &Obstacle) -> String {
             "a smaller set may fail too: the search for one ran out of its budget"
         }
     };
-    format!("No stack works. {} ({size})\n", ob.sentence())
+    // The plain lead first; the whole argument, when there is more to it, on a line of its own.
+    let detail = ob
+        .reason
+        .detail()
+        .map(|d| format!("In detail: {d}\n"))
+        .unwrap_or_default();
+    format!("No stack works. {} ({size})\n{detail}", ob.sentence())
 }
 
 /// The listed stacks, each as a table, written a row at a time: a listing can be far larger
