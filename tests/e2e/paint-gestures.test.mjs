@@ -141,3 +141,32 @@ for (const [name, open] of Object.entries(places)) {
     assert.deepEqual(page.problems, []);
   });
 }
+
+test('the editable element says at once when no cube fits its painting, and keeps Solve off until mended', async () => {
+  const page = await openPage(browser, null);
+  const place = await element(page, `${server.url}embed.html?puzzle=pocket&editable`, 'pocket-cube');
+  const solved = await place.facelets();
+  const error = () => page.$eval('pocket-cube', (e) => {
+    const box = e.shadowRoot.querySelector('[data-testid="error"]');
+    return box.hidden ? null : box.textContent;
+  });
+  const solveOff = () => page.$eval('pocket-cube', (e) => e.shadowRoot.querySelector('[data-testid="solve"]').disabled);
+  // The element answers a paint with its check: wait for that answer, not for a time.
+  const paintAndWait = async (i, n) => {
+    const asked = await page.$eval('pocket-cube', (e) => e.paintChecks || 0);
+    await page.locator(`[data-testid="colour-${n}"]`).click();
+    const at = await centre(page, i);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction((k) => document.querySelector('pocket-cube').paintChecked === k, asked + 1);
+  };
+  // A fifth sticker in sticker A's colour, on G (6).
+  const slot = await page.$eval('pocket-cube', (e, c) => e.palette.slotOf(c), solved[0]);
+  await paintAndWait(6, slot + 1);
+  assert.match(await error(), /^The painted cube: no cube fits this painting: look at sticker F-face top-left \(G\)/);
+  assert.equal(await solveOff(), true);
+  const home = await page.$eval('pocket-cube', (e, c) => e.palette.slotOf(c), solved[6]);
+  await paintAndWait(6, home + 1);
+  assert.equal(await error(), null);
+  assert.equal(await solveOff(), false);
+  assert.deepEqual(page.problems, []);
+});

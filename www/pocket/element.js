@@ -68,6 +68,7 @@ export class PocketCubeElement extends PuzzleElement {
     }
     this.facelets = r.stickers;
     this.painting = false;
+    this.solveButton.disabled = false;
     this.refused = false;
     this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
     this.body.hidden = false;
@@ -139,7 +140,28 @@ export class PocketCubeElement extends PuzzleElement {
     this.painting = true; // Solve now answers the painted cube, not the attribute's
     this.net.highlight([]);
     this.clearError();
+    this.checkPainting(this.facelets);
     this.dispatchEvent(new CustomEvent('change', { detail: { facelets: this.facelets } }));
+  }
+
+  /**
+   * Says at once when no cube fits the painting, outlining the fewest stickers to repaint,
+   * and keeps Solve off until it is mended (every paint asks again; only the newest answer
+   * counts). Not the element's error state: the element still works, the painting is wrong.
+   */
+  async checkPainting(facelets) {
+    const asked = (this.paintChecks = (this.paintChecks || 0) + 1);
+    const r = await this.api.complete(facelets);
+    if (asked !== this.paintChecks || !this.painting) return;
+    const wrong = !r.ok && r.error.kind !== 'fixed_corner_unpainted';
+    this.solveButton.disabled = wrong;
+    if (wrong) {
+      this.errorBox.textContent = `The painted cube: ${r.error.message}.`;
+      this.errorBox.hidden = false;
+      this.net.highlight(r.error.stickers);
+    }
+    // Which check the element shows (tests wait on it).
+    this.paintChecked = asked;
   }
 
   /** Solves the cube shown and plays the answer; resolves to {moves, length} or null. */

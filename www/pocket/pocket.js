@@ -15,6 +15,9 @@ import { pocketApi } from './api.js';
 import { firstAnswers } from '../first-answer.js';
 import { compiledModule } from '../rpc.js';
 
+/** A solver's message as a sentence of its own. */
+const sentence = (message) => `${message[0].toUpperCase()}${message.slice(1)}.`;
+
 /** A link's whole cube (24 stickers, none open): its answer is what the visit is for. */
 function linkCube(params) {
   const facelets = (params.get('facelets') || '').replace(/\s+/g, '');
@@ -183,7 +186,9 @@ class PocketTool {
     const fresh = this.inferences.next();
     const painted = this.paintedString();
     this.root.dataset.inferred = 'false';
-    const r = painted.includes('?') ? await this.api.complete(painted) : { ok: true, fits: 1, facelets: painted, full: true };
+    // A full painting is asked too: the solver says at once when no cube fits it.
+    const full = !painted.includes('?');
+    const r = await this.api.complete(painted);
     if (!fresh()) return;
     const open = [...painted].filter((c) => c === '?').length;
     if (r.ok && r.fits === 1 && r.facelets.includes('?')) {
@@ -199,7 +204,7 @@ class PocketTool {
       const left = [...r.facelets].filter((c) => c === '?').length;
       const next = r.suggestion === null || r.suggestion === undefined ? '' : this.geometry.stickerNames[r.suggestion];
       this.decided = r.fits === 1 && left === 0;
-      if (r.full) this.paintStatus.textContent = '';
+      if (full) this.paintStatus.textContent = '';
       else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
       else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${r.fits} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${next}.`;
     } else {
@@ -211,16 +216,21 @@ class PocketTool {
         const names = this.geometry.corners[fixed].map((i) => this.geometry.stickerNames[i]).join(', ');
         this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner ${this.geometry.cornerNames[fixed]} (${names}); it sets which colour is which face.`;
       } else {
-        this.paintStatus.textContent = 'No cube fits this painting.';
-        this.showError(`${r.error.message}.`, r.error.stickers);
+        // Said until the painting is mended: every paint asks again.
+        const few = r.error.stickers.length;
+        this.paintStatus.textContent = r.error.kind === 'no_cube_fits'
+          ? `No cube fits this painting: the outlined sticker${few === 1 ? ' is' : 's are'} the fewest to repaint.`
+          : 'No cube fits this painting.';
+        this.showError(sentence(r.error.message), r.error.stickers);
       }
     }
-    if (!r.full) {
+    if (!full) {
       // The 3D view shows the painting with what it forces (stateChanged shows full ones).
       const shown = this.faceletString();
       this.player.load(shown, '').then(() => this.view.show(shown));
     }
-    this.solveButton.disabled = !(this.decided || !painted.includes('?'));
+    // Never on a painting no cube fits, full or not.
+    this.solveButton.disabled = !(r.ok && this.decided);
     this.root.dataset.fits = r.ok ? String(r.fits) : '0';
     this.root.dataset.inferred = 'true';
   }
@@ -393,7 +403,7 @@ class PocketTool {
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
-      this.showError(r.error.kind === 'unknown_metric' ? `${r.error.message}.` : `Facelet string: ${r.error.message}.`, r.error.stickers);
+      this.showError(sentence(r.error.message), r.error.stickers);
       return;
     }
     this.clearError();
