@@ -93,7 +93,7 @@ test('a mistake is flagged the moment it is painted', async () => {
   for (const i of [22, 19, 12]) await paint(page, i, target[i]);
   assert.ok(await page.isDisabled('[data-testid="solve"]'), 'many cubes fit: nothing to solve yet');
   // The sticker to paint next by the solver's name for it, face and place, never a bare letter.
-  assert.match(await status(page), /21 stickers left to paint; 3674160 cubes fit: paint [ULFRBD]-face (top|bottom)-(left|right) \([A-X]\)\./);
+  assert.match(await status(page), /21 stickers left to paint; 3,674,160 cubes fit: paint [ULFRBD]-face (top|bottom)-(left|right) \([A-X]\)\./);
   // UFR (D, I, H) painted with the same colour twice.
   await paint(page, 3, target[22]);
   assert.ok(await page.isHidden('[data-testid="error"]'));

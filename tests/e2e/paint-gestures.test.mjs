@@ -146,6 +146,11 @@ test('the editable element says at once when no cube fits its painting, and keep
   const page = await openPage(browser, null);
   const place = await element(page, `${server.url}embed.html?puzzle=pocket&editable`, 'pocket-cube');
   const solved = await place.facelets();
+  // Without a facelets attribute the element reads in the app's colour letters.
+  assert.equal(solved, 'WWWWOOGGRRBBOOGGRRBBYYYY');
+  const swatches = await page.$$eval('pocket-cube', ([e]) =>
+    [...e.shadowRoot.querySelectorAll('.swatch-pick')].map((b) => b.textContent).join(''));
+  assert.equal(swatches, 'WYGBRO');
   const error = () => page.$eval('pocket-cube', (e) => {
     const box = e.shadowRoot.querySelector('[data-testid="error"]');
     return box.hidden ? null : box.textContent;

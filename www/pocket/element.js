@@ -10,7 +10,7 @@
 
 import { el } from '../dom.js';
 import { PuzzleElement } from '../element-base.js';
-import { Palette } from './palette.js';
+import { Palette, DEFAULT_PALETTE, DEFAULT_SCHEME } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
@@ -61,7 +61,7 @@ export class PocketCubeElement extends PuzzleElement {
     if (this.hasAttribute('tempo')) this.player.tempo = Number(this.getAttribute('tempo'));
 
     const given = this.getAttribute('facelets');
-    const r = await (this.ahead && this.ahead.facelets === given ? this.ahead.check : this.api.check(given ?? this.geometry.solved));
+    const r = await (this.ahead && this.ahead.facelets === given ? this.ahead.check : this.api.check(given ?? this.solvedInColours()));
     if (r.stickers === null || !this.palette.adopt([...r.stickers])) {
       this.refuse(`facelets: ${r.error.message}`);
       return;
@@ -98,6 +98,14 @@ export class PocketCubeElement extends PuzzleElement {
     check.catch(() => {});
     answer.catch(() => {});
     this.ahead = { facelets: given, metric, check, answer };
+  }
+
+  /**
+   * The solved cube in the app's colour letters (W Y G B R O), not the solver's face letters:
+   * without `facelets` the palette and the painted facelets read as in the app.
+   */
+  solvedInColours() {
+    return [...this.geometry.solved].map((face) => DEFAULT_PALETTE[DEFAULT_SCHEME[face]].char).join('');
   }
 
   /** What is wrong with an attribute that needs no solver to check, or null. */

@@ -15,6 +15,9 @@ import { pocketApi } from './api.js';
 import { firstAnswers } from '../first-answer.js';
 import { compiledModule } from '../rpc.js';
 
+/** A count with thousands separators: 3,674,160. */
+const count = (n) => n.toLocaleString('en-US');
+
 /** A solver's message as a sentence of its own. */
 const sentence = (message) => `${message[0].toUpperCase()}${message.slice(1)}.`;
 
@@ -77,6 +80,8 @@ class PocketTool {
     this.error = el('p', { class: 'error', id: 'pocket-error', 'data-testid': 'error', role: 'alert', hidden: true });
     this.summary = el('p', { class: 'summary', 'data-testid': 'summary', role: 'status', 'aria-live': 'polite' });
     this.paintStatus = el('p', { class: 'hint', 'data-testid': 'paint-status', 'aria-live': 'polite' });
+    // The moves Scramble made, so a person can make the same cube by hand.
+    this.scrambleSaid = el('p', { class: 'hint', 'data-testid': 'scramble-said', 'aria-live': 'polite', hidden: true });
     this.inferences = latest(); // only the newest painting's inference counts
     this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
       'Show every optimal solution');
@@ -106,6 +111,7 @@ class PocketTool {
           button('Clear', 'clear', () => this.clear()),
           this.history.button,
           this.solveButton = button('Solve', 'solve', () => this.solve(), { class: 'primary' })),
+        this.scrambleSaid,
         this.paintStatus,
         el('label', { for: 'pocket-facelets' }, 'Facelet string (A to X, any six characters)'),
         this.field,
@@ -206,7 +212,7 @@ class PocketTool {
       this.decided = r.fits === 1 && left === 0;
       if (full) this.paintStatus.textContent = '';
       else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
-      else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${r.fits} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${next}.`;
+      else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${count(r.fits)} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${next}.`;
     } else {
       this.decided = false;
       this.net.setInferred(new Array(this.geometry.stickers.length).fill(-1));
@@ -245,6 +251,7 @@ class PocketTool {
     this.edits.next(); // a check of older typing must not overrule this painting
     this.root.dataset.checked = 'true';
     this.field.value = this.faceletString();
+    if (this.field.value !== this.scrambledFacelets) this.scrambleSaid.hidden = true;
     this.setStale(false);
     this.stateChanged();
   }
@@ -350,6 +357,11 @@ class PocketTool {
   async scramble() {
     const r = await this.api.scramble(Math.random() * 2 ** 52, this.palette.schemeChars(this.facts.faces));
     this.net.setAll([...r.facelets].map((c) => this.palette.slotOf(c)));
+    this.scrambledFacelets = r.facelets;
+    this.scrambleSaid.textContent = `Scrambled from solved by ${r.moves} (Front toward you, Up on top). `
+      + 'Make these moves on a solved cube to hold the same one.';
+    this.scrambleSaid.hidden = false;
+    this.scrambleField.value = r.moves;
     this.netChanged();
   }
 
