@@ -118,10 +118,12 @@ test('an illegal string shows the error, highlights stickers, keeps the painted 
   await page.fill('[data-testid="facelets"]', s.join(''));
   await page.waitForFunction(() => /twisted/.test(document.querySelector('[data-testid="error"]').textContent));
   assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
-  // The painting it makes is read too: the fewest stickers to repaint are that corner's
-  // three, and Solve stays off, so no solution of another cube is ever shown.
-  await page.waitForFunction(() => /^No cube fits/.test(document.querySelector('[data-testid="error"]').textContent));
-  assert.match(await page.textContent('[data-testid="error"]'), /repainting these 3 lets a cube fit, and no 2 would \(corner UFR .* is twisted/);
+  // The painting it makes is read too: the line under the buttons names the fewest stickers
+  // to repaint (that corner's three), and Solve stays off, so no solution of another cube is
+  // ever shown. The error box keeps the text's own sentence.
+  await page.waitForFunction(() => /^No cube fits/.test(document.querySelector('[data-testid="paint-status"]').textContent));
+  assert.match(await page.textContent('[data-testid="paint-status"]'), /repainting these 3 lets a cube fit, and no 2 would \(corner UFR .* is twisted/);
+  assert.match(await page.textContent('[data-testid="error"]'), /^Facelet string: corner UFR .* is twisted/);
   const marked = await page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
   assert.deepEqual(marked, [3, 7, 8]);
   assert.ok(await page.isDisabled('[data-testid="solve"]'));

@@ -123,6 +123,13 @@ test('pocket: every string the CLI refuses is an error in view, stickers marked,
       assert.equal(shown.net, text, `${what}: the net shows exactly the field`);
       assert.deepEqual([...shown.marked].sort((a, b) => a - b), namedStickers(verdict.message), `${what}: marked stickers`);
     }
+    if (!shown.stale) {
+      // A painting no cube fits: once the solver has read it, Solve is off.
+      await page.waitForFunction(() => document.querySelector('[data-testid="pocket-tool"]').dataset.inferred === 'true');
+      await page.waitForFunction(() => document.querySelector('[data-testid="solve"]').disabled);
+      assert.match(await page.textContent(sel('paint-status')), /^No cube fits this painting: look at sticker/, what);
+      continue;
+    }
     shown = await pressSolve(page);
     assert.ok(shown.error?.includes(verdict.message), `${what}: Solve shows the error, not ${shown.summary}`);
     assert.equal(shown.solution, '', `${what}: no solution of another cube`);

@@ -222,12 +222,18 @@ class PocketTool {
         const names = this.geometry.corners[fixed].map((i) => this.geometry.stickerNames[i]).join(', ');
         this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner ${this.geometry.cornerNames[fixed]} (${names}); it sets which colour is which face.`;
       } else {
-        // Said until the painting is mended: every paint asks again.
+        // Said until the painting is mended: every paint asks again. Typed text keeps its
+        // own error (the command line's sentence, its stickers outlined) in the error box.
         const few = r.error.stickers.length;
-        this.paintStatus.textContent = r.error.kind === 'no_cube_fits'
-          ? `No cube fits this painting: the outlined sticker${few === 1 ? ' is' : 's are'} the fewest to repaint.`
-          : 'No cube fits this painting.';
-        this.showError(sentence(r.error.message), r.error.stickers);
+        if (this.textError) {
+          this.paintStatus.textContent = sentence(r.error.message);
+          this.keepErrorInView(); // the longer line above it may have pushed it down
+        } else {
+          this.paintStatus.textContent = r.error.kind === 'no_cube_fits'
+            ? `No cube fits this painting: the outlined sticker${few === 1 ? ' is' : 's are'} the fewest to repaint.`
+            : 'No cube fits this painting.';
+          this.showError(sentence(r.error.message), r.error.stickers);
+        }
       }
     }
     if (!full) {
@@ -250,6 +256,8 @@ class PocketTool {
     }
     this.edits.next(); // a check of older typing must not overrule this painting
     this.root.dataset.checked = 'true';
+    this.textError = null; // the net is what was painted, not typed
+    this.fromText = false;
     this.field.value = this.faceletString();
     if (this.field.value !== this.scrambledFacelets) this.scrambleSaid.hidden = true;
     this.setStale(false);
@@ -282,6 +290,8 @@ class PocketTool {
     this.checked = this.api.check(this.field.value).then((r) => {
       if (!fresh()) return; // newer typing or painting shows its own state
       const paintable = r.stickers !== null && this.palette.adopt([...r.stickers].filter((c) => c !== '?'));
+      this.textError = r.ok ? null : r.error;
+      this.fromText = true;
       if (paintable) {
         this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
         this.setStale(false);
@@ -415,7 +425,9 @@ class PocketTool {
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
-      this.showError(sentence(r.error.message), r.error.stickers);
+      // About typed text (or a link's), the error names it, as the command line's would.
+      const text = this.fromText && r.error.kind !== 'unknown_metric';
+      this.showError(text ? `Facelet string: ${r.error.message}.` : sentence(r.error.message), r.error.stickers);
       return;
     }
     this.clearError();
@@ -473,8 +485,14 @@ class PocketTool {
     this.error.textContent = message;
     this.error.hidden = false;
     if (stickers) this.net.highlight(stickers);
-    // The error sits under the field: on a small screen make sure it is on screen.
-    if (this.error.getBoundingClientRect().bottom > window.innerHeight) this.error.scrollIntoView({ block: 'nearest' });
+    this.keepErrorInView();
+  }
+
+  /** The error sits under the field: on a small screen make sure it is on screen. */
+  keepErrorInView() {
+    if (!this.error.hidden && this.error.getBoundingClientRect().bottom > window.innerHeight) {
+      this.error.scrollIntoView({ block: 'nearest' });
+    }
   }
 
   clearError() {
