@@ -139,7 +139,8 @@ export function shareBox(el, snippets) {
       said.textContent = `Copied ${what}.`;
     } catch {
       // The text stays selected in the box for Ctrl-C.
-      said.textContent = `Not copied: the browser keeps the clipboard from this page. The ${what} is selected below: press Ctrl+C (⌘C).`;
+      said.textContent = 'Not copied: the browser keeps the clipboard from this page. '
+        + `The ${what} is selected below: press Ctrl+C (⌘C).`;
     }
   };
   const copyEmbed = async () => {
@@ -156,7 +157,8 @@ export function shareBox(el, snippets) {
   };
   return el('div', { class: 'share' },
     el('div', { class: 'buttons' },
-      el('button', { type: 'button', 'data-testid': 'copy-link', onclick: () => copy('link', snippets().link) }, 'Copy link'),
+      el('button', { type: 'button', 'data-testid': 'copy-link', onclick: () => copy('link', snippets().link) },
+        'Copy link'),
       el('button', { type: 'button', 'data-testid': 'copy-embed', onclick: copyEmbed }, 'Copy embed code'),
       said),
     out);

@@ -16,7 +16,8 @@ let host;
 before(async () => {
   server = await serve();
   app = await startStatic({ mounts: { '/': dist }, cors: () => true });
-  host = await startStatic({ mounts: { '/': path.join(root, 'tests/e2e/fixtures/cross-origin') }, vars: { APP: app.url } });
+  const pages = path.join(root, 'tests/e2e/fixtures/cross-origin');
+  host = await startStatic({ mounts: { '/': pages }, vars: { APP: app.url } });
   browser = await launch();
 });
 afterEach(async () => {
@@ -46,7 +47,8 @@ const places = {
 
 async function element(page, url, selector) {
   await page.goto(url);
-  await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.state === 'ready', selector, { timeout: 30000 });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.state === 'ready', selector,
+    { timeout: 30000 });
   await page.$eval(selector, (e) => {
     window.changed = [];
     e.addEventListener('change', (event) => window.changed.push(event.detail.facelets));

@@ -56,7 +56,8 @@ test('the browser\'s Back and Forward move between the app\'s tabs', async () =>
 
   for (const [move, want] of [['goBack', 'insanity'], ['goBack', 'pocket'], ['goForward', 'insanity']]) {
     await page[move]();
-    await page.waitForFunction((p) => document.querySelector('[role="tab"][aria-selected="true"]').dataset.puzzle === p, want);
+    await page.waitForFunction(
+      (p) => document.querySelector('[role="tab"][aria-selected="true"]').dataset.puzzle === p, want);
     assert.equal(await selectedTab(page), want);
     assert.equal(new URL(page.url()).searchParams.get('puzzle'), want);
     assert.equal(await page.isVisible(`#tool-${want}`), true, `${want}'s panel is shown`);

@@ -125,7 +125,8 @@ test('pocket: every string the CLI refuses is an error in view, stickers marked,
     }
     if (!shown.stale) {
       // A painting no cube fits: once the solver has read it, Solve is off.
-      await page.waitForFunction(() => document.querySelector('[data-testid="pocket-tool"]').dataset.inferred === 'true');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="pocket-tool"]').dataset.inferred === 'true');
       await page.waitForFunction(() => document.querySelector('[data-testid="solve"]').disabled);
       assert.match(await page.textContent(sel('paint-status')), /^No cube fits this painting: look at sticker/, what);
       continue;

@@ -61,7 +61,9 @@ export class PocketCubeElement extends PuzzleElement {
     if (this.hasAttribute('tempo')) this.player.tempo = Number(this.getAttribute('tempo'));
 
     const given = this.getAttribute('facelets');
-    const r = await (this.ahead && this.ahead.facelets === given ? this.ahead.check : this.api.check(given ?? this.solvedInColours()));
+    const r = await (this.ahead && this.ahead.facelets === given
+      ? this.ahead.check
+      : this.api.check(given ?? this.solvedInColours()));
     if (r.stickers === null || !this.palette.adopt([...r.stickers])) {
       this.refuse(`facelets: ${r.error.message}`);
       return;

@@ -212,7 +212,10 @@ class PocketTool {
       this.decided = r.fits === 1 && left === 0;
       if (full) this.paintStatus.textContent = '';
       else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
-      else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${count(r.fits)} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${next}.`;
+      else {
+        const fit = `${count(r.fits)} cube${r.fits === 1 ? ' fits' : 's fit'}`;
+        this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${fit}: paint ${next}.`;
+      }
     } else {
       this.decided = false;
       this.net.setInferred(new Array(this.geometry.stickers.length).fill(-1));
