@@ -495,6 +495,9 @@ class PocketTool {
   keepErrorInView() {
     if (!this.error.hidden && this.error.getBoundingClientRect().bottom > window.innerHeight) {
       this.error.scrollIntoView({ block: 'nearest' });
+      // Whole pixels of scrolling can leave a fraction of a pixel below the window.
+      const over = this.error.getBoundingClientRect().bottom - window.innerHeight;
+      if (over > 0) window.scrollBy(0, Math.ceil(over));
     }
   }
 
