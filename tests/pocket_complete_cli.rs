@@ -98,9 +98,35 @@ fn paintings_no_cube_fits_are_refused_with_the_place() {
     let mut s: Vec<char> = "????????????L??????B??D?".chars().collect();
     (s[3], s[7], s[1], s[9]) = ('U', 'F', 'U', 'F');
     let painting: String = s.into_iter().collect();
+    // One sticker of the four painted is the mistake: the answer names one, the same with
+    // --complete, when solving, and (the stickers to look at) in --complete's JSON.
     for args in [vec!["--complete", &painting], vec![&painting]] {
         let err = refused(&pocket(&args));
-        assert!(err.contains("corners UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) and UBR (U-face top-right (B), "), "{err}");
-        assert!(err.contains(") would both have to be the corner"), "{err}");
+        assert!(err.contains("no cube fits this painting: look at sticker U-face bottom-right (D); repainting it alone lets a cube fit"), "{err}");
     }
+    let json = pocket(&["--complete", "--json", &painting]);
+    assert_eq!(json.code, 2);
+    assert!(
+        json.stderr
+            .contains("look at sticker U-face bottom-right (D)"),
+        "{}",
+        json.stderr
+    );
+    let answer: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(answer["kind"], "no_cube_fits");
+    assert_eq!(answer["stickers"], serde_json::json!([3]));
+}
+
+#[test]
+fn a_full_painting_no_cube_fits_names_the_fewest_stickers() {
+    // The solved cube with a fifth U (sticker G) and then with UFR twisted in place.
+    let err = refused(&pocket(&["--complete", "UUUULLUFRRBBLLFFRRBBDDDD"]));
+    assert!(err.contains("look at sticker "), "{err}");
+    let err = refused(&pocket(&["--complete", "UUUFLLFRURBBLLFFRRBBDDDD"]));
+    assert!(err.contains("look at stickers U-face bottom-right (D), F-face top-right (H), R-face top-left (I); repainting these 3 lets a cube fit, and no 2 would (corner UFR"), "{err}");
+    assert!(
+        err.trim_end()
+            .ends_with("is twisted: turning it in place makes the cube solvable)"),
+        "{err}"
+    );
 }

@@ -39,9 +39,12 @@ fn forced_stickers_fits_and_suggestion() {
 fn conflicts_name_their_stickers() {
     let r = json(pocket_complete("?W?W???G?G??O??????B??Y?"));
     assert_eq!(r["ok"], false);
-    assert_eq!(r["error"]["kind"], "corners_short");
-    assert_eq!(
-        r["error"]["stickers"],
-        serde_json::json!([3, 8, 7, 1, 10, 9])
-    );
+    // UFR and UBR would both need corner UFR: one sticker repainted mends it.
+    assert_eq!(r["error"]["kind"], "no_cube_fits");
+    assert_eq!(r["error"]["stickers"], serde_json::json!([3]));
+    // A full painting no cube fits (UFR twisted in place) is named too, before any solve.
+    let twisted = format!("WWWG{}RW{}", &SOLVED[4..7], &SOLVED[9..]);
+    let r = json(pocket_complete(&twisted));
+    assert_eq!(r["error"]["kind"], "no_cube_fits");
+    assert_eq!(r["error"]["stickers"], serde_json::json!([3, 7, 8]));
 }

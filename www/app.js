@@ -61,21 +61,29 @@ function setStatus(puzzle, text) {
   showStatus();
 }
 
-function writeUrl() {
+/**
+ * Writes the open tool's state into the address bar: in place, or (`push`, when a person
+ * opens another tab) as a new history entry, so the browser's Back returns to the tab before.
+ */
+function writeUrl(push = false) {
   const out = new URLSearchParams();
   out.set('puzzle', active);
   for (const [key, value] of Object.entries(toolState[active] || {})) {
     if (value !== null && value !== undefined && value !== '') out.set(key, value);
   }
-  history.replaceState(null, '', `${location.pathname}?${out}`);
+  const url = `${location.pathname}?${out}`;
+  if (push) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
 }
 
 /**
- * Opens `puzzle`'s tab. `write`: the address bar follows at once; as the page starts, the
- * tool writes it when it reports its state instead (the link stays as it was meanwhile, and
- * `history.replaceState`, which takes several ms while the page loads, runs once less).
+ * Opens `puzzle`'s tab. `write`: the address bar follows at once (`'push'`: as a new history
+ * entry); as the page starts, the tool writes it when it reports its state instead (the link
+ * stays as it was meanwhile, and `history.replaceState`, which takes several ms while the
+ * page loads, runs once less).
  */
 function activate(puzzle, write = true) {
+  const moved = puzzle !== active;
   active = puzzle;
   mountTool(puzzle);
   for (const tab of document.querySelectorAll('[role="tab"]')) {
@@ -87,19 +95,27 @@ function activate(puzzle, write = true) {
     panel.hidden = panel.dataset.puzzle !== puzzle;
   }
   showStatus();
-  if (write) writeUrl();
+  if (write) writeUrl(write === 'push' && moved);
+}
+
+/** Back and Forward between tabs: the entry's tab opens, showing that tool as it is now. */
+function followHistory() {
+  window.addEventListener('popstate', () => {
+    const puzzle = new URLSearchParams(location.search).get('puzzle');
+    if (TOOLS[puzzle] && puzzle !== active) activate(puzzle);
+  });
 }
 
 function setupTabs() {
   const tabs = [...document.querySelectorAll('[role="tab"]')];
   tabs.forEach((tab, i) => {
-    tab.addEventListener('click', () => activate(tab.dataset.puzzle));
+    tab.addEventListener('click', () => activate(tab.dataset.puzzle, 'push'));
     tab.addEventListener('keydown', (e) => {
       const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
       if (!step) return;
       const next = tabs[(i + step + tabs.length) % tabs.length];
       next.focus();
-      activate(next.dataset.puzzle);
+      activate(next.dataset.puzzle, 'push');
     });
   });
 }
@@ -142,6 +158,7 @@ function mountTool(puzzle) {
 
 async function main() {
   setupTabs();
+  followHistory();
   activate(active, false);
   // A tool with workers of its own reports their failures itself; the shell waits for it.
   (solverReady ?? mountTool(opened)).then(

@@ -125,7 +125,10 @@ export function shareBox(el, snippets) {
     out.hidden = true;
     opener?.focus();
   });
-  const copy = async (text) => {
+  // What the last button did, in words beside the buttons: "Copied" only once the clipboard
+  // took the text.
+  const said = el('span', { class: 'hint share-said', role: 'status', 'data-testid': 'copy-said' });
+  const copy = async (what, text) => {
     const active = out.getRootNode().activeElement;
     if (active && active !== out) opener = active;
     out.value = text;
@@ -133,8 +136,11 @@ export function shareBox(el, snippets) {
     out.select();
     try {
       await navigator.clipboard.writeText(text);
+      said.textContent = `Copied ${what}.`;
     } catch {
       // The text stays selected in the box for Ctrl-C.
+      said.textContent = 'Not copied: the browser keeps the clipboard from this page. '
+        + `The ${what} is selected below: press Ctrl+C (⌘C).`;
     }
   };
   const copyEmbed = async () => {
@@ -143,14 +149,17 @@ export function shareBox(el, snippets) {
     if (s.frame) {
       out.value = 'Measuring the iframe…';
       out.hidden = false;
+      said.textContent = 'Measuring the iframe…';
       const height = await frameHeight(s.frame.src, s.frame.width);
       if (height) iframe = iframeSnippet(s.frame.src, height);
     }
-    await copy(`${s.element}\n\n${iframe}`);
+    await copy('embed code', `${s.element}\n\n${iframe}`);
   };
   return el('div', { class: 'share' },
     el('div', { class: 'buttons' },
-      el('button', { type: 'button', 'data-testid': 'copy-link', onclick: () => copy(snippets().link) }, 'Copy link'),
-      el('button', { type: 'button', 'data-testid': 'copy-embed', onclick: copyEmbed }, 'Copy embed code')),
+      el('button', { type: 'button', 'data-testid': 'copy-link', onclick: () => copy('link', snippets().link) },
+        'Copy link'),
+      el('button', { type: 'button', 'data-testid': 'copy-embed', onclick: copyEmbed }, 'Copy embed code'),
+      said),
     out);
 }

@@ -72,6 +72,13 @@ pub enum PocketError {
     /// (1 when the one cube has a colour painted nowhere), and painting `sticker` tells them
     /// apart best.
     Undecided { fits: u64, sticker: usize },
+    /// No cube fits the painting. `stickers` are the fewest painted stickers whose repaint
+    /// lets one fit (where the mistake most likely is); `reason` is what the painting breaks
+    /// as it stands, which may blame other stickers, so it is kept as data and not said.
+    NoCubeFits {
+        stickers: Vec<usize>,
+        reason: Box<PocketError>,
+    },
 }
 
 impl PocketError {
@@ -87,7 +94,8 @@ impl PocketError {
             PocketError::SameCornerTwice { stickers, .. } => stickers.to_vec(),
             PocketError::Unpainted { stickers }
             | PocketError::FixedCornerUnpainted { stickers }
-            | PocketError::CornersShort { stickers, .. } => stickers.clone(),
+            | PocketError::CornersShort { stickers, .. }
+            | PocketError::NoCubeFits { stickers, .. } => stickers.clone(),
             PocketError::Undecided { sticker, .. } => vec![*sticker],
         }
     }
@@ -106,6 +114,7 @@ impl PocketError {
             PocketError::FixedCornerUnpainted { .. } => "fixed_corner_unpainted",
             PocketError::CornersShort { .. } => "corners_short",
             PocketError::Undecided { .. } => "undecided",
+            PocketError::NoCubeFits { .. } => "no_cube_fits",
         }
     }
 }
@@ -268,6 +277,32 @@ impl fmt::Display for PocketError {
                 "{fits} cubes fit this painting: paint sticker {} (it tells them apart)",
                 sticker_name(*sticker)
             ),
+            PocketError::NoCubeFits { stickers, reason } => {
+                match stickers.as_slice() {
+                    [one] => write!(
+                        f,
+                        "no cube fits this painting: look at sticker {}; repainting it alone lets a cube fit",
+                        sticker_name(*one)
+                    )?,
+                    _ => write!(
+                        f,
+                        "no cube fits this painting: look at stickers {}; repainting these {} lets a cube fit, and {}",
+                        names(stickers),
+                        stickers.len(),
+                        match stickers.len() - 1 {
+                            1 => "no single one would".to_string(),
+                            fewer => format!("no {fewer} would"),
+                        }
+                    )?,
+                }
+                // The reason is said only when it is about exactly these stickers: about
+                // others it would point away from the likely mistake.
+                let blamed = reason.stickers();
+                if blamed.len() == stickers.len() && blamed.iter().all(|s| stickers.contains(s)) {
+                    write!(f, " ({reason})")?;
+                }
+                Ok(())
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ use super::cubie::{DBL, MOVING};
 use super::error::{CornerFault, PocketError};
 use super::facelets::{read_stickers, Cube, CORNER_FACES, CORNER_NAMES};
 use super::geometry::CORNER_STICKERS;
+use super::repaint::fewest_repaints;
 
 /// The character that marks an unpainted sticker.
 pub const UNPAINTED: char = '?';
@@ -50,19 +51,29 @@ pub fn read_painting(text: &str) -> Result<[Option<char>; 24], PocketError> {
     Ok(read_stickers(text)?.map(|c| (c != UNPAINTED).then_some(c)))
 }
 
-/// Works out what a painting decides, or why no cube fits it (the same errors as
-/// [`Cube::parse`] gives a full string, plus those only inference finds).
+/// Works out what a painting decides, or that no cube fits it: then
+/// [`PocketError::NoCubeFits`] names the fewest stickers to repaint, with the reason
+/// [`Cube::parse`] gives a full string, or inference finds, inside. A painting with more
+/// than six colours, or with unpainted stickers on DBL that some cube would fit, gets that
+/// error itself.
 pub fn infer(text: &str) -> Result<Inference, PocketError> {
     let painting = read_painting(text)?;
+    let no_fit = |reason: PocketError| match fewest_repaints(&painting) {
+        Some(stickers) if !stickers.is_empty() => PocketError::NoCubeFits {
+            stickers,
+            reason: Box::new(reason),
+        },
+        _ => reason,
+    };
     if painting.iter().all(Option::is_some) {
-        let cube = Cube::parse(text)?;
+        let cube = Cube::parse(text).map_err(no_fit)?;
         return Ok(Inference {
             stickers: read_painting(&cube.facelets())?,
             fits: 1,
             suggestion: None,
         });
     }
-    let visible = visible_colours(&painting)?;
+    let visible = visible_colours(&painting).map_err(no_fit)?;
     let schemes = schemes(&painting, &visible)?;
     let readings: Vec<(Scheme, Candidates)> = schemes
         .into_iter()
@@ -98,7 +109,7 @@ pub fn infer(text: &str) -> Result<Inference, PocketError> {
         }
     }
     if fits == 0 {
-        return Err(diagnose(&painting, &readings));
+        return Err(no_fit(diagnose(&painting, &readings)));
     }
     let mut stickers = painting;
     for (s, known) in stickers.iter_mut().enumerate() {

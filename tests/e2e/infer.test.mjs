@@ -93,16 +93,82 @@ test('a mistake is flagged the moment it is painted', async () => {
   for (const i of [22, 19, 12]) await paint(page, i, target[i]);
   assert.ok(await page.isDisabled('[data-testid="solve"]'), 'many cubes fit: nothing to solve yet');
   // The sticker to paint next by the solver's name for it, face and place, never a bare letter.
-  assert.match(await status(page), /21 stickers left to paint; 3674160 cubes fit: paint [ULFRBD]-face (top|bottom)-(left|right) \([A-X]\)\./);
+  assert.match(await status(page), /21 stickers left to paint; 3,674,160 cubes fit: paint [ULFRBD]-face (top|bottom)-(left|right) \([A-X]\)\./);
   // UFR (D, I, H) painted with the same colour twice.
   await paint(page, 3, target[22]);
   assert.ok(await page.isHidden('[data-testid="error"]'));
   await paint(page, 8, target[22]);
   assert.ok(await page.isVisible('[data-testid="error"]'));
-  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) has the same colour twice/);
+  // One of the two stickers of the same colour is the mistake: one repaint mends it.
+  assert.match(await page.textContent('[data-testid="error"]'),
+    /^No cube fits this painting: look at sticker [UR]-face (bottom-right \(D\)|top-left \(I\)); repainting it alone lets a cube fit\.$/);
   assert.match(await status(page), /No cube fits/);
-  const outlined = await page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
-  assert.deepEqual(outlined, [3, 7, 8]);
+  const outlined = await outlinedStickers(page);
+  assert.equal(outlined.length, 1);
+  assert.ok([3, 8].includes(outlined[0]), `${outlined}`);
+  assert.deepEqual(page.problems, []);
+});
+
+const outlinedStickers = (page) =>
+  page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
+
+test('one sticker painted wrong is named once no cube fits, kept until mended, and Solve stays off', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  await blank(page);
+  const target = applyMoves(SOLVED, SCRAMBLE);
+  // Sticker H (7), of corner UFR, painted in the colour of the sticker after it on the net.
+  const wrong = 7;
+  const colour = target[(wrong + 1) % 24] === target[wrong] ? target[(wrong + 2) % 24] : target[(wrong + 1) % 24];
+  const order = [22, 19, 12, ...[...Array(24).keys()].filter((i) => ![22, 19, 12].includes(i))];
+  let seen = null;
+  for (const [n, i] of order.entries()) {
+    await paint(page, i, i === wrong ? colour : target[i]);
+    const error = await page.isVisible('[data-testid="error"]');
+    if (seen !== null) assert.ok(error, `still said after ${n + 1} stickers`);
+    if (error && seen === null) seen = n + 1;
+    if (error) {
+      assert.ok(await page.isDisabled('[data-testid="solve"]'), `Solve off after ${n + 1} stickers`);
+      assert.match(await status(page), /^No cube fits this painting: the outlined sticker/);
+    }
+  }
+  assert.ok(seen !== null, 'said by the 24th sticker');
+  // All 24 painted: the one sticker painted wrong is the one a repaint mends (two cubes
+  // differ in at least three stickers).
+  assert.deepEqual(await outlinedStickers(page), [wrong]);
+  assert.match(await page.textContent('[data-testid="error"]'), /look at sticker F-face top-right \(H\); repainting it alone/);
+  assert.ok(await page.isDisabled('[data-testid="solve"]'));
+  // Mended: the error goes, Solve is on.
+  await paint(page, wrong, target[wrong]);
+  assert.ok(await page.isHidden('[data-testid="error"]'));
+  assert.deepEqual(await outlinedStickers(page), []);
+  assert.ok(await page.isEnabled('[data-testid="solve"]'));
+  assert.deepEqual(page.problems, []);
+});
+
+test('a full cube repainted into one no cube fits says so before Solve: a fifth colour, a twisted corner', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  await page.click('[data-testid="solved"]');
+  await page.waitForSelector(`${tool}[data-inferred="true"]`);
+  assert.ok(await page.isEnabled('[data-testid="solve"]'));
+  // A fifth white, on sticker G (6).
+  await paint(page, 6, 'W');
+  assert.match(await page.textContent('[data-testid="error"]'), /^No cube fits this painting: look at sticker F-face top-left \(G\)/);
+  assert.deepEqual(await outlinedStickers(page), [6]);
+  assert.ok(await page.isDisabled('[data-testid="solve"]'));
+  await paint(page, 6, SOLVED[6]);
+  assert.ok(await page.isHidden('[data-testid="error"]'));
+  assert.ok(await page.isEnabled('[data-testid="solve"]'));
+  // UFR (D, I, H) turned in place, one sticker at a time: said from the first repaint on.
+  const [d, i, h] = [SOLVED[3], SOLVED[8], SOLVED[7]];
+  for (const [k, c] of [[3, h], [8, d], [7, i]]) {
+    await paint(page, k, c);
+    assert.ok(await page.isVisible('[data-testid="error"]'), `said after sticker ${k}`);
+    assert.ok(await page.isDisabled('[data-testid="solve"]'));
+  }
+  assert.deepEqual(await outlinedStickers(page), [3, 7, 8]);
+  assert.match(await page.textContent('[data-testid="error"]'), /repainting these 3 lets a cube fit, and no 2 would \(corner UFR .* is twisted/);
   assert.deepEqual(page.problems, []);
 });
 

@@ -118,12 +118,15 @@ test('an illegal string shows the error, highlights stickers, keeps the painted 
   await page.fill('[data-testid="facelets"]', s.join(''));
   await page.waitForFunction(() => /twisted/.test(document.querySelector('[data-testid="error"]').textContent));
   assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
+  // The painting it makes is read too: the line under the buttons names the fewest stickers
+  // to repaint (that corner's three), and Solve stays off, so no solution of another cube is
+  // ever shown. The error box keeps the text's own sentence.
+  await page.waitForFunction(() => /^No cube fits/.test(document.querySelector('[data-testid="paint-status"]').textContent));
+  assert.match(await page.textContent('[data-testid="paint-status"]'), /repainting these 3 lets a cube fit, and no 2 would \(corner UFR .* is twisted/);
+  assert.match(await page.textContent('[data-testid="error"]'), /^Facelet string: corner UFR .* is twisted/);
   const marked = await page.$$eval('.sticker.bad', (els) => els.map((e) => Number(e.dataset.index)).sort((a, b) => a - b));
   assert.deepEqual(marked, [3, 7, 8]);
-  const answers = await page.getAttribute('[data-testid="pocket-tool"]', 'data-answers');
-  await page.click('[data-testid="solve"]');
-  await page.waitForFunction((n) => document.querySelector('[data-testid="pocket-tool"]').dataset.answers !== n, answers);
-  assert.match(await page.textContent('[data-testid="error"]'), /twisted/);
+  assert.ok(await page.isDisabled('[data-testid="solve"]'));
   assert.equal(await page.textContent('[data-testid="solution"]'), '', 'no solution of another cube');
   assert.equal(await page.inputValue('[data-testid="facelets"]'), s.join(''), 'the typed cube survives a failed solve');
   assert.deepEqual(page.problems, []);
@@ -283,5 +286,24 @@ test('phone-sized screen: everything fits without sideways scrolling', async () 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
   await screenshot(page, 'pocket-phone');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Scramble shows the moves that make its cube from solved', async () => {
+  const page = await openPage(browser, server.url);
+  await appReady(page);
+  const before = await page.inputValue('[data-testid="facelets"]');
+  assert.ok(await page.isHidden('[data-testid="scramble-said"]'));
+  await page.click('[data-testid="scramble"]');
+  await page.waitForFunction((f) => document.querySelector('[data-testid="facelets"]').value !== f, before);
+  const facelets = await page.inputValue('[data-testid="facelets"]');
+  const said = await page.textContent('[data-testid="scramble-said"]');
+  const moves = said.match(/^Scrambled from solved by ([RUF'2 ]+) \(Front toward you, Up on top\)/)?.[1];
+  assert.ok(moves, said);
+  assert.equal(applyMoves(SOLVED, moves), facelets, `${moves} makes the cube shown`);
+  assert.equal(await page.inputValue('[data-testid="scramble-moves"]'), moves);
+  // Another cube on the net: the moves no longer make it, so they go.
+  await page.click('[data-testid="clear"]');
+  assert.ok(await page.isHidden('[data-testid="scramble-said"]'));
   assert.deepEqual(page.problems, []);
 });

@@ -10,7 +10,7 @@
 
 import { el } from '../dom.js';
 import { PuzzleElement } from '../element-base.js';
-import { Palette } from './palette.js';
+import { Palette, DEFAULT_PALETTE, DEFAULT_SCHEME } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
@@ -61,13 +61,16 @@ export class PocketCubeElement extends PuzzleElement {
     if (this.hasAttribute('tempo')) this.player.tempo = Number(this.getAttribute('tempo'));
 
     const given = this.getAttribute('facelets');
-    const r = await (this.ahead && this.ahead.facelets === given ? this.ahead.check : this.api.check(given ?? this.geometry.solved));
+    const r = await (this.ahead && this.ahead.facelets === given
+      ? this.ahead.check
+      : this.api.check(given ?? this.solvedInColours()));
     if (r.stickers === null || !this.palette.adopt([...r.stickers])) {
       this.refuse(`facelets: ${r.error.message}`);
       return;
     }
     this.facelets = r.stickers;
     this.painting = false;
+    this.solveButton.disabled = false;
     this.refused = false;
     this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
     this.body.hidden = false;
@@ -97,6 +100,14 @@ export class PocketCubeElement extends PuzzleElement {
     check.catch(() => {});
     answer.catch(() => {});
     this.ahead = { facelets: given, metric, check, answer };
+  }
+
+  /**
+   * The solved cube in the app's colour letters (W Y G B R O), not the solver's face letters:
+   * without `facelets` the palette and the painted facelets read as in the app.
+   */
+  solvedInColours() {
+    return [...this.geometry.solved].map((face) => DEFAULT_PALETTE[DEFAULT_SCHEME[face]].char).join('');
   }
 
   /** What is wrong with an attribute that needs no solver to check, or null. */
@@ -139,7 +150,28 @@ export class PocketCubeElement extends PuzzleElement {
     this.painting = true; // Solve now answers the painted cube, not the attribute's
     this.net.highlight([]);
     this.clearError();
+    this.checkPainting(this.facelets);
     this.dispatchEvent(new CustomEvent('change', { detail: { facelets: this.facelets } }));
+  }
+
+  /**
+   * Says at once when no cube fits the painting, outlining the fewest stickers to repaint,
+   * and keeps Solve off until it is mended (every paint asks again; only the newest answer
+   * counts). Not the element's error state: the element still works, the painting is wrong.
+   */
+  async checkPainting(facelets) {
+    const asked = (this.paintChecks = (this.paintChecks || 0) + 1);
+    const r = await this.api.complete(facelets);
+    if (asked !== this.paintChecks || !this.painting) return;
+    const wrong = !r.ok && r.error.kind !== 'fixed_corner_unpainted';
+    this.solveButton.disabled = wrong;
+    if (wrong) {
+      this.errorBox.textContent = `The painted cube: ${r.error.message}.`;
+      this.errorBox.hidden = false;
+      this.net.highlight(r.error.stickers);
+    }
+    // Which check the element shows (tests wait on it).
+    this.paintChecked = asked;
   }
 
   /** Solves the cube shown and plays the answer; resolves to {moves, length} or null. */

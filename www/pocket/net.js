@@ -114,7 +114,10 @@ export class Net {
   }
 
   stickerAt(x, y) {
-    const hit = document.elementFromPoint(x, y);
+    // Inside a custom element the document answers with the host element, not the sticker
+    // in its shadow root: ask the root the net lives in.
+    const root = this.grid.getRootNode();
+    const hit = (root.elementFromPoint ? root : document).elementFromPoint(x, y);
     return hit && hit.classList.contains('sticker') && this.grid.contains(hit) ? Number(hit.dataset.index) : null;
   }
 

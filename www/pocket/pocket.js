@@ -15,6 +15,12 @@ import { pocketApi } from './api.js';
 import { firstAnswers } from '../first-answer.js';
 import { compiledModule } from '../rpc.js';
 
+/** A count with thousands separators: 3,674,160. */
+const count = (n) => n.toLocaleString('en-US');
+
+/** A solver's message as a sentence of its own. */
+const sentence = (message) => `${message[0].toUpperCase()}${message.slice(1)}.`;
+
 /** A link's whole cube (24 stickers, none open): its answer is what the visit is for. */
 function linkCube(params) {
   const facelets = (params.get('facelets') || '').replace(/\s+/g, '');
@@ -74,6 +80,8 @@ class PocketTool {
     this.error = el('p', { class: 'error', id: 'pocket-error', 'data-testid': 'error', role: 'alert', hidden: true });
     this.summary = el('p', { class: 'summary', 'data-testid': 'summary', role: 'status', 'aria-live': 'polite' });
     this.paintStatus = el('p', { class: 'hint', 'data-testid': 'paint-status', 'aria-live': 'polite' });
+    // The moves Scramble made, so a person can make the same cube by hand.
+    this.scrambleSaid = el('p', { class: 'hint', 'data-testid': 'scramble-said', 'aria-live': 'polite', hidden: true });
     this.inferences = latest(); // only the newest painting's inference counts
     this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
       'Show every optimal solution');
@@ -103,6 +111,7 @@ class PocketTool {
           button('Clear', 'clear', () => this.clear()),
           this.history.button,
           this.solveButton = button('Solve', 'solve', () => this.solve(), { class: 'primary' })),
+        this.scrambleSaid,
         this.paintStatus,
         el('label', { for: 'pocket-facelets' }, 'Facelet string (A to X, any six characters)'),
         this.field,
@@ -183,7 +192,9 @@ class PocketTool {
     const fresh = this.inferences.next();
     const painted = this.paintedString();
     this.root.dataset.inferred = 'false';
-    const r = painted.includes('?') ? await this.api.complete(painted) : { ok: true, fits: 1, facelets: painted, full: true };
+    // A full painting is asked too: the solver says at once when no cube fits it.
+    const full = !painted.includes('?');
+    const r = await this.api.complete(painted);
     if (!fresh()) return;
     const open = [...painted].filter((c) => c === '?').length;
     if (r.ok && r.fits === 1 && r.facelets.includes('?')) {
@@ -199,9 +210,12 @@ class PocketTool {
       const left = [...r.facelets].filter((c) => c === '?').length;
       const next = r.suggestion === null || r.suggestion === undefined ? '' : this.geometry.stickerNames[r.suggestion];
       this.decided = r.fits === 1 && left === 0;
-      if (r.full) this.paintStatus.textContent = '';
+      if (full) this.paintStatus.textContent = '';
       else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
-      else this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${r.fits} cube${r.fits === 1 ? ' fits' : 's fit'}: paint ${next}.`;
+      else {
+        const fit = `${count(r.fits)} cube${r.fits === 1 ? ' fits' : 's fit'}`;
+        this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${fit}: paint ${next}.`;
+      }
     } else {
       this.decided = false;
       this.net.setInferred(new Array(this.geometry.stickers.length).fill(-1));
@@ -211,16 +225,27 @@ class PocketTool {
         const names = this.geometry.corners[fixed].map((i) => this.geometry.stickerNames[i]).join(', ');
         this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner ${this.geometry.cornerNames[fixed]} (${names}); it sets which colour is which face.`;
       } else {
-        this.paintStatus.textContent = 'No cube fits this painting.';
-        this.showError(`${r.error.message}.`, r.error.stickers);
+        // Said until the painting is mended: every paint asks again. Typed text keeps its
+        // own error (the command line's sentence, its stickers outlined) in the error box.
+        const few = r.error.stickers.length;
+        if (this.textError) {
+          this.paintStatus.textContent = sentence(r.error.message);
+          this.keepErrorInView(); // the longer line above it may have pushed it down
+        } else {
+          this.paintStatus.textContent = r.error.kind === 'no_cube_fits'
+            ? `No cube fits this painting: the outlined sticker${few === 1 ? ' is' : 's are'} the fewest to repaint.`
+            : 'No cube fits this painting.';
+          this.showError(sentence(r.error.message), r.error.stickers);
+        }
       }
     }
-    if (!r.full) {
+    if (!full) {
       // The 3D view shows the painting with what it forces (stateChanged shows full ones).
       const shown = this.faceletString();
       this.player.load(shown, '').then(() => this.view.show(shown));
     }
-    this.solveButton.disabled = !(this.decided || !painted.includes('?'));
+    // Never on a painting no cube fits, full or not.
+    this.solveButton.disabled = !(r.ok && this.decided);
     this.root.dataset.fits = r.ok ? String(r.fits) : '0';
     this.root.dataset.inferred = 'true';
   }
@@ -234,7 +259,10 @@ class PocketTool {
     }
     this.edits.next(); // a check of older typing must not overrule this painting
     this.root.dataset.checked = 'true';
+    this.textError = null; // the net is what was painted, not typed
+    this.fromText = false;
     this.field.value = this.faceletString();
+    if (this.field.value !== this.scrambledFacelets) this.scrambleSaid.hidden = true;
     this.setStale(false);
     this.stateChanged();
   }
@@ -265,6 +293,8 @@ class PocketTool {
     this.checked = this.api.check(this.field.value).then((r) => {
       if (!fresh()) return; // newer typing or painting shows its own state
       const paintable = r.stickers !== null && this.palette.adopt([...r.stickers].filter((c) => c !== '?'));
+      this.textError = r.ok ? null : r.error;
+      this.fromText = true;
       if (paintable) {
         this.net.setAll([...r.stickers].map((c) => this.palette.slotOf(c)));
         this.setStale(false);
@@ -340,6 +370,11 @@ class PocketTool {
   async scramble() {
     const r = await this.api.scramble(Math.random() * 2 ** 52, this.palette.schemeChars(this.facts.faces));
     this.net.setAll([...r.facelets].map((c) => this.palette.slotOf(c)));
+    this.scrambledFacelets = r.facelets;
+    this.scrambleSaid.textContent = `Scrambled from solved by ${r.moves} (Front toward you, Up on top). `
+      + 'Make these moves on a solved cube to hold the same one.';
+    this.scrambleSaid.hidden = false;
+    this.scrambleField.value = r.moves;
     this.netChanged();
   }
 
@@ -393,7 +428,9 @@ class PocketTool {
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
     if (!r.ok) {
-      this.showError(r.error.kind === 'unknown_metric' ? `${r.error.message}.` : `Facelet string: ${r.error.message}.`, r.error.stickers);
+      // About typed text (or a link's), the error names it, as the command line's would.
+      const text = this.fromText && r.error.kind !== 'unknown_metric';
+      this.showError(text ? `Facelet string: ${r.error.message}.` : sentence(r.error.message), r.error.stickers);
       return;
     }
     this.clearError();
@@ -451,8 +488,17 @@ class PocketTool {
     this.error.textContent = message;
     this.error.hidden = false;
     if (stickers) this.net.highlight(stickers);
-    // The error sits under the field: on a small screen make sure it is on screen.
-    if (this.error.getBoundingClientRect().bottom > window.innerHeight) this.error.scrollIntoView({ block: 'nearest' });
+    this.keepErrorInView();
+  }
+
+  /** The error sits under the field: on a small screen make sure it is on screen. */
+  keepErrorInView() {
+    if (!this.error.hidden && this.error.getBoundingClientRect().bottom > window.innerHeight) {
+      this.error.scrollIntoView({ block: 'nearest' });
+      // Whole pixels of scrolling can leave a fraction of a pixel below the window.
+      const over = this.error.getBoundingClientRect().bottom - window.innerHeight;
+      if (over > 0) window.scrollBy(0, Math.ceil(over));
+    }
   }
 
   clearError() {

@@ -94,10 +94,17 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
 }
 
 /// `--complete`: the painting with its forced stickers filled in, and how many cubes fit.
+/// A painting no cube fits is refused; with `--json` its `{kind, message, stickers}` (the
+/// page's error: the stickers to look at) is printed too.
 fn complete(text: &str, json: bool, out: &mut Output) -> ExitCode {
     let report = match infer(text) {
         Ok(inference) => report::completed(&inference),
-        Err(e) => return fail(e),
+        Err(e) => {
+            if json {
+                print_json(out, &report::Mistake::from(&e));
+            }
+            return fail(e);
+        }
     };
     if json {
         return print_json(out, &report);
