@@ -76,3 +76,14 @@ export function closesOnEscape(details) {
   });
   return details;
 }
+
+/**
+ * Makes `nodes` the children of `parent`. Unlike `replaceChildren(...nodes)`, whose arguments
+ * are limited by the call stack (a list of 150,000 clues threw a RangeError), it takes any
+ * number.
+ */
+export function setChildren(parent, nodes) {
+  const fragment = document.createDocumentFragment();
+  for (const node of nodes) fragment.append(node);
+  parent.replaceChildren(fragment);
+}

@@ -58,6 +58,7 @@ class InsanityTool {
       id: 'insanity-text', class: 'ii-text', rows: '7', spellcheck: 'false', autocomplete: 'off',
       autocapitalize: 'off', 'data-testid': 'insanity-text', 'aria-describedby': 'insanity-text-help insanity-error',
       oninput: () => this.textChanged(),
+      onpaste: (e) => this.pasting(e),
       onkeydown: (e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) this.solve(); },
     });
     this.error = el('p', { class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true });
@@ -133,7 +134,19 @@ class InsanityTool {
    */
   async textChanged() {
     const fresh = this.edits.next();
-    const r = await this.api.parse(this.text.value);
+    // The old count and solutions go at once: they answered the text before.
+    this.showResult(null);
+    const text = this.text.value;
+    let r;
+    try {
+      // A text longer than the solver reads is refused here, before it is copied to the
+      // worker (a UTF-16 code unit is at least one UTF-8 byte; the worker checks the bytes).
+      r = text.length > this.facts.max_text_bytes
+        ? { ok: false, error: { message: this.facts.too_long } }
+        : await this.api.parse(text);
+    } catch (err) {
+      r = { ok: false, error: { message: err.message } };
+    }
     if (!fresh()) return false;
     if (!r.ok) {
       this.showResult(null);
@@ -149,6 +162,24 @@ class InsanityTool {
     this.nets.setCubes(cubes);
     await this.cubesChanged(fresh, false);
     return fresh();
+  }
+
+  /**
+   * A paste that would make the text longer than the solver reads is refused before the text
+   * box takes it (laying out tens of megabytes of text would freeze the page for a minute);
+   * the text stays as it was, and no answer is left beside the error.
+   */
+  pasting(e) {
+    const pasted = e.clipboardData?.getData('text/plain') ?? '';
+    const { selectionStart: start, selectionEnd: end, value } = this.text;
+    const length = value.length - (end - start) + pasted.length;
+    if (length <= this.facts.max_text_bytes) return;
+    e.preventDefault();
+    this.edits.next();
+    this.showResult(null);
+    const mib = (pasted.length / 2 ** 20).toFixed(1);
+    this.showError(`The pasted text (${mib} MiB) was not pasted: ${this.facts.too_long}. The text box is unchanged.`);
+    this.answered();
   }
 
   /** Greys the nets while they show an older puzzle than the text. */
@@ -174,7 +205,7 @@ class InsanityTool {
   async cubesChanged(fresh, rewrite) {
     this.history.changed();
     this.showResult(null);
-    const w = await this.api.write(this.nets.cubes);
+    const w = await this.api.write(this.nets.cubes).catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!fresh()) return;
     if (!w.ok) {
       this.showError(w.error.message);
@@ -207,7 +238,8 @@ class InsanityTool {
 
   async newPuzzle() {
     const n = this.nets.cubes.length;
-    const r = await this.api.generate(n, Math.floor(Math.random() * 2 ** 52));
+    const r = await this.api.generate(n, Math.floor(Math.random() * 2 ** 52))
+      .catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!r.ok) {
       this.showError(r.error.message);
       return;
@@ -239,7 +271,7 @@ class InsanityTool {
     }
     // The count comes at once; an impossible puzzle's obstacle follows when it is found.
     const fresh = this.edits.current();
-    const r = await this.api.solveCount(text);
+    const r = await this.api.solveCount(text).catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!fresh()) return; // edited meanwhile: the answer is not for this text
     this.answered();
     if (!r.ok) {
