@@ -65,7 +65,11 @@ export function staticServer(dir) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'dist' }, address: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: '8080' } },
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      address: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '8080' },
+    },
   });
   if (!fs.existsSync(path.join(values.dir, 'index.html'))) {
     console.error(`serve-dist: ${values.dir}/index.html is missing: build the app first (trunk build --release)`);
@@ -78,6 +82,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   server.listen(Number(values.port), values.address, () => {
     const { address, port } = server.address();
-    console.log(`Serving ${values.dir}/ on http://${address.includes(':') ? `[${address}]` : address}:${port}/ (Ctrl-C stops)`);
+    const host = address.includes(':') ? `[${address}]` : address;
+    console.log(`Serving ${values.dir}/ on http://${host}:${port}/ (Ctrl-C stops)`);
   });
 }
