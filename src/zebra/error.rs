@@ -67,6 +67,14 @@ pub enum ZebraError {
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
+    /// A line holding a control character (NUL and the like, but not a tab): invisible on
+    /// screen, so a name holding one could never be typed back. `column` counts characters
+    /// from 1; `code` is the character's code point.
+    ControlCharacter {
+        line: usize,
+        column: usize,
+        code: u32,
+    },
     /// A puzzle text longer than the reader accepts.
     TooLong { bytes: usize, max: usize },
     /// A generator request outside what the generator supports.
@@ -130,7 +138,8 @@ impl ZebraError {
             | ZebraError::TooManyPositions { line, .. }
             | ZebraError::TooManyAttributes { line, .. }
             | ZebraError::NegativeDistance { line, .. }
-            | ZebraError::English { line, .. } => Some(*line),
+            | ZebraError::English { line, .. }
+            | ZebraError::ControlCharacter { line, .. } => Some(*line),
             ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
                 None
             }
@@ -153,6 +162,7 @@ impl ZebraError {
             ZebraError::TooManyAttributes { .. } => "too_many_attributes",
             ZebraError::NegativeDistance { .. } => "negative_distance",
             ZebraError::English { .. } => "english",
+            ZebraError::ControlCharacter { .. } => "control_character",
             ZebraError::TooLong { .. } => "too_long",
             ZebraError::BadSize { .. } => "bad_size",
         }
@@ -212,6 +222,12 @@ impl fmt::Display for ZebraError {
                 "line {line}: a distance cannot be negative, but this one is {distance}"
             ),
             ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
+            ZebraError::ControlCharacter { line, column, code } => write!(
+                f,
+                "line {line}: character {column} is an invisible control character \
+                 (U+{code:04X}{}), which the text may not hold",
+                if *code == 0 { ", NUL" } else { "" }
+            ),
             ZebraError::TooLong { bytes, max } => write!(
                 f,
                 "the puzzle text has {bytes} bytes; at most {max} are read"
@@ -224,3 +240,20 @@ impl fmt::Display for ZebraError {
 }
 
 impl std::error::Error for ZebraError {}
+
+/// The first control character of `line` other than a tab, as the error naming it
+/// (`line_no` is its 1-based number).
+pub(crate) fn control_character(line_no: usize, line: &str) -> Result<(), ZebraError> {
+    match line
+        .chars()
+        .enumerate()
+        .find(|(_, c)| c.is_control() && *c != '\t')
+    {
+        Some((i, c)) => Err(ZebraError::ControlCharacter {
+            line: line_no,
+            column: i + 1,
+            code: u32::from(c),
+        }),
+        None => Ok(()),
+    }
+}
