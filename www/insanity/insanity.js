@@ -3,7 +3,7 @@
 // graph. Nets and text are kept in step both ways; every puzzle rule is the solver's (through
 // the worker): parsing, solving, counting, obstacles and new puzzles.
 
-import { el, button } from '../dom.js';
+import { el, button, guardLength, characters, TEXT_BOX_MAX } from '../dom.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { Palette } from './palette.js';
 import { Nets } from './nets.js';
@@ -58,7 +58,6 @@ class InsanityTool {
       id: 'insanity-text', class: 'ii-text', rows: '7', spellcheck: 'false', autocomplete: 'off',
       autocapitalize: 'off', 'data-testid': 'insanity-text', 'aria-describedby': 'insanity-text-help insanity-error',
       oninput: () => this.textChanged(),
-      onpaste: (e) => this.pasting(e),
       onkeydown: (e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) this.solve(); },
     });
     this.error = el('p', { class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true });
@@ -102,6 +101,7 @@ class InsanityTool {
         shareBox(el, () => this.snippets())));
     section.replaceChildren(this.root);
     this.answers = 0;
+    guardLength(this.text, TEXT_BOX_MAX, (length) => this.refused(length));
   }
 
   /** Counts the answers Solve has shown (an error or a result), for tests to wait on. */
@@ -114,6 +114,12 @@ class InsanityTool {
     // A link's cubes are used even when empty or wrong (the error says what is wrong): a link
     // never silently opens some other puzzle.
     const cubes = params.get('cubes');
+    if (cubes !== null && cubes.length > TEXT_BOX_MAX) {
+      this.showError(`The link’s cubes (${characters(cubes.length)}) are more than the text box takes `
+        + `(${TEXT_BOX_MAX / 1024} KiB), so they were not opened.`);
+      this.answered();
+      return;
+    }
     this.text.value = cubes !== null ? `${cubes.split(';').map((r) => r.trim()).join('\n')}\n` : this.facts.example;
     const ok = await this.textChanged();
     if (ok) await this.solve();
@@ -165,20 +171,15 @@ class InsanityTool {
   }
 
   /**
-   * A paste that would make the text longer than the solver reads is refused before the text
-   * box takes it (laying out tens of megabytes of text would freeze the page for a minute);
-   * the text stays as it was, and no answer is left beside the error.
+   * A paste or drop that would make the text longer than the box takes is refused before the
+   * box takes it (laying out megabytes of text would freeze the page); the text stays as it
+   * was, and no answer is left beside the error.
    */
-  pasting(e) {
-    const pasted = e.clipboardData?.getData('text/plain') ?? '';
-    const { selectionStart: start, selectionEnd: end, value } = this.text;
-    const length = value.length - (end - start) + pasted.length;
-    if (length <= this.facts.max_text_bytes) return;
-    e.preventDefault();
+  refused(length) {
     this.edits.next();
     this.showResult(null);
-    const mib = (pasted.length / 2 ** 20).toFixed(1);
-    this.showError(`The pasted text (${mib} MiB) was not pasted: ${this.facts.too_long}. The text box is unchanged.`);
+    this.showError(`The text (${characters(length)}) was not put in the box: it takes at most `
+      + `${TEXT_BOX_MAX / 1024} KiB, and a puzzle of ${this.facts.max_cubes} cubes is a few kilobytes. The box is unchanged.`);
     this.answered();
   }
 

@@ -115,8 +115,10 @@ export class Play {
    */
   async openLink(report, text, linked, kept = []) {
     this.open(report, text, kept);
-    this.onMarks(kept);
-    if (!this.report || !linked.length) return;
+    if (!this.report || !linked.length) {
+      this.onMarks(kept);
+      return;
+    }
     const version = this.version;
     let state;
     try {
@@ -130,8 +132,11 @@ export class Play {
       this.setMarks(linked, { record: false });
       return;
     }
+    this.onMarks(kept); // the link's marks leave the address bar too
     const { source, line, message } = state.error;
-    const which = source === 'marks' && line ? `mark ${line} (“${linked[line - 1] ?? ''}”)` : 'one of them';
+    // Control characters are quoted as their pictures (␀): as themselves they would not show.
+    const shown = (linked[line - 1] ?? '').replace(/[\u0000-\u001f]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)));
+    const which = source === 'marks' && line ? `mark ${line} (“${shown}”)` : 'one of them';
     const marks = linked.length === 1 ? 'The link’s mark was' : `The link’s ${linked.length} marks were`;
     this.say(`${marks} not used: ${which} cannot be read: ${message}`);
   }

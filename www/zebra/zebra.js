@@ -3,7 +3,7 @@
 // deduction at a time. All puzzle logic is the solver's (through the worker); this file wires
 // the editor, the explainer and the URL together.
 
-import { el, button, closesOnEscape } from '../dom.js';
+import { el, button, closesOnEscape, guardLength, characters, TEXT_BOX_MAX } from '../dom.js';
 import { Stopped, solver } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
@@ -110,6 +110,9 @@ class ZebraTool {
         this.play.element,
         shareBox(el, () => this.snippets())));
     section.replaceChildren(this.root);
+    guardLength(this.editor.textarea, TEXT_BOX_MAX, (length) => this.showError(
+      `The text (${characters(length)}) was not put in the editor: it takes at most ${TEXT_BOX_MAX / 1024} KiB `
+      + '(a 64×64 puzzle with a clue per value is about 100 KB). The clues are unchanged.', null));
     this.root.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && !this.busyRow.hidden) {
         e.preventDefault();
@@ -126,6 +129,12 @@ class ZebraTool {
     if (params.has('text') && fromLink === null) {
       this.editor.value = this.example;
       this.showError('The link’s puzzle text could not be read; Einstein’s riddle is shown instead.', null);
+      return;
+    }
+    if (fromLink !== null && fromLink.length > TEXT_BOX_MAX) {
+      this.editor.value = this.example;
+      this.showError(`The link’s puzzle text (${characters(fromLink.length)}) is more than the editor takes `
+        + `(${TEXT_BOX_MAX / 1024} KiB); Einstein’s riddle is shown instead.`, null);
       return;
     }
     // load() starts checking the text at once; play mode then opens on its answer (before
