@@ -3,7 +3,8 @@
 // Long clues wrap; a hidden copy of the text, laid out like the textarea, gives each line's
 // height, so a number and a mark cover all the rows of their line. A long text (thousands
 // of lines) is shown unwrapped instead, and its gutter holds only the numbers around the
-// view, so a pasted 150,000-line text costs no more to show than a short one. The marks are:
+// view, so its gutter costs no more to draw than a short text's (how long a text the box
+// takes is dom.js's TEXT_BOX_MAX). The marks are:
 // the error line (with its message), the clue lines the current step cites, and the lines
 // of a contradiction, and beside each clue written in English the clue(s) it was read as.
 
