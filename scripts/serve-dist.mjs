@@ -39,7 +39,9 @@ export const HEADERS = {
 /** The server for folder `dir` (not yet listening). */
 export function staticServer(dir) {
   const root = path.resolve(dir);
-  return http.createServer((req, res) => {
+  // Links carry whole puzzles (and marks) in their query: far longer than Node's default
+  // 16 KiB of request head.
+  return http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, (req, res) => {
     const send = (status, type, body) => {
       res.writeHead(status, { ...HEADERS, 'Content-Type': type });
       res.end(req.method === 'HEAD' ? undefined : body);

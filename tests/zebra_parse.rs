@@ -163,10 +163,10 @@ fn errors_name_the_line_and_what_was_expected() {
     );
     let e = line_of(&format!("{HEAD}# a \u{7} bell\n"));
     assert_eq!((e.kind(), e.line()), ("control_character", Some(4)));
-    assert!(
-        Puzzle::parse(&format!("{HEAD}green\tis tea\n")).is_ok(),
-        "a tab is a blank"
-    );
+    for blank in ['\t', '\u{b}', '\u{c}', '\r'] {
+        let text = format!("{HEAD}green{blank}is tea\n");
+        assert!(Puzzle::parse(&text).is_ok(), "{blank:?} is a blank");
+    }
     let e = line_of("positions: 2\ncolour: red, green\ncolour: a, b\n");
     assert_eq!((e.kind(), e.line()), ("duplicate_attribute", Some(3)));
     let e = line_of("positions: many\n");

@@ -67,8 +67,9 @@ pub enum ZebraError {
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
-    /// A line holding a control character (NUL and the like, but not a tab): invisible on
-    /// screen, so a name holding one could never be typed back. `column` counts characters
+    /// A line holding a control character that is not a blank (NUL and the like; a tab, a
+    /// form feed or a carriage return is a blank): invisible on screen, so a name holding
+    /// one could never be typed back. `column` counts characters
     /// from 1; `code` is the character's code point.
     ControlCharacter {
         line: usize,
@@ -241,13 +242,13 @@ impl fmt::Display for ZebraError {
 
 impl std::error::Error for ZebraError {}
 
-/// The first control character of `line` other than a tab, as the error naming it
+/// The first control character of `line` that is not a blank, as the error naming it
 /// (`line_no` is its 1-based number).
 pub(crate) fn control_character(line_no: usize, line: &str) -> Result<(), ZebraError> {
     match line
         .chars()
         .enumerate()
-        .find(|(_, c)| c.is_control() && *c != '\t')
+        .find(|(_, c)| c.is_control() && !c.is_whitespace())
     {
         Some((i, c)) => Err(ZebraError::ControlCharacter {
             line: line_no,

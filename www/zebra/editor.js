@@ -56,6 +56,7 @@ export class LineEditor {
   get value() { return this.textarea.value; }
 
   set value(text) {
+    this.fit(text); // before the text goes in: the box is laid out once, as it will be shown
     this.textarea.value = text;
     this.textarea.scrollTop = 0;
     this.refresh();
@@ -74,6 +75,7 @@ export class LineEditor {
     ta.select();
     // execCommand is the only way to edit a textarea through its undo history; where it is
     // missing or refuses, the text is still replaced (without Undo).
+    this.fit(text);
     const done = document.execCommand?.('insertText', false, text);
     this.replacing = false;
     if (!done || ta.value !== text) ta.value = text;
@@ -92,19 +94,25 @@ export class LineEditor {
     this.drawMarks();
   }
 
-  refresh() {
-    const lines = countLines(this.textarea.value);
+  /**
+   * Shows `text`'s way: a long text unwrapped, every line one row high, so no line has to be
+   * measured (laying out thousands of wrapped lines, and a gutter number for each, would hold
+   * up the page for seconds).
+   */
+  fit(text) {
+    const lines = countLines(text);
     this.textarea.rows = Math.max(12, Math.min(28, lines + 1));
     this.lineCount = lines;
-    // A long text is shown unwrapped, every line one row high, so no line has to be measured:
-    // laying out thousands of wrapped lines (and a gutter number for each) would hold up the
-    // page for seconds.
-    const plain = lines > MEASURED_LINES || this.textarea.value.length > MEASURED_CHARS;
+    const plain = lines > MEASURED_LINES || text.length > MEASURED_CHARS;
     if (plain !== this.plain) {
       this.plain = plain;
       this.element.classList.toggle('zebra-plain', plain);
       this.textarea.wrap = plain ? 'off' : 'soft';
     }
+  }
+
+  refresh() {
+    this.fit(this.textarea.value);
     // Typing (or a paste that arrives as one input event per line) redraws once a frame: the
     // measuring costs a layout of the page.
     if (!this.frame) {

@@ -138,13 +138,14 @@ class ZebraTool {
       return;
     }
     // load() starts checking the text at once; play mode then opens on its answer (before
-    // its explanation, which a big grid takes long to work out).
-    const loading = this.load(fromLink ?? this.example, { url: fromLink !== null });
+    // its explanation, which a big grid takes long to work out). The tool is ready once the
+    // answer is shown: the steps of a big grid can take minutes, and come in batches.
+    this.load(fromLink ?? this.example, { url: fromLink !== null });
     if (params.get('play') === '1' || params.has('marks')) {
       this.linkMarks = params.has('marks') ? marksFromParam(params.get('marks')) : null;
       this.setPlay(true);
     }
-    await loading;
+    await this.analysis().answer;
   }
 
   /**
