@@ -105,7 +105,12 @@ export class Play {
     this.facts = new Map();
     this.said.textContent = '';
     this.setMarks(marks, { record: false, keep: false });
-    this.say(report.status === 'unique' ? '' : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
+    this.sayOpened();
+  }
+
+  /** What the status says as a puzzle opens: for one without a unique answer, what play can do. */
+  sayOpened() {
+    this.say(this.report.status === 'unique' ? '' : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
   }
 
   /**
@@ -130,6 +135,7 @@ export class Play {
     if (version !== this.version) return; // marked meanwhile: the person's marks win
     if (state.ok) {
       this.setMarks(linked, { record: false });
+      this.sayOpened();
       return;
     }
     this.onMarks(kept); // the link's marks leave the address bar too
