@@ -325,6 +325,9 @@ fn marks_that_do_not_read_name_their_line() {
         ("\n\n# fine\nSwede is dgos\n", 4, "unknown_name"),
         ("Brit is in 3\nred is blue", 2, "same_attribute"),
         ("tea is in 6", 1, "no_such_position"),
+        // A NUL (from a link, say) is refused as itself, not read as part of a name.
+        ("Brit is in 3\nBrit\0 is in 2\n", 2, "control_character"),
+        ("Brit is in 3\0\n", 1, "control_character"),
         (
             "of Brit and Swede, one is red and the other is blue",
             1,

@@ -154,6 +154,19 @@ fn errors_name_the_line_and_what_was_expected() {
     assert_eq!((e.kind(), e.line()), ("wrong_value_count", Some(2)));
     let e = line_of("positions: 2\ncolour: red, Red\n");
     assert_eq!(e.kind(), "duplicate_value");
+    // An invisible control character is named with its line and column, even in a comment.
+    let e = line_of(&format!("{HEAD}green is tea\0\n"));
+    assert_eq!((e.kind(), e.line()), ("control_character", Some(4)));
+    assert_eq!(
+        e.to_string(),
+        "line 4: character 13 is an invisible control character (U+0000, NUL), which the text may not hold"
+    );
+    let e = line_of(&format!("{HEAD}# a \u{7} bell\n"));
+    assert_eq!((e.kind(), e.line()), ("control_character", Some(4)));
+    for blank in ['\t', '\u{b}', '\u{c}', '\r'] {
+        let text = format!("{HEAD}green{blank}is tea\n");
+        assert!(Puzzle::parse(&text).is_ok(), "{blank:?} is a blank");
+    }
     let e = line_of("positions: 2\ncolour: red, green\ncolour: a, b\n");
     assert_eq!((e.kind(), e.line()), ("duplicate_attribute", Some(3)));
     let e = line_of("positions: many\n");

@@ -76,3 +76,43 @@ export function closesOnEscape(details) {
   });
   return details;
 }
+
+/**
+ * Makes `nodes` the children of `parent`. Unlike `replaceChildren(...nodes)`, whose arguments
+ * are limited by the call stack (a list of 150,000 clues threw a RangeError), it takes any
+ * number.
+ */
+export function setChildren(parent, nodes) {
+  const fragment = document.createDocumentFragment();
+  for (const node of nodes) fragment.append(node);
+  parent.replaceChildren(fragment);
+}
+
+/**
+ * The most characters a text box of the page takes from a paste, a drop or a link. Chromium
+ * lays out every line of a textarea on each change, so a box holding megabytes freezes the
+ * tab for seconds (a 1 MB paste took about a second); real puzzles are a few kilobytes (a
+ * 64×64 zebra grid with a clue per value, about 100 KB), and the command line reads up to
+ * 16 MiB.
+ */
+export const TEXT_BOX_MAX = 256 * 1024;
+
+/** "3.2 million characters", "12,345 characters". */
+export const characters = (n) =>
+  `${n >= 1e6 ? `${(n / 1e6).toFixed(1)} million` : n.toLocaleString('en')} character${n === 1 ? '' : 's'}`;
+
+/**
+ * Refuses, before `box` takes it, a paste or drop that would make its text longer than
+ * `max` characters; `refused(length)` is then called with the length of the refused text.
+ */
+export function guardLength(box, max, refused) {
+  const guard = (e, data) => {
+    const added = data?.getData('text/plain') ?? '';
+    const kept = box.value.length - (e.type === 'paste' ? box.selectionEnd - box.selectionStart : 0);
+    if (kept + added.length <= max) return;
+    e.preventDefault();
+    refused(added.length);
+  };
+  box.addEventListener('paste', (e) => guard(e, e.clipboardData));
+  box.addEventListener('drop', (e) => guard(e, e.dataTransfer));
+}

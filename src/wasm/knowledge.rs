@@ -42,13 +42,19 @@ struct InsanityFacts {
     faces: [&'static str; 6],
     /// The most cubes a puzzle may have.
     max_cubes: usize,
+    /// The longest text the solver reads, in bytes: the page refuses a longer one before
+    /// sending it anywhere.
+    max_text_bytes: usize,
+    /// The sentence that refuses a text over `max_text_bytes`.
+    too_long: String,
     /// Each face's [row, column] on the cross-shaped net, in `faces` order.
     net: [(u8, u8); 6],
 }
 
-/// `{blank, example, faces, max_cubes, net}`: how an unpainted face is written, the classic
-/// puzzle, the face order of the text format, the largest puzzle the solver takes and where
-/// each face lies on the net.
+/// `{blank, example, faces, max_cubes, max_text_bytes, too_long, net}`: how an unpainted face
+/// is written, the classic puzzle, the face order of the text format, the largest puzzle and
+/// text the solver takes (and the sentence refusing a longer text) and where each face lies
+/// on the net.
 #[cfg(feature = "insanity")]
 #[wasm_bindgen]
 pub fn insanity_facts() -> Result<JsValue, JsValue> {
@@ -57,6 +63,8 @@ pub fn insanity_facts() -> Result<JsValue, JsValue> {
         example: insanity::CLASSIC,
         faces: insanity::FACE_NAMES,
         max_cubes: insanity::MAX_CUBES,
+        max_text_bytes: crate::limits::MAX_INPUT_BYTES,
+        too_long: crate::limits::too_long_message(),
         net: insanity::geometry::NET,
     })
 }

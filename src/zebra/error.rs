@@ -76,6 +76,15 @@ pub enum ZebraError {
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
+    /// A line holding a control character that is not a blank (NUL and the like; a tab, a
+    /// form feed or a carriage return is a blank): invisible on screen, so a name holding
+    /// one could never be typed back. `column` counts characters
+    /// from 1; `code` is the character's code point.
+    ControlCharacter {
+        line: usize,
+        column: usize,
+        code: u32,
+    },
     /// A puzzle text longer than the reader accepts.
     TooLong { bytes: usize, max: usize },
     /// A generator request outside what the generator supports.
@@ -179,7 +188,8 @@ impl ZebraError {
             | ZebraError::NegativeDistance { line, .. }
             | ZebraError::MixedAlternatives { line, .. }
             | ZebraError::NumberTooLarge { line, .. }
-            | ZebraError::English { line, .. } => Some(*line),
+            | ZebraError::English { line, .. }
+            | ZebraError::ControlCharacter { line, .. } => Some(*line),
             ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
                 None
             }
@@ -204,6 +214,7 @@ impl ZebraError {
             ZebraError::MixedAlternatives { .. } => "mixed_alternatives",
             ZebraError::NumberTooLarge { .. } => "number_too_large",
             ZebraError::English { .. } => "english",
+            ZebraError::ControlCharacter { .. } => "control_character",
             ZebraError::TooLong { .. } => "too_long",
             ZebraError::BadSize { .. } => "bad_size",
         }
@@ -283,6 +294,12 @@ impl fmt::Display for ZebraError {
             ),
             // Its message is built from clipped words and names.
             ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
+            ZebraError::ControlCharacter { line, column, code } => write!(
+                f,
+                "line {line}: character {column} is an invisible control character \
+                 (U+{code:04X}{}), which the text may not hold",
+                if *code == 0 { ", NUL" } else { "" }
+            ),
             ZebraError::TooLong { bytes, max } => write!(
                 f,
                 "the puzzle text has {bytes} bytes; at most {max} are read"
@@ -295,3 +312,20 @@ impl fmt::Display for ZebraError {
 }
 
 impl std::error::Error for ZebraError {}
+
+/// The first control character of `line` that is not a blank, as the error naming it
+/// (`line_no` is its 1-based number).
+pub(crate) fn control_character(line_no: usize, line: &str) -> Result<(), ZebraError> {
+    match line
+        .chars()
+        .enumerate()
+        .find(|(_, c)| c.is_control() && !c.is_whitespace())
+    {
+        Some((i, c)) => Err(ZebraError::ControlCharacter {
+            line: line_no,
+            column: i + 1,
+            code: u32::from(c),
+        }),
+        None => Ok(()),
+    }
+}

@@ -116,6 +116,7 @@ impl Marks {
         let mut marks = vec![];
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
+            super::error::control_character(line, raw).map_err(MarksError::Clue)?;
             let c = content(raw);
             if c.is_empty() {
                 continue;

@@ -65,6 +65,7 @@ impl Puzzle {
         let mut clue_lines = vec![];
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
+            super::error::control_character(line, raw)?;
             let c = content(raw);
             if c.is_empty() {
                 continue;

@@ -5,10 +5,11 @@
 /**
  * @typedef {{kind: string, message: string, line?: number}} InsanityError
  * @typedef {{blank: string, example: string, faces: string[], max_cubes: number,
- *   net: number[][]}} InsanityFacts
+ *   max_text_bytes: number, too_long: string, net: number[][]}} InsanityFacts
  *   `faces`: front back left right top bottom, the order of a cube's six colours everywhere;
  *   `blank`: how the text writes a face not painted yet; `net`: each face's [row, column] on
- *   the cross-shaped net, in `faces` order.
+ *   the cross-shaped net, in `faces` order; `max_text_bytes`: the longest text the solver
+ *   reads, `too_long` the sentence that refuses a longer one.
  * @typedef {{colours: string[], cubes: string[][]}} Cubes
  * @typedef {({ok: true} & Cubes) | {ok: false, error: InsanityError}} Parsed
  * @typedef {{front: string, back: string, left: string, right: string, top: string,

@@ -3,7 +3,7 @@
 // graph. Nets and text are kept in step both ways; every puzzle rule is the solver's (through
 // the worker): parsing, solving, counting, obstacles and new puzzles.
 
-import { el, button, closesOnEscape } from '../dom.js';
+import { el, button, closesOnEscape, guardLength, characters, TEXT_BOX_MAX } from '../dom.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { Palette } from './palette.js';
 import { Nets } from './nets.js';
@@ -108,6 +108,7 @@ class InsanityTool {
         shareBox(el, () => this.snippets())));
     section.replaceChildren(this.root);
     this.answers = 0;
+    guardLength(this.text, TEXT_BOX_MAX, (length) => this.refused(length));
   }
 
   /** Counts the answers Solve has shown (an error or a result), for tests to wait on. */
@@ -120,6 +121,12 @@ class InsanityTool {
     // A link's cubes are used even when empty or wrong (the error says what is wrong): a link
     // never silently opens some other puzzle.
     const cubes = params.get('cubes');
+    if (cubes !== null && cubes.length > TEXT_BOX_MAX) {
+      this.showError(`The link’s cubes (${characters(cubes.length)}) are more than the text box takes `
+        + `(${TEXT_BOX_MAX / 1024} KiB), so they were not opened.`);
+      this.answered();
+      return;
+    }
     this.text.value = cubes !== null ? `${cubes.split(';').map((r) => r.trim()).join('\n')}\n` : this.facts.example;
     const ok = await this.textChanged();
     if (ok) await this.solve();
@@ -140,7 +147,19 @@ class InsanityTool {
    */
   async textChanged() {
     const fresh = this.edits.next();
-    const r = await this.api.parse(this.text.value);
+    // The old count and solutions go at once: they answered the text before.
+    this.showResult(null);
+    const text = this.text.value;
+    let r;
+    try {
+      // A text longer than the solver reads is refused here, before it is copied to the
+      // worker (a UTF-16 code unit is at least one UTF-8 byte; the worker checks the bytes).
+      r = text.length > this.facts.max_text_bytes
+        ? { ok: false, error: { message: this.facts.too_long } }
+        : await this.api.parse(text);
+    } catch (err) {
+      r = { ok: false, error: { message: err.message } };
+    }
     if (!fresh()) return false;
     if (!r.ok) {
       this.showResult(null);
@@ -156,6 +175,19 @@ class InsanityTool {
     this.nets.setCubes(cubes);
     await this.cubesChanged(fresh, false);
     return fresh();
+  }
+
+  /**
+   * A paste or drop that would make the text longer than the box takes is refused before the
+   * box takes it (laying out megabytes of text would freeze the page); the text stays as it
+   * was, and no answer is left beside the error.
+   */
+  refused(length) {
+    this.edits.next();
+    this.showResult(null);
+    this.showError(`The text (${characters(length)}) was not put in the box: it takes at most `
+      + `${TEXT_BOX_MAX / 1024} KiB, and a puzzle of ${this.facts.max_cubes} cubes is a few kilobytes. The box is unchanged.`);
+    this.answered();
   }
 
   /** Greys the nets while they show an older puzzle than the text. */
@@ -181,7 +213,7 @@ class InsanityTool {
   async cubesChanged(fresh, rewrite) {
     this.history.changed();
     this.showResult(null);
-    const w = await this.api.write(this.nets.cubes);
+    const w = await this.api.write(this.nets.cubes).catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!fresh()) return;
     if (!w.ok) {
       this.showError(w.error.message);
@@ -214,7 +246,8 @@ class InsanityTool {
 
   async newPuzzle() {
     const n = this.nets.cubes.length;
-    const r = await this.api.generate(n, Math.floor(Math.random() * 2 ** 52));
+    const r = await this.api.generate(n, Math.floor(Math.random() * 2 ** 52))
+      .catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!r.ok) {
       this.showError(r.error.message);
       return;
@@ -250,7 +283,7 @@ class InsanityTool {
     }
     // The count comes at once; an impossible puzzle's obstacle follows when it is found.
     const fresh = this.edits.current();
-    const r = await this.api.solveCount(text);
+    const r = await this.api.solveCount(text).catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!fresh()) return; // edited meanwhile: the answer is not for this text
     this.answered();
     if (!r.ok) {

@@ -290,7 +290,10 @@ class PocketTool {
   fieldChanged() {
     const fresh = this.edits.next();
     this.root.dataset.checked = 'false';
-    this.checked = this.api.check(this.field.value).then((r) => {
+    // A worker that fails (a text over the solver's cap is refused with a thrown error)
+    // answers like a text it cannot read: the error in view, the net dimmed.
+    const failed = (err) => ({ ok: false, stickers: null, error: { message: err.message, stickers: [] } });
+    this.checked = this.api.check(this.field.value).catch(failed).then((r) => {
       if (!fresh()) return; // newer typing or painting shows its own state
       const paintable = r.stickers !== null && this.palette.adopt([...r.stickers].filter((c) => c !== '?'));
       this.textError = r.ok ? null : r.error;
@@ -357,7 +360,8 @@ class PocketTool {
    */
   async scrambleFromMoves() {
     const fresh = this.edits.current();
-    const r = await this.api.apply(this.solvedString(), this.scrambleField.value);
+    const r = await this.api.apply(this.solvedString(), this.scrambleField.value)
+      .catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!fresh()) return; // painted or typed meanwhile: that cube stays
     if (!r.ok) {
       this.showError(`Scramble: ${r.error.message}.`, []);

@@ -2,7 +2,7 @@
 // (unique / multiple / none), the grid, and the step-by-step explanation with Previous / Next,
 // a step counter, the current step's sentence, what it changes, and the clues it cites.
 
-import { el, svg, iconButton, closesOnEscape } from '../dom.js';
+import { el, svg, iconButton, closesOnEscape, setChildren } from '../dom.js';
 import { SolutionGrid } from './grid.js';
 import { LinkList } from './links.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
@@ -112,7 +112,7 @@ export class Explainer {
     if (report.status === 'unique' && report.explained === false) {
       this.replayed = null;
       this.setStatus('Unique solution', 'Working out the steps that lead there…');
-      this.grid.show(replay(report).snapshots[0], new Set(), new Map());
+      this.grid.show(replay(report).snapshot(0), new Set(), new Map());
       this.onStep(null, 0);
     } else if (report.status === 'unique') {
       this.replayed = replay(report);
@@ -195,7 +195,7 @@ export class Explainer {
 
   renderClues(report) {
     this.clueItems = new Map();
-    this.clues.replaceChildren(...(report.clues || []).map((c) => {
+    setChildren(this.clues, (report.clues || []).map((c) => {
       const li = el('li', { 'data-line': c.line }, el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
       this.clueItems.set(c.line, li);
       return li;
@@ -219,7 +219,8 @@ export class Explainer {
     this.trial = null;
     this.hinted = null;
     this.grid.setNote(null);
-    this.grid.show(this.replayed.snapshots[this.index], this.replayed.changes[this.index] || new Set(), new Map(), fresh);
+    const changed = this.replayed.changes[this.index] || new Set();
+    this.grid.show(this.replayed.snapshot(this.index), changed, new Map(), fresh);
     this.links.show(this.report.steps, this.index);
     this.explain.dataset.index = String(this.index);
     this.refreshNav();
@@ -328,11 +329,11 @@ export class Explainer {
       this.go(this.index);
       return;
     }
-    this.trial ??= replayChain(this.replayed.snapshots[this.index - 1], step.chain, this.replayed.index);
+    this.trial ??= replayChain(this.replayed.snapshot(this.index - 1), step.chain, this.replayed.index);
     this.trial.shown = k;
     const cells = k === 0 ? [step.chain.assume] : [...step.chain.steps[k - 1].eliminated, ...step.chain.steps[k - 1].fixed];
     const fresh = this.freshValues(cells);
-    this.grid.show(this.trial.snapshots[k], this.trial.changes[k], new Map(), fresh);
+    this.grid.show(this.trial.snapshot(k), this.trial.changes[k], new Map(), fresh);
     const { value, position } = step.chain.assume;
     this.grid.setNote(k === 0
       ? `Supposing ${value} were in ${position}`

@@ -1,9 +1,17 @@
 // The solution grid: positions as columns, attributes as rows. Each cell lists the values
-// still possible there: ruled-out ones struck through, a placed value in bold; the cells the
-// current step changes are highlighted, and for several solutions the cells where two of them
-// differ are marked with both values.
+// still possible there: ruled-out ones struck through, a placed value in bold (in a big grid
+// an open cell counts its values left instead); the cells the current step changes are
+// highlighted, and for several solutions the cells where two of them differ are marked with
+// both values.
 
 import { el } from '../dom.js';
+
+/**
+ * Attributes with more values than this show, in an open cell, how many values are left (and
+ * the values struck out by the step shown) rather than every value; under FEW_LEFT left, those.
+ */
+const MAX_LISTED = 16;
+const FEW_LEFT = 4;
 
 export class SolutionGrid {
   constructor() {
@@ -50,8 +58,12 @@ export class SolutionGrid {
   show(grid, changed = new Set(), differ = new Map(), fresh = new Set()) {
     const { attributes } = this.report;
     attributes.forEach((attr, a) => {
+      // How many positions each value may still take: a value with one left is placed there.
+      const places = grid[a].map((cells) => cells.reduce((n, c) => n + (c ? 1 : 0), 0));
+      const listed = attr.values.length <= MAX_LISTED;
       this.cells[a].forEach((td, p) => {
-        const fixed = attr.values.find((_, v) => grid[a][v][p] && grid[a][v].filter(Boolean).length === 1);
+        const v = attr.values.findIndex((_, w) => grid[a][w][p] && places[w] === 1);
+        const fixed = v < 0 ? undefined : attr.values[v];
         const key = `${a}-${p}`;
         td.className = [fixed !== undefined ? 'fixed' : 'open', changed.has(key) ? 'changed' : '', differ.has(key) ? 'differ' : '']
           .filter(Boolean).join(' ');
@@ -64,14 +76,25 @@ export class SolutionGrid {
           td.title = `${attr.name} at ${this.report.positions[p]}: ${fixed}`;
           return;
         }
-        const left = [];
-        td.replaceChildren(...attr.values.map((value, v) => {
-          const possible = grid[a][v][p];
-          if (possible) left.push(value);
-          const cls = (possible ? 'cand' : 'cand out') + (fresh.has(`${key}-${v}`) ? ' fresh' : '');
+        const left = attr.values.filter((_, w) => grid[a][w][p]);
+        td.title = `${attr.name} at ${this.report.positions[p]}: ${left.join(', ') || 'nothing left'}`;
+        if (!listed) {
+          // A long list of values per cell, struck through one by one, is unreadable and
+          // costs the page seconds to draw for a big grid: the values left are counted, or
+          // listed once they are few.
+          const struck = attr.values.filter((_, w) => !grid[a][w][p] && fresh.has(`${key}-${w}`));
+          td.replaceChildren(
+            left.length <= FEW_LEFT
+              ? left.map((value) => el('span', { class: 'cand' }, value))
+              : el('span', { class: 'cand count' }, `${left.length} of ${attr.values.length}`),
+            struck.map((value) => el('s', { class: 'cand out fresh' }, value)));
+          return;
+        }
+        td.replaceChildren(...attr.values.map((value, w) => {
+          const possible = grid[a][w][p];
+          const cls = (possible ? 'cand' : 'cand out') + (fresh.has(`${key}-${w}`) ? ' fresh' : '');
           return el(possible ? 'span' : 's', { class: cls }, value);
         }));
-        td.title = `${attr.name} at ${this.report.positions[p]}: ${left.join(', ') || 'nothing left'}`;
       });
     });
   }

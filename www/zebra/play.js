@@ -9,7 +9,7 @@
 // press says where to look (the clues, the cells), the next what follows, the third marks it.
 // Both start over once the marks change.
 
-import { el, button } from '../dom.js';
+import { el, button, setChildren } from '../dom.js';
 import { Stopped } from '../rpc.js';
 import { MarkGrid, NEXT_MARK, SYMBOL } from './play-grid.js';
 import { valueNames, markLine, factCell, stepCells } from './play-marks.js';
@@ -96,7 +96,7 @@ export class Play {
     this.title.hidden = !report.title || !this.clueList;
     this.grid.layout(report, this.names);
     this.clueItems = new Map();
-    this.clues.replaceChildren(...(report.clues || []).map((c) => {
+    setChildren(this.clues, (report.clues || []).map((c) => {
       const li = el('li', { 'data-line': c.line }, el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
       this.clueItems.set(c.line, li);
       return li;
@@ -105,7 +105,46 @@ export class Play {
     this.facts = new Map();
     this.said.textContent = '';
     this.setMarks(marks, { record: false, keep: false });
-    this.say(report.status === 'unique' ? '' : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
+    this.sayOpened();
+  }
+
+  /** What the status says as a puzzle opens: for one without a unique answer, what play can do. */
+  sayOpened() {
+    this.say(this.report.status === 'unique' ? '' : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
+  }
+
+  /**
+   * Opens the puzzle with `kept` marks, then takes the marks of a link (which anyone may have
+   * written) in their place only once the solver has read every one of them; a link with a
+   * mark it cannot read is refused whole, and the status names that mark and its line.
+   */
+  async openLink(report, text, linked, kept = []) {
+    this.open(report, text, kept);
+    if (!this.report || !linked.length) {
+      this.onMarks(kept);
+      return;
+    }
+    const version = this.version;
+    let state;
+    try {
+      state = await this.api.marksState(text, linked.map((l) => `${l}\n`).join(''));
+    } catch (err) {
+      if (version === this.version && !(err instanceof Stopped)) this.say(`The solver failed: ${err.message}`);
+      return;
+    }
+    if (version !== this.version) return; // marked meanwhile: the person's marks win
+    if (state.ok) {
+      this.setMarks(linked, { record: false });
+      this.sayOpened();
+      return;
+    }
+    this.onMarks(kept); // the link's marks leave the address bar too
+    const { source, line, message } = state.error;
+    // Control characters are quoted as their pictures (␀): as themselves they would not show.
+    const shown = (linked[line - 1] ?? '').replace(/[\u0000-\u001f]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)));
+    const which = source === 'marks' && line ? `mark ${line} (“${shown}”)` : 'one of them';
+    const marks = linked.length === 1 ? 'The link’s mark was' : `The link’s ${linked.length} marks were`;
+    this.say(`${marks} not used: ${which} cannot be read: ${message}`);
   }
 
   /** No puzzle to mark (the text has an error): the message instead of the grid. */
@@ -254,7 +293,7 @@ export class Play {
   /** Outlines the wrong marks' cells and lists their lines. */
   showWrong(lines) {
     this.wrong = new Set(lines.map((n) => this.facts.get(this.marks[n - 1])?.key).filter(Boolean));
-    this.wrongList.replaceChildren(...lines.map((n) => el('li', { 'data-line': n },
+    setChildren(this.wrongList, lines.map((n) => el('li', { 'data-line': n },
       el('span', { class: 'line-no' }, `mark ${n}`), ' ', el('q', {}, this.marks[n - 1] ?? ''))));
     this.wrongList.hidden = false;
     this.render();

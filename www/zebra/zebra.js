@@ -3,7 +3,7 @@
 // deduction at a time. All puzzle logic is the solver's (through the worker); this file wires
 // the editor, the explainer and the URL together.
 
-import { el, button, closesOnEscape } from '../dom.js';
+import { el, button, closesOnEscape, guardLength, characters, TEXT_BOX_MAX } from '../dom.js';
 import { Stopped, solver } from '../rpc.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
@@ -73,6 +73,9 @@ class ZebraTool {
     this.stopButton = button('Stop', 'zebra-stop', () => this.stop(), { title: 'Stop solving (Esc); the clues stay as they are' });
     this.busyNote = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-busy' });
     this.busyRow = el('div', { class: 'buttons zebra-busy-row', hidden: true }, this.busyNote, this.stopButton);
+    // From an edit until its check answers, what the panel shows belongs to the text before.
+    this.staleNote = el('p', { class: 'hint zebra-stale-note', 'data-testid': 'zebra-stale', role: 'status', hidden: true },
+      'The clues have changed: what is shown below is for the text before, until they are checked.');
     this.root = el('div', { class: 'zebra-tool', 'data-testid': 'zebra-tool' },
       el('div', { class: 'panel zebra-input' },
         el('h2', { id: 'zebra-clues-title' }, 'Clues'),
@@ -101,11 +104,15 @@ class ZebraTool {
             '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.')))),
       el('div', { class: 'panel zebra-output' },
         el('div', { class: 'zebra-output-head' }, el('h2', {}, 'Solution'), this.playToggle),
+        this.staleNote,
         this.busyRow,
         this.explainer.element,
         this.play.element,
         shareBox(el, () => this.snippets())));
     section.replaceChildren(this.root);
+    guardLength(this.editor.textarea, TEXT_BOX_MAX, (length) => this.showError(
+      `The text (${characters(length)}) was not put in the editor: it takes at most ${TEXT_BOX_MAX / 1024} KiB `
+      + '(a 64×64 puzzle with a clue per value is about 100 KB). The clues are unchanged.', null));
     this.root.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && !this.busyRow.hidden) {
         e.preventDefault();
@@ -124,14 +131,21 @@ class ZebraTool {
       this.showError('The link’s puzzle text could not be read; Einstein’s riddle is shown instead.', null);
       return;
     }
+    if (fromLink !== null && fromLink.length > TEXT_BOX_MAX) {
+      this.editor.value = this.example;
+      this.showError(`The link’s puzzle text (${characters(fromLink.length)}) is more than the editor takes `
+        + `(${TEXT_BOX_MAX / 1024} KiB); Einstein’s riddle is shown instead.`, null);
+      return;
+    }
     // load() starts checking the text at once; play mode then opens on its answer (before
-    // its explanation, which a big grid takes long to work out).
-    const loading = this.load(fromLink ?? this.example, { url: fromLink !== null });
+    // its explanation, which a big grid takes long to work out). The tool is ready once the
+    // answer is shown: the steps of a big grid can take minutes, and come in batches.
+    this.load(fromLink ?? this.example, { url: fromLink !== null });
     if (params.get('play') === '1' || params.has('marks')) {
       this.linkMarks = params.has('marks') ? marksFromParam(params.get('marks')) : null;
       this.setPlay(true);
     }
-    await loading;
+    await this.analysis().answer;
   }
 
   /**
@@ -139,6 +153,7 @@ class ZebraTool {
    * `replace`, the text it replaces can be brought back (Undo, or Ctrl+Z in the editor).
    */
   async load(text, { url = true, replace = false } = {}) {
+    this.setStale(true);
     if (replace) {
       const before = this.editor.value;
       this.editor.replace(text);
@@ -156,6 +171,7 @@ class ZebraTool {
     if (before === null) return;
     this.replaced = null;
     this.undoButton.hidden = true;
+    this.setStale(true);
     this.editor.replace(before);
     this.ctx.setStatus('The text from before is back.');
     this.ctx.setUrl({ text: encodeText(before) });
@@ -164,6 +180,7 @@ class ZebraTool {
   }
 
   edited() {
+    this.setStale(true);
     this.replaced = null;
     this.undoButton.hidden = true;
     this.root.dataset.checked = 'false';
@@ -198,18 +215,19 @@ class ZebraTool {
     // Batches of steps come while the rest are worked out: a big grid can be stepped
     // through from its first steps instead of after tens of seconds.
     const entry = this.session.start(text, {
-      onAnswer: (result) => this.present(result),
+      onAnswer: (result) => this.present(result, text),
       onSteps: (batch) => { this.explainer.addSteps(batch); someSteps(); },
     });
     entry.stepsShown = stepsShown;
     entry.promise = entry.promise.then((result) => {
       if (!result) return null;
-      if (result.ok && result.explained) this.present(result); // at the end if Solve asked for it meanwhile
+      if (result.ok && result.explained) this.present(result, text); // at the end if Solve asked for it meanwhile
       // Tests (and anyone watching) can tell when the marks belong to the text on screen.
       if (this.editor.value === text) this.root.dataset.checked = 'true';
       return result;
     }).catch((err) => {
       if (entry.fresh()) {
+        this.setStale(false);
         this.showError(`The solver failed: ${err.message}`, null);
         this.explainer.clear(err.message);
       }
@@ -256,6 +274,7 @@ class ZebraTool {
       // The answer is already shown; only its steps were still being worked out.
       this.explainer.setStatus('Unique solution', `Working out the steps was stopped after ${seconds.toFixed(1)} s; Hint or Explain tries again.`);
     } else {
+      this.setStale(false);
       this.explainer.clear(`stopped after ${seconds.toFixed(1)} s. The clues are unchanged; press Solve to try again.`);
     }
     this.ctx.setStatus('Stopped.');
@@ -263,7 +282,18 @@ class ZebraTool {
     this.solveButton.focus();
   }
 
-  present(result) {
+  /**
+   * Dims what the panel shows while it answers an older text than the editor's (from the
+   * first keystroke until the check of the new text answers), and says so.
+   */
+  setStale(stale) {
+    this.root.dataset.stale = String(stale);
+    this.staleNote.hidden = !stale;
+  }
+
+  /** Shows the answer to `text` (dimmed if the editor holds newer text by now). */
+  present(result, text) {
+    this.setStale(text !== this.editor.value);
     if (!result.ok) {
       this.showError(result.error.message, result.error.line);
       this.explainer.clear(result.error.message);
@@ -299,14 +329,16 @@ class ZebraTool {
     });
   }
 
-  /** Shows the puzzle on the markable grid, with its kept marks (or the link's), once per text. */
+  /**
+   * Shows the puzzle on the markable grid, with its kept marks (or the link's, once the
+   * solver has read them all), once per text.
+   */
   openPlay(result) {
     const text = this.editor.value;
     if (this.play.text === text && this.play.report) return;
-    const marks = this.linkMarks ?? loadMarks(text);
+    const linked = this.linkMarks;
     this.linkMarks = null;
-    this.play.open(result, text, marks);
-    this.keepMarks(marks);
+    this.play.openLink(result, text, linked ?? [], loadMarks(text));
   }
 
   keepMarks(lines) {
