@@ -19,7 +19,11 @@ const out = path.resolve(process.argv[3] || path.join(root, 'target/npm/puzzlebo
 const ENTRIES = ['embed.js', 'embed-loader.js', 'embed.html', 'app.css'];
 
 /** One entry per element: importing it defines that element (and bundles its solver alone). */
-const ELEMENTS = { 'pocket-cube': 'pocket/element.js', 'insanity-column': 'insanity/element.js', 'zebra-puzzle': 'zebra/element.js' };
+const ELEMENTS = {
+  'pocket-cube': 'pocket/element.js',
+  'insanity-column': 'insanity/element.js',
+  'zebra-puzzle': 'zebra/element.js',
+};
 
 /** Files of the repository the package adds, by their names in it. */
 const EXTRA = {
@@ -81,7 +85,8 @@ const manifest = {
   types: './index.d.ts',
   exports: {
     '.': { types: './index.d.ts', default: './embed.js' },
-    ...Object.fromEntries(Object.entries(ELEMENTS).map(([name, file]) => [`./${name}`, { types: `./${name}.d.ts`, default: `./${file}` }])),
+    ...Object.fromEntries(Object.entries(ELEMENTS)
+      .map(([name, file]) => [`./${name}`, { types: `./${name}.d.ts`, default: `./${file}` }])),
     './embed.js': { types: './index.d.ts', default: './embed.js' },
     './embed-loader.js': './embed-loader.js',
     './embed.html': './embed.html',

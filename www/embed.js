@@ -23,9 +23,24 @@ import { zebraView } from './solver-zebra-view.js';
 // `play`: the module of an element with the `play` attribute instead (the whole zebra module:
 // marks, Check and Hint), chosen by the first such element found.
 const ELEMENTS = {
-  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', solver: pocket },
-  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', solver: insanitySolve },
-  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', solver: zebraView, play: zebra },
+  'pocket-cube': {
+    entry: 'pocket/element.js',
+    load: () => import('./pocket/element.js'),
+    name: 'PocketCubeElement',
+    solver: pocket,
+  },
+  'insanity-column': {
+    entry: 'insanity/element.js',
+    load: () => import('./insanity/element.js'),
+    name: 'InsanityColumnElement',
+    solver: insanitySolve,
+  },
+  'zebra-puzzle': {
+    entry: 'zebra/element.js',
+    load: () => import('./zebra/element.js'),
+    name: 'ZebraPuzzleElement',
+    solver: zebraView, play: zebra,
+  },
 };
 
 /**

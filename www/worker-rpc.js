@@ -71,7 +71,8 @@ function startWorker(files) {
     // no compiled module will come: it fetches the WebAssembly itself.
     const href = JSON.stringify(url.href);
     const source = `self[Symbol.for('puzzlebox.fetch-wasm')] = true;\n`
-      + `import(${href}).catch((err) => postMessage({ ready: false, error: ${href} + ': ' + ((err && err.message) || err) }));\n`;
+      + `import(${href}).catch((err) => postMessage({\n`
+      + `  ready: false, error: ${href} + ': ' + ((err && err.message) || err),\n}));\n`;
     bootstraps.set(url.href, URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
   }
   return { worker: new Worker(bootstraps.get(url.href), { type: 'module' }), events: [], url, direct: false };
@@ -152,7 +153,8 @@ export function solver(files) {
     } catch (err) {
       // The page's Content-Security-Policy refused the worker: nothing to wait for.
       const url = workerUrl(files.start);
-      return Promise.reject(new Error(loadFailure(files.name, `${place(url)}: ${err.message}`, url, url.origin === self.location.origin)));
+      const direct = url.origin === self.location.origin;
+      return Promise.reject(new Error(loadFailure(files.name, `${place(url)}: ${err.message}`, url, direct)));
     }
     const { worker: w, events: said, url } = started;
     ({ direct } = started);
