@@ -15,6 +15,8 @@ import path from 'node:path';
 import { launch, openPage, dist, root } from './harness.mjs';
 import { startStatic } from './static-server.mjs';
 
+/** A site whose elements never answer fails instead of hanging: ms per site, build included. */
+const LIMIT = 180000;
 let tmp;
 let pkg; // the package folder
 let tarball;
@@ -135,12 +137,12 @@ function checkAll({ answers, heard, problems }) {
   assert.deepEqual(problems.filter((p) => !/facelets/.test(p)), []);
 }
 
-test('Vite: `import \'puzzlebox-elements\'`, built with no configuration, runs every element', async () => {
+test('Vite: `import \'puzzlebox-elements\'`, built with no configuration, runs every element', { timeout: LIMIT }, async () => {
   const out = await viteBuild(site('vite', 'puzzlebox-elements', '<script type="module" src="./main.js"></script>'));
   checkAll(await run(out, ['cube', 'column', 'zebra']));
 });
 
-test('Vite: one element\'s entry bundles its own solver alone', async () => {
+test('Vite: one element\'s entry bundles its own solver alone', { timeout: LIMIT }, async () => {
   const body = '<pocket-cube id="cube" facelets="RFFFBLDRUULDLFRRUULBDBDB" solve></pocket-cube>';
   const out = await viteBuild(site('vite-one', 'puzzlebox-elements/pocket-cube', '<script type="module" src="./main.js"></script>', body));
   const wasm = filesUnder(out).filter((f) => f.endsWith('.wasm'));
@@ -152,7 +154,7 @@ test('Vite: one element\'s entry bundles its own solver alone', async () => {
   assert.deepEqual(problems, []);
 });
 
-test('webpack 5: `import \'puzzlebox-elements\'`, built with its defaults, runs every element', async () => {
+test('webpack 5: `import \'puzzlebox-elements\'`, built with its defaults, runs every element', { timeout: LIMIT }, async () => {
   const out = await webpackBuild(site('webpack', 'puzzlebox-elements', '<script defer src="./main.js"></script>'));
   checkAll(await run(out, ['cube', 'column', 'zebra']));
 });
