@@ -167,7 +167,8 @@ test('a page that refuses workers gets a rejected call, not a throw', async () =
   console.error = () => {};
   try {
     // Which file, and why.
-    await assert.rejects(s.call('add', 1, 1), /^Error: The zebra solver could not load \S*\/www\/zebra-worker\.js: refused by Content-Security-Policy\.$/);
+    await assert.rejects(s.call('add', 1, 1),
+      /^Error: The zebra solver could not load \S*\/www\/zebra-worker\.js: refused by Content-Security-Policy\.$/);
   } finally {
     console.error = consoleError;
   }
@@ -254,5 +255,6 @@ test('a worker embed.js started that failed to load fails the calls with its rea
 test('a file a bundler inlined is named as such in a message, never as its whole data: URL', async () => {
   const { place } = await import('../../www/worker-rpc.js');
   assert.equal(place('data:text/javascript;base64,dmFyIHA9'), 'an inlined file (data: URL)');
-  assert.equal(place(new URL('https://example.org/assets/pocket-worker.js')), 'https://example.org/assets/pocket-worker.js');
+  const href = 'https://example.org/assets/pocket-worker.js';
+  assert.equal(place(new URL(href)), href);
 });
