@@ -101,9 +101,12 @@ function filesUnder(dir, prefix = '') {
     ? filesUnder(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])).sort();
 }
 
-/** Serves `out`, opens its page, and asks each of `ids` to solve; returns what the page saw. */
-async function run(out, ids) {
-  const server = await startStatic({ mounts: { '/': out } });
+/**
+ * Serves `out` (or opens the server given, `{url, close}`), opens its page, and asks each of
+ * `ids` to solve; returns what the page saw.
+ */
+async function run(out, ids, given = null) {
+  const server = given || await startStatic({ mounts: { '/': out } });
   const browser = await launch();
   try {
     const page = await openPage(browser, `${server.url}index.html`);
@@ -162,6 +165,19 @@ test('Vite: one element\'s entry bundles its own solver alone', { timeout: LIMIT
   assert.deepEqual(answers.cube, CUBE);
   assert.ok(heard.some((h) => h.id === 'cube' && h.type === 'solved'));
   assert.deepEqual(problems, []);
+});
+
+test('Vite\'s dev server (what an author runs while writing) serves every element', { timeout: LIMIT }, async () => {
+  const { createServer } = await import('vite');
+  const dev = await createServer({
+    root: site('vite-dev', ALL_OF_IT, MODULE_TAG),
+    configFile: false,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0 },
+  });
+  await dev.listen();
+  const server = { url: dev.resolvedUrls.local[0], close: () => dev.close() };
+  checkAll(await run(null, ['cube', 'column', 'zebra'], server));
 });
 
 test(`webpack 5: import '${ALL_OF_IT}', built with its defaults, runs every element`, { timeout: LIMIT }, async () => {
