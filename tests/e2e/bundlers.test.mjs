@@ -155,7 +155,8 @@ test(`Vite: import '${ALL_OF_IT}', built with no configuration, runs every eleme
   checkAll(await run(out, ['cube', 'column', 'zebra']));
 });
 
-test('Vite: one element\'s entry bundles its own solver alone', { timeout: LIMIT }, async () => {
+const ONE = 'Vite: one element\'s entry bundles its solver alone; without its .wasm it says which file failed';
+test(ONE, { timeout: LIMIT }, async () => {
   const body = '<pocket-cube id="cube" facelets="RFFFBLDRUULDLFRRUULBDBDB" solve></pocket-cube>';
   const out = await viteBuild(site('vite-one', 'puzzlebox-elements/pocket-cube', MODULE_TAG, body));
   const wasm = filesUnder(out).filter((f) => f.endsWith('.wasm'));
@@ -165,6 +166,23 @@ test('Vite: one element\'s entry bundles its own solver alone', { timeout: LIMIT
   assert.deepEqual(answers.cube, CUBE);
   assert.ok(heard.some((h) => h.id === 'cube' && h.type === 'solved'));
   assert.deepEqual(problems, []);
+
+  // The same site with its .wasm file gone: the element says which file failed and why.
+  fs.rmSync(path.join(out, wasm[0]));
+  const server = await startStatic({ mounts: { '/': out } });
+  const browser = await launch();
+  try {
+    const page = await openPage(browser, `${server.url}index.html`);
+    const cube = await page.waitForFunction(() => {
+      const e = window.heard.find((h) => h.id === 'cube' && h.type === 'error');
+      return e && e.detail.message;
+    }, null, { timeout: 30000 });
+    const message = await cube.jsonValue();
+    assert.equal(message, `The pocket solver could not load ${server.url}${wasm[0]}: HTTP 404.`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 });
 
 test('Vite\'s dev server (what an author runs while writing) serves every element', { timeout: LIMIT }, async () => {
