@@ -217,7 +217,7 @@ test('shared(module) is one worker per solver module, the element\'s own module 
 test('a worker embed.js started is taken over, with what it said before rpc.js arrived', async () => {
   reset();
   // As embed.js leaves it: the worker, its compiled module, and its messages so far.
-  const worker = new FakeWorker('pocket-worker.js', { type: 'module', name: 'pocket compiled' });
+  const worker = new FakeWorker('pocket-worker.js', { type: 'module' });
   const early = { worker, events: [], compiled: Promise.resolve(null) };
   worker.onmessage = worker.onerror = (event) => early.events.push(event);
   worker.addEventListener('message', (event) => worker.onmessage?.(event));
@@ -242,7 +242,7 @@ test('a worker embed.js started is taken over, with what it said before rpc.js a
 test('a worker embed.js started that failed to load fails the calls with its reason', async () => {
   reset();
   FakeWorker.load = { ready: false, error: 'puzzlebox-pocket_bg.wasm: 404' };
-  const worker = new FakeWorker('pocket-worker.js', { type: 'module', name: 'pocket compiled' });
+  const worker = new FakeWorker('pocket-worker.js', { type: 'module' });
   const early = { worker, events: [], compiled: Promise.resolve(null) };
   worker.addEventListener('message', (event) => early.events.push(event));
   await new Promise((resolve) => setTimeout(resolve, 10));
