@@ -40,7 +40,9 @@ let before = filesUnder(dir);
 const SOLVERS = before.map((f) => /^puzzlebox-([a-z-]+)\.js$/.exec(f)?.[1]).filter(Boolean);
 for (const name of SOLVERS) {
   fs.writeFileSync(path.join(dir, `${name}-worker.js`), `// The worker of the ${name} solver module (scripts/bundle.mjs).\n`
-    + `import * as glue from './puzzlebox-${name}.js';\nimport { serve } from './worker.js';\n\nserve('${name}', glue);\n`);
+    + `import * as glue from './puzzlebox-${name}.js';\nimport { serve } from './worker.js';\n\n`
+    // Written out, so a bundler that takes in the npm package copies the WebAssembly too.
+    + `serve('${name}', glue, new URL('./puzzlebox-${name}_bg.wasm', import.meta.url));\n`);
 }
 before = filesUnder(dir);
 const GROUPS = [
@@ -102,6 +104,8 @@ function options(entries, table, shape) {
     // A string, so esbuild writes it where it is used (an object would become a shared chunk).
     define: {
       PUZZLEBOX_PRELOAD: JSON.stringify(JSON.stringify(table)),
+      // The page module whose folder the table's paths start from (module-tree.js checks it).
+      PUZZLEBOX_PRELOAD_HOME: JSON.stringify(entries[0]),
       ...(shape ? { PUZZLEBOX_POCKET_SHAPE: JSON.stringify(JSON.stringify(shape)) } : {}),
     },
     metafile: true,

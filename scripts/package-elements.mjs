@@ -2,8 +2,9 @@
 // Builds the folder of the embeddable elements as an npm package, from a built app:
 //   node scripts/package-elements.mjs [DIST] [OUT]   (defaults: dist, target/npm/puzzlebox-elements)
 // It holds exactly the files the elements and embed.html load (found by following imports,
-// `new URL(…, import.meta.url)` and CSS @import from the entry points), docs/embedding.md as
-// its README, and a package.json with `exports` and `files`. `npm pack` accepts the folder as
+// `new URL(…, import.meta.url)` and CSS @import from the entry points), npm/README.md, the
+// type declarations of npm/, docs/embedding.md, LICENSE, and a package.json with `exports`
+// (the whole package, or one entry per element) and `files`. `npm pack` accepts the folder as
 // it is; nothing here publishes it.
 
 import fs from 'node:fs';
@@ -16,6 +17,23 @@ const out = path.resolve(process.argv[3] || path.join(root, 'target/npm/puzzlebo
 
 /** What authors load directly: the element scripts, the iframe page and the stylesheet. */
 const ENTRIES = ['embed.js', 'embed-loader.js', 'embed.html', 'app.css'];
+
+/** One entry per element: importing it defines that element (and bundles its solver alone). */
+const ELEMENTS = {
+  'pocket-cube': 'pocket/element.js',
+  'insanity-column': 'insanity/element.js',
+  'zebra-puzzle': 'zebra/element.js',
+};
+
+/** Files of the repository the package adds, by their names in it. */
+const EXTRA = {
+  'README.md': 'npm/README.md',
+  'embedding.md': 'docs/embedding.md',
+  LICENSE: 'LICENSE',
+  'elements.d.ts': 'npm/elements.d.ts',
+  'index.d.ts': 'npm/index.d.ts',
+  ...Object.fromEntries(Object.keys(ELEMENTS).map((name) => [`${name}.d.ts`, `npm/${name}.d.ts`])),
+};
 
 /** The relative paths a file refers to (modules, worker, wasm, stylesheets, page resources). */
 function references(file, text) {
@@ -63,9 +81,13 @@ const manifest = {
   license: 'MIT',
   type: 'module',
   browser: './embed.js',
+  module: './embed.js',
+  types: './index.d.ts',
   exports: {
-    '.': './embed.js',
-    './embed.js': './embed.js',
+    '.': { types: './index.d.ts', default: './embed.js' },
+    ...Object.fromEntries(Object.entries(ELEMENTS)
+      .map(([name, file]) => [`./${name}`, { types: `./${name}.d.ts`, default: `./${file}` }])),
+    './embed.js': { types: './index.d.ts', default: './embed.js' },
     './embed-loader.js': './embed-loader.js',
     './embed.html': './embed.html',
     './app.css': './app.css',
@@ -73,7 +95,7 @@ const manifest = {
   },
   // Importing the package defines the elements.
   sideEffects: true,
-  files,
+  files: [...files, ...Object.keys(EXTRA)].sort(),
   keywords: ['custom-elements', 'web-components', 'webassembly', 'pocket-cube', 'instant-insanity', 'zebra-puzzle', 'tutorial'],
 };
 
@@ -82,6 +104,6 @@ for (const rel of files) {
   fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
   fs.copyFileSync(path.join(dist, rel), path.join(out, rel));
 }
-fs.copyFileSync(path.join(root, 'docs/embedding.md'), path.join(out, 'README.md'));
+for (const [name, source] of Object.entries(EXTRA)) fs.copyFileSync(path.join(root, source), path.join(out, name));
 fs.writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${out}: ${files.length} files, version ${version}`);

@@ -4,7 +4,7 @@
 // batched into one update, and the events `solved` and `error`.
 
 import { el } from './dom.js';
-import { shared } from './rpc.js';
+import { shared } from './worker-rpc.js';
 
 const STYLESHEET = new URL('./app.css', import.meta.url).href;
 
@@ -23,8 +23,8 @@ export class PuzzleElement extends HTMLElement {
     // state to call ready (see `clearError`).
     this.styled = Promise.all(sheets.map((link) => new Promise((resolve) => { link.onload = link.onerror = resolve; })));
     // The worker the element's calls go to: the page's shared one for the element's solver
-    // module (its class's `solver`, else its `puzzle`) unless it has its own.
-    const worker = shared(this.constructor.solver || this.constructor.puzzle);
+    // module (its class's `solver`: the files of solver-*.js) unless it has its own.
+    const worker = shared(this.constructor.solver);
     this.call = worker.call;
     this.ready = worker.ready;
     this.updating = null;

@@ -11,51 +11,72 @@
 // defined, and the browser upgrades the elements already on the page.
 
 import { preload } from './module-tree.js';
+import { sameOrigin } from './worker-url.js';
+import { pocket } from './solver-pocket.js';
+import { insanitySolve } from './solver-insanity-solve.js';
+import { zebra } from './solver-zebra.js';
+import { zebraView } from './solver-zebra-view.js';
 
-// `solver`: the solver module the element's worker runs (the cubes share one worker, the
-// columns another; each <zebra-puzzle> has its own, and the first one takes the worker
-// started here); rpc.js names its files, SOLVER-worker.js and puzzlebox-SOLVER_bg.wasm.
+// `solver`: the files of the solver module the element's worker runs (the cubes share one
+// worker, the columns another; each <zebra-puzzle> has its own, and the first one takes the
+// worker started here).
 // `play`: the module of an element with the `play` attribute instead (the whole zebra module:
 // marks, Check and Hint), chosen by the first such element found.
 const ELEMENTS = {
-  'pocket-cube': { entry: 'pocket/element.js', load: () => import('./pocket/element.js'), name: 'PocketCubeElement', solver: 'pocket' },
-  'insanity-column': { entry: 'insanity/element.js', load: () => import('./insanity/element.js'), name: 'InsanityColumnElement', solver: 'insanity-solve' },
-  'zebra-puzzle': { entry: 'zebra/element.js', load: () => import('./zebra/element.js'), name: 'ZebraPuzzleElement', solver: 'zebra-view', play: 'zebra' },
+  'pocket-cube': {
+    entry: 'pocket/element.js',
+    load: () => import('./pocket/element.js'),
+    name: 'PocketCubeElement',
+    solver: pocket,
+  },
+  'insanity-column': {
+    entry: 'insanity/element.js',
+    load: () => import('./insanity/element.js'),
+    name: 'InsanityColumnElement',
+    solver: insanitySolve,
+  },
+  'zebra-puzzle': {
+    entry: 'zebra/element.js',
+    load: () => import('./zebra/element.js'),
+    name: 'ZebraPuzzleElement',
+    solver: zebraView, play: zebra,
+  },
 };
 
 /**
  * Starts the element's solver worker and the download and compilation of its WebAssembly, the
  * first thing done for an element: the worker's thread takes longest to start, and it starts
- * while the element's code arrives. rpc.js, once it has arrived, takes the worker over (it
- * finds it under `Symbol.for('puzzlebox.started-workers')`, with what the worker said
- * meanwhile) instead of starting one. Not an import of rpc.js: that would hold this file up
- * by one more round trip (the build puts the code it shares with the elements in a chunk of
- * its own), hence a few lines of rpc.js's here. On another site's page rpc.js starts it (through a
- * `blob:` module), as soon as it is in; when the page's Content-Security-Policy refuses the
- * worker, nothing starts here, and rpc.js says what failed.
+ * while the element's code arrives. worker-rpc.js, once it has arrived, takes the worker over
+ * (it finds it under `Symbol.for('puzzlebox.started-workers')`, with what the worker said
+ * meanwhile) instead of starting one. Not an import of worker-rpc.js: that would hold this
+ * file up by one more round trip (the build puts the code it shares with the elements in a
+ * chunk of its own), hence a few lines of its here. On another site's page worker-rpc.js
+ * starts it (through a `blob:` module), as soon as it is in; when the page's
+ * Content-Security-Policy refuses the worker, nothing starts here, and worker-rpc.js says
+ * what failed.
  */
-function startSolver(solver) {
-  const script = new URL(`./${solver}-worker.js`, import.meta.url);
-  if (script.origin !== location.origin) {
-    // The shared workers start as soon as rpc.js is in, while the element's modules arrive.
-    if (!solver.startsWith('zebra')) {
-      preload('rpc.js');
-      import('./rpc.js').then((rpc) => rpc.shared(solver).ready()).catch(() => {});
+function startSolver(files) {
+  if (!sameOrigin(files.start)) {
+    // The shared workers start as soon as worker-rpc.js is in, while the element's modules arrive.
+    if (!files.name.startsWith('zebra')) {
+      preload('worker-rpc.js');
+      import('./worker-rpc.js').then((rpc) => rpc.shared(files).ready()).catch(() => {});
     }
     return;
   }
   const started = (self[Symbol.for('puzzlebox.started-workers')] ??= new Map());
-  if (started.has(solver)) return;
+  if (started.has(files.name)) return;
   let worker;
   try {
-    worker = new Worker(script, { type: 'module', name: `${solver} compiled` });
+    worker = files.start();
   } catch {
     return;
   }
-  const early = { worker, events: [], compiled: compile(new URL(`./puzzlebox-${solver}_bg.wasm`, import.meta.url)) };
+  const early = { worker, events: [], compiled: compile(files.wasm) };
   worker.onmessage = worker.onerror = (event) => { early.events.push(event); };
+  // Its first message: the WebAssembly compiled here, or null (it then fetches it itself).
   early.compiled.then((module) => worker.postMessage({ module }));
-  started.set(solver, early);
+  started.set(files.name, early);
 }
 
 /** The WebAssembly at `url` compiled, or null (the worker then fetches it itself). */

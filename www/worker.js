@@ -1,18 +1,20 @@
 // The module worker that owns one solver module's WebAssembly, so a slow call (building a
 // table, listing thousands of solutions) never freezes the page. Each module has a worker
 // script of its own, `MODULE-worker.js`, which scripts/bundle.mjs writes at build time: this
-// file and the module's wasm-bindgen glue in one file, which calls `serve(MODULE, glue)`, so
-// the worker runs with its glue at hand instead of fetching it once it runs. A page that
-// shows only the pocket cube never downloads the other solvers. The page starts it with
-// `{type: 'module', name: 'pocket compiled'}` (the WebAssembly then comes compiled from the
-// page) or `name: 'pocket'`. Messages are {id, fn, args}; replies are {id, ok, value} or
+// file and the module's wasm-bindgen glue in one file, which calls
+// `serve(MODULE, glue, new URL('./puzzlebox-MODULE_bg.wasm', import.meta.url))` (written out,
+// so bundlers copy the file), so the worker runs with its glue at hand instead of fetching it
+// once it runs. A page that shows only the pocket cube never downloads the other solvers. The
+// page that starts it posts the WebAssembly it compiled as the first message, `{module}`
+// (null if it could not). Messages are {id, fn, args}; replies are {id, ok, value} or
 // {id, ok: false, error}. With `progress: true` the function also gets a callback as its last
 // argument, and each value it is called with goes out at once as {id, progress: value}, while
 // the call runs on.
 //
 // It may run on another site's page (started there through a `blob:` module that imports
-// the worker script by its absolute URL), so the WebAssembly is named by its absolute URL
-// too: fetched from this file's folder, whichever page started the worker.
+// the worker script by its absolute URL, and sets `Symbol.for('puzzlebox.fetch-wasm')`: no
+// compiled module comes then), so the WebAssembly is named by its absolute URL too: fetched
+// from this file's folder, whichever page started the worker.
 
 /**
  * What a module's worker runs, step by step, once it has answered the calls that came in
@@ -72,21 +74,22 @@ const stamp = (step) => { timings[step] = performance.timeOrigin + performance.n
 /**
  * Answers the page's calls with the functions of `glue` (the wasm-bindgen glue of the solver
  * module named `name`: `pocket`, `insanity`, `insanity-solve`, `zebra`, `zebra-view`), once it has
- * instantiated the module's WebAssembly, `puzzlebox-NAME_bg.wasm` beside this script. The
- * page's rpc.js names a worker `NAME compiled` when it compiles the WebAssembly itself and
- * posts the `WebAssembly.Module` ({module}, null if it could not compile it) as its first
- * message; a worker named just `NAME` fetches and compiles it here.
+ * instantiated the module's WebAssembly, `wasmUrl` (`puzzlebox-NAME_bg.wasm` beside the worker
+ * script). The page's worker-rpc.js posts the `WebAssembly.Module` it compiled ({module}, null
+ * if it could not compile it) as its first message; a worker started through a `blob:` module
+ * fetches and compiles it here.
  */
-export function serve(name, glue) {
-  const wasmUrl = new URL(`./puzzlebox-${name}_bg.wasm`, import.meta.url);
+export function serve(name, glue, wasmUrl) {
   let receive = null;
-  const given = self.name.endsWith(' compiled') ? new Promise((resolve) => { receive = resolve; }) : null;
+  const given = self[Symbol.for('puzzlebox.fetch-wasm')] ? null : new Promise((resolve) => { receive = resolve; });
+  // Never a whole data: URL in a message (a bundler may inline a small file).
+  const where = wasmUrl.protocol === 'data:' ? 'the inlined WebAssembly (data: URL)' : wasmUrl.href;
 
   /** The module's exports once instantiated. */
   async function load() {
     const wasm = given ? given.then((module) => module || compile(wasmUrl)) : compile(wasmUrl);
     const module = await wasm.then((m) => { stamp('compiled'); return m; }, (err) => {
-      throw new Error(`${wasmUrl.href}: ${err && err.message ? err.message : err}`);
+      throw new Error(`${where}: ${err && err.message ? err.message : err}`);
     });
     await glue.default({ module_or_path: module });
     stamp('instantiated');
@@ -104,11 +107,11 @@ export function serve(name, glue) {
     },
     (err) => postMessage({ ready: false, error: err && err.message ? err.message : String(err) }),
   );
-  self.onmessage = (event) => answer(event, loaded, warmedUp, receive);
+  self.onmessage = (event) => answer(name, event, loaded, warmedUp, receive);
 }
 
 /** One message of the page: the compiled module, or a call. */
-async function answer(event, loaded, warmedUp, receive) {
+async function answer(name, event, loaded, warmedUp, receive) {
   if ('module' in event.data) {
     receive?.(event.data.module);
     return;
@@ -124,24 +127,24 @@ async function answer(event, loaded, warmedUp, receive) {
     }
     if (fn === '__time') {
       // [name, argList, repetitions]: times repeated calls inside the worker (for benchmarks).
-      const [name, list, reps] = args;
-      const f = exported(wasm, name);
+      const [fnName, list, reps] = args;
+      const f = exported(name, wasm, fnName);
       const start = performance.now();
       for (let i = 0; i < reps; i++) f(...list);
       postMessage({ id, ok: true, value: (performance.now() - start) / reps });
       return;
     }
     const extra = progress ? [(value) => postMessage({ id, progress: value })] : [];
-    postMessage({ id, ok: true, value: exported(wasm, fn)(...args, ...extra) });
+    postMessage({ id, ok: true, value: exported(name, wasm, fn)(...args, ...extra) });
   } catch (err) {
     postMessage({ id, ok: false, error: String(err && err.message ? err.message : err) });
   }
 }
 
-function exported(wasm, name) {
+function exported(module, wasm, name) {
   const f = wasm[name];
   if (typeof f !== 'function' || name === 'default' || name.startsWith('init')) {
-    throw new Error(`the ${self.name.split(' ')[0]} solver has no function ${name}`);
+    throw new Error(`the ${module} solver has no function ${name}`);
   }
   return f;
 }

@@ -12,6 +12,9 @@ import { launch, openPage, dist, root } from './harness.mjs';
 import { startStatic } from './static-server.mjs';
 
 const IFRAME_FILES = ['embed.html', 'embed-page.js'];
+/** What the package adds to the built files: its README, the full reference, license, types. */
+const PACKAGE_FILES = ['README.md', 'embedding.md', 'LICENSE', 'package.json',
+  'elements.d.ts', 'index.d.ts', 'pocket-cube.d.ts', 'insanity-column.d.ts', 'zebra-puzzle.d.ts'];
 let out;
 let packed;
 
@@ -32,7 +35,7 @@ function documentedFiles() {
   return block.split(/\s+/).filter(Boolean);
 }
 
-test('npm pack accepts the folder and lists the element files, README and package.json', () => {
+test('npm pack accepts the folder and lists the element files, README, license, types and package.json', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(out, 'package.json'), 'utf8'));
   const cargoVersion = fs.readFileSync(path.join(root, 'Cargo.toml'), 'utf8').match(/^version\s*=\s*"([^"]+)"/m)[1];
   assert.equal(packed.name, 'puzzlebox-elements');
@@ -42,16 +45,26 @@ test('npm pack accepts the folder and lists the element files, README and packag
   const chunks = listed.filter((f) => /^chunk-[A-Z0-9]+\.js$/.test(f));
   assert.ok(chunks.length > 0, `the shared chunks are in the package: ${listed.join(' ')}`);
   const documented = documentedFiles().flatMap((f) => (f === 'chunk-*.js' ? chunks : [f]));
-  const expected = [...documented, ...IFRAME_FILES, 'README.md', 'package.json'].sort();
+  const expected = [...documented, ...IFRAME_FILES, ...PACKAGE_FILES].sort();
   assert.deepEqual(listed, expected);
-  for (const target of Object.values(manifest.exports)) {
+  // One entry per element besides the whole package, each with its type declarations.
+  for (const name of ['.', './pocket-cube', './insanity-column', './zebra-puzzle']) {
+    assert.ok(manifest.exports[name], name);
+  }
+  const targets = Object.values(manifest.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
+  for (const target of targets) {
     assert.ok(listed.includes(target.replace(/^\.\//, '')), `export ${target} is in the package`);
   }
+  assert.equal(manifest.license, 'MIT');
+  assert.match(fs.readFileSync(path.join(out, 'LICENSE'), 'utf8'), /^MIT License/);
   // The app's own files stay out.
   for (const appOnly of ['index.html', 'app.js', 'sw.js', 'pocket/pocket.js', 'zebra/zebra.js']) {
     assert.ok(!listed.includes(appOnly), `${appOnly} is not in the package`);
   }
-  assert.equal(fs.readFileSync(path.join(out, 'README.md'), 'utf8'), fs.readFileSync(path.join(root, 'docs/embedding.md'), 'utf8'));
+  const same = (packed, source) => assert.equal(fs.readFileSync(path.join(out, packed), 'utf8'),
+    fs.readFileSync(path.join(root, source), 'utf8'), packed);
+  same('embedding.md', 'docs/embedding.md');
+  same('README.md', 'npm/README.md');
 });
 
 test('the package folder alone, served from another origin, runs every element', async () => {

@@ -82,9 +82,9 @@ test('a call is answered with the function\'s value; the worker is a module next
   assert.equal(started.length, before + 1, 'the worker starts on the first call');
   const w = started.at(-1);
   assert.ok(w.url.endsWith('/www/pocket-worker.js'), w.url);
-  // " compiled": the page compiles the wasm and posts it; here (node cannot fetch the file)
-  // it posts null, and the worker fetches the module itself.
-  assert.deepEqual(w.options, { type: 'module', name: 'pocket compiled' });
+  // The page compiles the wasm and posts it as the first message; here (node cannot fetch the
+  // file) it posts null, and the worker fetches the module itself.
+  assert.deepEqual(w.options, { type: 'module' });
   assert.deepEqual(w.received[0], { id: 1, fn: 'add', args: [2, 3], progress: false });
   assert.equal(await s.call('add', 1, 1), 2);
   assert.equal(started.length, before + 1, 'later calls go to the same worker');
@@ -142,7 +142,7 @@ test('a worker whose module fails to load fails every call with the reason and w
   const consoleError = console.error;
   console.error = () => {};
   try {
-    await assert.rejects(s.call('add', 1, 1), /The solver could not load from .*\/www\/ \(puzzlebox_bg\.wasm: 404\)\./);
+    await assert.rejects(s.call('add', 1, 1), /^Error: The zebra solver could not load puzzlebox_bg\.wasm: 404\.$/);
     await assert.rejects(s.ready(), /could not load/);
   } finally {
     console.error = consoleError;
@@ -166,7 +166,9 @@ test('a page that refuses workers gets a rejected call, not a throw', async () =
   const consoleError = console.error;
   console.error = () => {};
   try {
-    await assert.rejects(s.call('add', 1, 1), /could not load .*refused by Content-Security-Policy/);
+    // Which file, and why.
+    await assert.rejects(s.call('add', 1, 1),
+      /^Error: The zebra solver could not load \S*\/www\/zebra-worker\.js: refused by Content-Security-Policy\.$/);
   } finally {
     console.error = consoleError;
   }
@@ -182,10 +184,10 @@ test('call() goes to the shared worker of the puzzle its function is named after
   assert.equal(await call('pocket_add', 20, 22), 42);
   assert.equal(await call('pocket_add', 1, 2), 3);
   assert.equal(started.length, before + 1, 'pocket calls share the worker ready() started');
-  assert.equal(started.at(-1).options.name, 'pocket compiled');
+  assert.ok(started.at(-1).url.endsWith('/www/pocket-worker.js'));
   assert.equal(await call('insanity_add', 2, 2), 4);
   assert.equal(started.length, before + 2, 'an insanity call starts the insanity worker');
-  assert.equal(started.at(-1).options.name, 'insanity compiled');
+  assert.ok(started.at(-1).url.endsWith('/www/insanity-worker.js'));
   assert.deepEqual(started.at(-1).received.map((m) => m.fn), ['insanity_add']);
 });
 
@@ -209,14 +211,13 @@ test('shared(module) is one worker per solver module, the element\'s own module 
   assert.equal(started.length, before + 1);
   const w = started.at(-1);
   assert.ok(w.url.endsWith('/www/insanity-solve-worker.js'), w.url);
-  assert.equal(w.options.name, 'insanity-solve compiled');
   assert.notEqual(shared('insanity'), column, 'the app tool\'s module has a worker of its own');
 });
 
 test('a worker embed.js started is taken over, with what it said before rpc.js arrived', async () => {
   reset();
   // As embed.js leaves it: the worker, its compiled module, and its messages so far.
-  const worker = new FakeWorker('pocket-worker.js', { type: 'module', name: 'pocket compiled' });
+  const worker = new FakeWorker('pocket-worker.js', { type: 'module' });
   const early = { worker, events: [], compiled: Promise.resolve(null) };
   worker.onmessage = worker.onerror = (event) => early.events.push(event);
   worker.addEventListener('message', (event) => worker.onmessage?.(event));
@@ -241,7 +242,7 @@ test('a worker embed.js started is taken over, with what it said before rpc.js a
 test('a worker embed.js started that failed to load fails the calls with its reason', async () => {
   reset();
   FakeWorker.load = { ready: false, error: 'puzzlebox-pocket_bg.wasm: 404' };
-  const worker = new FakeWorker('pocket-worker.js', { type: 'module', name: 'pocket compiled' });
+  const worker = new FakeWorker('pocket-worker.js', { type: 'module' });
   const early = { worker, events: [], compiled: Promise.resolve(null) };
   worker.addEventListener('message', (event) => early.events.push(event));
   await new Promise((resolve) => setTimeout(resolve, 10));
@@ -249,4 +250,11 @@ test('a worker embed.js started that failed to load fails the calls with its rea
   const s = solver('pocket');
   await assert.rejects(s.call('add', 1, 2), /could not load .*puzzlebox-pocket_bg\.wasm: 404/);
   delete self[Symbol.for('puzzlebox.started-workers')];
+});
+
+test('a file a bundler inlined is named as such in a message, never as its whole data: URL', async () => {
+  const { place } = await import('../../www/worker-rpc.js');
+  assert.equal(place('data:text/javascript;base64,dmFyIHA9'), 'an inlined file (data: URL)');
+  const href = 'https://example.org/assets/pocket-worker.js';
+  assert.equal(place(new URL(href)), href);
 });

@@ -11,11 +11,12 @@ import { Palette } from './palette.js';
 import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
 import { insanityApi } from './api.js';
+import { insanitySolve } from '../solver-insanity-solve.js';
 
 export class InsanityColumnElement extends PuzzleElement {
   static puzzle = 'insanity';
   /** `insanity_solve` alone: the smaller module the element needs, not the app tool's. */
-  static solver = 'insanity-solve';
+  static solver = insanitySolve;
   static observedAttributes = ['cubes', 'graph'];
   static stylesheets = [new URL('./insanity.css', import.meta.url).href];
 
@@ -70,3 +71,7 @@ export class InsanityColumnElement extends PuzzleElement {
     return this.result ? this.detail() : null;
   }
 }
+
+// Importing this module defines <insanity-column> (the package's `puzzlebox-elements/insanity-column`); embed.js
+// imports it when a page has such an element.
+if (!customElements.get('insanity-column')) customElements.define('insanity-column', InsanityColumnElement);

@@ -15,11 +15,13 @@ import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
 import { pocketApi } from './api.js';
+import { pocket } from '../solver-pocket.js';
 
 let geometry = null; // one copy per page, from the solver
 
 export class PocketCubeElement extends PuzzleElement {
   static puzzle = 'pocket';
+  static solver = pocket;
   static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'metric'];
 
   constructor() {
@@ -212,3 +214,7 @@ export class PocketCubeElement extends PuzzleElement {
     this.player?.pause();
   }
 }
+
+// Importing this module defines <pocket-cube> (the package's `puzzlebox-elements/pocket-cube`); embed.js
+// imports it when a page has such an element.
+if (!customElements.get('pocket-cube')) customElements.define('pocket-cube', PocketCubeElement);

@@ -16,7 +16,9 @@
 
 import { el } from '../dom.js';
 import { PuzzleElement } from '../element-base.js';
-import { Stopped, solver } from '../rpc.js';
+import { Stopped, solver } from '../worker-rpc.js';
+import { zebra } from '../solver-zebra.js';
+import { zebraView } from '../solver-zebra-view.js';
 import { Explainer } from './explainer.js';
 import { ZebraSession } from './session.js';
 import { zebraApi } from './api.js';
@@ -34,6 +36,7 @@ function loadPlay() {
 
 export class ZebraPuzzleElement extends PuzzleElement {
   static puzzle = 'zebra';
+  static solver = zebraView;
   static observedAttributes = ['example', 'solved', 'play'];
   static stylesheets = [new URL('./zebra.css', import.meta.url).href];
 
@@ -42,7 +45,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
     this.session = new ZebraSession({
       // Without `play`, the smaller module of the answer and its explanation alone; with it,
       // the whole zebra module, which the marks, Check and Hint need too (its own worker).
-      module: () => (this.hasAttribute('play') ? 'zebra' : 'zebra-view'),
+      module: () => (this.hasAttribute('play') ? zebra : zebraView),
       onStop: () => { this.dataset.stops = String(Number(this.dataset.stops || 0) + 1); },
     });
     this.api = this.session.api;
@@ -175,7 +178,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
       // Another update may have made it while the modules arrived.
       if (!this.play) {
         this.playStore = store;
-        this.playWorker = solver('zebra');
+        this.playWorker = solver(zebra);
         this.play = new Play({ api: zebraApi(this.playWorker), clueList: true, onMarks: (lines) => store.saveMarks(this.play.text, lines) });
         this.body.append(this.play.element);
       }
@@ -232,3 +235,7 @@ export function puzzleText(content) {
   const cut = indents.length ? Math.min(...indents) : 0;
   return `${lines.map((l) => l.slice(cut)).join('\n')}\n`;
 }
+
+// Importing this module defines <zebra-puzzle> (the package's `puzzlebox-elements/zebra-puzzle`); embed.js
+// imports it when a page has such an element.
+if (!customElements.get('zebra-puzzle')) customElements.define('zebra-puzzle', ZebraPuzzleElement);

@@ -10,7 +10,7 @@
 // Both start over once the marks change.
 
 import { el, button, setChildren } from '../dom.js';
-import { Stopped } from '../rpc.js';
+import { Stopped } from '../worker-rpc.js';
 import { MarkGrid, NEXT_MARK, SYMBOL } from './play-grid.js';
 import { valueNames, markLine, factCell, stepCells } from './play-marks.js';
 

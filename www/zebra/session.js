@@ -4,7 +4,8 @@
 // Each session has a worker of its own, so ending a long explanation never cuts off another
 // tool's or element's calls.
 
-import { solver, Stopped, SUPERSEDE_AFTER_MS } from '../rpc.js';
+import { solver, Stopped, SUPERSEDE_AFTER_MS } from '../worker-rpc.js';
+import { zebra } from '../solver-zebra.js';
 import { latest } from '../latest.js';
 import { zebraApi } from './api.js';
 
@@ -20,11 +21,11 @@ import { zebraApi } from './api.js';
 export class ZebraSession {
   /**
    * `onStop()`: called whenever a run still going is ended (the tests count these).
-   * `module`: the solver module of its worker (rpc.js's `MODULES`), or a function naming it,
+   * `module`: the files of its worker's solver module (solver-*.js), or a function giving them,
    * asked at the first call: an element knows whether it has `play` only once its attributes
    * are set, after its constructor.
    */
-  constructor({ onStop = () => {}, module = 'zebra' } = {}) {
+  constructor({ onStop = () => {}, module = zebra } = {}) {
     // The worker starts on the first call, and again on the first call after a stop.
     this.worker = typeof module === 'function' ? deferred(module) : solver(module);
     this.api = zebraApi(this.worker);

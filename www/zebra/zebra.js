@@ -4,7 +4,8 @@
 // the editor, the explainer and the URL together.
 
 import { el, button, closesOnEscape, guardLength, characters, TEXT_BOX_MAX } from '../dom.js';
-import { Stopped, solver } from '../rpc.js';
+import { Stopped, solver } from '../worker-rpc.js';
+import { zebra } from '../solver-zebra.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
 import { Explainer } from './explainer.js';
@@ -45,7 +46,7 @@ class ZebraTool {
     // Solve it yourself: its calls go to a worker of their own (started on first use), so
     // marks are answered at once even while the explanation is still being worked out.
     this.play = new Play({
-      api: zebraApi(solver('zebra')),
+      api: zebraApi(solver(zebra)),
       onMarks: (lines) => this.keepMarks(lines),
       onCite: (lines) => this.editor.mark({ cited: lines }),
     });

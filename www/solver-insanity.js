@@ -1,0 +1,11 @@
+// The insanity solver module's files, written out literally so that bundlers (Vite, webpack,
+// rspack, Parcel) that take in the npm package bundle the worker and copy the WebAssembly:
+// `new Worker(new URL('./…', import.meta.url), { type: 'module' })` and
+// `new URL('./….wasm', import.meta.url)` are the patterns they look for.
+
+/** `name`: the module; `start()`: its worker; `wasm`: its WebAssembly, as worker-rpc.js uses them. */
+export const insanity = {
+  name: 'insanity',
+  start: () => new Worker(new URL('./insanity-worker.js', import.meta.url), { type: 'module' }),
+  wasm: new URL('./puzzlebox-insanity_bg.wasm', import.meta.url),
+};

@@ -1,0 +1,11 @@
+// The zebra-view solver module's files, written out literally so that bundlers (Vite, webpack,
+// rspack, Parcel) that take in the npm package bundle the worker and copy the WebAssembly:
+// `new Worker(new URL('./…', import.meta.url), { type: 'module' })` and
+// `new URL('./….wasm', import.meta.url)` are the patterns they look for.
+
+/** `name`: the module; `start()`: its worker; `wasm`: its WebAssembly, as worker-rpc.js uses them. */
+export const zebraView = {
+  name: 'zebra-view',
+  start: () => new Worker(new URL('./zebra-view-worker.js', import.meta.url), { type: 'module' }),
+  wasm: new URL('./puzzlebox-zebra-view_bg.wasm', import.meta.url),
+};
