@@ -36,6 +36,13 @@ pub enum ZebraError {
         name: String,
         suggestion: Option<String>,
     },
+    /// A word no clue form uses that is a letter or two from one they use ("lefft"), with
+    /// the fix that makes the line read.
+    UnknownWord {
+        line: usize,
+        word: String,
+        suggestion: String,
+    },
     /// A value name that occurs in several attributes, used without `attribute.`.
     AmbiguousName {
         line: usize,
@@ -125,6 +132,7 @@ impl ZebraError {
             | ZebraError::DuplicateValue { line, .. }
             | ZebraError::DuplicateAttribute { line, .. }
             | ZebraError::UnknownName { line, .. }
+            | ZebraError::UnknownWord { line, .. }
             | ZebraError::AmbiguousName { line, .. }
             | ZebraError::NoSuchPosition { line, .. }
             | ZebraError::TooManyPositions { line, .. }
@@ -146,6 +154,7 @@ impl ZebraError {
             ZebraError::DuplicateValue { .. } => "duplicate_value",
             ZebraError::DuplicateAttribute { .. } => "duplicate_attribute",
             ZebraError::UnknownName { .. } => "unknown_name",
+            ZebraError::UnknownWord { .. } => "unknown_word",
             ZebraError::AmbiguousName { .. } => "ambiguous_name",
             ZebraError::NoSuchPosition { .. } => "no_such_position",
             ZebraError::NoAttributes => "no_attributes",
@@ -184,6 +193,10 @@ impl fmt::Display for ZebraError {
                     None => Ok(()),
                 }
             }
+            ZebraError::UnknownWord { line, word, suggestion } => write!(
+                f,
+                "line {line}: no clue uses the word \"{word}\" (did you mean \"{suggestion}\"?)"
+            ),
             ZebraError::AmbiguousName { line, name, attributes } => write!(
                 f,
                 "line {line}: \"{name}\" is a value of {}; write {} to say which",
