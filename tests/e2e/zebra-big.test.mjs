@@ -126,8 +126,9 @@ test('New puzzle at 10×10 shows its progress and Stop, and marks the old puzzle
     explainerInert: document.querySelector('.zebra-explainer').inert,
     editorReadOnly: document.querySelector('[data-testid="zebra-text"]').readOnly,
     newDisabled: document.querySelector('[data-testid="zebra-new"]').disabled,
+    solveInert: Boolean(document.querySelector('[data-testid="zebra-solve"]').closest('[inert]')),
   }));
-  assert.deepEqual(old, { explainerInert: true, editorReadOnly: true, newDisabled: true });
+  assert.deepEqual(old, { explainerInert: true, editorReadOnly: true, newDisabled: true, solveInert: true });
   await screenshot(page, 'zebra-generating');
   await page.click(sel('zebra-gen-stop'));
   await page.waitForSelector(`${sel('zebra-gen')}[hidden]`, { state: 'attached' });

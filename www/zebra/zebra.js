@@ -104,7 +104,7 @@ class ZebraTool {
         this.genRow,
         this.editor.element,
         this.error,
-        el('div', { class: 'buttons' },
+        this.actions = el('div', { class: 'buttons' },
           this.solveButton,
           button('Hint', 'zebra-hint', () => { this.setPlay(false); this.hint(); }, { title: 'Where to look for the next deduction; press again for the deduction' }),
           button('Explain', 'zebra-explain-start', () => { this.setPlay(false); this.explainFromStart(); }, { title: 'Step through the whole solution' })),
@@ -452,7 +452,7 @@ class ZebraTool {
     this.replacingNote.hidden = !on;
     this.root.dataset.generating = String(on);
     this.editor.textarea.readOnly = on;
-    for (const part of [this.explainer.element, this.play.element, this.editor.element]) {
+    for (const part of [this.explainer.element, this.play.element, this.editor.element, this.actions]) {
       part.inert = on;
       part.classList.toggle('zebra-being-replaced', on);
     }
