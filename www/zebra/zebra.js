@@ -71,7 +71,7 @@ class ZebraTool {
     this.genBar = el('progress',
       { class: 'zebra-gen-bar', 'data-testid': 'zebra-gen-bar', max: '1', 'aria-label': 'New puzzle' });
     this.genRow = el('div',
-      { class: 'buttons zebra-busy-row zebra-gen-row', 'data-testid': 'zebra-gen', role: 'status', hidden: true },
+      { class: 'buttons zebra-busy-row zebra-gen-row', 'data-testid': 'zebra-gen', hidden: true },
       this.genNote, this.genBar,
       button('Stop', 'zebra-gen-stop', () => this.stopGenerating(),
         { title: 'Stop making a new puzzle (Esc); this one stays' }));
@@ -174,6 +174,7 @@ class ZebraTool {
   async undoReplace() {
     const before = this.replaced;
     if (before === null) return;
+    this.stopGenerating();
     this.replaced = null;
     this.undoButton.hidden = true;
     this.editor.replace(before);
