@@ -461,6 +461,12 @@ fn misspelt_relation_words_get_did_you_mean() {
     // A word near a relation word whose fix would still not read gets no suggestion.
     let e = error(HOUSES, "Brit is lefft of nobody");
     assert!(!e.contains("did you mean \"left\""), "{e}");
+    // Nor does a word only near a word that joins a relation ("frobs", "from").
+    let e = error(HOUSES, "Brit frobs tea");
+    assert!(
+        e.starts_with("line 8: cannot place the word 'frobs'"),
+        "{e}"
+    );
 }
 
 #[test]

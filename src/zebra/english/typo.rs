@@ -6,19 +6,18 @@
 use super::cues;
 use crate::zebra::names::edit_distance;
 
-/// Words of the clue language's forms, besides the English cues.
+/// The relation words of the clue language's forms, besides the English cues. Words that
+/// only join a relation ("from", "of", "not") are left out: many an unknown word is near
+/// them, and the English reader reads a line with "from" in place of one as "is".
 const CLUE_WORDS: &[&str] = &[
     "left",
     "right",
     "immediately",
     "next",
     "away",
-    "from",
     "after",
     "before",
     "either",
-    "other",
-    "not",
 ];
 
 /// The words a relation is written with, each once.
@@ -27,7 +26,6 @@ fn vocabulary() -> Vec<&'static str> {
     let known = cues::CORES.iter().map(|&(w, _)| w);
     let known = known.chain(cues::COMPARATIVES.iter().map(|&(w, _)| w));
     let known = known.chain(cues::MODIFIERS.iter().map(|&(w, _)| w));
-    let known = known.chain(cues::NEGATIONS.iter().copied());
     for w in known {
         if !words.contains(&w) {
             words.push(w);
