@@ -84,6 +84,33 @@ fn generated_puzzles_are_unique() {
 }
 
 #[wasm_bindgen_test]
+fn generating_reports_progress_and_makes_the_same_puzzle() {
+    use std::{cell::RefCell, rc::Rc};
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let steps: Rc<RefCell<Vec<Value>>> = Rc::default();
+    let sink = steps.clone();
+    let progress = Closure::wrap(Box::new(move |v: JsValue| {
+        sink.borrow_mut()
+            .push(serde_wasm_bindgen::from_value(v).expect("plain data"));
+    }) as Box<dyn FnMut(JsValue)>);
+    let g = json(zebra_generate_reporting(
+        4,
+        3,
+        7.0,
+        progress.as_ref().unchecked_ref(),
+    ));
+    assert_eq!(g, json(zebra_generate(4, 3, 7.0)));
+    let steps = steps.borrow();
+    assert_eq!(steps[0]["phase"], "adding");
+    let last = steps.last().expect("some progress");
+    assert_eq!(last["phase"], "dropping");
+    assert_eq!(
+        last["checked"].as_u64().unwrap() + 1,
+        last["of"].as_u64().unwrap()
+    );
+}
+
+#[wasm_bindgen_test]
 fn reporting_hands_over_the_first_steps_in_batches_before_the_answer() {
     use std::{cell::RefCell, rc::Rc};
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};

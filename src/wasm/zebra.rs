@@ -9,12 +9,12 @@
 
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
-#[cfg(feature = "zebra")]
-use crate::zebra::generate;
 use crate::zebra::{
     analyse, explain_reporting, step_report, ErrorReport, Puzzle, Report, Status, ZebraError,
     EINSTEIN,
 };
+#[cfg(feature = "zebra")]
+use crate::zebra::{generate, generate_reporting};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -104,6 +104,32 @@ struct Generated {
 #[wasm_bindgen]
 pub fn zebra_generate(n: u32, m: u32, seed: f64) -> Result<JsValue, JsValue> {
     match generate(n as usize, m as usize, &mut Rng::new(super::seed(seed))) {
+        Ok(p) => super::to_js(&Generated {
+            ok: true,
+            text: p.to_text(),
+        }),
+        Err(e) => failure(&e),
+    }
+}
+
+#[cfg(feature = "zebra")]
+/// Like [`zebra_generate`], calling `progress({phase: "adding", clues})` while clues are added
+/// and `progress({phase: "dropping", checked, of})` while each is tried without: a big grid
+/// takes tens of seconds. A `progress` that throws does not stop the generator.
+#[wasm_bindgen]
+pub fn zebra_generate_reporting(
+    n: u32,
+    m: u32,
+    seed: f64,
+    progress: &js_sys::Function,
+) -> Result<JsValue, JsValue> {
+    let mut rng = Rng::new(super::seed(seed));
+    let report = &mut |step| {
+        if let Ok(value) = super::to_js(&step) {
+            let _ = progress.call1(&JsValue::NULL, &value);
+        }
+    };
+    match generate_reporting(n as usize, m as usize, &mut rng, true, report) {
         Ok(p) => super::to_js(&Generated {
             ok: true,
             text: p.to_text(),

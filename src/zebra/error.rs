@@ -36,6 +36,13 @@ pub enum ZebraError {
         name: String,
         suggestion: Option<String>,
     },
+    /// A word no clue form uses that is a letter or two from one they use ("lefft"), with
+    /// the fix that makes the line read.
+    UnknownWord {
+        line: usize,
+        word: String,
+        suggestion: String,
+    },
     /// A value name that occurs in several attributes, used without `attribute.`.
     AmbiguousName {
         line: usize,
@@ -181,6 +188,7 @@ impl ZebraError {
             | ZebraError::DuplicateValue { line, .. }
             | ZebraError::DuplicateAttribute { line, .. }
             | ZebraError::UnknownName { line, .. }
+            | ZebraError::UnknownWord { line, .. }
             | ZebraError::AmbiguousName { line, .. }
             | ZebraError::NoSuchPosition { line, .. }
             | ZebraError::TooManyPositions { line, .. }
@@ -205,6 +213,7 @@ impl ZebraError {
             ZebraError::DuplicateValue { .. } => "duplicate_value",
             ZebraError::DuplicateAttribute { .. } => "duplicate_attribute",
             ZebraError::UnknownName { .. } => "unknown_name",
+            ZebraError::UnknownWord { .. } => "unknown_word",
             ZebraError::AmbiguousName { .. } => "ambiguous_name",
             ZebraError::NoSuchPosition { .. } => "no_such_position",
             ZebraError::NoAttributes => "no_attributes",
@@ -248,6 +257,11 @@ impl fmt::Display for ZebraError {
                     None => Ok(()),
                 }
             }
+            ZebraError::UnknownWord { line, word, suggestion } => write!(
+                f,
+                "line {line}: no clue uses the word \"{}\" (did you mean \"{suggestion}\"?)",
+                Clip(word)
+            ),
             ZebraError::AmbiguousName { line, name, attributes } => {
                 let name = Clip(name);
                 let attributes: Vec<String> = attributes.iter().map(|a| Clip(a).to_string()).collect();

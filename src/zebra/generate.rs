@@ -9,6 +9,7 @@ use super::grid::{Attr, Item};
 use super::model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
 use super::propagate::Propagator;
 use crate::rng::Rng;
+use serde::Serialize;
 
 /// Built-in attribute names and values; all values differ, so no clue needs `attribute.`.
 const LISTS: [(&str, [&str; 16]); 16] = [
@@ -205,6 +206,17 @@ pub fn generate(n: usize, m: usize, rng: &mut Rng) -> Result<Puzzle, ZebraError>
     generate_with(n, m, rng, true)
 }
 
+/// How far a run of the generator has got, for a progress display: the two phases take
+/// about the same time, and only the second has a known length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Progress {
+    /// Random clues are being added until one solution is left: `clues` so far.
+    Adding { clues: usize },
+    /// Each clue is tried without: `checked` of the `of` clues so far.
+    Dropping { checked: usize, of: usize },
+}
+
 /// Like [`generate`]; `simple: false` skips the no-hypothesis requirement (much faster on
 /// big grids; the benchmarks use it).
 pub fn generate_with(
@@ -212,6 +224,17 @@ pub fn generate_with(
     m: usize,
     rng: &mut Rng,
     simple: bool,
+) -> Result<Puzzle, ZebraError> {
+    generate_reporting(n, m, rng, simple, &mut |_| {})
+}
+
+/// Like [`generate_with`], calling `progress` at each step of either phase.
+pub fn generate_reporting(
+    n: usize,
+    m: usize,
+    rng: &mut Rng,
+    simple: bool,
+    progress: &mut dyn FnMut(Progress),
 ) -> Result<Puzzle, ZebraError> {
     if !(2..=MAX_GENERATE).contains(&n) || !(1..=MAX_GENERATE).contains(&m) {
         return Err(ZebraError::BadSize {
@@ -256,6 +279,9 @@ pub fn generate_with(
             let c = random_clue(n, m, &sol, rng);
             push(&mut puzzle, c);
         }
+        progress(Progress::Adding {
+            clues: puzzle.clues.len(),
+        });
         if unique(&puzzle) && (!simple || explain_simply(&puzzle).is_some()) {
             break;
         }
@@ -270,7 +296,11 @@ pub fn generate_with(
     rng.shuffle(&mut order);
     let mut keep = vec![true; puzzle.clues.len()];
     let all = puzzle.clues.clone();
-    for &k in &order {
+    for (checked, &k) in order.iter().enumerate() {
+        progress(Progress::Dropping {
+            checked,
+            of: order.len(),
+        });
         keep[k] = false;
         puzzle.clues = all
             .iter()
@@ -454,5 +484,33 @@ fn random_clue(n: usize, m: usize, sol: &[usize], rng: &mut Rng) -> Constraint {
         if probe.constraint.holds(sol, &labels) {
             return c;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_counts_both_phases_and_changes_nothing() {
+        let mut seen = vec![];
+        let p = generate_reporting(4, 3, &mut Rng::new(7), true, &mut |s| seen.push(s)).unwrap();
+        assert_eq!(p, generate(4, 3, &mut Rng::new(7)).unwrap());
+        let adding = seen
+            .iter()
+            .take_while(|s| matches!(s, Progress::Adding { .. }));
+        let added = adding.count();
+        assert!(added > 0);
+        let Progress::Dropping { of, .. } = seen[added] else {
+            panic!("dropping follows adding: {seen:?}");
+        };
+        let checked: Vec<_> = seen[added..]
+            .iter()
+            .map(|s| match *s {
+                Progress::Dropping { checked, of: o } if o == of => checked,
+                other => panic!("one dropping phase: {other:?}"),
+            })
+            .collect();
+        assert_eq!(checked, (0..of).collect::<Vec<_>>());
     }
 }

@@ -41,7 +41,7 @@ pub use explain::{
     Contradiction, Deduction, ExplainOptions, Origin, Step, Used,
 };
 pub use fact::Fact;
-pub use generate::{generate, generate_with, MAX_GENERATE};
+pub use generate::{generate, generate_reporting, generate_with, Progress, MAX_GENERATE};
 pub use grid::{Attr, Grid, Item, Pos};
 pub use hint::{check_marks, hint, hint_from, solution, Check, Hint};
 pub use hint_report::{

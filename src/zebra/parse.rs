@@ -184,7 +184,8 @@ impl Puzzle {
                 Ok(c) => c,
                 Err(e) => {
                     let reader = english.get_or_insert_with(|| English::new(&puzzle));
-                    let read = reader.read(&puzzle, line, text, e)?;
+                    let clue_reads = |t: &str| parse_clue(&names, &puzzle, line, t).is_ok();
+                    let read = reader.read(&puzzle, line, text, e, &clue_reads)?;
                     let clues = read.iter().map(|c| puzzle.clue_text(c)).collect();
                     let text = text.to_string();
                     puzzle.english.push(Reading { line, text, clues });

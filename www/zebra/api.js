@@ -74,6 +74,11 @@ export function zebraApi(worker) {
     solveReporting: (text, progress) => worker.callReporting('zebra_solve_reporting', progress, text),
     /** A puzzle of n positions and m attributes where every clue is needed. @returns {Promise<Generated>} */
     generate: (n, m, seed) => call('zebra_generate', n, m, seed),
+    /**
+     * The same, with `progress(p)` for each step: `{phase: 'adding', clues}` then
+     * `{phase: 'dropping', checked, of}`. @returns {Promise<Generated>}
+     */
+    generateReporting: (n, m, seed, progress) => worker.callReporting('zebra_generate_reporting', progress, n, m, seed),
     /** The marks read, with what their ✓s grey out. @returns {Promise<MarksState>} */
     marksState: (puzzle, marks) => call('zebra_marks_state', puzzle, marks),
     /** Which marks contradict the unique solution. @returns {Promise<MarksCheck>} */

@@ -359,9 +359,13 @@ export class Explainer {
       return;
     }
     const below = `${this.explain.offsetHeight + 8}px`;
+    // Inside the grid's own scrolling box the position row and attribute column stay put
+    // (zebra.css): a cell is in view only beside them, not under them.
+    const top = (this.grid.table.tHead?.offsetHeight ?? 0) + 8;
+    const left = (this.grid.table.querySelector('th.corner')?.offsetWidth ?? 0) + 8;
     // The last then the first: the first wins when they cannot all be seen at once.
     for (const td of new Set([cells.at(-1), cells[0]])) {
-      td.style.scrollMargin = `8px 8px ${below} 8px`;
+      td.style.scrollMargin = `${top}px 8px ${below} ${left}px`;
       td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     }
   }

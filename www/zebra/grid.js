@@ -43,7 +43,7 @@ export class SolutionGrid {
       this.cells.push(row);
       // The caption row replaces the row header on narrow screens (see zebra.css).
       return [el('tr', { class: 'attr-caption', 'aria-hidden': 'true' },
-        el('th', { colspan: report.positions.length }, attr.name)),
+        el('th', { colspan: report.positions.length }, el('span', { class: 'attr-name' }, attr.name))),
       el('tr', {}, el('th', { scope: 'row', class: 'attribute' }, attr.name), row)];
     });
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, body.flat()));

@@ -65,6 +65,18 @@ class ZebraTool {
     this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 10, 5);
 
     this.newButton = button('New puzzle', 'zebra-new', () => this.generate());
+    // While a new puzzle is made (a 10×10 takes tens of seconds): how far it has got, and
+    // Stop, beside the button that started it.
+    this.generating = null;
+    this.genNote = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-gen-note' });
+    this.genBar = el('progress',
+      { class: 'zebra-gen-bar', 'data-testid': 'zebra-gen-bar', max: '1', 'aria-label': 'New puzzle' });
+    this.genRow = el('div',
+      { class: 'buttons zebra-busy-row zebra-gen-row', 'data-testid': 'zebra-gen', hidden: true },
+      this.genNote, this.genBar,
+      button('Stop', 'zebra-gen-stop', () => this.stopGenerating(),
+        { title: 'Stop making a new puzzle (Esc); this one stays' }));
+    this.replacingNote = el('p', { class: 'zebra-replacing', 'data-testid': 'zebra-replacing', hidden: true });
     // After Einstein or New puzzle replaced the text: the text before, one click away (and
     // Ctrl+Z in the editor), until the next edit.
     this.undoButton = button('Undo', 'zebra-undo', () => this.undoReplace(),
@@ -85,14 +97,18 @@ class ZebraTool {
           el('code', {}, 'Brit is red'), ', ', el('code', {}, 'green is immediately left of white'), ', ',
           el('code', {}, 'milk is in 3'), '. Mistakes are marked beside their line as you type.'),
         el('div', { class: 'buttons zebra-sources' },
-          button('Einstein', 'zebra-example', () => this.load(this.example, { replace: true })),
+          button('Einstein', 'zebra-example', () => {
+            this.stopGenerating();
+            this.load(this.example, { replace: true });
+          }),
           el('span', { class: 'zebra-new-group' }, this.newButton,
             el('span', { class: 'zebra-size' }, this.positionsPick, el('span', { 'aria-hidden': 'true' }, '×'), this.attributesPick,
               el('span', { class: 'zebra-size-note' }, 'positions × attributes'))),
           this.undoButton),
+        this.genRow,
         this.editor.element,
         this.error,
-        el('div', { class: 'buttons' },
+        this.actions = el('div', { class: 'buttons' },
           this.solveButton,
           button('Hint', 'zebra-hint', () => { this.setPlay(false); this.hint(); }, { title: 'Where to look for the next deduction; press again for the deduction' }),
           button('Explain', 'zebra-explain-start', () => { this.setPlay(false); this.explainFromStart(); }, { title: 'Step through the whole solution' })),
@@ -107,6 +123,7 @@ class ZebraTool {
         el('div', { class: 'zebra-output-head' }, el('h2', {}, 'Solution'), this.playToggle),
         this.staleNote,
         this.busyRow,
+        this.replacingNote,
         this.explainer.element,
         this.play.element,
         shareBox(el, () => this.snippets())));
@@ -115,7 +132,10 @@ class ZebraTool {
       `The text (${characters(length)}) was not put in the editor: it takes at most ${TEXT_BOX_MAX / 1024} KiB `
       + '(a 64×64 puzzle with a clue per value is about 100 KB). The clues are unchanged.', null));
     this.root.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && !this.busyRow.hidden) {
+      if (e.key === 'Escape' && this.generating) {
+        e.preventDefault();
+        this.stopGenerating();
+      } else if (e.key === 'Escape' && !this.busyRow.hidden) {
         e.preventDefault();
         this.stop();
       }
@@ -170,6 +190,7 @@ class ZebraTool {
   async undoReplace() {
     const before = this.replaced;
     if (before === null) return;
+    this.stopGenerating();
     this.replaced = null;
     this.undoButton.hidden = true;
     this.setStale(true);
@@ -406,13 +427,25 @@ class ZebraTool {
     if (cited.length) this.editor.reveal(cited[0]);
   }
 
+  /**
+   * Makes a new puzzle of the picked size on a worker of its own, so Stop ends it without
+   * touching the open puzzle's solving; meanwhile the open puzzle is marked as being replaced
+   * (its grid inert, its text read-only) and the progress shows beside New puzzle.
+   */
   async generate() {
+    if (this.generating) return;
     const n = Number(this.positionsPick.value);
     const m = Number(this.attributesPick.value);
-    this.newButton.disabled = true;
+    const run = { n, m };
+    this.generating = run;
+    this.generator ??= solver(zebra);
+    this.showReplacing(run);
     this.ctx.setStatus(`Generating a ${n}×${m} puzzle…`);
     try {
-      const r = await this.api.generate(n, m, Math.floor(Math.random() * 2 ** 52));
+      const seed = Math.floor(Math.random() * 2 ** 52);
+      const r = await zebraApi(this.generator).generateReporting(n, m, seed, (p) => this.generateProgress(run, p));
+      if (this.generating !== run) return;
+      this.showReplacing(null);
       if (!r.ok) {
         this.ctx.setStatus(`Could not generate: ${r.error.message}`);
         return;
@@ -420,11 +453,58 @@ class ZebraTool {
       await this.load(r.text, { replace: true });
       this.ctx.setStatus(`A new ${n}×${m} puzzle: every clue is needed.`);
     } catch (err) {
-      // Stop (or a superseded check) ended the worker while it was generating.
+      if (this.generating !== run) return;
+      this.showReplacing(null);
       this.ctx.setStatus(err instanceof Stopped ? 'Stopped.' : `Could not generate: ${err.message}`);
     } finally {
-      this.newButton.disabled = false;
+      if (this.generating === run) this.generating = null;
     }
+  }
+
+  /** Shows how far making a new puzzle has got: clues added, then clues tried without. */
+  generateProgress(run, p) {
+    if (this.generating !== run) return;
+    const size = `${run.n}×${run.m}`;
+    if (p.phase === 'adding') {
+      this.genNote.textContent = `New ${size} puzzle: ${p.clues} clues pin down one solution so far…`;
+      this.genBar.removeAttribute('value');
+    } else {
+      this.genNote.textContent = `New ${size} puzzle: is every clue needed? ${p.checked} of ${p.of} checked…`;
+      this.genBar.value = p.checked / p.of;
+    }
+    this.genRow.dataset.phase = p.phase;
+  }
+
+  /**
+   * While `run` makes a new puzzle (null: no longer): its progress and Stop shown, the open
+   * puzzle dimmed and out of reach, its text read-only, so nobody works on it unawares.
+   */
+  showReplacing(run) {
+    const on = Boolean(run);
+    this.newButton.disabled = on;
+    this.genRow.hidden = !on;
+    this.replacingNote.hidden = !on;
+    this.root.dataset.generating = String(on);
+    this.editor.textarea.readOnly = on;
+    for (const part of [this.explainer.element, this.play.element, this.editor.element, this.actions]) {
+      part.inert = on;
+      part.classList.toggle('zebra-being-replaced', on);
+    }
+    if (!on) return;
+    this.genNote.textContent = `New ${run.n}×${run.m} puzzle: starting…`;
+    this.genBar.removeAttribute('value');
+    delete this.genRow.dataset.phase;
+    this.replacingNote.textContent = `This puzzle is being replaced by a new ${run.n}×${run.m} one; Stop keeps it.`;
+  }
+
+  /** Stops making a new puzzle (if one is being made); the open puzzle stays. */
+  stopGenerating() {
+    if (!this.generating) return;
+    this.generating = null;
+    this.generator.stop();
+    this.showReplacing(null);
+    this.ctx.setStatus('Stopped: the puzzle is unchanged.');
+    this.newButton.focus();
   }
 
   showError(message, line) {

@@ -11,6 +11,7 @@ mod grammar;
 mod mentions;
 mod pieces;
 mod tokens;
+mod typo;
 
 use super::error::{is_integer, Clip, ZebraError};
 use super::grid::Attr;
@@ -35,13 +36,27 @@ impl English {
     /// Reads `text` at `line` as English after the clue language refused it with `refusal`.
     /// Only "not a clue form" and "no such name" refusals are worth a second reading; the
     /// clue language's other errors (a position that does not exist, a name two attributes
-    /// share) stand.
+    /// share) stand. `clue_reads(line)`: whether the clue language reads a line, to offer a
+    /// misspelt relation word's fix only when the fixed line reads.
     pub(crate) fn read(
         &self,
         p: &Puzzle,
         line: usize,
         text: &str,
         refusal: ZebraError,
+        clue_reads: &dyn Fn(&str) -> bool,
+    ) -> Result<Vec<Constraint>, ZebraError> {
+        self.read_with(p, line, text, refusal, Some(clue_reads))
+    }
+
+    /// [`English::read`]; without `clue_reads`, no fix for a misspelt word is looked for.
+    fn read_with(
+        &self,
+        p: &Puzzle,
+        line: usize,
+        text: &str,
+        refusal: ZebraError,
+        clue_reads: Option<&dyn Fn(&str) -> bool>,
     ) -> Result<Vec<Constraint>, ZebraError> {
         if !matches!(
             refusal,
@@ -92,6 +107,24 @@ impl English {
             )),
         })?;
         if let Some(&w) = sorted.unplaced.first() {
+            if let Some(clue_reads) = clue_reads {
+                // A fixed line may read in either language; the English reading of it is
+                // tried without looking for fixes again.
+                let reads = |fixed: &str| {
+                    clue_reads(fixed)
+                        || self
+                            .read_with(p, line, fixed, refusal.clone(), None)
+                            .is_ok()
+                };
+                if let Some((word, fix)) = typo::relation_word(text, &ws, &sorted.unplaced, &reads)
+                {
+                    return Err(ZebraError::UnknownWord {
+                        line,
+                        word,
+                        suggestion: fix.to_string(),
+                    });
+                }
+            }
             if let Some(s) = suggestion(p, &ws, &sorted.unplaced) {
                 return Err(ZebraError::UnknownName {
                     line,

@@ -438,6 +438,38 @@ fn typos_get_did_you_mean() {
 }
 
 #[test]
+fn misspelt_relation_words_get_did_you_mean() {
+    // The clue language's words and the English cues alike, as written in the line.
+    for (line, word, fix) in [
+        ("Brit is lefft of Dane", "lefft", "left"),
+        ("Brit is immediately rigth of Dane", "rigth", "right"),
+        ("Brit is nex to tea", "nex", "next"),
+        (
+            "The Brit lives imediately left of the Dane",
+            "imediately",
+            "immediately",
+        ),
+        ("The Brit lives Besdie the Dane", "Besdie", "beside"),
+    ] {
+        let e = error(HOUSES, line);
+        assert_eq!(
+            e,
+            format!("line 8: no clue uses the word \"{word}\" (did you mean \"{fix}\"?)"),
+            "{line}"
+        );
+    }
+    // A word near a relation word whose fix would still not read gets no suggestion.
+    let e = error(HOUSES, "Brit is lefft of nobody");
+    assert!(!e.contains("did you mean \"left\""), "{e}");
+    // Nor does a word only near a word that joins a relation ("frobs", "from").
+    let e = error(HOUSES, "Brit frobs tea");
+    assert!(
+        e.starts_with("line 8: cannot place the word 'frobs'"),
+        "{e}"
+    );
+}
+
+#[test]
 fn a_clue_language_line_is_not_read_as_english() {
     let p = Puzzle::parse(&format!("{HOUSES}Brit is red\n")).unwrap();
     assert!(p.english.is_empty());

@@ -1,0 +1,101 @@
+//! A misspelt relation word ("lefft", "imediately", "nexxt"): a word neither language can
+//! place that is a letter or two away from a word they know. The fix is offered only when
+//! the line, with that one word replaced, reads as a clue: a suggestion that would still
+//! fail is no help.
+
+use super::cues;
+use crate::zebra::names::edit_distance;
+
+/// The relation words of the clue language's forms, besides the English cues. Words that
+/// only join a relation ("from", "of", "not") are left out: many an unknown word is near
+/// them, and the English reader reads a line with "from" in place of one as "is".
+const CLUE_WORDS: &[&str] = &[
+    "left",
+    "right",
+    "immediately",
+    "next",
+    "away",
+    "after",
+    "before",
+    "either",
+];
+
+/// The words a relation is written with, each once.
+fn vocabulary() -> Vec<&'static str> {
+    let mut words: Vec<&'static str> = CLUE_WORDS.to_vec();
+    let known = cues::CORES.iter().map(|&(w, _)| w);
+    let known = known.chain(cues::COMPARATIVES.iter().map(|&(w, _)| w));
+    let known = known.chain(cues::MODIFIERS.iter().map(|&(w, _)| w));
+    for w in known {
+        if !words.contains(&w) {
+            words.push(w);
+        }
+    }
+    words
+}
+
+/// The first unplaced word (of `unplaced`, indices into `ws`) with a known word near it whose
+/// replacement in `text` makes `reads` accept the line: `(the word as written, the fix)`.
+/// Nearer fixes are tried first; short words are left alone (too many words are near them).
+pub(super) fn relation_word(
+    text: &str,
+    ws: &[String],
+    unplaced: &[usize],
+    reads: &dyn Fn(&str) -> bool,
+) -> Option<(String, &'static str)> {
+    let vocabulary = vocabulary();
+    for &w in unplaced {
+        let word = ws[w].as_str();
+        let len = word.chars().count();
+        if len < 3 {
+            continue;
+        }
+        let limit = if len <= 4 { 1 } else { 2 };
+        let mut near: Vec<(usize, &'static str)> = vocabulary
+            .iter()
+            .map(|&k| (edit_distance(word, k), k))
+            .filter(|&(d, _)| d > 0 && d <= limit)
+            .collect();
+        near.sort_unstable();
+        let Some((s, e)) = find_word(text, word) else {
+            continue;
+        };
+        for (_, fix) in near {
+            let fixed = format!("{}{fix}{}", &text[..s], &text[e..]);
+            if reads(&fixed) {
+                return Some((text[s..e].to_string(), fix));
+            }
+        }
+    }
+    None
+}
+
+/// The byte range of the first whole word of `text` that is `word` in lower case.
+fn find_word(text: &str, word: &str) -> Option<(usize, usize)> {
+    let mut start = None;
+    let is_letter = |c: char| c.is_alphanumeric() || c == '\'';
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        match (is_letter(c), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                if text[s..i].to_lowercase() == word {
+                    return Some((s, i));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_whole_words_only() {
+        assert_eq!(find_word("leftover is Lefft of x", "lefft"), Some((12, 17)));
+        assert_eq!(find_word("lefftover", "lefft"), None);
+    }
+}

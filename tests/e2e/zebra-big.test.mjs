@@ -1,0 +1,182 @@
+// End-to-end tests of the zebra tool on big grids and of what a person sees first: grids of
+// 10×10 to 16×16 readable at desktop width and usable on a phone (names whole, every position
+// reachable by scrolling inside the grid), the tutorial's Einstein element showing all five
+// positions, New puzzle's progress and Stop with the old puzzle marked as being replaced, a
+// person's ✗ marks not in Check's red, and a misspelt relation word's suggestion.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, openZebra, screenshot, root } from './harness.mjs';
+
+let server;
+let browser;
+useBrowser((s, b) => { server = s; browser = b; });
+
+const sel = (id) => `[data-testid="${id}"]`;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const bench = (name) => fs.readFileSync(path.join(root, 'benches', 'data', name), 'utf8');
+const link = (text) => `&text=${Buffer.from(text).toString('base64url')}`;
+
+/** The app on `text`, once its grid (n positions, m attributes) is drawn. */
+async function bigPage(text, n, m, viewport, colorScheme = 'light') {
+  return openZebra(browser, server, link(text), `${sel(`cell-${m - 1}-${n - 1}`)}`, { viewport, context: { colorScheme } });
+}
+
+/**
+ * What a grid looks like to a reader, measured in the page: names broken inside a word, the
+ * grid's box and scroll sizes, and for each position header whether it is inside the grid's
+ * box once the grid is scrolled to it.
+ */
+const measure = (page, scope = null) => page.evaluate(async (host) => {
+  const root = host ? document.querySelector(host).shadowRoot : document;
+  const wrap = root.querySelector('.zebra-grid-wrap');
+  const table = wrap.querySelector('table');
+  // A word drawn on more than one line box was broken inside ("C o l o u r", "Norwe/gian").
+  const broken = [];
+  const names = table.querySelectorAll('th, .attr-name, .cand, .value');
+  for (const node of names) {
+    const textNode = [...node.childNodes].find((c) => c.nodeType === Node.TEXT_NODE);
+    if (!textNode || getComputedStyle(node).display === 'none' || node.closest('tr')?.offsetParent === null) continue;
+    for (const m of textNode.data.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(textNode, m.index);
+      range.setEnd(textNode, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) broken.push(m[0]);
+    }
+  }
+  const positions = [...table.querySelectorAll('th.position')];
+  const reachable = [];
+  for (const th of positions) {
+    th.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    await new Promise(requestAnimationFrame);
+    const r = th.getBoundingClientRect();
+    const w = wrap.getBoundingClientRect();
+    // A header column that stays in place (sticky) must not cover the position.
+    const corner = table.querySelector('th.corner');
+    const cover = corner && getComputedStyle(corner).position === 'sticky' ? corner.getBoundingClientRect().right : w.left;
+    reachable.push(r.left >= Math.max(w.left, cover) - 1 && r.right <= w.right + 1 && r.right <= innerWidth + 1 && r.width > 0);
+  }
+  wrap.scrollLeft = 0;
+  const w = wrap.getBoundingClientRect();
+  return {
+    broken,
+    positions: positions.length,
+    reachable,
+    wrapRight: w.right,
+    scrolls: wrap.scrollWidth > wrap.clientWidth + 1,
+    pageWidth: document.documentElement.scrollWidth,
+    viewport: innerWidth,
+  };
+}, scope);
+
+for (const [n, file] of [[10, 'zebra-gen-10x10-0.txt'], [12, 'zebra-gen-12x12-0.txt'], [14, 'zebra-gen-14x14-0.txt'],
+  [16, 'zebra-gen-16x16-0.txt']]) {
+  test(`a ${n}×${n} grid is readable at 1280 px and on a phone: names whole, every position reachable`, async () => {
+    const text = bench(file);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await bigPage(text, n, n, viewport);
+      for (const state of ['open', 'solved']) {
+        if (state === 'solved') {
+          await page.click(sel('zebra-solve'));
+          await page.waitForSelector(`${sel('zebra-grid')} td.fixed[data-testid="cell-${n - 1}-${n - 1}"]`);
+        }
+        const m = await measure(page);
+        const where = `${n}×${n} ${state} at ${viewport.width} px`;
+        assert.deepEqual(m.broken, [], `${where}: no name is broken inside a word`);
+        assert.equal(m.positions, n);
+        assert.deepEqual(m.reachable, Array(n).fill(true), `${where}: every position scrolls into the grid's box`);
+        assert.ok(m.pageWidth <= m.viewport, `${where}: the page itself does not scroll sideways (${m.pageWidth} px)`);
+        if (n === 16 && viewport === DESKTOP) await screenshot(page, `zebra-big-${n}-${state}`);
+      }
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  });
+}
+
+test('the tutorial\'s Einstein element shows all five positions at desktop width', async () => {
+  const page = await openPage(browser, `${server.url}tutorial.html`, { viewport: DESKTOP });
+  await page.waitForFunction(() => document.querySelector('#einstein')?.shadowRoot
+    ?.querySelector('[data-testid="zebra-grid"] td[data-testid="cell-4-4"]'));
+  const m = await measure(page, '#einstein');
+  assert.equal(m.positions, 5);
+  assert.equal(m.scrolls, false, 'the five positions fit without scrolling');
+  assert.deepEqual(m.broken, []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('New puzzle at 10×10 shows its progress and Stop, and marks the old puzzle as being replaced', async () => {
+  const page = await openZebra(browser, server, '', `${sel('zebra-grid')} td`, { viewport: DESKTOP });
+  const before = await page.inputValue(sel('zebra-text'));
+  await page.selectOption(sel('zebra-size-positions'), '10');
+  await page.selectOption(sel('zebra-size-attributes'), '10');
+  await page.click(sel('zebra-new'));
+  // Progress: a count of clues, then how many of them are checked, with a bar.
+  await page.waitForSelector(`${sel('zebra-gen')}[data-phase]:not([hidden])`);
+  assert.match(await page.textContent(sel('zebra-gen-note')), /10×10/);
+  assert.ok(await page.isVisible(sel('zebra-gen-bar')));
+  assert.ok(await page.isVisible(sel('zebra-gen-stop')));
+  // The old puzzle is marked and out of reach while it is being replaced.
+  assert.match(await page.textContent(sel('zebra-replacing')), /being replaced/);
+  const old = await page.evaluate(() => ({
+    explainerInert: document.querySelector('.zebra-explainer').inert,
+    editorReadOnly: document.querySelector('[data-testid="zebra-text"]').readOnly,
+    newDisabled: document.querySelector('[data-testid="zebra-new"]').disabled,
+    solveInert: Boolean(document.querySelector('[data-testid="zebra-solve"]').closest('[inert]')),
+  }));
+  assert.deepEqual(old, { explainerInert: true, editorReadOnly: true, newDisabled: true, solveInert: true });
+  await screenshot(page, 'zebra-generating');
+  await page.click(sel('zebra-gen-stop'));
+  await page.waitForSelector(`${sel('zebra-gen')}[hidden]`, { state: 'attached' });
+  assert.equal(await page.inputValue(sel('zebra-text')), before, 'Stop keeps the puzzle');
+  const after = await page.evaluate(() => ({
+    explainerInert: document.querySelector('.zebra-explainer').inert,
+    editorReadOnly: document.querySelector('[data-testid="zebra-text"]').readOnly,
+    replacing: document.querySelector('[data-testid="zebra-replacing"]').hidden,
+  }));
+  assert.deepEqual(after, { explainerInert: false, editorReadOnly: false, replacing: true });
+  assert.match(await page.textContent(sel('status')), /Stopped/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a person\'s own ✗ is not drawn in the red Check uses for wrong marks', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await openZebra(browser, server, '&play=1', `${sel('zebra-play')}[data-settled="true"]`,
+      { viewport: DESKTOP, context: { colorScheme } });
+    const cell = 'td[data-key="0.0@0"]';
+    const version = await page.getAttribute(sel('zebra-play'), 'data-version');
+    await page.click(cell);
+    await page.click(cell);
+    await page.waitForFunction((v) => {
+      const play = document.querySelector('[data-testid="zebra-play"]');
+      return play.dataset.version !== v && play.dataset.settled === 'true';
+    }, version);
+    assert.equal(await page.getAttribute(cell, 'data-mark'), 'no');
+    const colours = await page.$eval(cell, (td) => {
+      // Check's red, as the page resolves it here (light or dark).
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--bad)';
+      td.closest('.zebra-play').append(probe);
+      const bad = getComputedStyle(probe).color;
+      probe.remove();
+      return { mark: getComputedStyle(td).color, bad };
+    });
+    assert.notEqual(colours.mark, colours.bad, `${colorScheme}: ✗ is not Check's red`);
+    await page.context().close();
+  }
+});
+
+test('a misspelt relation word gets a "did you mean" as a misspelt name does', async () => {
+  const page = await openZebra(browser, server, '', `${sel('zebra-tool')}[data-checked="true"]`, { viewport: DESKTOP });
+  const text = (await page.inputValue(sel('zebra-text'))).replace('green is immediately left of white',
+    'green is immediately lefft of white');
+  await page.fill(sel('zebra-text'), text);
+  await page.waitForSelector(`${sel('zebra-error')}:not([hidden])`);
+  assert.match(await page.textContent(sel('zebra-error')), /"lefft".*did you mean "left"/);
+  await page.context().close();
+});
