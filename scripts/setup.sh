@@ -27,8 +27,13 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$BINDGEN_VERSION"
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ] || { [ "$what" = test ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; }; }; then
-  log "installing npm packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core)"
+# npm ci again whenever package-lock.json is newer than what node_modules was installed from, so a
+# machine kept from an earlier session picks up new dev dependencies (vite, webpack).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ] \
+  || [ package-lock.json -nt node_modules/.package-lock.json ] \
+  || { [ "$what" = test ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
+    || [ ! -d node_modules/vite ] || [ ! -d node_modules/webpack ]; }; }; then
+  log "installing npm packages (wasm-opt, esbuild; for tests playwright-core, axe-core, vite, webpack)"
   npm ci --no-audit --no-fund
 fi
 
