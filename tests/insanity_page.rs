@@ -161,6 +161,13 @@ fn no_error_message_shows_markdown_backticks() {
             line: 2,
             unit: "line",
             found: 3,
+            label: false,
+        },
+        InsanityError::WrongTokenCount {
+            line: 3,
+            unit: "row",
+            found: 7,
+            label: true,
         },
         InsanityError::NoCubes,
         InsanityError::TooManyCubes {
@@ -177,10 +184,12 @@ fn no_error_message_shows_markdown_backticks() {
         InsanityError::TooHard {
             nodes: 10,
             found: 0,
+            estimate: None,
         },
         InsanityError::TooHard {
             nodes: 10,
             found: 2,
+            estimate: Some(30),
         },
         InsanityError::CountOverflow,
     ];
