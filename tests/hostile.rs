@@ -221,7 +221,7 @@ fn insanity_accepts_cube_n_labels_and_names_a_short_labelled_line() {
         2,
         &[
             "puzzlebox: line 3:",
-            "has 5 words after `Cube` and its label",
+            "has 5 words after “Cube” and its label",
         ],
     );
 }

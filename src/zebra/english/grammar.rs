@@ -268,15 +268,20 @@ pub fn combine(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Reading {
 /// the clue language cannot state; a sentence opening with "when" is one too.
 const CONDITIONS: &[&str] = &["if", "unless", "whenever", "provided", "iff", "implies"];
 
-fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Reading {
-    let condition = ws
+/// Why a sentence with a condition word is refused, or `None` when it has none.
+pub fn condition(ws: &[String]) -> Option<String> {
+    let (_, w) = ws
         .iter()
         .enumerate()
-        .find(|(k, w)| CONDITIONS.contains(&w.as_str()) || (*k == 0 && *w == "when"));
-    if let Some((_, w)) = condition {
-        return Err(format!(
-            "it is a condition ('{w}'), which the clue language cannot state"
-        ));
+        .find(|(k, w)| CONDITIONS.contains(&w.as_str()) || (*k == 0 && *w == "when"))?;
+    Some(format!(
+        "it is a condition ('{w}'), which the clue language cannot state"
+    ))
+}
+
+fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Reading {
+    if let Some(why) = condition(ws) {
+        return Err(why);
     }
     let count = |k: Kind| pieces.iter().filter(|q| q.kind == k).count();
     let first = |f: &dyn Fn(Kind) -> bool| pieces.iter().position(|q| f(q.kind));

@@ -107,6 +107,11 @@ impl English {
             )),
         })?;
         if let Some(&w) = sorted.unplaced.first() {
+            // A condition is refused as one whatever else the line holds: a word the reader
+            // cannot place is no typo to correct ("unless" is not "less").
+            if let Some(why) = grammar::condition(&ws) {
+                return Err(english(why));
+            }
             if let Some(clue_reads) = clue_reads {
                 // A fixed line may read in either language; the English reading of it is
                 // tried without looking for fixes again.
