@@ -49,11 +49,14 @@ const measure = (page, scope = null) => page.evaluate(async (host) => {
   }
   const positions = [...table.querySelectorAll('th.position')];
   const reachable = [];
-  for (const th of positions) {
+  for (let i = 0; i < positions.length; i += 1) {
+    // Queried afresh: the answer's last batch may lay the grid out again while this measures.
+    const wrapNow = root.querySelector('.zebra-grid-wrap');
+    const th = wrapNow.querySelectorAll('th.position')[i];
     th.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     await new Promise(requestAnimationFrame);
     const r = th.getBoundingClientRect();
-    const w = wrap.getBoundingClientRect();
+    const w = wrapNow.getBoundingClientRect();
     // A header column that stays in place (sticky) must not cover the position.
     const corner = table.querySelector('th.corner');
     const cover = corner && getComputedStyle(corner).position === 'sticky' ? corner.getBoundingClientRect().right : w.left;
@@ -82,6 +85,10 @@ for (const [n, file] of [[10, 'zebra-gen-10x10-0.txt'], [12, 'zebra-gen-12x12-0.
         if (state === 'solved') {
           await page.click(sel('zebra-solve'));
           await page.waitForSelector(`${sel('zebra-grid')} td.fixed[data-testid="cell-${n - 1}-${n - 1}"]`);
+          // The steps still being worked out move the grid (the newest step is scrolled into
+          // view): measure once the whole explanation is in.
+          await page.waitForFunction((s) => /Explained in/.test(document.querySelector(s)?.textContent ?? ''),
+            sel('zebra-status'), { timeout: 120_000 });
         }
         const m = await measure(page);
         const where = `${n}×${n} ${state} at ${viewport.width} px`;
