@@ -85,11 +85,11 @@ for (const [n, file] of [[10, 'zebra-gen-10x10-0.txt'], [12, 'zebra-gen-12x12-0.
         if (state === 'solved') {
           await page.click(sel('zebra-solve'));
           await page.waitForSelector(`${sel('zebra-grid')} td.fixed[data-testid="cell-${n - 1}-${n - 1}"]`);
-          // The steps still being worked out move the grid (the newest step is scrolled into
-          // view): measure once the whole explanation is in.
-          await page.waitForFunction((s) => /Explained in/.test(document.querySelector(s)?.textContent ?? ''),
-            sel('zebra-status'), { timeout: 120_000 });
         }
+        // The whole explanation, when it arrives, lays the grid out again (Explainer.show) and
+        // resets its scroll: measure once it is in.
+        await page.waitForFunction((s) => /Explained in/.test(document.querySelector(s)?.textContent ?? ''),
+          sel('zebra-status'), { timeout: 120_000 });
         const m = await measure(page);
         const where = `${n}×${n} ${state} at ${viewport.width} px`;
         assert.deepEqual(m.broken, [], `${where}: no name is broken inside a word`);
