@@ -8,19 +8,8 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
+import { TYPES } from '../../scripts/serve-dist.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
 
 /**
  * Serves `mounts` ({'/': dir, '/test/': otherDir}, longest prefix first) on 127.0.0.1.
@@ -45,7 +34,7 @@ export async function startStatic({ mounts, cors = () => false, vars = {}, heade
     if (file !== dir && !file.startsWith(dir + path.sep)) return send(403, 'text/plain', 'forbidden');
     try {
       if (fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      const type = TYPES[path.extname(file)] || 'application/octet-stream';
+      const type = TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
       let body = fs.readFileSync(file);
       if (path.extname(file) === '.html') {
         body = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, name) => vars[name] ?? whole);
