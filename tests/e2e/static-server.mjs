@@ -10,7 +10,6 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { TYPES } from '../../scripts/serve-dist.mjs';
 
-
 /**
  * Serves `mounts` ({'/': dir, '/test/': otherDir}, longest prefix first) on 127.0.0.1.
  * `cors(pathname)` says whether a response gets `Access-Control-Allow-Origin: *`;
