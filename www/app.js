@@ -5,9 +5,9 @@
 // message never outlives its tab.
 //
 // The pocket tool, the one a bare link opens, is part of this module: it is mounted in the
-// same task as the shell starts, instead of after one more module request and the page's
-// first rendering (on a visit served by the service worker, that wait was most of the time
-// to a usable Solve button). Every other tool loads only when its tab first opens, with its
+// same task as the shell starts, not after one more module request and the page's first
+// rendering, which would be most of the wait for a usable Solve button on a second visit.
+// Every other tool loads only when its tab first opens, with its
 // stylesheet. The solver worker starts first of all, so the WebAssembly loads while the
 // page starts; and a tool's whole module tree is asked for at once (PRELOAD), not one level
 // of imports after another.

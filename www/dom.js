@@ -91,7 +91,7 @@ export function setChildren(parent, nodes) {
 /**
  * The most characters a text box of the page takes from a paste, a drop or a link. Chromium
  * lays out every line of a textarea on each change, so a box holding megabytes freezes the
- * tab for seconds (a 1 MB paste took about a second); real puzzles are a few kilobytes (a
+ * tab for seconds; real puzzles are a few kilobytes (a
  * 64×64 zebra grid with a clue per value, about 100 KB), and the command line reads up to
  * 16 MiB.
  */

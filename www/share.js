@@ -4,7 +4,7 @@
 export function encodeText(text) {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
-  // In chunks: a character at a time took a good part of a second for a text of megabytes.
+  // In chunks: a character at a time is slow for a text of megabytes.
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

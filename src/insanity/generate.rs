@@ -115,8 +115,8 @@ fn second(puzzle: &Puzzle, planted: &[[[Colour; 2]; 2]]) -> Result<Found, Insani
 
 /// Top and bottom colours for a cube: half the time one colour twice. A hidden pair of one
 /// colour gives that colour its whole degree at once if it is used, which the search refutes
-/// quickly: proving a 64-cube puzzle unique takes about 0.1 s with them and 30 s with two
-/// random colours on every cube.
+/// quickly, which keeps the uniqueness proof of a big generated puzzle short (with two random
+/// colours on every cube it takes hundreds of times longer).
 fn paint_hidden(n: usize, rng: &mut Rng) -> [Colour; 2] {
     let a = rng.below(n as u64) as Colour;
     if rng.below(2) == 0 {

@@ -74,7 +74,7 @@ impl Obstacle {
 const SUBSET_CHECKS: usize = 20_000;
 
 /// Search nodes an obstacle may cost by default, over all its checks: about a second natively
-/// (a node of these checks costs 4–5 µs on a 30-cube puzzle). Impossible 30-cube puzzles with
+/// on a 30-cube puzzle (docs/performance.md). Impossible 30-cube puzzles with
 /// as many colours as cubes often have obstacles of 29 or 30 cubes, and each check of such a
 /// set costs up to a million nodes, so a budget that made every one minimal would keep a user
 /// waiting tens of seconds for a detail.

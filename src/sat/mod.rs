@@ -4,8 +4,8 @@
 //! Why a SAT solver: on big random grids the hard part is not one node's reasoning but the
 //! same dead end met again and again in different branches. Learning a clause from every
 //! conflict (first unique implication point, as in MiniSat) lets the search skip every later
-//! branch that would fail the same way; plain backtracking over position bit sets took
-//! seconds on some 14x14 puzzles that this finishes in milliseconds.
+//! branch that would fail the same way, where plain backtracking over position bit sets meets
+//! the dead end anew in each branch.
 //!
 //! The usual pieces, kept small: two watched literals with blocker literals, binary clauses
 //! in their own implication lists (the exactly-one constraints of a grid are almost all
@@ -44,9 +44,9 @@ pub const PAIRWISE_MAX: usize = 16;
 
 /// Restarts as in Glucose / CaDiCaL: when the clauses learnt lately are worse (higher glue)
 /// than the long-run average by this margin, the current branch is judged a bad one and the
-/// search starts over (keeping what it learnt). Against Luby restarts (unit 100) this halved
-/// the hardest 16x16 proof (22 s to 11.5 s) and cut the 12x12-16x16 set from 3.9 s to 3.0 s;
-/// margins 1.05 and 1.2 measured worse and alike.
+/// search starts over (keeping what it learnt). This adapts to the puzzle where fixed Luby
+/// restarts do not, and the hard 12x12-16x16 proofs gain most from it; 1.1 is the best of the
+/// margins tried (`cargo bench --bench zebra`).
 const RESTART_MARGIN: f64 = 1.1;
 /// Conflicts between two restarts at least.
 const RESTART_MIN: u64 = 50;
@@ -149,8 +149,8 @@ impl Sat {
     ///
     /// No phase saving (trying a variable again with its last value): in a one-hot encoding
     /// most variables were last false, and a "false" decision only removes one position,
-    /// while a "true" one places a whole entity. Always deciding "here" took 10-40% fewer
-    /// decisions and less time on 12x12-14x14 grids.
+    /// while a "true" one places a whole entity, so always deciding "here" takes fewer
+    /// decisions.
     pub fn new_var(&mut self, polarity: bool) -> usize {
         let v = self.new_aux_var();
         self.decide[v] = true;

@@ -35,8 +35,8 @@ use wasm_bindgen::prelude::*;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// A panic's message in the console (a panic is a bug: nothing typed may cause one). The
-/// `<insanity-column>` element's module (`insanity-solve` alone) goes without it: it costs
-/// about 1 KB gzip, and that page's budget is tight; a panic there still fails the call, as
+/// `<insanity-column>` element's module (`insanity-solve` alone) goes without it: its
+/// formatting code weighs on that page's tight budget; a panic there still fails the call, as
 /// "unreachable executed".
 #[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra-view"))]
 #[wasm_bindgen(start)]

@@ -85,8 +85,8 @@ pub fn pocket_complete(facelets: &str) -> Result<JsValue, JsValue> {
 /// One step of getting the first solve ready while the page loads (see
 /// [`pocket::warm_up`]): the tables the cold search needs, then solves of far positions, so
 /// the browser has compiled the search's hot code with its optimising compiler by the first
-/// real solve. A module's first calls run in V8's baseline code, where a first cold search
-/// took many times as long as the same search right after. The worker runs step 0, 1, … each
+/// real solve. A module's first calls run in V8's baseline code, many times slower than the
+/// optimised code of the same search later. The worker runs step 0, 1, … each
 /// as a task of its own while it has nothing else to do, until this returns `false`.
 #[wasm_bindgen]
 pub fn pocket_warm_up(step: u32) -> bool {
