@@ -16,8 +16,8 @@ cargo fmt --check
 step "cargo clippy"
 cargo clippy --all-targets --locked -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --locked -- -D warnings
-# Each puzzle's WebAssembly module is the library built with that puzzle's feature alone.
-for features in pocket insanity insanity-solve zebra zebra-view pocket,insanity,zebra; do
+# Each WebAssembly module (a crate folder under wasm/) is the library built with its feature alone.
+for features in $(cd wasm && ls -d */ | tr -d /) pocket,insanity,zebra; do
   cargo clippy --target wasm32-unknown-unknown --no-default-features --features "$features" --lib --locked -- -D warnings
 done
 cargo clippy --target wasm32-unknown-unknown --workspace --exclude puzzlebox --locked -- -D warnings

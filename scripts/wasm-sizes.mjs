@@ -12,8 +12,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] || path.join(root, 'dist'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+// The modules are the crate folders under wasm/ (scripts/wasm-modules.mjs).
+const modules = fs.readdirSync(path.join(root, 'wasm'))
+  .filter((n) => fs.existsSync(path.join(root, 'wasm', n, 'Cargo.toml')));
 
-for (const puzzle of ['pocket', 'insanity', 'insanity-solve', 'zebra', 'zebra-view']) {
+for (const puzzle of modules.sort()) {
   const sizes = [`puzzlebox-${puzzle}_bg.wasm`, `${puzzle}-worker.js`].map((name) => {
     const file = path.join(dist, name);
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the app first (trunk build --release)`);

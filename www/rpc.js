@@ -7,11 +7,7 @@
 // elements do not need (each imports its own, so a bundler takes in one solver per element).
 
 import { solver as solverOf, shared as sharedOf, compiledModule as compiledOf } from './worker-rpc.js';
-import { pocket } from './solver-pocket.js';
-import { insanity } from './solver-insanity.js';
-import { insanitySolve } from './solver-insanity-solve.js';
-import { zebra } from './solver-zebra.js';
-import { zebraView } from './solver-zebra-view.js';
+import { SOLVERS } from './solvers.js';
 
 export { SUPERSEDE_AFTER_MS, Stopped } from './worker-rpc.js';
 
@@ -19,12 +15,12 @@ export { SUPERSEDE_AFTER_MS, Stopped } from './worker-rpc.js';
 export const PUZZLES = ['pocket', 'insanity', 'zebra'];
 
 /**
- * Each solver module's files (solver-*.js). Each puzzle's own module, `insanity-solve`:
- * `insanity_solve` alone, for the <insanity-column> element, and `zebra-view`: the zebra
- * answer and explanation without the generator and the play calls, for a <zebra-puzzle>
- * without `play`.
+ * Each solver module's files (solvers.js, written from the crate folders under wasm/): each
+ * puzzle's own module, and smaller ones for an element (`insanity-solve`: `insanity_solve`
+ * alone, for <insanity-column>; `zebra-view`: the zebra answer and explanation without the
+ * generator and the play calls, for a <zebra-puzzle> without `play`).
  */
-const FILES = { pocket, insanity, 'insanity-solve': insanitySolve, zebra, 'zebra-view': zebraView };
+const FILES = SOLVERS;
 
 /** The solver modules a worker can run: `solver(name)`, `shared(name)`. */
 export const MODULES = Object.keys(FILES);

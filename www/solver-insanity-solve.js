@@ -2,6 +2,7 @@
 // rspack, Parcel) that take in the npm package bundle the worker and copy the WebAssembly:
 // `new Worker(new URL('./…', import.meta.url), { type: 'module' })` and
 // `new URL('./….wasm', import.meta.url)` are the patterns they look for.
+// Written by scripts/wasm-modules.mjs from the crate folders under wasm/: do not edit.
 
 /** `name`: the module; `start()`: its worker; `wasm`: its WebAssembly, as worker-rpc.js uses them. */
 export const insanitySolve = {

@@ -73,7 +73,7 @@ const stamp = (step) => { timings[step] = performance.timeOrigin + performance.n
 
 /**
  * Answers the page's calls with the functions of `glue` (the wasm-bindgen glue of the solver
- * module named `name`: `pocket`, `insanity`, `insanity-solve`, `zebra`, `zebra-view`), once it has
+ * module named `name`, one of the crate folders under wasm/), once it has
  * instantiated the module's WebAssembly, `wasmUrl` (`puzzlebox-NAME_bg.wasm` beside the worker
  * script). The page's worker-rpc.js posts the `WebAssembly.Module` it compiled ({module}, null
  * if it could not compile it) as its first message; a worker started through a `blob:` module

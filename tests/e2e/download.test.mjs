@@ -23,7 +23,7 @@ const BUDGET = { pocket: 66, insanity: 72, zebra: 168 };
 const PUZZLES = Object.keys(BUDGET);
 /** The solver module each puzzle's element runs, and every module a page's files name. */
 const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra-view' };
-const MODULES = ['pocket', 'insanity', 'insanity-solve', 'zebra', 'zebra-view'];
+const MODULES = fs.readdirSync(new URL('../../wasm/', import.meta.url)); // the crate folders: one per module
 
 /** The relative paths a page file loads: imports, `new URL(…, import.meta.url)`, CSS imports. */
 function references(text) {
