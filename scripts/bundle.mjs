@@ -206,5 +206,7 @@ for (const rel of before.filter((f) => f === 'embed-loader.js' || f.endsWith('.c
 const chunks = Object.keys(outputs).filter((rel) => rel.startsWith('chunk-')).length;
 console.log(`bundle.mjs: ${inputs.size} modules into ${Object.keys(outputs).length} files (${chunks} shared chunks)`);
 
-// Then the preload links and the service worker's list, from the files as they now are.
-await import('./preload.mjs');
+// Then the preload links and the service worker's list, from the files as they now are and the
+// static imports esbuild's metafile gives for each.
+const { preload } = await import('./preload.mjs');
+await preload(Object.fromEntries(Object.entries(outputs).map(([rel, meta]) => [rel, meta.statics])));
