@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Records what the command line and the WebAssembly edge answer for a fixed set of inputs, one
+// file per case, so a change meant to leave every answer as it is can be checked byte for byte:
+//   node scripts/golden-outputs.mjs OUTDIR        (then, after the change, a second OUTDIR
+//   diff -r BEFORE AFTER                            and diff the two folders)
+// The command line is target/release/puzzlebox (build it first: cargo build --release): stdout,
+// stderr and the exit status of each case, text and --json. The wasm edge is each module's
+// WebAssembly as `trunk build --release` (or cargo's wasm-release profile) left it under
+// target/, given Node glue by wasm-bindgen; the answers are JSON with the solve clock's `ms`
+// taken out (a time is never the same twice).
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { spawnSync, execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.resolve(process.argv[2] ?? 'golden');
+fs.mkdirSync(out, { recursive: true });
+const cli = path.join(root, 'target/release/puzzlebox');
+const at = (rel) => path.join(root, rel);
+
+const POCKET = [
+  'RFFFBLDRUULDLFRRUULBDBDB', 'AAAABBBBCCCCDDDDEEEEFFFF', 'UUUURRRRFFFFDDDDLLLLBBBB',
+  'RFFF BLDR UULD LFRR UULB DBDB', '????????????L??????B??D?', '???????????????????????D',
+  'RFFFBLDRUULDLFRRUULBDB??', 'RFFFBLDRUULDLFRRUULBDBD?', '??', 'RFFFBLDRUULDLFRRUULBDBDA',
+  'RFFFBLDRUULDLFRRUULBDBDBX', '', 'AAAABBBBCCCCDDDDEEEEFFFA', 'ABCD????????????????????',
+];
+const INSANITY = [
+  'src/insanity/classic.txt', 'benches/data/insanity-fixed-12-one-solution.txt',
+  'benches/data/insanity-repainted-30-0.txt', 'tests/fixtures/insanity-bad-line.txt',
+].filter((f) => fs.existsSync(at(f)));
+const INSANITY_TEXTS = [
+  'red green blue white red green\nred green blue white red green\nred green blue white red green\n'
+    + 'red green blue white red green\n',
+  'a b c d e f\na b c d e\n', '', 'x x x x x x\n',
+];
+
+let cases = 0;
+function record(name, text) {
+  fs.writeFileSync(path.join(out, name), text);
+  cases += 1;
+}
+
+function run(name, args, input) {
+  const r = spawnSync(cli, args, { input: input ?? '', encoding: 'utf8', maxBuffer: 1 << 28 });
+  record(name, `status ${r.status}\n--- stdout\n${r.stdout}--- stderr\n${r.stderr}`);
+}
+
+// The command line.
+for (const [k, f] of POCKET.entries()) {
+  for (const metric of ['htm', 'qtm']) {
+    run(`cli-pocket-${k}-${metric}`, ['pocket', '--metric', metric, f]);
+    run(`cli-pocket-${k}-${metric}-json`, ['pocket', '--json', '--metric', metric, f]);
+  }
+  run(`cli-pocket-${k}-all`, ['pocket', '--all', f]);
+  run(`cli-pocket-${k}-all-json`, ['pocket', '--all', '--json', f]);
+  run(`cli-pocket-${k}-complete`, ['pocket', '--complete', f]);
+  run(`cli-pocket-${k}-complete-json`, ['pocket', '--complete', '--json', f]);
+  run(`cli-pocket-${k}-stdin`, ['pocket'], f);
+}
+run('cli-pocket-scramble', ['pocket', '--scramble', '--seed', '7']);
+run('cli-pocket-scramble-json', ['pocket', '--scramble', '--seed', '7', '--json']);
+const texts = [...INSANITY.map((f) => fs.readFileSync(at(f), 'utf8')), ...INSANITY_TEXTS];
+for (const [k, text] of texts.entries()) {
+  run(`cli-insanity-${k}`, ['insanity'], text);
+  run(`cli-insanity-${k}-json`, ['insanity', '--json'], text);
+  run(`cli-insanity-${k}-limit`, ['insanity', '--limit', '2'], text);
+  run(`cli-insanity-${k}-limit-json`, ['insanity', '--limit', '2', '--json'], text);
+  run(`cli-insanity-${k}-budget`, ['insanity', '--obstacle-budget', '0', '--max-nodes', '100000'], text);
+}
+run('cli-insanity-generate', ['insanity', '--generate', '8', '--seed', '3']);
+
+// The wasm edge.
+const glueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlebox-golden-'));
+const require = createRequire(import.meta.url);
+function glue(name) {
+  const wasm = at(`target/wasm32-unknown-unknown/wasm-release/puzzlebox_${name.replace(/-/g, '_')}.wasm`);
+  if (!fs.existsSync(wasm)) throw new Error(`${wasm} is missing: run trunk build --release first`);
+  const dir = path.join(glueDir, name);
+  execFileSync('wasm-bindgen', ['--target', 'nodejs', '--out-dir', dir, '--out-name', 'glue', wasm]);
+  return require(path.join(dir, 'glue.js'));
+}
+const json = (value) => `${JSON.stringify(value, (k, v) => (k === 'ms' ? undefined : v), 1)}\n`;
+function call(name, fn, ...args) {
+  let text;
+  try {
+    text = json(fn(...args));
+  } catch (e) {
+    text = `threw ${e}\n`;
+  }
+  record(name, text);
+}
+
+const pocket = glue('pocket');
+for (const [k, f] of POCKET.entries()) {
+  for (const metric of ['htm', 'qtm', 'xyz']) call(`wasm-pocket-${k}-solve-${metric}`, pocket.pocket_solve, f, metric, false);
+  call(`wasm-pocket-${k}-solve-all`, pocket.pocket_solve, f, 'htm', true);
+  call(`wasm-pocket-${k}-check`, pocket.pocket_check, f);
+  call(`wasm-pocket-${k}-validate`, pocket.pocket_validate, f);
+  call(`wasm-pocket-${k}-complete`, pocket.pocket_complete, f);
+  call(`wasm-pocket-${k}-apply`, pocket.pocket_apply, f, "R U' F2 x");
+}
+call('wasm-pocket-scramble', pocket.pocket_scramble, 7, 'WRGYOB');
+const insanity = glue('insanity');
+const insanitySolve = glue('insanity-solve');
+for (const [k, text] of texts.entries()) {
+  call(`wasm-insanity-${k}-parse`, insanity.insanity_parse, text);
+  call(`wasm-insanity-${k}-solve`, insanity.insanity_solve, text);
+  call(`wasm-insanity-${k}-solve-count`, insanity.insanity_solve_count, text);
+  call(`wasm-insanity-${k}-obstacle`, insanity.insanity_obstacle, text);
+  call(`wasm-insanity-solve-${k}`, insanitySolve.insanity_solve, text);
+}
+call('wasm-insanity-generate', insanity.insanity_generate, 8, 3);
+fs.rmSync(glueDir, { recursive: true });
+console.log(`golden-outputs.mjs: ${cases} cases in ${out}`);
