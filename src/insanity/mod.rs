@@ -40,8 +40,8 @@ pub use obstacle::{Obstacle, ObstacleStatus, OBSTACLE_NODES};
 pub use puzzle::{Colour, Puzzle, BACK, BOTTOM, FACE_NAMES, FRONT, LEFT, RIGHT, TOP};
 pub use reason::{Clash, ColourLimit, Pair, Reason};
 pub use solve::{
-    count_whole, counting_proof, explain_impossible, solvable, solve, Options, Placement, Solved,
-    Stack, MAX_LISTED,
+    count_whole, counting_proof, explain_impossible, solvable, solve, tally, Options, Placement,
+    Solved, Stack, Tally, MAX_LISTED,
 };
 pub use text::{painted, write, write_rows, BLANK};
 

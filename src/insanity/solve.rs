@@ -108,8 +108,41 @@ pub struct Solved {
 /// parts' fixed-point counts multiplied (`fixed.rs`), so cubes that share no colour never
 /// multiply the search; the list
 /// comes from a search of the whole that stops once it holds enough; with no solution and
-/// `explain`, the obstacle is looked for last, within its own budget.
+/// `explain`, the obstacle is looked for last, within its own budget ([`tally`], then
+/// [`Tally::with_obstacle`]).
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError> {
+    let counted = tally(puzzle, options)?;
+    Ok(if options.explain {
+        counted.with_obstacle(puzzle, options.obstacle_nodes)
+    } else {
+        counted.solved
+    })
+}
+
+/// A puzzle counted, its obstacle not looked for yet: the answer a reader can be shown at
+/// once, and where the obstacle lies when there is no solution. The command line prints the
+/// count before the obstacle (which can take longer); the page's answer has both.
+#[derive(Clone, Debug)]
+pub struct Tally {
+    /// The counts and the list, `obstacle: None`.
+    pub solved: Solved,
+    /// The part that has no stack, when the count found one (and whether it is the only one).
+    failing: Option<(Vec<usize>, bool)>,
+}
+
+impl Tally {
+    /// The answer with the obstacle of a puzzle with no solution, looked for within
+    /// `max_nodes` search nodes inside the part the count found failing.
+    pub fn with_obstacle(mut self, puzzle: &Puzzle, max_nodes: u64) -> Solved {
+        if self.solved.solutions.is_zero() {
+            self.solved.obstacle = Some(explain(puzzle, self.failing, max_nodes));
+        }
+        self.solved
+    }
+}
+
+/// The first half of [`solve`]: the counts and the list, without the obstacle.
+pub fn tally(puzzle: &Puzzle, options: &Options) -> Result<Tally, InsanityError> {
     let max_listed = options.max_listed.min(MAX_LISTED);
     let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
         Counted::Whole => {
@@ -135,17 +168,15 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
         }
         Counted::None(failing) => (Count::zero(), Count::zero(), Vec::new(), failing),
     };
-    let obstacle = if solutions.is_zero() && options.explain {
-        Some(explain(puzzle, failing, options.obstacle_nodes))
-    } else {
-        None
-    };
-    Ok(Solved {
-        truncated: Count::from(list.len() as u64) < solutions,
-        solutions,
-        stacks,
-        list,
-        obstacle,
+    Ok(Tally {
+        solved: Solved {
+            truncated: Count::from(list.len() as u64) < solutions,
+            solutions,
+            stacks,
+            list,
+            obstacle: None,
+        },
+        failing,
     })
 }
 

@@ -8,7 +8,7 @@ use super::cubie::DBL;
 use super::error::{letter, sticker_name, PocketError};
 use super::facelets::{apply, Cube, CORNER_NAMES, SOLVED};
 use super::geometry::{self, Sticker, CORNER_STICKERS};
-use super::infer::{infer, read_painting, Inference, UNPAINTED};
+use super::infer::{decide, infer, read_painting, Inference, UNPAINTED};
 use super::metric::Metric;
 use super::metric::MetricError;
 use super::notation::{format_moves, Move, MoveError, Turn};
@@ -71,6 +71,23 @@ pub fn solved(cube: &Cube, metric: Metric, listing: Listing) -> Solved {
     }
 }
 
+/// The answer to "solve this text", the one path for the command line and the page: a painting
+/// with unpainted stickers is solved as the one cube it decides (the completed string in
+/// `facelets`); any other text is read as a full facelet string, whose error is the answer when
+/// it does not read.
+pub fn solve_text(text: &str, metric: Metric, listing: Listing) -> Result<Solved, PocketError> {
+    let painted = read_painting(text).is_ok_and(|p| p.iter().any(Option::is_none));
+    let (cube, completed) = if painted {
+        let (cube, inference) = decide(text)?;
+        (cube, Some(inference.facelets()))
+    } else {
+        (Cube::parse(text)?, None)
+    };
+    let mut answer = solved(&cube, metric, listing);
+    answer.facelets = completed;
+    Ok(answer)
+}
+
 /// What a painting decides: `{facelets, fits}`, the forced stickers filled in and `?` for
 /// the others, and how many cubes fit.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -84,6 +101,11 @@ pub fn completed(inference: &Inference) -> Completed {
         facelets: inference.facelets(),
         fits: inference.fits,
     }
+}
+
+/// The answer to "complete this painting" (the command line's `--complete`).
+pub fn complete_text(text: &str) -> Result<Completed, PocketError> {
+    infer(text).map(|inference| completed(&inference))
 }
 
 /// What the page needs to paint along: `{facelets, fits, forced, suggestion}`, the

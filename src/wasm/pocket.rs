@@ -46,28 +46,19 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
         Ok(m) => m,
         Err(e) => return failure(&e),
     };
-    // A painting with unpainted stickers is solved as the one cube that fits it.
-    let (cube, completed) = if facelets.contains(pocket::UNPAINTED) {
-        match pocket::decide(facelets) {
-            Ok((cube, inference)) => (cube, Some(inference.facelets())),
-            Err(e) => return failure(&e),
-        }
-    } else {
-        match Cube::parse(facelets) {
-            Ok(c) => (c, None),
-            Err(e) => return failure(&e),
-        }
-    };
     let listing = if all {
         Listing::OneAndEvery
     } else {
         Listing::One
     };
     let started = super::now();
-    let mut solved = report::solved(&cube, metric, listing);
-    solved.ms = Some(super::now() - started);
-    solved.facelets = completed;
-    ok(&solved)
+    match report::solve_text(facelets, metric, listing) {
+        Ok(mut solved) => {
+            solved.ms = Some(super::now() - started);
+            ok(&solved)
+        }
+        Err(e) => failure(&e),
+    }
 }
 
 /// What a painting with unpainted stickers (`?`) decides: `{ok, facelets, fits, forced,

@@ -6,8 +6,8 @@ use super::output::{print_generated, print_json, Output};
 use super::table::pad;
 use puzzlebox::insanity::report::{counted, shown, Shown};
 use puzzlebox::insanity::{
-    explain_impossible, generate, solve, Count, InsanityError, Obstacle, ObstacleStatus, Options,
-    Placement, Puzzle, Solved, Stack, MAX_LISTED, OBSTACLE_NODES,
+    generate, tally, Count, InsanityError, Obstacle, ObstacleStatus, Options, Placement, Puzzle,
+    Solved, Stack, MAX_LISTED, OBSTACLE_NODES,
 };
 use puzzlebox::rng::Rng;
 use std::path::PathBuf;
@@ -57,7 +57,7 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         explain: false,
         ..Options::default()
     };
-    let mut solved = match solve(&puzzle, &options) {
+    let counted = match tally(&puzzle, &options) {
         Ok(s) => s,
         Err(e @ InsanityError::TooHard { .. }) => {
             complain(e);
@@ -66,12 +66,10 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         Err(e) => return fail(e),
     };
     if !args.json {
-        out.line(count_line(&solved));
+        out.line(count_line(&counted.solved));
         out.flush();
     }
-    if solved.solutions.is_zero() {
-        solved.obstacle = Some(explain_impossible(&puzzle, args.obstacle_budget));
-    }
+    let solved = counted.with_obstacle(&puzzle, args.obstacle_budget);
     if args.json {
         return print_json_streamed(out, &puzzle, &solved);
     }

@@ -4,7 +4,7 @@
 use super::input::{fail, read_stdin};
 use super::output::{print_json, Output};
 use puzzlebox::pocket::report::{self, Listing};
-use puzzlebox::pocket::{decide, infer, random_state, read_painting, Cube, Metric};
+use puzzlebox::pocket::{random_state, Metric};
 use puzzlebox::rng::Rng;
 use std::process::ExitCode;
 
@@ -64,26 +64,15 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
     if args.complete {
         return complete(&text, args.json, out);
     }
-    // A painting with unpainted stickers is solved when it decides one cube.
-    let painted = read_painting(&text).is_ok_and(|p| p.iter().any(Option::is_none));
-    let (cube, completed) = if painted {
-        match decide(&text) {
-            Ok((cube, inference)) => (cube, Some(inference.facelets())),
-            Err(e) => return fail(e),
-        }
-    } else {
-        match Cube::parse(&text) {
-            Ok(c) => (c, None),
-            Err(e) => return fail(e),
-        }
-    };
     let listing = if args.all {
         Listing::Every
     } else {
         Listing::One
     };
-    let mut report = report::solved(&cube, metric, listing);
-    report.facelets = completed;
+    let report = match report::solve_text(&text, metric, listing) {
+        Ok(r) => r,
+        Err(e) => return fail(e),
+    };
     if args.json {
         return print_json(out, &report);
     }
@@ -97,8 +86,8 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
 /// A painting no cube fits is refused; with `--json` its `{kind, message, stickers}` (the
 /// page's error: the stickers to look at) is printed too.
 fn complete(text: &str, json: bool, out: &mut Output) -> ExitCode {
-    let report = match infer(text) {
-        Ok(inference) => report::completed(&inference),
+    let report = match report::complete_text(text) {
+        Ok(r) => r,
         Err(e) => {
             if json {
                 print_json(out, &report::Mistake::from(&e));
