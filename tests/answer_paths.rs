@@ -1,0 +1,130 @@
+//! One answer path per request: the command line's `--json` is the report of the same call the
+//! wasm edge makes (`pocket::report::solve_text`, `complete_text`; Instant Insanity's `tally`
+//! then `Tally::with_obstacle`), so the CLI and the page cannot drift apart, and `solve` is
+//! exactly the count and then the obstacle.
+
+use puzzlebox::insanity::{self, report::counted, Options, Puzzle};
+use puzzlebox::pocket::report::{complete_text, solve_text, Listing};
+use puzzlebox::pocket::{random_state, Metric};
+use puzzlebox::rng::Rng;
+#[path = "support/cli.rs"]
+mod cli;
+
+/// Texts that take every path: full strings, paintings that decide one cube, several or none,
+/// and strings that do not read.
+fn pocket_texts() -> Vec<String> {
+    let mut texts: Vec<String> = [
+        "RFFFBLDRUULDLFRRUULBDBDB",
+        "RFFF BLDR UULD LFRR UULB DBDB",
+        "RFFFBLDRUULDLFRRUULBDB??",
+        "????????????L??????B??D?",
+        "??",
+        "AAAABBBBCCCCDDDDEEEEFFFA",
+    ]
+    .map(String::from)
+    .to_vec();
+    for seed in 0..4 {
+        let full = random_state(&mut Rng::new(seed)).cube.facelets();
+        texts.push(format!("{}??", &full[..22]));
+        texts.push(full);
+    }
+    texts
+}
+
+#[test]
+fn the_pocket_cli_prints_the_report_of_solve_text() {
+    for text in pocket_texts() {
+        for (metric, flag) in [(Metric::Htm, "htm"), (Metric::Qtm, "qtm")] {
+            let run = cli::command("pocket", &["--json", "--metric", flag, &text], "");
+            match solve_text(&text, metric, Listing::One) {
+                Ok(report) => {
+                    assert_eq!(run.code, 0, "{text}: {}", run.stderr);
+                    assert_eq!(
+                        run.stdout.trim_end(),
+                        serde_json::to_string(&report).unwrap()
+                    );
+                }
+                Err(e) => {
+                    assert_eq!(run.code, 2, "{text}");
+                    assert!(
+                        run.stderr.contains(&e.to_string()),
+                        "{text}: {}",
+                        run.stderr
+                    );
+                }
+            }
+        }
+        let run = cli::command("pocket", &["--all", "--json", &text], "");
+        if let Ok(report) = solve_text(&text, Metric::Htm, Listing::Every) {
+            assert_eq!(
+                run.stdout.trim_end(),
+                serde_json::to_string(&report).unwrap()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_pocket_cli_completes_with_complete_text() {
+    for text in pocket_texts() {
+        let run = cli::command("pocket", &["--complete", "--json", &text], "");
+        match complete_text(&text) {
+            Ok(report) => assert_eq!(
+                run.stdout.trim_end(),
+                serde_json::to_string(&report).unwrap()
+            ),
+            Err(e) => assert!(
+                run.stderr.contains(&e.to_string()),
+                "{text}: {}",
+                run.stderr
+            ),
+        }
+    }
+}
+
+/// Small Insanity puzzles with and without solutions, impossible in more than one way.
+fn insanity_texts() -> Vec<String> {
+    let mut texts = vec![
+        include_str!("../src/insanity/classic.txt").to_string(),
+        "r g b w r g\nr g b w r g\nr g b w r g\nr g b w r g\n".to_string(),
+        "r r r r r r\ng g g g g g\n".to_string(),
+    ];
+    for seed in 1..4 {
+        let puzzle = insanity::generate(6, &mut Rng::new(seed)).unwrap();
+        texts.push(puzzle.to_text());
+    }
+    texts
+}
+
+#[test]
+fn solve_is_the_tally_then_its_obstacle() {
+    for text in insanity_texts() {
+        let puzzle = Puzzle::parse(&text).unwrap();
+        for budget in [0, 1_000, 1_000_000] {
+            let options = Options {
+                obstacle_nodes: budget,
+                ..Options::default()
+            };
+            let whole = insanity::solve(&puzzle, &options).unwrap();
+            let steps = insanity::tally(&puzzle, &options)
+                .unwrap()
+                .with_obstacle(&puzzle, budget);
+            assert_eq!(format!("{whole:?}"), format!("{steps:?}"), "{text}");
+            assert_eq!(whole.solutions.is_zero(), whole.obstacle.is_some());
+        }
+    }
+}
+
+#[test]
+fn the_insanity_cli_prints_the_report_of_the_tally_and_its_obstacle() {
+    for text in insanity_texts() {
+        let puzzle = Puzzle::parse(&text).unwrap();
+        let run = cli::command("insanity", &["--json", "--obstacle-budget", "5000"], &text);
+        let solved = insanity::tally(&puzzle, &Options::default())
+            .unwrap()
+            .with_obstacle(&puzzle, 5000);
+        let report = serde_json::to_string(&counted(&puzzle, &solved, false)).unwrap();
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert_eq!(run.stdout.trim_end(), report, "{text}");
+    }
+}
