@@ -72,6 +72,21 @@ for (const [k, text] of texts.entries()) {
   run(`cli-insanity-${k}-budget`, ['insanity', '--obstacle-budget', '0', '--max-nodes', '100000'], text);
 }
 run('cli-insanity-generate', ['insanity', '--generate', '8', '--seed', '3']);
+const ZEBRA = [
+  'src/zebra/einstein.txt', 'tests/fixtures/english/einstein.txt', 'tests/fixtures/english/knights.txt',
+  'benches/data/zebra-4x4-0.txt', 'benches/data/zebra-6x6-3.txt', 'benches/data/zebra-8x8-2.txt',
+].filter((f) => fs.existsSync(at(f))).map((f) => fs.readFileSync(at(f), 'utf8'));
+ZEBRA.push(
+  'positions: 3\ncolour: red, green, blue\npet: cat, dog, fox\nred is cat\n',
+  'positions: 2\ncolour: red, green\nred is at 1\nred is at 2\n',
+  'positions: 2\ncolour: red, green\nred is purple\n', '',
+);
+for (const [k, text] of ZEBRA.entries()) {
+  run(`cli-zebra-${k}`, ['zebra'], text);
+  run(`cli-zebra-${k}-json`, ['zebra', '--json'], text);
+  run(`cli-zebra-${k}-explain`, ['zebra', '--explain'], text);
+  run(`cli-zebra-${k}-explain-json`, ['zebra', '--explain', '--json'], text);
+}
 
 // The wasm edge.
 const glueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlebox-golden-'));
@@ -114,5 +129,21 @@ for (const [k, text] of texts.entries()) {
   call(`wasm-insanity-solve-${k}`, insanitySolve.insanity_solve, text);
 }
 call('wasm-insanity-generate', insanity.insanity_generate, 8, 3);
+for (const module of ['zebra', 'zebra-view']) {
+  const zebra = glue(module);
+  for (const [k, text] of ZEBRA.entries()) {
+    call(`wasm-${module}-${k}-check`, zebra.zebra_check, text);
+    call(`wasm-${module}-${k}-solve`, zebra.zebra_solve, text);
+    const batches = [];
+    const answer = (() => {
+      try {
+        return zebra.zebra_solve_reporting(text, (steps) => batches.push(steps.length));
+      } catch (e) {
+        return `threw ${e}`;
+      }
+    })();
+    record(`wasm-${module}-${k}-solve-reporting`, json({ answer, batches }));
+  }
+}
 fs.rmSync(glueDir, { recursive: true });
 console.log(`golden-outputs.mjs: ${cases} cases in ${out}`);
