@@ -1,12 +1,13 @@
 //! One answer path per request: the command line's `--json` is the report of the same call the
 //! wasm edge makes (`pocket::report::solve_text`, `complete_text`; Instant Insanity's `tally`
-//! then `Tally::with_obstacle`), so the CLI and the page cannot drift apart, and `solve` is
+//! then `Tally::with_obstacle`; `zebra::answer`), so the CLI and the page cannot drift apart, and `solve` is
 //! exactly the count and then the obstacle.
 
 use puzzlebox::insanity::{self, report::counted, Options, Puzzle};
 use puzzlebox::pocket::report::{complete_text, solve_text, Listing};
 use puzzlebox::pocket::{random_state, Metric};
 use puzzlebox::rng::Rng;
+use puzzlebox::zebra;
 #[path = "support/cli.rs"]
 mod cli;
 
@@ -126,5 +127,37 @@ fn the_insanity_cli_prints_the_report_of_the_tally_and_its_obstacle() {
         let report = serde_json::to_string(&counted(&puzzle, &solved, false)).unwrap();
         assert_eq!(run.code, 0, "{}", run.stderr);
         assert_eq!(run.stdout.trim_end(), report, "{text}");
+    }
+}
+
+#[test]
+fn the_zebra_cli_prints_the_summary_of_answer() {
+    let texts = [
+        include_str!("../src/zebra/einstein.txt"),
+        "positions: 3\ncolour: red, green, blue\npet: cat, dog, fox\nred is cat\n",
+        "positions: 2\ncolour: red, green\nred is at 1\nred is at 2\n",
+    ];
+    for text in texts {
+        let puzzle = zebra::Puzzle::parse(text).unwrap();
+        for explain in [false, true] {
+            let args: &[&str] = if explain {
+                &["--json", "--explain"]
+            } else {
+                &["--json"]
+            };
+            let run = cli::command("zebra", args, text);
+            let mut batches = 0;
+            let answer = zebra::answer(&puzzle, explain, &mut |_| batches += 1);
+            assert_eq!(answer.explained, !answer.steps.is_empty(), "{text}");
+            assert!(batches == 0 || answer.explained);
+            let summary =
+                serde_json::to_value(zebra::Summary::from(answer.report(&puzzle))).unwrap();
+            assert_eq!(run.code, 0, "{}", run.stderr);
+            assert_eq!(
+                run.stdout.trim_end(),
+                serde_json::to_string(&summary).unwrap(),
+                "{text}"
+            );
+        }
     }
 }

@@ -9,10 +9,7 @@
 
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
-use crate::zebra::{
-    analyse, explain_reporting, step_report, ErrorReport, Puzzle, Report, Status, ZebraError,
-    EINSTEIN,
-};
+use crate::zebra::{answer, step_report, ErrorReport, Puzzle, Report, ZebraError, EINSTEIN};
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
 use serde::Serialize;
@@ -72,23 +69,17 @@ fn report(
         Ok(p) => p,
         Err(e) => return failure(&e),
     };
-    let analysis = analyse(&puzzle);
-    let explained = with_steps && analysis.status == Status::Unique;
-    let steps = if !explained {
-        vec![]
-    } else {
-        explain_reporting(&puzzle, &mut |batch| {
-            let Some(progress) = progress else { return };
-            let reports: Vec<_> = batch.iter().map(|s| step_report(&puzzle, s)).collect();
-            if let Ok(value) = super::to_js(&reports) {
-                let _ = progress.call1(&JsValue::NULL, &value);
-            }
-        })
-    };
+    let answer = answer(&puzzle, with_steps, &mut |batch| {
+        let Some(progress) = progress else { return };
+        let reports: Vec<_> = batch.iter().map(|s| step_report(&puzzle, s)).collect();
+        if let Ok(value) = super::to_js(&reports) {
+            let _ = progress.call1(&JsValue::NULL, &value);
+        }
+    });
     super::to_js(&Solved {
         ok: true,
-        explained,
-        report: Report::new(&puzzle, &analysis, &steps),
+        explained: answer.explained,
+        report: answer.report(&puzzle),
     })
 }
 

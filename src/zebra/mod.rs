@@ -10,6 +10,7 @@
 //! [`check_marks`] (which contradict the solution) and [`hint`] (the next step the
 //! explanation would take from their grid); [`answers`] gives the page's JSON for both.
 
+mod answer;
 mod clue;
 mod cnf;
 mod conflict;
@@ -33,6 +34,7 @@ mod solve;
 mod unsat_core;
 mod work;
 
+pub use answer::{answer, Answer};
 pub use clue::CLUE_SHEET;
 pub use english::translate;
 pub use error::{HeaderProblem, ZebraError};

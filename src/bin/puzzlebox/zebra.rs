@@ -67,14 +67,10 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let analysis = zebra::analyse(&puzzle);
-    let steps = if args.explain && analysis.status == Status::Unique {
-        zebra::explain(&puzzle)
-    } else {
-        vec![]
-    };
+    let answer = zebra::answer(&puzzle, args.explain, &mut |_| {});
+    let (analysis, steps) = (&answer.analysis, &answer.steps);
     if args.json {
-        let summary = zebra::Summary::from(zebra::Report::new(&puzzle, &analysis, &steps));
+        let summary = zebra::Summary::from(answer.report(&puzzle));
         // Through a `Value`, whose map sorts keys: every object lists its keys alphabetically.
         return match serde_json::to_value(summary) {
             Ok(json) => print_json(out, &json),
