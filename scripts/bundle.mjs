@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { dir, filesUnder, read, resolve } from './build-dir.mjs';
+import { dir, filesUnder, read } from './build-dir.mjs';
 
 const posix = (p) => p.split(path.sep).join('/');
 
@@ -53,26 +53,27 @@ const GROUPS = [
 ];
 for (const rel of GROUPS.flat()) if (!before.includes(rel)) throw new Error(`bundle.mjs: ${rel} is not in ${dir}`);
 
-/** Every module loaded with a literal `import('./…')` from `pages`, at any depth. */
-function dynamicEntries(pages) {
+/**
+ * Every module loaded with `import('./…')` from `pages`, at any depth, as esbuild's metafile
+ * of a trial bundle of them lists it (so comments and strings that look like imports are not).
+ */
+async function dynamicEntries(pages) {
+  const result = await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: pages.map((rel) => `./${rel}`),
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
   const found = new Set();
-  const seen = new Set();
-  const queue = [...pages];
-  while (queue.length) {
-    const rel = queue.shift();
-    if (seen.has(rel)) continue;
-    seen.add(rel);
-    // Comments out (JSDoc types write `import('./x.js')` too).
-    const text = read(rel).replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    for (const m of text.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
-      found.add(resolve(rel, m[1]));
-      queue.push(resolve(rel, m[1]));
-    }
-    for (const m of text.matchAll(/^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
-      queue.push(resolve(rel, m[1]));
-    }
+  for (const meta of Object.values(result.metafile.inputs)) {
+    for (const i of meta.imports) if (i.kind === 'dynamic-import' && !i.external) found.add(posix(i.path));
   }
-  return [...found].filter((f) => !pages.includes(f));
+  return [...found].filter((f) => !pages.includes(f)).sort();
 }
 
 /**
@@ -154,7 +155,7 @@ function preloadTable(outputs) {
  * is shared with embed-page.js), though never of the chunks it names, so it settles at once.
  */
 async function build(pages) {
-  const entries = [...pages, ...dynamicEntries(pages)];
+  const entries = [...pages, ...await dynamicEntries(pages)];
   let table = {};
   for (let round = 0; round < 4; round++) {
     const result = await esbuild.build(options(entries, table, SHAPES[pages[0]]));
