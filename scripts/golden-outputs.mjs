@@ -111,7 +111,9 @@ function call(name, fn, ...args) {
 
 const pocket = glue('pocket');
 for (const [k, f] of POCKET.entries()) {
-  for (const metric of ['htm', 'qtm', 'xyz']) call(`wasm-pocket-${k}-solve-${metric}`, pocket.pocket_solve, f, metric, false);
+  for (const metric of ['htm', 'qtm', 'xyz']) {
+    call(`wasm-pocket-${k}-solve-${metric}`, pocket.pocket_solve, f, metric, false);
+  }
   call(`wasm-pocket-${k}-solve-all`, pocket.pocket_solve, f, 'htm', true);
   call(`wasm-pocket-${k}-check`, pocket.pocket_check, f);
   call(`wasm-pocket-${k}-validate`, pocket.pocket_validate, f);
