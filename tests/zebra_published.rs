@@ -140,11 +140,17 @@ impl Fixture {
         for (attr, values) in &self.answer {
             assert_eq!(values.len(), key.len(), "{}: answer {attr}", self.name);
             for (k, v) in key.iter().zip(values) {
-                if self.labels.is_empty() {
-                    out.push(format!("{k} is {v}"));
-                    continue;
-                }
-                let forms = [format!("{v} is in {k}"), format!("{v} is {k}")];
+                // A value name two attributes share (ponies named after the wives) is stated
+                // with its attribute, `pony.Georgette`.
+                let forms = if self.labels.is_empty() {
+                    vec![format!("{k} is {v}"), format!("{k} is {attr}.{v}")]
+                } else {
+                    vec![
+                        format!("{v} is in {k}"),
+                        format!("{v} is {k}"),
+                        format!("{attr}.{v} is in {k}"),
+                    ]
+                };
                 let form = forms
                     .iter()
                     .find(|f| Puzzle::parse(&self.with(&[f.as_str()])).is_ok())
