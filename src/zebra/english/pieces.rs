@@ -137,6 +137,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
             }
             // A number a cue took is part of that cue.
             Slot::Word(i) if bound[i] => continue,
+            Slot::Word(i) if right_emphasis(ws, i) => continue,
             Slot::Word(i) => (word_kind(lex, ws, i, &numbers, one_each, has_than), i),
         };
         match kind {
@@ -157,6 +158,14 @@ fn right_adverb(ws: &[String], i: usize) -> bool {
                 "next" | "beside" | "by" | "after" | "before" | "between" | "across"
             )
         })
+}
+
+/// "right" stressing a place ("the house right in the middle", "right at the end"): no
+/// relation. After "the", "to", "on" or "far" it is the side ("to the right in the row").
+fn right_emphasis(ws: &[String], i: usize) -> bool {
+    ws[i] == "right"
+        && matches!(ws.get(i + 1).map(String::as_str), Some("in" | "at"))
+        && !(i > 0 && matches!(ws[i - 1].as_str(), "the" | "to" | "on" | "far"))
 }
 
 fn is_filler(lex: &Lexicon, w: &str) -> bool {

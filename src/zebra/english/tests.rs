@@ -90,6 +90,11 @@ fn positions() {
             &["Norwegian is in 1"],
         ),
         ("Milk is drunk in the middle house.", &["milk is in 3"]),
+        // "right" stressing a place is no relation (BrainBashers' Einstein wording).
+        (
+            "The man living in the house right in the middle drinks milk.",
+            &["milk is in 3"],
+        ),
         ("The man in the centre house drinks milk", &["milk is in 3"]),
         ("The Dane lives in the last house", &["Dane is in 5"]),
         ("The Dane lives in house 4", &["Dane is in 4"]),

@@ -9,9 +9,18 @@
 /// cap keeps reading a line a constant amount of work per word.
 pub const MAX_WORDS: usize = 80;
 
-/// Drops a printed clue number: `1.`, `12)`, `(3)`, `4:` followed by a blank.
+/// Drops a printed clue number: `1.`, `12)`, `(3)`, `4:` followed by a blank, or a list bullet
+/// (`•`, `*`, `·`, `▪`, `◦`) followed by a blank. A lettered label (`a)`) is not dropped: after
+/// "two of the following statements are true" it marks a statement that is no clue of its own.
 fn strip_numbering(s: &str) -> &str {
     let t = s.trim_start();
+    for bullet in ['\u{2022}', '*', '\u{b7}', '\u{25aa}', '\u{25e6}'] {
+        if let Some(r) = t.strip_prefix(bullet) {
+            if r.starts_with(char::is_whitespace) {
+                return r;
+            }
+        }
+    }
     let t2 = t.strip_prefix('(').unwrap_or(t);
     let digits = t2.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
@@ -131,6 +140,11 @@ mod tests {
         assert_eq!(w("1. \u{201c}Tea is hot.\u{201d}"), ["tea", "is", "hot"]);
         assert_eq!(w("(3) Tea"), ["tea"]);
         assert_eq!(w("7 Up is drunk"), ["7", "up", "is", "drunk"]);
+        assert_eq!(
+            w("\u{2022} Sara lives above Thor"),
+            ["sara", "lives", "above", "thor"]
+        );
+        assert_eq!(w("* Tea"), ["tea"]);
     }
 
     #[test]
