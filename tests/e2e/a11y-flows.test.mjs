@@ -70,7 +70,7 @@ test('pocket cube by keyboard: solve, play, step, paint; results and moves are s
   const page = await open(`?puzzle=pocket&facelets=${HARD}`);
   await page.waitForSelector(`${sel('pocket-tool')}[data-checked="true"]`);
   // Every sticker says which it is, where, and its colour.
-  assert.ok(await page.getByRole('button', { name: 'Sticker G, front top left: yellow' }).isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Front face top-left sticker: yellow' }).isVisible());
 
   await tabTo(page, byTestid('solve'), 'Solve');
   await page.keyboard.press('Enter');
@@ -236,7 +236,7 @@ test('errors are not told by colour alone: an outline on the culprits and a sent
   const page = await open('?puzzle=pocket&facelets=UUUFLLFRURBBLLFFRRBBDDDD');
   const alert = page.getByRole('alert');
   await alert.waitFor();
-  assert.match(await alert.textContent(), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
+  assert.match(await alert.textContent(), /corner UFR \(up face bottom-right, right face top-left, front face top-right\) is twisted/);
   const outlines = await page.$$eval('.net button', (els) => els
     .map((e) => ({ name: e.getAttribute('aria-label'), outline: getComputedStyle(e).outlineStyle }))
     .filter((s) => s.outline !== 'none'));

@@ -250,7 +250,8 @@ test('esbuild copies no `new URL(…)` file; with docs/embedding.md\'s one line 
 test('a TypeScript page compiles against the package\'s declarations, and its wrong uses do not', () => {
   const dir = path.join(tmp, 'types');
   fs.mkdirSync(dir);
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'site-types', private: true, type: 'module' }));
+  const manifest = { name: 'site-types', private: true, type: 'module' };
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
   const install = ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball];
   execFileSync('npm', install, { cwd: dir, stdio: 'pipe' });
   const fixture = path.join(root, 'tests/e2e/fixtures/package-types');
