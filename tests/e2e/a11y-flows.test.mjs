@@ -105,13 +105,14 @@ test('pocket cube by keyboard: solve, play, step, paint; results and moves are s
   assert.equal((await focused(page)).testid, 'all-solutions');
 
   // Painting by keyboard says which sticker became which colour.
-  await tabTo(page, (f) => /^Sticker [A-X],/.test(f.name), 'the net');
+  const STICKER = /^([A-Z][a-z]+ face (?:top|bottom)-(?:left|right)) sticker: /;
+  await tabTo(page, (f) => STICKER.test(f.name), 'the net');
   const before = (await focused(page)).name;
-  const letter = before.match(/^Sticker ([A-X]),/)[1];
+  const place = before.match(STICKER)[1];
   await page.keyboard.press('3'); // colour 3: green
-  const said = new RegExp(`^sticker ${letter}, [a-z]+ (top|bottom) (left|right): green$`);
+  const said = new RegExp(`^${place.toLowerCase()} sticker: green$`);
   await status(page, said).waitFor();
-  assert.match((await focused(page)).name, new RegExp(`^Sticker ${letter}, .*: green$`));
+  assert.equal((await focused(page)).name, `${place} sticker: green`);
   await tabsAround(page);
   assert.deepEqual(page.problems, []);
 });
@@ -240,7 +241,8 @@ test('errors are not told by colour alone: an outline on the culprits and a sent
   const outlines = await page.$$eval('.net button', (els) => els
     .map((e) => ({ name: e.getAttribute('aria-label'), outline: getComputedStyle(e).outlineStyle }))
     .filter((s) => s.outline !== 'none'));
-  assert.deepEqual(outlines.map((s) => s.name[8]).sort(), ['D', 'H', 'I']);
+  const places = outlines.map((s) => s.name.split(' sticker:')[0]).sort();
+  assert.deepEqual(places, ['Front face top-right', 'Right face top-left', 'Up face bottom-right']);
   assert.ok(outlines.every((s) => s.outline === 'dashed'), 'a dashed outline, not only a colour');
   // The field is described by the error, for screen readers.
   assert.equal(await page.getByRole('textbox', { name: /Facelet string/ }).getAttribute('aria-describedby'), 'pocket-facelets-help pocket-error');
