@@ -131,7 +131,9 @@ pub fn sticker_name(sticker: usize) -> String {
     let Some(place) = sticker_places().get(sticker).copied() else {
         return format!("sticker {sticker}");
     };
-    let face = FACE_NAMES[usize::from(place.face)].to_lowercase();
+    // ASCII lowering: the names are ASCII, and `to_lowercase` would add Unicode's case tables
+    // to the WebAssembly.
+    let face = FACE_NAMES[usize::from(place.face)].to_ascii_lowercase();
     let row = if place.row == 0 { "top" } else { "bottom" };
     let col = if place.col == 0 { "left" } else { "right" };
     format!("{face} face {row}-{col}")
