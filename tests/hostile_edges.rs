@@ -117,7 +117,7 @@ fn a_byte_order_mark_inside_a_facelet_string_is_named_at_its_place() {
     let r = cli::command("pocket", &["RFFFBLDRUULD\u{feff}LFRRUULBDBDB"], "");
     assert_eq!(r.code, 2);
     assert!(
-        r.stderr.contains("sticker L-face bottom-left (M)") && r.stderr.contains("feff"),
+        r.stderr.contains("the left face bottom-left sticker") && r.stderr.contains("feff"),
         "{}",
         r.stderr
     );

@@ -221,7 +221,7 @@ fn bad_input_exits_2_with_a_message_on_stderr_only() {
     let err = &out.stderr;
     assert!(err.starts_with("puzzlebox: "), "{err}");
     assert!(
-        err.contains("corner UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) is twisted"),
+        err.contains("corner UFR (up face bottom-right, right face top-left, front face top-right) is twisted"),
         "{err}"
     );
 }

@@ -85,7 +85,7 @@ fn several_fits_name_the_sticker_to_paint() {
         .and_then(|n| n.parse().ok())
         .unwrap();
     assert!(fits > 1);
-    let prefix = format!("{fits} cubes fit this painting: paint sticker ");
+    let prefix = format!("{fits} cubes fit this painting: paint the ");
     assert!(err.contains(&prefix), "{err}");
     assert!(err.trim_end().ends_with("(it tells them apart)"), "{err}");
 }
@@ -102,13 +102,13 @@ fn paintings_no_cube_fits_are_refused_with_the_place() {
     // --complete, when solving, and (the stickers to look at) in --complete's JSON.
     for args in [vec!["--complete", &painting], vec![&painting]] {
         let err = refused(&pocket(&args));
-        assert!(err.contains("no cube fits this painting: look at sticker U-face bottom-right (D); repainting it alone lets a cube fit"), "{err}");
+        assert!(err.contains("no cube fits this painting: look at the up face bottom-right sticker; repainting it alone lets a cube fit"), "{err}");
     }
     let json = pocket(&["--complete", "--json", &painting]);
     assert_eq!(json.code, 2);
     assert!(
         json.stderr
-            .contains("look at sticker U-face bottom-right (D)"),
+            .contains("look at the up face bottom-right sticker"),
         "{}",
         json.stderr
     );
@@ -121,9 +121,12 @@ fn paintings_no_cube_fits_are_refused_with_the_place() {
 fn a_full_painting_no_cube_fits_names_the_fewest_stickers() {
     // The solved cube with a fifth U (sticker G) and then with UFR twisted in place.
     let err = refused(&pocket(&["--complete", "UUUULLUFRRBBLLFFRRBBDDDD"]));
-    assert!(err.contains("look at sticker "), "{err}");
+    assert!(
+        err.contains("look at the front face top-left sticker;"),
+        "{err}"
+    );
     let err = refused(&pocket(&["--complete", "UUUFLLFRURBBLLFFRRBBDDDD"]));
-    assert!(err.contains("look at stickers U-face bottom-right (D), F-face top-right (H), R-face top-left (I); repainting these 3 lets a cube fit, and no 2 would (corner UFR"), "{err}");
+    assert!(err.contains("look at stickers up face bottom-right, front face top-right, right face top-left; repainting these 3 lets a cube fit, and no 2 would (corner UFR"), "{err}");
     assert!(
         err.trim_end()
             .ends_with("is twisted: turning it in place makes the cube solvable)"),

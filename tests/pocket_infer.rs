@@ -317,7 +317,7 @@ fn the_fixed_corner_must_be_painted() {
     assert_eq!(e.stickers(), vec![22, 19]);
     assert!(
         e.to_string()
-            .contains("stickers D-face bottom-left (W), B-face bottom-right (T) are unpainted"),
+            .contains("stickers down face bottom-left, back face bottom-right are unpainted"),
         "{e}"
     );
 }
@@ -391,7 +391,7 @@ fn two_places_needing_the_same_corner_is_found_by_inference_alone() {
     assert_eq!(e.kind(), "corners_short", "{e}");
     assert_eq!(e.stickers(), vec![3, 8, 7, 1, 10, 9]);
     assert!(
-        e.to_string().starts_with("corners UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) and UBR (U-face top-right (B), ")
+        e.to_string().starts_with("corners UFR (up face bottom-right, right face top-left, front face top-right) and UBR (up face top-right, ")
             && e.to_string().contains(") would both have to be the corner"),
         "{e}"
     );
@@ -456,7 +456,54 @@ fn one_fit_with_a_colour_painted_nowhere_asks_for_it() {
     assert_eq!(e.kind(), "undecided");
     assert!(
         e.to_string()
-            .starts_with("1 cube fits this painting, but sticker U-face top-left (A)"),
+            .starts_with("1 cube fits this painting, but the up face top-left sticker"),
         "{e}"
+    );
+}
+
+/// The solved cube in the page's colours (W Y G B R O), the letters paintings really use.
+const PAGE_SOLVED: &str = "WWWWOOGGRRBBOOGGRRBBYYYY";
+
+#[test]
+fn messages_name_stickers_with_no_colour_letter_of_the_painting() {
+    // Every one-sticker repaint, every swap of two stickers and every unpainted pair of the
+    // solved cube, in face letters and in the page's colours: a colour letter of the painting
+    // in brackets beside a sticker ("(W)") would read as that colour.
+    let mut named = 0;
+    for solved in [SOLVED, PAGE_SOLVED] {
+        let base: Vec<char> = solved.chars().collect();
+        let colours: HashSet<char> = base.iter().copied().collect();
+        let mut paintings = Vec::new();
+        for i in 0..24 {
+            for c in colours.iter().copied().chain(['?']) {
+                let mut p = base.clone();
+                p[i] = c;
+                paintings.push(p);
+            }
+            for j in i + 1..24 {
+                let mut swapped = base.clone();
+                swapped.swap(i, j);
+                let mut open = base.clone();
+                (open[i], open[j]) = ('?', '?');
+                paintings.extend([swapped, open]);
+            }
+        }
+        for painting in paintings {
+            let text: String = painting.iter().collect();
+            let errors = [Cube::parse(&text).err(), decide(&text).err()];
+            for error in errors.into_iter().flatten() {
+                let message = error.to_string();
+                if !error.stickers().is_empty() && message.contains(" face ") {
+                    named += 1;
+                }
+                for c in &colours {
+                    assert!(!message.contains(&format!("({c})")), "{text}: {message}");
+                }
+            }
+        }
+    }
+    assert!(
+        named > 1000,
+        "the paintings give sentences naming stickers: {named}"
     );
 }

@@ -44,12 +44,12 @@ fn both_metrics() -> [(Metric, bool); 2] {
 /// Each sticker's name as messages give it, written out by hand from the net.
 #[rustfmt::skip]
 const STICKER_NAMES: [&str; 24] = [
-    "U-face top-left (A)", "U-face top-right (B)", "U-face bottom-left (C)", "U-face bottom-right (D)",
-    "L-face top-left (E)", "L-face top-right (F)", "F-face top-left (G)", "F-face top-right (H)",
-    "R-face top-left (I)", "R-face top-right (J)", "B-face top-left (K)", "B-face top-right (L)",
-    "L-face bottom-left (M)", "L-face bottom-right (N)", "F-face bottom-left (O)", "F-face bottom-right (P)",
-    "R-face bottom-left (Q)", "R-face bottom-right (R)", "B-face bottom-left (S)", "B-face bottom-right (T)",
-    "D-face top-left (U)", "D-face top-right (V)", "D-face bottom-left (W)", "D-face bottom-right (X)",
+    "up face top-left", "up face top-right", "up face bottom-left", "up face bottom-right",
+    "left face top-left", "left face top-right", "front face top-left", "front face top-right",
+    "right face top-left", "right face top-right", "back face top-left", "back face top-right",
+    "left face bottom-left", "left face bottom-right", "front face bottom-left", "front face bottom-right",
+    "right face bottom-left", "right face bottom-right", "back face bottom-left", "back face bottom-right",
+    "down face top-left", "down face top-right", "down face bottom-left", "down face bottom-right",
 ];
 
 fn names(stickers: &[usize]) -> String {
@@ -485,7 +485,7 @@ fn the_issue_example_twist_message() {
         let err = Cube::parse(&to_text(&s)).unwrap_err();
         assert!(
             err.to_string()
-                .contains("corner UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) is twisted"),
+                .contains("corner UFR (up face bottom-right, right face top-left, front face top-right) is twisted"),
             "{err}"
         );
         assert_eq!(err.stickers(), vec![3, 8, 7]);
@@ -511,7 +511,7 @@ fn fixed_corner_mirrored_or_twisted_is_named() {
     for (s, what) in cases {
         let text = to_text(&s);
         let err = Cube::parse(&text).unwrap_err();
-        let expected = format!("corner DBL (D-face bottom-left (W), B-face bottom-right (T), L-face bottom-left (M)) {what}");
+        let expected = format!("corner DBL (down face bottom-left, back face bottom-right, left face bottom-left) {what}");
         assert!(err.to_string().contains(&expected), "{text}: {err}");
     }
 }

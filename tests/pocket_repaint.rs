@@ -171,7 +171,7 @@ fn the_issues_paintings_name_few_stickers() {
     assert_eq!(e.stickers().len(), 1, "{e}");
     assert!(
         e.to_string()
-            .starts_with("no cube fits this painting: look at sticker "),
+            .starts_with("no cube fits this painting: look at the "),
         "{e}"
     );
     // A twisted corner (UFR turned in place): the parser's reason is kept inside.

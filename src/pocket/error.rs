@@ -1,6 +1,6 @@
 //! Why a facelet string is not a pocket cube. Every variant carries the sticker indices
 //! involved (0 = A … 23 = X) so the page can highlight them, and renders as one sentence that
-//! names the place. Stickers are named by face and place, as in "U-face top-left (A)": a bare
+//! names the place. Stickers are named by face and place, as in "up face top-left": a bare
 //! letter could be read as a colour (sticker W, white W).
 
 use super::cubie::DBL;
@@ -124,19 +124,28 @@ pub fn letter(sticker: usize) -> char {
     (b'A' + sticker as u8) as char
 }
 
-/// A sticker's name in messages: its face's letter, its place on that face as drawn on the
-/// net, and its letter, as in "U-face top-left (A)".
+/// A sticker's name in messages and on the page: its face and its place on that face as drawn
+/// on the net, as in "down face bottom-left". Words only: a letter in a name (the net's sticker
+/// letters run A to X) would read as a colour letter, W as white.
 pub fn sticker_name(sticker: usize) -> String {
     let Some(place) = sticker_places().get(sticker).copied() else {
         return format!("sticker {sticker}");
     };
-    let face = FACE_NAMES[usize::from(place.face)]
-        .chars()
-        .next()
-        .unwrap_or('?');
+    // ASCII lowering: the names are ASCII, and `to_lowercase` would add Unicode's case tables
+    // to the WebAssembly.
+    let face = FACE_NAMES[usize::from(place.face)].to_ascii_lowercase();
     let row = if place.row == 0 { "top" } else { "bottom" };
     let col = if place.col == 0 { "left" } else { "right" };
-    format!("{face}-face {row}-{col} ({})", letter(sticker))
+    format!("{face} face {row}-{col}")
+}
+
+/// One sticker as the subject or object of a sentence: "the down face bottom-left sticker".
+fn the_sticker(sticker: usize) -> String {
+    if sticker < sticker_places().len() {
+        format!("the {} sticker", sticker_name(sticker))
+    } else {
+        sticker_name(sticker)
+    }
 }
 
 fn names(stickers: &[usize]) -> String {
@@ -150,7 +159,7 @@ fn names(stickers: &[usize]) -> String {
 /// "sticker K is" or "stickers K, L are".
 fn stickers_are(stickers: &[usize]) -> String {
     match stickers {
-        [one] => format!("sticker {} is", sticker_name(*one)),
+        [one] => format!("{} is", the_sticker(*one)),
         _ => format!("stickers {} are", names(stickers)),
     }
 }
@@ -181,8 +190,8 @@ impl fmt::Display for PocketError {
             ),
             PocketError::BadCharacter { sticker, character } => write!(
                 f,
-                "sticker {} is {:?}, which is not a printable ASCII character",
-                sticker_name(*sticker),
+                "{} is {:?}, which is not a printable ASCII character",
+                the_sticker(*sticker),
                 character
             ),
             PocketError::WrongColourCount { colours } => write!(
@@ -268,21 +277,20 @@ impl fmt::Display for PocketError {
             }
             PocketError::Undecided { fits: 1, sticker } => write!(
                 f,
-                "1 cube fits this painting, but sticker {} is a colour painted nowhere yet: paint sticker {}",
-                sticker_name(*sticker),
-                sticker_name(*sticker)
+                "1 cube fits this painting, but {} is a colour painted nowhere yet: paint it",
+                the_sticker(*sticker)
             ),
             PocketError::Undecided { fits, sticker } => write!(
                 f,
-                "{fits} cubes fit this painting: paint sticker {} (it tells them apart)",
-                sticker_name(*sticker)
+                "{fits} cubes fit this painting: paint {} (it tells them apart)",
+                the_sticker(*sticker)
             ),
             PocketError::NoCubeFits { stickers, reason } => {
                 match stickers.as_slice() {
                     [one] => write!(
                         f,
-                        "no cube fits this painting: look at sticker {}; repainting it alone lets a cube fit",
-                        sticker_name(*one)
+                        "no cube fits this painting: look at {}; repainting it alone lets a cube fit",
+                        the_sticker(*one)
                     )?,
                     _ => write!(
                         f,
@@ -316,16 +324,31 @@ mod tests {
     #[test]
     fn sticker_names_follow_the_net() {
         // Read off the net drawn in geometry.rs: A B / C D on U, G H / O P on F, W X on D.
-        assert_eq!(sticker_name(0), "U-face top-left (A)");
-        assert_eq!(sticker_name(3), "U-face bottom-right (D)");
-        assert_eq!(sticker_name(7), "F-face top-right (H)");
-        assert_eq!(sticker_name(12), "L-face bottom-left (M)");
-        assert_eq!(sticker_name(19), "B-face bottom-right (T)");
-        assert_eq!(sticker_name(22), "D-face bottom-left (W)");
+        assert_eq!(sticker_name(0), "up face top-left");
+        assert_eq!(sticker_name(3), "up face bottom-right");
+        assert_eq!(sticker_name(7), "front face top-right");
+        assert_eq!(sticker_name(12), "left face bottom-left");
+        assert_eq!(sticker_name(19), "back face bottom-right");
+        assert_eq!(sticker_name(22), "down face bottom-left");
+        assert_eq!(the_sticker(22), "the down face bottom-left sticker");
         let mut all: Vec<String> = (0..24).map(sticker_name).collect();
         all.sort();
         all.dedup();
         assert_eq!(all.len(), 24, "every sticker has its own name");
         assert_eq!(sticker_name(24), "sticker 24");
+        assert_eq!(the_sticker(24), "sticker 24");
+    }
+
+    #[test]
+    fn sticker_names_hold_no_letter_to_read_as_a_colour() {
+        // Any capital letter alone (W, B, R…) could be a colour of the painting.
+        for sticker in 0..24 {
+            let name = sticker_name(sticker);
+            assert!(
+                name.chars()
+                    .all(|c| c.is_ascii_lowercase() || c == ' ' || c == '-'),
+                "{name}"
+            );
+        }
     }
 }

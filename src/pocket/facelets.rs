@@ -399,7 +399,7 @@ mod tests {
         let err = Cube::parse(&s.iter().collect::<String>()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "corner UFR (U-face bottom-right (D), R-face top-left (I), F-face top-right (H)) is twisted: turning it in place makes the cube solvable"
+            "corner UFR (up face bottom-right, right face top-left, front face top-right) is twisted: turning it in place makes the cube solvable"
         );
         assert_eq!(err.stickers(), vec![3, 8, 7]);
     }

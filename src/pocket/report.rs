@@ -225,10 +225,10 @@ pub struct Shape {
     /// is which face, so a painting starts with it.
     #[serde(rename = "fixedCorner")]
     pub fixed_corner: usize,
-    /// Each sticker's letter on the net (`A` to `X`), as in its name.
+    /// Each sticker's letter on the net (`A` to `X`): its place in a facelet string.
     pub letters: Vec<char>,
     pub solved: &'static str,
-    /// Each sticker's name as messages give it ("U-face top-left (A)").
+    /// Each sticker's name as messages give it ("up face top-left"): words, no letter.
     #[serde(rename = "stickerNames")]
     pub sticker_names: Vec<String>,
     pub stickers: Vec<Sticker>,

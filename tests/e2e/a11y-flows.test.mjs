@@ -70,7 +70,7 @@ test('pocket cube by keyboard: solve, play, step, paint; results and moves are s
   const page = await open(`?puzzle=pocket&facelets=${HARD}`);
   await page.waitForSelector(`${sel('pocket-tool')}[data-checked="true"]`);
   // Every sticker says which it is, where, and its colour.
-  assert.ok(await page.getByRole('button', { name: 'Sticker G, front top left: yellow' }).isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Front face top-left sticker: yellow' }).isVisible());
 
   await tabTo(page, byTestid('solve'), 'Solve');
   await page.keyboard.press('Enter');
@@ -105,13 +105,14 @@ test('pocket cube by keyboard: solve, play, step, paint; results and moves are s
   assert.equal((await focused(page)).testid, 'all-solutions');
 
   // Painting by keyboard says which sticker became which colour.
-  await tabTo(page, (f) => /^Sticker [A-X],/.test(f.name), 'the net');
+  const STICKER = /^([A-Z][a-z]+ face (?:top|bottom)-(?:left|right)) sticker: /;
+  await tabTo(page, (f) => STICKER.test(f.name), 'the net');
   const before = (await focused(page)).name;
-  const letter = before.match(/^Sticker ([A-X]),/)[1];
+  const place = before.match(STICKER)[1];
   await page.keyboard.press('3'); // colour 3: green
-  const said = new RegExp(`^sticker ${letter}, [a-z]+ (top|bottom) (left|right): green$`);
+  const said = new RegExp(`^${place.toLowerCase()} sticker: green$`);
   await status(page, said).waitFor();
-  assert.match((await focused(page)).name, new RegExp(`^Sticker ${letter}, .*: green$`));
+  assert.equal((await focused(page)).name, `${place} sticker: green`);
   await tabsAround(page);
   assert.deepEqual(page.problems, []);
 });
@@ -236,11 +237,12 @@ test('errors are not told by colour alone: an outline on the culprits and a sent
   const page = await open('?puzzle=pocket&facelets=UUUFLLFRURBBLLFFRRBBDDDD');
   const alert = page.getByRole('alert');
   await alert.waitFor();
-  assert.match(await alert.textContent(), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
+  assert.match(await alert.textContent(), /corner UFR \(up face bottom-right, right face top-left, front face top-right\) is twisted/);
   const outlines = await page.$$eval('.net button', (els) => els
     .map((e) => ({ name: e.getAttribute('aria-label'), outline: getComputedStyle(e).outlineStyle }))
     .filter((s) => s.outline !== 'none'));
-  assert.deepEqual(outlines.map((s) => s.name[8]).sort(), ['D', 'H', 'I']);
+  const places = outlines.map((s) => s.name.split(' sticker:')[0]).sort();
+  assert.deepEqual(places, ['Front face top-right', 'Right face top-left', 'Up face bottom-right']);
   assert.ok(outlines.every((s) => s.outline === 'dashed'), 'a dashed outline, not only a colour');
   // The field is described by the error, for screen readers.
   assert.equal(await page.getByRole('textbox', { name: /Facelet string/ }).getAttribute('aria-describedby'), 'pocket-facelets-help pocket-error');

@@ -1,11 +1,13 @@
 // The npm package inside the bundlers tutorial sites are built with: `npm pack` of the folder
 // scripts/package-elements.mjs makes, the tarball installed into tiny sites made here (Vite:
-// the whole package, and one element's entry alone; webpack 5), each built with no bundler
-// configuration, the output served statically, and every element asked in Chromium. Nothing
-// reaches the network: the tarball has no dependencies (installed with --offline), and vite
-// and webpack are the project's own devDependencies (`npm ci`). Plus a look at the package's
+// the whole package, and one element's entry alone; webpack 5; rspack), each built with no
+// bundler configuration, the output served statically, and every element asked in Chromium;
+// esbuild with the one-line recipe docs/embedding.md gives for it. Nothing reaches the
+// network: the tarball has no dependencies (installed with --offline), and the bundlers and
+// TypeScript are the project's own devDependencies (`npm ci`). Plus a look at the package's
 // files: no module as a data: URL, and every worker and .wasm file named by a literal
-// `new URL('./…', import.meta.url)`, the pattern bundlers copy and rewrite.
+// `new URL('./…', import.meta.url)`, the pattern bundlers copy and rewrite; and a TypeScript
+// page (tests/e2e/fixtures/package-types/) compiled against the package's declarations.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -93,6 +95,27 @@ async function webpackBuild(dir) {
   // The page as a site's HTML plugin would write it: the bundle after the elements.
   fs.copyFileSync(path.join(dir, 'index.html'), path.join(out, 'index.html'));
   return out;
+}
+
+/** The project's own copy of a devDependency's command. */
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** rspack's production build of `dir`'s main.js by its command line, no configuration file; the output folder. */
+function rspackBuild(dir) {
+  execFileSync(bin('rspack'), ['build', '--entry', './main.js', '--mode', 'production'], { cwd: dir, stdio: 'pipe' });
+  const out = path.join(dir, 'dist');
+  fs.copyFileSync(path.join(dir, 'index.html'), path.join(out, 'index.html'));
+  return out;
+}
+
+/** The esbuild line of docs/embedding.md, its `npx` the project's own esbuild. */
+function esbuildRecipe() {
+  const doc = fs.readFileSync(path.join(root, 'docs/embedding.md'), 'utf8');
+  const line = doc.match(/^npx esbuild .*$/m);
+  assert.ok(line, 'docs/embedding.md gives an esbuild command line');
+  const [build, copy] = line[0].replace(/^npx /, '').split(' && ');
+  assert.ok(build && copy, line[0]);
+  return { build, copy };
 }
 
 /** Files under `dir`, relative, sorted. */
@@ -201,6 +224,46 @@ test('Vite\'s dev server (what an author runs while writing) serves every elemen
 test(`webpack 5: import '${ALL_OF_IT}', built with its defaults, runs every element`, { timeout: LIMIT }, async () => {
   const out = await webpackBuild(site('webpack', ALL_OF_IT, '<script defer src="./main.js"></script>'));
   checkAll(await run(out, ['cube', 'column', 'zebra']));
+});
+
+test(`rspack: import '${ALL_OF_IT}', built by its command line with no configuration, runs every element`,
+  { timeout: LIMIT }, async () => {
+    const out = rspackBuild(site('rspack', ALL_OF_IT, '<script defer src="./main.js"></script>'));
+    assert.ok(filesUnder(out).filter((f) => f.endsWith('.wasm')).length >= 3, filesUnder(out).join(' '));
+    checkAll(await run(out, ['cube', 'column', 'zebra']));
+  });
+
+test('esbuild copies no `new URL(…)` file; with docs/embedding.md\'s one line every element runs', { timeout: LIMIT },
+  async () => {
+    const { build, copy } = esbuildRecipe();
+    const dir = site('esbuild', ALL_OF_IT, MODULE_TAG);
+    const env = { ...process.env, PATH: `${path.dirname(bin('esbuild'))}${path.delimiter}${process.env.PATH}` };
+    execFileSync('bash', ['-c', build], { cwd: dir, env, stdio: 'pipe' });
+    const out = path.join(dir, 'dist');
+    // Why the recipe has a second half (evanw/esbuild#795): the bundle alone has no .wasm file.
+    assert.deepEqual(filesUnder(out).filter((f) => /\.wasm$|-worker\.js$/.test(f)), []);
+    execFileSync('bash', ['-c', copy], { cwd: dir, env, stdio: 'pipe' });
+    fs.copyFileSync(path.join(dir, 'index.html'), path.join(out, 'index.html'));
+    checkAll(await run(out, ['cube', 'column', 'zebra']));
+  });
+
+test('a TypeScript page compiles against the package\'s declarations, and its wrong uses do not', () => {
+  const dir = path.join(tmp, 'types');
+  fs.mkdirSync(dir);
+  const manifest = { name: 'site-types', private: true, type: 'module' };
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+  const install = ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball];
+  execFileSync('npm', install, { cwd: dir, stdio: 'pipe' });
+  const fixture = path.join(root, 'tests/e2e/fixtures/package-types');
+  for (const file of fs.readdirSync(fixture)) fs.copyFileSync(path.join(fixture, file), path.join(dir, file));
+  // Each `@ts-expect-error` in the page is a wrong use: one the types let through fails the compile too.
+  const wrong = fs.readFileSync(path.join(dir, 'consumer.ts'), 'utf8').match(/@ts-expect-error/g);
+  assert.ok(wrong.length >= 10, 'the page tries wrong uses');
+  try {
+    execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+  } catch (e) {
+    assert.fail(`tsc refused the page:\n${e.stdout}${e.stderr}`);
+  }
 });
 
 test('the package has no data: URL module, and names each worker and .wasm file literally', () => {

@@ -160,13 +160,13 @@ test('error messages name stickers by face and place, never by a bare letter', a
   [s[3], s[8], s[7]] = [s[7], s[3], s[8]]; // corner UFR turned in place
   await typeFacelets(page, s.join(''));
   const message = await page.textContent(sel('error'));
-  assert.match(message, /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
+  assert.match(message, /corner UFR \(up face bottom-right, right face top-left, front face top-right\) is twisted/);
   // No sticker is named by its letter alone, where it could be read as a colour.
   assert.doesNotMatch(message, /stickers? [A-X]\b/);
   // A colour on five stickers lists them the same way.
   const five = `W${SOLVED.slice(1, 8)}W${SOLVED.slice(9)}`;
   await typeFacelets(page, five);
-  assert.match(await page.textContent(sel('error')), /colour 'W' is on 5 stickers \(U-face top-left \(A\), U-face top-right \(B\), U-face bottom-left \(C\), U-face bottom-right \(D\), R-face top-left \(I\)\)/);
+  assert.match(await page.textContent(sel('error')), /colour 'W' is on 5 stickers \(up face top-left, up face top-right, up face bottom-left, up face bottom-right, right face top-left\)/);
   assert.deepEqual(page.problems, []);
 });
 

@@ -77,11 +77,11 @@ test('with the fixed corner unpainted, the counter names its stickers as the sol
   await blank(page);
   await paint(page, 0, 'W');
   const text = await status(page);
-  const corner = text.match(/^23 stickers left to paint: start with the fixed corner DBL \(([^)]*\)[^)]*\)[^)]*\))\); it sets/);
+  const corner = text.match(/^23 stickers left to paint: start with the fixed corner DBL \(([^)]*)\); it sets/);
   assert.ok(corner, text);
-  // Three stickers, each by face and place with its letter: the fixed corner is M, T, W.
-  const letters = [...corner[1].matchAll(/[ULFRBD]-face (?:top|bottom)-(?:left|right) \(([A-X])\)/g)].map((m) => m[1]);
-  assert.deepEqual(letters.sort(), ['M', 'T', 'W']);
+  // Three stickers, each by face and place in words: the fixed corner is DBL.
+  const names = corner[1].split(', ');
+  assert.deepEqual(names.sort(), ['back face bottom-right', 'down face bottom-left', 'left face bottom-left']);
   assert.deepEqual(page.problems, []);
 });
 
@@ -93,7 +93,7 @@ test('a mistake is flagged the moment it is painted', async () => {
   for (const i of [22, 19, 12]) await paint(page, i, target[i]);
   assert.ok(await page.isDisabled('[data-testid="solve"]'), 'many cubes fit: nothing to solve yet');
   // The sticker to paint next by the solver's name for it, face and place, never a bare letter.
-  assert.match(await status(page), /21 stickers left to paint; 3,674,160 cubes fit: paint [ULFRBD]-face (top|bottom)-(left|right) \([A-X]\)\./);
+  assert.match(await status(page), /21 stickers left to paint; 3,674,160 cubes fit: paint the (up|left|front|right|back|down) face (top|bottom)-(left|right) sticker\./);
   // UFR (D, I, H) painted with the same colour twice.
   await paint(page, 3, target[22]);
   assert.ok(await page.isHidden('[data-testid="error"]'));
@@ -101,7 +101,7 @@ test('a mistake is flagged the moment it is painted', async () => {
   assert.ok(await page.isVisible('[data-testid="error"]'));
   // One of the two stickers of the same colour is the mistake: one repaint mends it.
   assert.match(await page.textContent('[data-testid="error"]'),
-    /^No cube fits this painting: look at sticker [UR]-face (bottom-right \(D\)|top-left \(I\)); repainting it alone lets a cube fit\.$/);
+    /^No cube fits this painting: look at the (up face bottom-right|right face top-left) sticker; repainting it alone lets a cube fit\.$/);
   assert.match(await status(page), /No cube fits/);
   const outlined = await outlinedStickers(page);
   assert.equal(outlined.length, 1);
@@ -136,7 +136,7 @@ test('one sticker painted wrong is named once no cube fits, kept until mended, a
   // All 24 painted: the one sticker painted wrong is the one a repaint mends (two cubes
   // differ in at least three stickers).
   assert.deepEqual(await outlinedStickers(page), [wrong]);
-  assert.match(await page.textContent('[data-testid="error"]'), /look at sticker F-face top-right \(H\); repainting it alone/);
+  assert.match(await page.textContent('[data-testid="error"]'), /look at the front face top-right sticker; repainting it alone/);
   assert.ok(await page.isDisabled('[data-testid="solve"]'));
   // Mended: the error goes, Solve is on.
   await paint(page, wrong, target[wrong]);
@@ -154,7 +154,7 @@ test('a full cube repainted into one no cube fits says so before Solve: a fifth 
   assert.ok(await page.isEnabled('[data-testid="solve"]'));
   // A fifth white, on sticker G (6).
   await paint(page, 6, 'W');
-  assert.match(await page.textContent('[data-testid="error"]'), /^No cube fits this painting: look at sticker F-face top-left \(G\)/);
+  assert.match(await page.textContent('[data-testid="error"]'), /^No cube fits this painting: look at the front face top-left sticker;/);
   assert.deepEqual(await outlinedStickers(page), [6]);
   assert.ok(await page.isDisabled('[data-testid="solve"]'));
   await paint(page, 6, SOLVED[6]);

@@ -1,13 +1,14 @@
 // The elements as an npm package: scripts/package-elements.mjs builds the folder from dist/,
 // `npm pack --dry-run` accepts it and lists exactly the files the elements load (the ones
 // docs/embedding.md lists for self-hosting, plus the iframe page), and the folder served alone
-// from another origin runs every element.
+// from another origin runs every element; docs/embedding.md's sizes per element are today's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { launch, openPage, dist, root } from './harness.mjs';
 import { startStatic } from './static-server.mjs';
 
@@ -80,4 +81,69 @@ test('the package folder alone, served from another origin, runs every element',
     await app.close();
     await host.close();
   }
+});
+
+/** KB (1024 bytes) gzip, level 9, of a file of the package. */
+const gzipKb = (rel) => zlib.gzipSync(fs.readFileSync(path.join(out, rel)), { level: 9 }).length / 1024;
+
+/**
+ * The files a page with one element loads, from its entry: imports (dynamic ones too),
+ * `new URL(…, import.meta.url)` files and CSS imports, less `skip` (what the element fetches
+ * only in another mode: the zebra's `play` files, or its view module once `play` has the whole).
+ */
+function loads(entry, skip) {
+  const seen = new Set();
+  const queue = [entry];
+  const patterns = [
+    /\b(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g,
+    /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+    /new URL\(\s*['"](\.{0,2}\/?[^'":]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
+    /@import\s+url\(\s*['"]?([^'")]+)['"]?\s*\)/g,
+  ];
+  while (queue.length) {
+    const rel = queue.shift();
+    if (seen.has(rel) || skip.includes(rel)) continue;
+    seen.add(rel);
+    // A worker script holds its glue: what it names is its own .wasm, already counted.
+    if (!/\.(js|css)$/.test(rel) || rel.endsWith('-worker.js')) continue;
+    const text = fs.readFileSync(path.join(out, rel), 'utf8');
+    const refs = patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]))
+      .filter((ref) => !ref.endsWith('/') && ref !== '.');
+    queue.push(...refs.map((ref) => path.posix.normalize(path.posix.join(path.posix.dirname(rel), ref))));
+  }
+  return [...seen];
+}
+
+test('docs/embedding.md gives each element\'s download as the package has it, to the KB or so', (t) => {
+  const doc = fs.readFileSync(path.join(root, 'docs/embedding.md'), 'utf8');
+  const row = (name) => {
+    const cells = '\\| (\\d+) KB \\| (\\d+) KB \\| (\\d+) KB(.*)\\|';
+    const m = doc.match(new RegExp(`^\\| \`puzzlebox-elements/${name}\` ${cells}$`, 'm'));
+    assert.ok(m, `docs/embedding.md has a size row for ${name}`);
+    return { code: Number(m[1]), solver: Number(m[2]), page: Number(m[3]), rest: m[4] };
+  };
+  const PLAY = ['zebra/play.js', 'zebra/play-store.js', 'zebra/play.css', 'zebra-worker.js', 'puzzlebox-zebra_bg.wasm'];
+  const measure = (entry, skip = []) => {
+    const files = loads(entry, skip);
+    const solver = files.filter((f) => /-worker\.js$|\.wasm$/.test(f));
+    const sum = (list) => list.reduce((kb, f) => kb + gzipKb(f), 0);
+    return { code: sum(files) - sum(solver), solver: sum(solver), page: sum(files) };
+  };
+  const cases = {
+    'pocket-cube': measure('pocket/element.js'),
+    'insanity-column': measure('insanity/element.js'),
+    'zebra-puzzle': measure('zebra/element.js', PLAY),
+  };
+  // Within 1.5 KB: the table rounds to whole KB, and a small change need not rewrite it.
+  const near = (said, measured, what) => assert.ok(Math.abs(said - measured) <= 1.5,
+    `${what}: docs/embedding.md says ${said} KB, the package has ${measured.toFixed(1)} KB`);
+  for (const [name, measured] of Object.entries(cases)) {
+    const said = row(name);
+    const kb = (part) => `${part} ${measured[part].toFixed(1)}`;
+    t.diagnostic(`${name} (KB): ${kb('code')}, ${kb('solver')}, ${kb('page')}`);
+    for (const part of ['code', 'solver', 'page']) near(said[part], measured[part], `${name} ${part}`);
+  }
+  const play = measure('zebra/element.js', ['zebra-view-worker.js', 'puzzlebox-zebra-view_bg.wasm']);
+  t.diagnostic(`zebra-puzzle with play: page ${play.page.toFixed(1)} KB`);
+  near(Number(row('zebra-puzzle').rest.match(/with `play`: (\d+) KB/)[1]), play.page, 'zebra-puzzle with play');
 });

@@ -169,7 +169,7 @@ test('the editable element says at once when no cube fits its painting, and keep
   // A fifth sticker in sticker A's colour, on G (6).
   const slot = await page.$eval('pocket-cube', (e, c) => e.palette.slotOf(c), solved[0]);
   await paintAndWait(6, slot + 1);
-  assert.match(await error(), /^The painted cube: no cube fits this painting: look at sticker F-face top-left \(G\)/);
+  assert.match(await error(), /^The painted cube: no cube fits this painting: look at the front face top-left sticker;/);
   assert.equal(await solveOff(), true);
   const home = await page.$eval('pocket-cube', (e, c) => e.palette.slotOf(c), solved[6]);
   await paintAndWait(6, home + 1);

@@ -117,7 +117,7 @@ test('an illegal string shows the error, highlights stickers, keeps the painted 
   [s[3], s[8], s[7]] = [s[7], s[3], s[8]];
   await page.fill('[data-testid="facelets"]', s.join(''));
   await page.waitForFunction(() => /twisted/.test(document.querySelector('[data-testid="error"]').textContent));
-  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(U-face bottom-right \(D\), R-face top-left \(I\), F-face top-right \(H\)\) is twisted/);
+  assert.match(await page.textContent('[data-testid="error"]'), /corner UFR \(up face bottom-right, right face top-left, front face top-right\) is twisted/);
   // The painting it makes is read too: the line under the buttons names the fewest stickers
   // to repaint (that corner's three), and Solve stays off, so no solution of another cube is
   // ever shown. The error box keeps the text's own sentence.

@@ -58,11 +58,21 @@ const REFUSED = [
   ['a twisted corner', edit({ 3: 'G', 8: 'W', 7: 'R' }), /is twisted/],
 ];
 
-/** The stickers a CLI sentence names: each as "U-face bottom-right (D)", its letter in brackets. */
+/** Each sticker's name in messages, by its place in the facelet string, written out by hand from the net. */
+const STICKER_NAMES = [
+  'up face top-left', 'up face top-right', 'up face bottom-left', 'up face bottom-right',
+  'left face top-left', 'left face top-right', 'front face top-left', 'front face top-right',
+  'right face top-left', 'right face top-right', 'back face top-left', 'back face top-right',
+  'left face bottom-left', 'left face bottom-right', 'front face bottom-left', 'front face bottom-right',
+  'right face bottom-left', 'right face bottom-right', 'back face bottom-left', 'back face bottom-right',
+  'down face top-left', 'down face top-right', 'down face bottom-left', 'down face bottom-right',
+];
+
+/** The stickers a CLI sentence names: each as "up face bottom-right", where it is on the net. */
 function namedStickers(message) {
   const out = new Set();
-  for (const [, letter] of message.matchAll(/[ULFRBD]-face (?:top|bottom)-(?:left|right) \(([A-X])\)/g)) {
-    out.add(letter.charCodeAt(0) - 65);
+  for (const [name] of message.matchAll(/(?:up|left|front|right|back|down) face (?:top|bottom)-(?:left|right)/g)) {
+    out.add(STICKER_NAMES.indexOf(name));
   }
   return [...out].sort((a, b) => a - b);
 }
@@ -108,6 +118,8 @@ test('pocket: every string the CLI refuses is an error in view, stickers marked,
     const verdict = cliVerdict(text);
     assert.equal(verdict.ok, false, `the CLI refuses ${what}`);
     assert.match(verdict.message, phrase, what);
+    // A sticker named with a letter in brackets ("(W)") would read as a colour of the painting.
+    for (const c of new Set(text)) assert.ok(!verdict.message.includes(`(${c})`), `${what}: ${verdict.message}`);
     // Start from a solved, painted cube each time, so an old cube is there to be wrongly solved.
     await page.click(sel('solved'));
     await typeFacelets(page, text);
@@ -132,7 +144,7 @@ test('pocket: every string the CLI refuses is an error in view, stickers marked,
     if (!shown.stale) {
       // A painting no cube fits: once the solver has read it, Solve is off.
       assert.ok(await page.isDisabled(sel('solve')), what);
-      assert.match(await page.textContent(sel('paint-status')), /^No cube fits this painting: look at sticker/, what);
+      assert.match(await page.textContent(sel('paint-status')), /^No cube fits this painting: look at (the|stickers) /, what);
       continue;
     }
     shown = await pressSolve(page);

@@ -182,13 +182,14 @@ export class Net {
     this.buttons.forEach((b, i) => b.classList.toggle('bad', bad.has(i)));
   }
 
-  /** "sticker G, front top left: green": its letter, where it is on the net, its colour. */
+  /**
+   * "front face top-left sticker: green": where it is on the net (the solver's name for it, in
+   * words: a letter such as W would read as a colour) and its colour.
+   */
   describe(i) {
-    const s = this.geometry.stickers[i];
-    const face = this.geometry.faceNames[s.face].toLowerCase();
     const slot = this.stickers[i];
     const colour = slot < 0 ? 'unpainted' : `${this.palette.slots[slot].name}${this.inferred[i] ? ' (inferred)' : ''}`;
-    return `sticker ${this.geometry.letters[i]}, ${face} ${s.row ? 'bottom' : 'top'} ${s.col ? 'right' : 'left'}: ${colour}`;
+    return `${this.geometry.stickerNames[i]} sticker: ${colour}`;
   }
 
   render() {

@@ -208,7 +208,8 @@ class PocketTool {
       this.net.setInferred([...r.facelets].map((c) => (c === '?' ? -1 : this.palette.slotOf(c))));
       this.field.value = this.faceletString();
       const left = [...r.facelets].filter((c) => c === '?').length;
-      const next = r.suggestion === null || r.suggestion === undefined ? '' : this.geometry.stickerNames[r.suggestion];
+      const suggested = r.suggestion ?? null;
+      const next = suggested === null ? '' : `the ${this.geometry.stickerNames[suggested]} sticker`;
       this.decided = r.fits === 1 && left === 0;
       if (full) this.paintStatus.textContent = '';
       else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
