@@ -97,6 +97,10 @@ pub struct Solved {
     pub truncated: bool,
     /// Present when there is no solution (and `explain` was asked).
     pub obstacle: Option<Obstacle>,
+    /// Search nodes the answer cost (the count and the list, not the obstacle): what the
+    /// node budget is spent on, for benchmarks and tests.
+    #[serde(skip)]
+    pub nodes: u64,
 }
 
 /// Counts every solution and lists up to `options.max_listed` of them (at most
@@ -111,29 +115,31 @@ pub struct Solved {
 /// `explain`, the obstacle is looked for last, within its own budget.
 pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError> {
     let max_listed = options.max_listed.min(MAX_LISTED);
-    let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
+    let (solutions, stacks, list, failing, nodes) = match count_parts(puzzle, options.max_nodes)? {
         Counted::Whole => {
             let w = walk(puzzle, max_listed, false, options.max_nodes)?;
-            let (fixed, kept) = (w.fixed, w.kept);
+            let (fixed, kept, nodes) = (w.fixed, w.kept, w.nodes);
             // One part's own search cannot pass u128 within any node budget.
             (
                 Count::from(fixed.solutions()?),
                 Count::from(fixed.stacks()),
                 unfold(puzzle, &kept, max_listed),
                 None,
+                nodes,
             )
         }
-        Counted::Parts(fixed) => {
+        Counted::Parts(fixed, mut nodes) => {
             let solutions = fixed.solutions();
             let list = if !solutions.is_zero() && max_listed > 0 {
-                let kept = walk(puzzle, max_listed, true, options.max_nodes)?.kept;
-                unfold(puzzle, &kept, max_listed)
+                let w = walk(puzzle, max_listed, true, options.max_nodes)?;
+                nodes += w.nodes;
+                unfold(puzzle, &w.kept, max_listed)
             } else {
                 Vec::new()
             };
-            (solutions, fixed.stacks(), list, None)
+            (solutions, fixed.stacks(), list, None, nodes)
         }
-        Counted::None(failing) => (Count::zero(), Count::zero(), Vec::new(), failing),
+        Counted::None(failing, nodes) => (Count::zero(), Count::zero(), Vec::new(), failing, nodes),
     };
     let obstacle = if solutions.is_zero() && options.explain {
         Some(explain(puzzle, failing, options.obstacle_nodes))
@@ -146,6 +152,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
         stacks,
         list,
         obstacle,
+        nodes,
     })
 }
 
@@ -154,7 +161,7 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Result<Solved, InsanityError
 /// (Call it on a puzzle [`solve`] found no solution for; on another it returns all cubes.)
 pub fn explain_impossible(puzzle: &Puzzle, max_nodes: u64) -> Obstacle {
     match count_parts(puzzle, max_nodes) {
-        Ok(Counted::None(failing)) => explain(puzzle, failing, max_nodes),
+        Ok(Counted::None(failing, _)) => explain(puzzle, failing, max_nodes),
         _ => explain(puzzle, None, max_nodes),
     }
 }
