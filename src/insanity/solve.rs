@@ -37,13 +37,21 @@ use serde::Serialize;
 /// memory (a stack of 64 cubes takes about 1.5 KB), so it is capped; the counts stay exact.
 pub const MAX_LISTED: usize = 10_000;
 
+/// The default node budget: a few seconds natively at worst (a node costs about a
+/// microsecond, up to a few for 64 cubes). Every puzzle whose answer is a matter of search
+/// (few colours, where solutions are few) is decided far inside it; what runs past it is
+/// counting the billions of solutions of puzzles with many colours, and there the answer is
+/// "there are solutions (at least N)", which is true, instead of minutes of counting.
+pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
+
 /// Limits that keep a call bounded whatever the input.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     /// List at most this many solutions (and never more than [`MAX_LISTED`]); the counts are
     /// exact regardless.
     pub max_listed: usize,
-    /// Give up ([`InsanityError::TooHard`]) after this many search nodes.
+    /// Give up ([`InsanityError::TooHard`]) after this many search nodes (see
+    /// [`DEFAULT_MAX_NODES`]).
     pub max_nodes: u64,
     /// When there is no solution, look for a smallest set of cubes that cannot be stacked.
     pub explain: bool,
@@ -56,7 +64,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             max_listed: 1000,
-            max_nodes: 200_000_000,
+            max_nodes: DEFAULT_MAX_NODES,
             explain: true,
             obstacle_nodes: OBSTACLE_NODES,
         }
