@@ -132,8 +132,8 @@ fn run_counting(
             kept.push(GraphPair {
                 picks: picks.to_vec(),
                 symmetric,
-                g1: components(&edges(&choices, picks, 0)),
-                g2: components(&edges(&choices, picks, 1)),
+                g1: components(&edges(choices, picks, 0)),
+                g2: components(&edges(choices, picks, 1)),
             });
         }
         if stop_when_kept && in_kept >= keep as u128 {
