@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A long fuzz campaign over the property suites tests/*_fuzz.rs (random and mutated inputs to
 # the parsers and the wasm edge's calls; zebra_fuzz includes `either` of three or more and
-# English connectives). Each suite runs in release mode with
+# English connectives; insanity_fuzz colour names thousands of characters long and puzzles
+# of up to six times as many colours as cubes). Each suite runs in release mode with
 # PROPTEST_CASES=$CASES (default 1,000,000 cases per property), one suite at a time, and the
 # script prints per suite: properties passed and failed, cases run, and wall time. Logs, with
 # proptest's minimal failing input for a failure, go to target/fuzz-campaign/SUITE.log.

@@ -19,11 +19,12 @@ use super::walk::{at_least, walk_within};
 pub(super) enum Counted {
     /// One part only: the whole must be searched.
     Whole,
-    /// Every part has a solution; the fixed counts of the whole.
-    Parts(Product),
+    /// Every part has a solution; the fixed counts of the whole, and the nodes searched.
+    Parts(Product, u64),
     /// No solution: a cheap proof, or a part without one (its cubes, and whether every other
-    /// part is known to have a stack, so that no other part holds a smaller obstacle).
-    None(Option<(Vec<usize>, bool)>),
+    /// part is known to have a stack, so that no other part holds a smaller obstacle); and the
+    /// nodes searched.
+    None(Option<(Vec<usize>, bool)>, u64),
 }
 
 /// Whether every part has a stack.
@@ -31,8 +32,8 @@ enum Decided {
     /// Yes: per part (in the order given), the fixed counts of the stacks found so far, and
     /// the nodes left.
     Every(Vec<Fixed>, u64),
-    /// Part `i` has none; whether every other part is known to have one.
-    Fails(usize, bool),
+    /// Part `i` has none; whether every other part is known to have one; the nodes searched.
+    Fails(usize, bool, u64),
     /// The budget ran out first (the nodes searched).
     Open(u64),
 }
@@ -54,7 +55,7 @@ fn decide(subs: &[Puzzle], max_nodes: u64) -> Result<Decided, InsanityError> {
         |found: &[Option<Fixed>], i: usize| (0..found.len()).all(|j| j == i || found[j].is_some());
     let mut found: Vec<Option<Fixed>> = vec![None; subs.len()];
     if let Some(i) = subs.iter().position(|s| proofs::find(&s.cubes).is_some()) {
-        return Ok(Decided::Fails(i, false));
+        return Ok(Decided::Fails(i, false, 0));
     }
     let mut left = max_nodes;
     for share in [true, false] {
@@ -70,7 +71,7 @@ fn decide(subs: &[Puzzle], max_nodes: u64) -> Result<Decided, InsanityError> {
             if !w.kept.is_empty() {
                 found[i] = Some(w.fixed);
             } else if w.finished {
-                return Ok(Decided::Fails(i, known(&found, i)));
+                return Ok(Decided::Fails(i, known(&found, i), max_nodes - left));
             }
         }
     }
@@ -84,7 +85,7 @@ fn decide(subs: &[Puzzle], max_nodes: u64) -> Result<Decided, InsanityError> {
 /// one part ([`Counted::Whole`]) for the caller to search whole.
 pub(super) fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, InsanityError> {
     if proofs::find(&puzzle.cubes).is_some() {
-        return Ok(Counted::None(None));
+        return Ok(Counted::None(None, 0));
     }
     let (all, subs) = smallest_first(puzzle);
     if all.len() == 1 {
@@ -92,7 +93,9 @@ pub(super) fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, In
     }
     let (mut lower, mut left) = match decide(&subs, max_nodes)? {
         Decided::Every(each, left) => (each, left),
-        Decided::Fails(i, only) => return Ok(Counted::None(Some((all[i].clone(), only)))),
+        Decided::Fails(i, only, nodes) => {
+            return Ok(Counted::None(Some((all[i].clone(), only)), nodes))
+        }
         Decided::Open(nodes) => {
             return Err(InsanityError::TooHard {
                 nodes,
@@ -120,7 +123,7 @@ pub(super) fn count_parts(puzzle: &Puzzle, max_nodes: u64) -> Result<Counted, In
         }
         total = total.times(w.fixed);
     }
-    Ok(Counted::Parts(total))
+    Ok(Counted::Parts(total, max_nodes - left))
 }
 
 /// Whether the puzzle has a stack, part by part (see [`count_parts`]); `Err(nodes)` when the

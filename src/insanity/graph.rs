@@ -68,6 +68,59 @@ pub(crate) struct Components {
     pub count: usize,
 }
 
+/// How many non-loop components the subgraph whose edge at cube j is `edge(j)` has (as
+/// [`components`] counts them), without building them: a count visits many millions of
+/// solutions and needs only this number of each. `scratch` is reused between calls (a
+/// union-find over colours, left all-free on return), so a call allocates nothing once it has
+/// grown to the number of colours.
+pub(crate) fn component_count(
+    n: usize,
+    edge: impl Fn(usize) -> [Colour; 2],
+    scratch: &mut Vec<u16>,
+) -> usize {
+    const FREE: u16 = u16::MAX;
+    fn root(parent: &mut [u16], mut c: usize) -> usize {
+        while parent[c] != c as u16 {
+            let up = parent[c] as usize;
+            parent[c] = parent[up];
+            c = up;
+        }
+        c
+    }
+    // Every colour met is a vertex of its own until edges join them: each path or cycle of
+    // the subgraph is one vertex set, and an edge closing a cycle joins nothing new.
+    let mut count = 0usize;
+    for j in 0..n {
+        let [a, b] = edge(j);
+        if a == b {
+            continue;
+        }
+        let need = usize::from(b) + 1;
+        if scratch.len() < need {
+            scratch.resize(need, FREE);
+        }
+        for c in [a, b] {
+            if scratch[usize::from(c)] == FREE {
+                scratch[usize::from(c)] = c;
+                count += 1;
+            }
+        }
+        let (ra, rb) = (root(scratch, usize::from(a)), root(scratch, usize::from(b)));
+        if ra != rb {
+            scratch[ra] = rb as u16;
+            count -= 1;
+        }
+    }
+    for j in 0..n {
+        for c in edge(j) {
+            if let Some(slot) = scratch.get_mut(usize::from(c)) {
+                *slot = FREE;
+            }
+        }
+    }
+    count
+}
+
 /// Walks the components of the subgraph whose edge at cube j is `edges[j]` (sorted pairs).
 /// Every colour must have degree at most 2, so a colour has at most two edges that are not
 /// loops, and the walk takes time linear in n (a listing of many solutions walks each).
@@ -125,5 +178,57 @@ pub(crate) fn components(edges: &[[Colour; 2]]) -> Components {
         component,
         flipped,
         count,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The count without the walk agrees with the walk's, on random subgraphs of degree at
+    /// most 2 (paths, cycles and loops over few or many colours), with one scratch buffer
+    /// reused throughout.
+    #[test]
+    fn component_count_agrees_with_the_walk() {
+        let mut rng = Rng::new(5);
+        let mut scratch = Vec::new();
+        for _ in 0..3000 {
+            let n = 1 + rng.below(12) as usize;
+            let k = (n + rng.below(n as u64 + 2) as usize) as Colour;
+            let mut degree = vec![0u8; usize::from(k)];
+            let mut edges: Vec<[Colour; 2]> = Vec::new();
+            while edges.len() < n {
+                let (a, b) = (rng.below(k.into()) as Colour, rng.below(k.into()) as Colour);
+                let e = [a.min(b), a.max(b)];
+                let (da, db) = (usize::from(a), usize::from(b));
+                let fits = if a == b {
+                    degree[da] == 0
+                } else {
+                    degree[da] < 2 && degree[db] < 2
+                };
+                if !fits {
+                    if rng.below(50) == 0 {
+                        edges.clear();
+                        degree.iter_mut().for_each(|d| *d = 0);
+                    }
+                    continue;
+                }
+                if a == b {
+                    degree[da] = 2;
+                } else {
+                    degree[da] += 1;
+                    degree[db] += 1;
+                }
+                edges.push(e);
+            }
+            let walked = components(&edges).count;
+            assert_eq!(
+                component_count(n, |j| edges[j], &mut scratch),
+                walked,
+                "{edges:?}"
+            );
+            assert!(scratch.iter().all(|&s| s == u16::MAX), "scratch left free");
+        }
     }
 }

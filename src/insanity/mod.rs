@@ -41,7 +41,7 @@ pub use puzzle::{Colour, Puzzle, BACK, BOTTOM, FACE_NAMES, FRONT, LEFT, RIGHT, T
 pub use reason::{Clash, ColourLimit, Pair, Reason};
 pub use solve::{
     count_whole, counting_proof, explain_impossible, solvable, solve, tally, Options, Placement,
-    Solved, Stack, Tally, MAX_LISTED,
+    Solved, Stack, Tally, DEFAULT_MAX_NODES, MAX_LISTED,
 };
 pub use text::{painted, write, write_rows, BLANK};
 

@@ -37,13 +37,21 @@ use serde::Serialize;
 /// memory (a stack of 64 cubes takes about 1.5 KB), so it is capped; the counts stay exact.
 pub const MAX_LISTED: usize = 10_000;
 
+/// The default node budget: a few seconds natively at worst (a node costs about a
+/// microsecond, up to a few for 64 cubes). Every puzzle whose answer is a matter of search
+/// (few colours, where solutions are few) is decided far inside it; what runs past it is
+/// counting the billions of solutions of puzzles with many colours, and there the answer is
+/// "there are solutions (at least N)", which is true, instead of minutes of counting.
+pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
+
 /// Limits that keep a call bounded whatever the input.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     /// List at most this many solutions (and never more than [`MAX_LISTED`]); the counts are
     /// exact regardless.
     pub max_listed: usize,
-    /// Give up ([`InsanityError::TooHard`]) after this many search nodes.
+    /// Give up ([`InsanityError::TooHard`]) after this many search nodes (see
+    /// [`DEFAULT_MAX_NODES`]).
     pub max_nodes: u64,
     /// When there is no solution, look for a smallest set of cubes that cannot be stacked.
     pub explain: bool,
@@ -56,7 +64,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             max_listed: 1000,
-            max_nodes: 200_000_000,
+            max_nodes: DEFAULT_MAX_NODES,
             explain: true,
             obstacle_nodes: OBSTACLE_NODES,
         }
@@ -97,6 +105,10 @@ pub struct Solved {
     pub truncated: bool,
     /// Present when there is no solution (and `explain` was asked).
     pub obstacle: Option<Obstacle>,
+    /// Search nodes the answer cost (the count and the list, not the obstacle): what the
+    /// node budget is spent on, for benchmarks and tests.
+    #[serde(skip)]
+    pub nodes: u64,
 }
 
 /// Counts every solution and lists up to `options.max_listed` of them (at most
@@ -144,29 +156,31 @@ impl Tally {
 /// The first half of [`solve`]: the counts and the list, without the obstacle.
 pub fn tally(puzzle: &Puzzle, options: &Options) -> Result<Tally, InsanityError> {
     let max_listed = options.max_listed.min(MAX_LISTED);
-    let (solutions, stacks, list, failing) = match count_parts(puzzle, options.max_nodes)? {
+    let (solutions, stacks, list, failing, nodes) = match count_parts(puzzle, options.max_nodes)? {
         Counted::Whole => {
             let w = walk(puzzle, max_listed, false, options.max_nodes)?;
-            let (fixed, kept) = (w.fixed, w.kept);
+            let (fixed, kept, nodes) = (w.fixed, w.kept, w.nodes);
             // One part's own search cannot pass u128 within any node budget.
             (
                 Count::from(fixed.solutions()?),
                 Count::from(fixed.stacks()),
                 unfold(puzzle, &kept, max_listed),
                 None,
+                nodes,
             )
         }
-        Counted::Parts(fixed) => {
+        Counted::Parts(fixed, mut nodes) => {
             let solutions = fixed.solutions();
             let list = if !solutions.is_zero() && max_listed > 0 {
-                let kept = walk(puzzle, max_listed, true, options.max_nodes)?.kept;
-                unfold(puzzle, &kept, max_listed)
+                let w = walk(puzzle, max_listed, true, options.max_nodes)?;
+                nodes += w.nodes;
+                unfold(puzzle, &w.kept, max_listed)
             } else {
                 Vec::new()
             };
-            (solutions, fixed.stacks(), list, None)
+            (solutions, fixed.stacks(), list, None, nodes)
         }
-        Counted::None(failing) => (Count::zero(), Count::zero(), Vec::new(), failing),
+        Counted::None(failing, nodes) => (Count::zero(), Count::zero(), Vec::new(), failing, nodes),
     };
     Ok(Tally {
         solved: Solved {
@@ -175,6 +189,7 @@ pub fn tally(puzzle: &Puzzle, options: &Options) -> Result<Tally, InsanityError>
             stacks,
             list,
             obstacle: None,
+            nodes,
         },
         failing,
     })
@@ -185,7 +200,7 @@ pub fn tally(puzzle: &Puzzle, options: &Options) -> Result<Tally, InsanityError>
 /// (Call it on a puzzle [`solve`] found no solution for; on another it returns all cubes.)
 pub fn explain_impossible(puzzle: &Puzzle, max_nodes: u64) -> Obstacle {
     match count_parts(puzzle, max_nodes) {
-        Ok(Counted::None(failing)) => explain(puzzle, failing, max_nodes),
+        Ok(Counted::None(failing, _)) => explain(puzzle, failing, max_nodes),
         _ => explain(puzzle, None, max_nodes),
     }
 }

@@ -5,7 +5,7 @@
 
 use super::error::InsanityError;
 use super::fixed::Fixed;
-use super::graph::{choices, components, Choice, Components, Next};
+use super::graph::{choices, component_count, components, Choice, Components, Next};
 use super::puzzle::{Colour, Puzzle};
 use super::search;
 
@@ -100,10 +100,22 @@ fn run_counting(
     let mut kept: Vec<GraphPair> = Vec::new();
     let mut in_kept = 0u128;
     let mut failure = None;
+    let mut scratch = Vec::new();
     let result = search::run(puzzle, max_nodes, &mut |picks, symmetric| {
-        let g1 = components(&edges(&choices, picks, 0));
-        let g2 = components(&edges(&choices, picks, 1));
-        let pair = Fixed::of_pair(g1.count, g2.count, symmetric);
+        let choices = &choices;
+        let side = |fb: bool| {
+            move |j: usize| {
+                let c = &choices[j][picks[j] as usize];
+                if fb {
+                    c.fb_set
+                } else {
+                    c.lr_set
+                }
+            }
+        };
+        let c1 = component_count(picks.len(), side(true), &mut scratch);
+        let c2 = component_count(picks.len(), side(false), &mut scratch);
+        let pair = Fixed::of_pair(c1, c2, symmetric);
         match pair.clone().and_then(|f| total.plus(f)) {
             Ok(t) => total = t,
             // A run that stops once it keeps enough needs no exact sum.
@@ -120,8 +132,8 @@ fn run_counting(
             kept.push(GraphPair {
                 picks: picks.to_vec(),
                 symmetric,
-                g1,
-                g2,
+                g1: components(&edges(choices, picks, 0)),
+                g2: components(&edges(choices, picks, 1)),
             });
         }
         if stop_when_kept && in_kept >= keep as u128 {
