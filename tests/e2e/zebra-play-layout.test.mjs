@@ -179,3 +179,27 @@ test('on a phone the clues are one tap away, the grid keeps its place, and a hin
   await screenshot(page, 'zebra-play-layout-phone');
   assert.deepEqual(page.problems, []);
 });
+
+test('the solution grid keeps its scroll when the whole explanation arrives after the first steps', async () => {
+  // A 10×10 whose first steps come seconds before the rest: the grid is scrolled in between.
+  const text = fs.readFileSync(path.join(root, 'benches', 'data', 'zebra-10x10-0.txt'), 'utf8');
+  const page = await openZebra(browser, server, link(text), sel('zebra-tool'), { viewport: PHONE, context: TOUCH });
+  const counter = sel('zebra-step-counter');
+  await page.waitForFunction((s) => /…$/.test(document.querySelector(s)?.textContent ?? ''), counter);
+  // A reader who has stepped on: the explanation's arrival keeps them at their step.
+  await page.tap(sel('zebra-next'));
+  await page.waitForFunction((s) => /^Step 1 /.test(document.querySelector(s).textContent), counter);
+  const scrolled = await page.evaluate((s) => {
+    const wrap = document.querySelector('.zebra-grid-wrap');
+    wrap.scrollTo(wrap.scrollWidth, 40);
+    // Only while the explanation is still coming: what is checked is what its arrival does.
+    return { partial: /…$/.test(document.querySelector(s).textContent), x: wrap.scrollLeft, y: wrap.scrollTop };
+  }, counter);
+  assert.ok(scrolled.partial, 'scrolled before the whole explanation arrived');
+  assert.ok(scrolled.x > 100, `the grid scrolls sideways on a phone (${scrolled.x})`);
+  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
+  await page.waitForFunction((s) => !/…$/.test(document.querySelector(s).textContent), counter);
+  const kept = await page.$eval('.zebra-grid-wrap', (wrap) => ({ x: wrap.scrollLeft, y: wrap.scrollTop }));
+  assert.deepEqual(kept, { x: scrolled.x, y: scrolled.y });
+  assert.deepEqual(page.problems, []);
+});
