@@ -39,11 +39,19 @@ export class MarkGrid {
   /**
    * Builds the blocks for a report's attributes and positions; `names(a, v)` is how a value
    * is written (see play-marks.js), used in the cells' accessible names.
+   *
+   * They are laid out as the staircase of a printed logic grid: the attributes' values as
+   * rows down the left (the first attribute at the top), the positions then the attributes
+   * from the last to the second as columns along the top, so that each pair block sits where
+   * its row and column meet and no block is drawn twice. The names are drawn once, on those
+   * two edges, which stay in view while the grid scrolls inside its own box; each table keeps
+   * its own headers for screen readers, hidden from sight.
    */
   layout(report, names) {
     this.cells = new Map();
     const { attributes, positions } = report;
-    const blocks = [];
+    const m = attributes.length;
+    const later = attributes.map((_, b) => b).slice(1).reverse(); // the pair columns, last attribute first
     // The position block: one row group per attribute, headed by its name.
     const posRows = [];
     const groups = attributes.map((attr, a) => {
@@ -53,31 +61,68 @@ export class MarkGrid {
         return el('tr', {}, el('th', { scope: 'row', class: 'value' }, value), cells);
       });
       return el('tbody', {},
-        el('tr', { class: 'group' }, el('th', { scope: 'rowgroup', colspan: positions.length + 1, class: 'attr' }, attr.name)),
+        el('tr', { class: 'group' }, el('th', { scope: 'rowgroup', colspan: positions.length + 1, class: 'attr' },
+          el('span', {}, attr.name))),
         rows);
     });
-    blocks.push(this.block('Positions', 'positions', 'zebra-play-block-positions',
-      el('tr', {}, el('td', { class: 'corner' }), positions.map((label) => el('th', { scope: 'col' }, label))), groups, posRows));
+    const positionBlock = this.block('Positions', 'positions', 'zebra-play-block-positions',
+      el('tr', {}, el('td', { class: 'corner' }), positions.map((label) => el('th', { scope: 'col' }, label))),
+      groups, posRows);
     // A pair block for every two attributes, the earlier one's values as rows.
-    attributes.forEach((attrA, a) => attributes.forEach((attrB, b) => {
-      if (b <= a) return;
+    const pairBlock = (a, b) => {
+      const attrA = attributes[a];
+      const attrB = attributes[b];
       const rows = [];
       const body = attrA.values.map((value, v) => {
         const cells = attrB.values.map((_, w) => this.cell(pairKey(a, v, b, w), `${names(a, v)} is ${names(b, w)}`));
         rows.push(cells);
         return el('tr', {}, el('th', { scope: 'row', class: 'value' }, value), cells);
       });
-      blocks.push(this.block(`${attrA.name} and ${attrB.name}`, 'pair', `zebra-play-block-${a}-${b}`,
+      return this.block(`${attrA.name} and ${attrB.name}`, 'pair', `zebra-play-block-${a}-${b}`,
         el('tr', {}, el('td', { class: 'corner' }), attrB.values.map((w) => el('th', { scope: 'col' }, w))),
-        [el('tbody', {}, body)], rows));
-    }));
-    this.element.replaceChildren(...blocks);
+        [el('tbody', {}, body)], rows);
+    };
+    const pairRows = attributes.map((_, a) => el('div', { class: 'stair-row' },
+      later.filter((b) => b > a).map((b) => pairBlock(a, b))));
+    // The names as a reader sees them: drawn once, for sight only (each cell's name says them).
+    const label = (text, cls) => el('div', { class: cls, title: text }, el('span', {}, text));
+    this.colHeads = el('div', { class: 'stair-cols', 'aria-hidden': 'true' },
+      el('div', { class: 'stair-col positions' }, label('Position', 'stair-attr'),
+        el('div', { class: 'stair-values' }, positions.map((p) => label(p, 'stair-value')))),
+      later.map((b) => el('div', { class: 'stair-col' }, label(attributes[b].name, 'stair-attr'),
+        el('div', { class: 'stair-values' }, attributes[b].values.map((w) => label(w, 'stair-value'))))));
+    this.rowHeads = el('div', { class: 'stair-rows', 'aria-hidden': 'true' },
+      this.corner = el('div', { class: 'stair-corner' }),
+      attributes.map((attr) => el('div', { class: 'stair-rowgroup' }, label(attr.name, 'stair-attr'),
+        el('div', { class: 'stair-values' }, attr.values.map((v) => label(v, 'stair-value'))))));
+    this.element.style.setProperty('--stair-n', String(positions.length));
+    this.element.style.setProperty('--stair-m', String(m));
+    this.element.replaceChildren(el('div', { class: 'stair' }, this.rowHeads,
+      el('div', { class: 'stair-main' }, this.colHeads,
+        el('div', { class: 'stair-body' }, positionBlock, el('div', { class: 'stair-pairs' }, pairRows)))));
+    // The corner over the row names is as tall as the column names beside it (which depend
+    // on the longest name), so that both stay put while the grid scrolls under them.
+    this.resize?.disconnect();
+    this.resize = new ResizeObserver(() => { this.corner.style.height = `${this.colHeads.offsetHeight}px`; });
+    this.resize.observe(this.colHeads);
+  }
+
+  /**
+   * Brings `td` into view inside the grid's box, beside the names that stay put over and to
+   * the left of it (so not under them).
+   */
+  reveal(td) {
+    const top = this.colHeads.offsetHeight + 8;
+    const left = this.rowHeads.offsetWidth + 8;
+    td.style.scrollMargin = `${top}px 8px 8px ${left}px`;
+    td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   /** One block: a table that is one tab stop, its cells in `rows` for the arrow keys. */
   block(label, kind, testid, head, bodies, rows) {
-    const table = el('table', { class: `zebra-play-block ${kind}`, role: 'grid', 'aria-label': label, 'data-testid': testid },
-      el('caption', {}, label), el('thead', {}, head), bodies);
+    const table = el('table',
+      { class: `zebra-play-block ${kind}`, role: 'grid', 'aria-label': label, 'data-testid': testid },
+      el('thead', {}, head), bodies);
     rows[0][0].tabIndex = 0;
     table.addEventListener('keydown', (e) => this.key(e, rows));
     return table;

@@ -28,7 +28,7 @@ export class Play {
    * `api`: the zebra calls (api.js) on a worker of the play's own, so marks are answered
    * while an explanation is still being worked out. `onMarks(lines)`: after every change,
    * to keep them. `onCite(lines)`: the clue lines a hint points at ([] to clear).
-   * `clueList`: also list the clues (an element has no editor beside it).
+   * `clueList`: an element, with no editor beside it: the puzzle's title is shown too.
    */
   constructor({ api, onMarks = () => {}, onCite = () => {}, clueList = false }) {
     this.api = api;
@@ -65,16 +65,60 @@ export class Play {
     this.count = el('span', { class: 'zebra-play-count', 'data-testid': 'zebra-play-count' });
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-play-clues', 'aria-label': 'Clues' });
     this.title = el('h2', { class: 'zebra-title', hidden: true });
+    // On a narrow screen the clues sit under the grid only when asked for (zebra/play.css).
+    this.cluesButton = button('Clues', 'zebra-play-clues-toggle', () => this.showClues(!this.cluesOpen),
+      { 'aria-expanded': 'false', title: 'Show the clues under the grid' });
+    this.cluesOpen = false;
+    this.head = el('div', { class: 'zebra-play-head' },
+      el('div', { class: 'buttons zebra-play-buttons' },
+        this.checkButton, this.hintButton, this.undoButton, this.clearButton, this.cluesButton, this.count),
+      this.status, this.said, this.wrongList,
+      el('div', { class: 'zebra-play-hint', 'data-testid': 'zebra-play-hint-box' }, this.hintKind, this.hintText));
+    this.clueBox = el('div', { class: 'zebra-clue-box', 'data-testid': 'zebra-play-clue-box' },
+      el('h3', {}, 'Clues'), this.clues);
     this.element = el('div', { class: `zebra-play${clueList ? ' with-clues' : ''}`, 'data-testid': 'zebra-play', 'data-marks': '0' },
       this.title,
       el('p', { class: 'hint zebra-play-help' },
         'Click or tap a cell for ✓, again for ✗, again to clear; in a block, arrow keys move and Space marks. ',
         'A ✓ greys out the rest of its row and column.'),
-      el('div', { class: 'buttons zebra-play-buttons' }, this.checkButton, this.hintButton, this.undoButton, this.clearButton, this.count),
-      this.status, this.said, this.wrongList,
-      el('div', { class: 'zebra-play-hint', 'data-testid': 'zebra-play-hint-box' }, this.hintKind, this.hintText),
-      this.grid.element,
-      el('div', { class: 'zebra-clue-box', hidden: !clueList }, el('h3', {}, 'Clues'), this.clues));
+      el('div', { class: 'zebra-play-main' }, this.head, this.grid.element, this.clueBox));
+    // The grid's box takes the height the screen has left under the buttons and the hint
+    // (and over the clues when they sit under it), so that a hint, its clues and its cells
+    // can be seen together.
+    this.resize = new ResizeObserver(() => this.fit());
+    this.resize.observe(this.head);
+    this.resize.observe(this.clueBox);
+    window.addEventListener('resize', () => this.fit());
+  }
+
+  /** Sizes the grid's box to the screen's height left beside the buttons and hint (see constructor). */
+  fit() {
+    // The toggle is shown only where the clues sit under the grid (not beside it).
+    const under = this.cluesOpen && this.cluesButton.offsetParent !== null;
+    this.element.style.setProperty('--play-head', `${this.head.offsetHeight}px`);
+    this.element.style.setProperty('--play-under', `${under ? this.clueBox.offsetHeight : 0}px`);
+  }
+
+  /** Shows or hides the clues under the grid (a narrow screen); a hint shown stays in view. */
+  showClues(open) {
+    this.cluesOpen = open;
+    this.cluesButton.setAttribute('aria-expanded', String(open));
+    this.element.classList.toggle('clues-open', open);
+    this.fit();
+    if (this.hinting) this.reveal();
+  }
+
+  /**
+   * Brings a hint into view: its sentence at the top of the screen, its first cell in the
+   * grid's box under it, its first clue in the list.
+   */
+  reveal() {
+    this.fit();
+    this.head.scrollIntoView({ block: 'start' });
+    const td = this.grid.element.querySelector('td.hinted');
+    if (td) this.grid.reveal(td);
+    const li = this.clues.querySelector('li.cited');
+    if (li) li.scrollIntoView({ block: 'nearest' });
   }
 
   /**
@@ -362,8 +406,7 @@ export class Play {
     }
     this.render();
     this.say('');
-    // On a phone the blocks run far down the page: bring the first cell concerned into view.
-    if (level === 1) this.grid.element.querySelector('td.hinted')?.scrollIntoView({ block: 'nearest' });
+    this.reveal();
   }
 
   /** Level 3: the hint's conclusions become marks (one Undo takes them back). */
