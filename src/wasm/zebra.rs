@@ -10,8 +10,8 @@
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
 use crate::zebra::{
-    analyse, explain_reporting, step_report, ErrorReport, Puzzle, Report, Status, ZebraError,
-    EINSTEIN,
+    analyse, explanation, step_report, ErrorReport, ExplainOptions, Puzzle, Report, Status,
+    ZebraError, EINSTEIN,
 };
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
@@ -74,21 +74,24 @@ fn report(
     };
     let analysis = analyse(&puzzle);
     let explained = with_steps && analysis.status == Status::Unique;
-    let steps = if !explained {
-        vec![]
+    let (steps, smallest) = if !explained {
+        (vec![], true)
     } else {
-        explain_reporting(&puzzle, &mut |batch| {
+        let e = explanation(&puzzle, ExplainOptions::default(), &mut |batch| {
             let Some(progress) = progress else { return };
             let reports: Vec<_> = batch.iter().map(|s| step_report(&puzzle, s)).collect();
             if let Ok(value) = super::to_js(&reports) {
                 let _ = progress.call1(&JsValue::NULL, &value);
             }
-        })
+        });
+        (e.steps, e.smallest)
     };
+    let mut report = Report::new(&puzzle, &analysis, &steps);
+    report.explanation_smallest = smallest;
     super::to_js(&Solved {
         ok: true,
         explained,
-        report: Report::new(&puzzle, &analysis, &steps),
+        report,
     })
 }
 

@@ -68,13 +68,20 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         Err(code) => return code,
     };
     let analysis = zebra::analyse(&puzzle);
-    let steps = if args.explain && analysis.status == Status::Unique {
-        zebra::explain(&puzzle)
+    let explained = if args.explain && analysis.status == Status::Unique {
+        zebra::explanation(&puzzle, zebra::ExplainOptions::default(), &mut |_| {})
     } else {
-        vec![]
+        zebra::Explanation {
+            steps: vec![],
+            smallest: true,
+            minimise_spent: 0,
+        }
     };
+    let steps = explained.steps;
     if args.json {
-        let summary = zebra::Summary::from(zebra::Report::new(&puzzle, &analysis, &steps));
+        let mut report = zebra::Report::new(&puzzle, &analysis, &steps);
+        report.explanation_smallest = explained.smallest;
+        let summary = zebra::Summary::from(report);
         // Through a `Value`, whose map sorts keys: every object lists its keys alphabetically.
         return match serde_json::to_value(summary) {
             Ok(json) => print_json(out, &json),
@@ -129,7 +136,14 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         }
     }
     if !steps.is_empty() {
-        out.line(format_args!("\nexplanation:"));
+        if explained.smallest {
+            out.line(format_args!("\nexplanation:"));
+        } else {
+            out.line(format_args!(
+                "\nexplanation (some steps cite more earlier facts than they need: reducing \
+                 them to the fewest gave up):"
+            ));
+        }
         for (k, s) in steps.iter().enumerate() {
             out.line(format_args!("{:3}. {}", k + 1, zebra::render(&puzzle, s)));
             if let zebra::Deduction::Hypothesis { steps, end, .. } = &s.deduction {

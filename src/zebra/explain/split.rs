@@ -5,7 +5,6 @@
 //! left placed — each a step of its own.
 
 use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
-use super::super::solve::deletion_filter;
 use super::explainer::{Explainer, Found, Reading};
 use super::facts::{grid_of, link_facts, mark, place_facts, reopen, Ledger, Saved};
 use super::step::{apply, Deduction, Fact, Origin, Step};
@@ -312,7 +311,7 @@ impl Explainer<'_> {
         if !follows(&all) {
             return None;
         }
-        let keep = deletion_filter(all, offered.len().div_ceil(2), follows);
+        let keep = self.fewest(offered.len(), follows);
         Some(keep.into_iter().map(|k| offered[k]).collect())
     }
 
