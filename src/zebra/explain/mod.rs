@@ -21,7 +21,8 @@
 //! Files: [`step`] (the data), `explainer` (the main loop, settling and describing steps),
 //! `rules` (grid bookkeeping), `clues` (clue readings: `allowed` holds each clue's tables,
 //! `one_clue` the readings of simple shapes worked out from words, `quiet_pairs` the pair
-//! readings known to say nothing), `fresh` (the change cache), `hypothesis` (hypotheses),
+//! readings known to say nothing, `narrowing` what a reading narrows), `fresh` (the change
+//! cache), `hypothesis` (hypotheses),
 //! `searched` (search-backed placements).
 
 mod allowed;
@@ -31,6 +32,7 @@ mod facts;
 mod fresh;
 mod hypothesis;
 mod journal;
+mod narrowing;
 mod one_clue;
 mod quiet_pairs;
 mod rules;
