@@ -3,7 +3,7 @@
 //! asked for and the solution is unique, its steps. The command line prints it as text or as
 //! the `--json` summary of its [`Report`]; the wasm edge sends that [`Report`].
 
-use super::explain::{explain_reporting, Step};
+use super::explain::{explanation, ExplainOptions, Step};
 use super::model::Puzzle;
 use super::report::Report;
 use super::solve::{analyse, Analysis, Status};
@@ -16,28 +16,35 @@ pub struct Answer {
     pub steps: Vec<Step>,
     /// Whether the explanation was worked out: asked for, and the solution is unique.
     pub explained: bool,
+    /// False when some steps cite more earlier facts than they need (see
+    /// [`super::explain::Explanation::smallest`]); true when nothing was explained.
+    pub smallest: bool,
 }
 
 /// Solves `puzzle`, and explains it when `explain` is asked and its solution is unique,
-/// handing `progress` each batch of steps as it is worked out (see [`explain_reporting`]).
+/// handing `progress` each batch of steps as it is worked out (see [`explanation`]).
 pub fn answer(puzzle: &Puzzle, explain: bool, progress: &mut dyn FnMut(&[Step])) -> Answer {
     let analysis = analyse(puzzle);
     let explained = explain && analysis.status == Status::Unique;
-    let steps = if explained {
-        explain_reporting(puzzle, progress)
+    let (steps, smallest) = if explained {
+        let e = explanation(puzzle, ExplainOptions::default(), progress);
+        (e.steps, e.smallest)
     } else {
-        vec![]
+        (vec![], true)
     };
     Answer {
         analysis,
         steps,
         explained,
+        smallest,
     }
 }
 
 impl Answer {
     /// The serialisable report of this answer (names, labels and line numbers for indices).
     pub fn report(&self, puzzle: &Puzzle) -> Report {
-        Report::new(puzzle, &self.analysis, &self.steps)
+        let mut report = Report::new(puzzle, &self.analysis, &self.steps);
+        report.explanation_smallest = self.smallest;
+        report
     }
 }

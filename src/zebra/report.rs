@@ -128,6 +128,9 @@ pub struct Report {
     /// Every clue with its line number (the page lists them and highlights the cited ones).
     pub clues: Vec<LineRef>,
     pub steps: Vec<StepReport>,
+    /// False when some steps cite more earlier facts than they need (reducing them to the
+    /// fewest ran out of time); each still follows from the facts it cites.
+    pub explanation_smallest: bool,
     /// Every clue line written in English, with the clue-language line(s) it was read as.
     pub english: Vec<Reading>,
 }
@@ -168,6 +171,7 @@ impl Report {
                 })
                 .collect(),
             steps: steps.iter().map(|s| step_report(puzzle, s)).collect(),
+            explanation_smallest: true,
             english: puzzle.english.clone(),
         }
     }
@@ -186,6 +190,9 @@ pub struct Summary {
     pub count: usize,
     pub differ: Vec<Difference>,
     pub english: Vec<Reading>,
+    /// False when some steps cite more earlier facts than they need (see
+    /// [`Report::explanation_smallest`]).
+    pub explanation_smallest: bool,
     /// The first solution as `{"attribute": ["value at position 1", …]}`.
     pub solution: Option<BTreeMap<String, Vec<String>>>,
     pub status: Status,
@@ -208,6 +215,7 @@ impl From<Report> for Summary {
             count: report.count,
             differ: report.differ,
             english: report.english,
+            explanation_smallest: report.explanation_smallest,
             solution,
             status: report.status,
             steps: report.steps,

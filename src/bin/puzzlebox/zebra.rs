@@ -125,7 +125,14 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         }
     }
     if !steps.is_empty() {
-        out.line(format_args!("\nexplanation:"));
+        if answer.smallest {
+            out.line(format_args!("\nexplanation:"));
+        } else {
+            out.line(format_args!(
+                "\nexplanation (some steps cite more earlier facts than they need: reducing \
+                 them to the fewest gave up):"
+            ));
+        }
         for (k, s) in steps.iter().enumerate() {
             out.line(format_args!("{:3}. {}", k + 1, zebra::render(&puzzle, s)));
             if let zebra::Deduction::Hypothesis { steps, end, .. } = &s.deduction {

@@ -6,20 +6,10 @@ use super::super::grid::{bits, Grid, Item};
 use super::super::model::Constraint;
 use super::allowed::{completing, Allowed};
 use super::explainer::{Explainer, Reading};
-use super::fresh::Values;
 use super::journal::Journal;
+use super::narrowing::Narrowing;
 use super::one_clue::Projection;
 use super::quiet_pairs::View;
-
-/// What a clue reading narrows, per value it names (in the order of `values`, bit
-/// `s * k + t` for the pair of slots s < t): the positions left, the pairs some placement
-/// puts at one position (`equal`), at different ones (`apart`).
-pub(super) struct Narrowing {
-    pub values: Values,
-    proj: [u64; 8],
-    equal: u64,
-    apart: u64,
-}
 
 impl Explainer<'_> {
     /// Everything the clues `cs` allow for the values they name, given the grid: the

@@ -3,13 +3,15 @@
 
 use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::super::model::Puzzle;
+use super::super::solve::deletion_filter;
 use super::allowed::Allowed;
-use super::clues::Narrowing;
 use super::facts::Ledger;
 use super::fresh::{ClueIndex, Fresh, Values};
 use super::journal::{Before, Journal};
+use super::narrowing::Narrowing;
 use super::quiet_pairs::QuietPairs;
 use super::step::{Contradiction, Deduction, Fact, Step};
+use std::cell::Cell;
 
 /// Options for the explainer.
 #[derive(Clone, Copy, Debug)]
@@ -18,6 +20,9 @@ pub struct ExplainOptions {
     pub hypotheses: bool,
     /// Give up after this many steps.
     pub max_steps: usize,
+    /// The work the explanation may spend making the facts its steps cite the fewest (see
+    /// [`Explainer::fewest`]).
+    pub minimise_work: u64,
 }
 
 impl Default for ExplainOptions {
@@ -25,6 +30,7 @@ impl Default for ExplainOptions {
         ExplainOptions {
             hypotheses: true,
             max_steps: 100_000,
+            minimise_work: MINIMISE_WORK,
         }
     }
 }
@@ -114,7 +120,18 @@ pub(crate) struct Explainer<'a> {
     pub journal: std::cell::RefCell<Journal>,
     /// The clue pair readings known to say nothing.
     pub quiet_pairs: std::cell::RefCell<QuietPairs>,
+    /// The work left for making the facts steps cite the fewest (see
+    /// [`fewest`](Self::fewest)).
+    minimise_left: Cell<u64>,
+    /// Whether some step's facts were left as they were because that work ran out.
+    unminimised: Cell<bool>,
 }
+
+/// The work an explanation may spend by default making the facts its steps cite the fewest,
+/// in facts marked on a trial grid (each trial counts one more): the stored puzzles up to 16x16 and
+/// their hypothesis chains spend at most a tenth of it, while a 64x64 grid whose clues state
+/// every value would spend minutes on it.
+const MINIMISE_WORK: u64 = 20_000_000;
 
 /// How many spare grids the explainer keeps: a step needs one at a time.
 const SPARE: usize = 4;
@@ -134,7 +151,38 @@ impl<'a> Explainer<'a> {
             spare: Default::default(),
             journal: Default::default(),
             quiet_pairs: Default::default(),
+            minimise_left: Cell::new(opts.minimise_work),
+            unminimised: Cell::new(false),
         }
+    }
+
+    /// The members of `0..len` that a smallest set (by deletion) keeps, for a test that
+    /// holds of them all: a set that still passes `test` without any one of them. Once the
+    /// explanation's work for this has run out, trials count as failed, so the set is one
+    /// that passes but may not be the smallest, and [`smallest`](Self::smallest) says so.
+    pub(super) fn fewest(&self, len: usize, test: impl Fn(&[usize]) -> bool) -> Vec<usize> {
+        let budgeted = |keep: &[usize]| {
+            let cost = keep.len() as u64 + 1;
+            let left = self.minimise_left.get();
+            if left < cost {
+                self.unminimised.set(true);
+                return false;
+            }
+            self.minimise_left.set(left - cost);
+            test(keep)
+        };
+        deletion_filter((0..len).collect(), len.div_ceil(2), budgeted)
+    }
+
+    /// False when some step cites more facts than it needs: making them the fewest ran out
+    /// of time (see [`fewest`](Self::fewest)).
+    pub(crate) fn smallest(&self) -> bool {
+        !self.unminimised.get()
+    }
+
+    /// The work spent so far making cited facts the fewest.
+    pub(crate) fn minimise_spent(&self) -> u64 {
+        self.opts.minimise_work - self.minimise_left.get()
     }
 
     /// Steps from `st` until the grid is full or nothing applies; (steps, solved).

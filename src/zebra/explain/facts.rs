@@ -78,6 +78,69 @@ pub(super) fn mark(g: &mut Grid, n: usize, f: Fact) {
     }
 }
 
+/// The link words [`mark`] may write for `f`, by index into [`Grid::link`]: for "X is Y",
+/// the rows of X's attribute towards Y's and of Y's attribute towards X's.
+fn marked_rows(g: &Grid, n: usize, f: Fact) -> Vec<usize> {
+    match f {
+        Fact::In(..) | Fact::NotIn(..) => vec![],
+        Fact::NotSame(a, b) => vec![g.row(a, b.attr(n)), g.row(b, a.attr(n))],
+        Fact::Same(a, b) => (0..n)
+            .flat_map(|v| {
+                let (a2, b2) = (Item::new(a.attr(n), v, n), Item::new(b.attr(n), v, n));
+                [g.row(a2, b.attr(n)), g.row(b2, a.attr(n))]
+            })
+            .collect(),
+    }
+}
+
+/// The item whose positions [`mark`] writes for `f`, if any.
+fn marked_dom(f: Fact) -> Option<usize> {
+    match f {
+        Fact::In(i, _) | Fact::NotIn(i, _) => Some(i.0),
+        Fact::Same(..) | Fact::NotSame(..) => None,
+    }
+}
+
+/// Takes `f` (marked by [`mark`] on a grid that [`grid_of`] made) off again: the words it
+/// may have written are open once more. Facts never write a value's row towards its own
+/// attribute, the one row the open grid does not leave full.
+pub(super) fn reopen(g: &mut Grid, n: usize, f: Fact) {
+    if let Some(i) = marked_dom(f) {
+        g.dom[i] = full(n);
+    }
+    for r in marked_rows(g, n, f) {
+        g.link[r] = full(n);
+    }
+}
+
+/// The words [`mark`] may write for one fact, as they were: to take that one fact off a
+/// grid that holds others too.
+pub(super) struct Saved {
+    dom: Option<(usize, u64)>,
+    links: Vec<(usize, u64)>,
+}
+
+impl Saved {
+    pub fn of(g: &Grid, n: usize, f: Fact) -> Saved {
+        Saved {
+            dom: marked_dom(f).map(|i| (i, g.dom[i])),
+            links: marked_rows(g, n, f)
+                .into_iter()
+                .map(|r| (r, g.link[r]))
+                .collect(),
+        }
+    }
+
+    pub fn restore(&self, g: &mut Grid) {
+        if let Some((i, v)) = self.dom {
+            g.dom[i] = v;
+        }
+        for &(r, v) in &self.links {
+            g.link[r] = v;
+        }
+    }
+}
+
 /// Which step found each fact of a list of steps (an explanation, or a hypothesis's chain).
 #[derive(Clone, Default)]
 pub(crate) struct Ledger {

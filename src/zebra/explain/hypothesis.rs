@@ -3,7 +3,6 @@
 //! `searched`).
 
 use super::super::grid::{single, Attr, Grid, Item, Pos};
-use super::super::solve::deletion_filter;
 use super::explainer::{Explainer, Found, Reading};
 use super::facts::{grid_of, Ledger};
 use super::fresh::{Fresh, Values};
@@ -395,7 +394,7 @@ impl Explainer<'_> {
                 if !impossible(&all) {
                     return offered;
                 }
-                deletion_filter(all, offered.len().div_ceil(2), impossible)
+                self.fewest(offered.len(), impossible)
                     .into_iter()
                     .map(|k| offered[k])
                     .collect()

@@ -21,7 +21,8 @@
 //! Files: [`step`] (the data), `explainer` (the main loop, settling and describing steps),
 //! `rules` (grid bookkeeping), `clues` (clue readings: `allowed` holds each clue's tables,
 //! `one_clue` the readings of simple shapes worked out from words, `quiet_pairs` the pair
-//! readings known to say nothing), `fresh` (the change cache), `hypothesis` (hypotheses),
+//! readings known to say nothing, `narrowing` what a reading narrows), `fresh` (the change
+//! cache), `hypothesis` (hypotheses),
 //! `searched` (search-backed placements).
 
 mod allowed;
@@ -31,6 +32,7 @@ mod facts;
 mod fresh;
 mod hypothesis;
 mod journal;
+mod narrowing;
 mod one_clue;
 mod quiet_pairs;
 mod rules;
@@ -48,6 +50,19 @@ use explainer::Explainer;
 use facts::Ledger;
 use searched::{search_clues, search_facts, search_facts_quickly, search_placement};
 
+/// An explanation: its steps, and whether each cites the fewest facts it needs.
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    pub steps: Vec<Step>,
+    /// False when some steps cite more earlier facts than they need: reducing them to the
+    /// fewest ran out of the work allowed ([`ExplainOptions::minimise_work`]). Each step
+    /// still follows from the facts it cites.
+    pub smallest: bool,
+    /// The work spent reducing cited facts to the fewest, in the units of
+    /// [`ExplainOptions::minimise_work`].
+    pub minimise_spent: u64,
+}
+
 /// The steps that solve a puzzle with a unique solution (empty if it has none or several).
 pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
     explain_reporting(puzzle, &mut |_| {})
@@ -58,12 +73,36 @@ pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
 /// hypotheses and seconds in all), so a reader can start on the first steps while the rest
 /// are worked out. The batches together are a prefix of the result.
 pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> Vec<Step> {
+    explanation(puzzle, ExplainOptions::default(), progress).steps
+}
+
+/// [`explain_reporting`] with options, saying whether every step cites the fewest facts.
+pub fn explanation(
+    puzzle: &Puzzle,
+    opts: ExplainOptions,
+    progress: &mut dyn FnMut(&[Step]),
+) -> Explanation {
+    let (steps, ex) = explained(puzzle, opts, progress);
+    Explanation {
+        steps,
+        smallest: ex.as_ref().is_none_or(|ex| ex.smallest()),
+        minimise_spent: ex.as_ref().map_or(0, |ex| ex.minimise_spent()),
+    }
+}
+
+/// The steps, and the explainer that found them (`None` when the puzzle has no unique
+/// solution).
+fn explained<'a>(
+    puzzle: &'a Puzzle,
+    opts: ExplainOptions,
+    progress: &mut dyn FnMut(&[Step]),
+) -> (Vec<Step>, Option<Explainer<'a>>) {
     let model = Propagator::new(puzzle, 0..puzzle.clues.len());
     let s = model.search(2);
     if s.count != 1 {
-        return vec![];
+        return (vec![], None);
     }
-    let mut ex = Explainer::new(puzzle, ExplainOptions::default());
+    let mut ex = Explainer::new(puzzle, opts);
     ex.solution = Some(s.solutions[0].clone());
     // How many steps have been handed over: the batches must stay a prefix of the result.
     let mut sent = 0;
@@ -76,7 +115,7 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
         forward(b, &mut sent)
     });
     if solved {
-        return steps;
+        return (steps, Some(ex));
     }
     // Only reachable if even hypotheses fail: finish with search-backed placements so the
     // replay still reaches the solution.
@@ -106,7 +145,7 @@ pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> 
             break;
         }
     }
-    steps
+    (steps, Some(ex))
 }
 
 /// The step [`explain`] would take next from the grid `st` (a symmetric grid, such as a

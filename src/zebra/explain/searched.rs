@@ -4,7 +4,6 @@
 use super::super::grid::{single, Grid, Item, Pos};
 use super::super::model::Puzzle;
 use super::super::propagate::Propagator;
-use super::super::solve::deletion_filter;
 use super::super::unsat_core::Switchboard;
 use super::explainer::Explainer;
 use super::facts::grid_of;
@@ -115,7 +114,7 @@ pub(super) fn search_facts(
     if !contradict(&all) {
         return offered;
     }
-    deletion_filter(all, offered.len().div_ceil(2), contradict)
+    ex.fewest(offered.len(), contradict)
         .into_iter()
         .map(|k| offered[k])
         .collect()

@@ -5,10 +5,10 @@
 //! left placed — each a step of its own.
 
 use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
-use super::super::solve::deletion_filter;
 use super::explainer::{Explainer, Found, Reading};
-use super::facts::{grid_of, link_facts, mark, place_facts, Ledger};
+use super::facts::{grid_of, link_facts, mark, place_facts, reopen, Ledger, Saved};
 use super::step::{apply, Deduction, Fact, Origin, Step};
+use std::cell::RefCell;
 use std::collections::VecDeque;
 
 impl Explainer<'_> {
@@ -24,7 +24,7 @@ impl Explainer<'_> {
         ledger: &mut Ledger,
     ) -> (Vec<Step>, Grid) {
         let (n, m) = (self.n, self.m);
-        let mut cur = st.clone();
+        let mut cur = self.copy_of(st);
         let mut out = vec![];
         let mut placed = VecDeque::new();
         for i in Item::all(n, m) {
@@ -62,9 +62,16 @@ impl Explainer<'_> {
             .filter(|&i| cur.link_row(i) != raw.link_row(i))
             .collect();
         for &i in &changed {
-            for j in i.after(n, m) {
+            // The values after `i` in grid order are those of the later attributes; of each,
+            // only its one partner left on `raw` can be found the same.
+            for b in (i.attr(n).0 + 1..m).map(Attr) {
+                let row = raw.links(i, b);
+                if !single(row) {
+                    continue;
+                }
+                let j = Item::new(b, row.trailing_zeros() as usize, n);
                 let f = Fact::same(i, j);
-                if i.attr(n) == j.attr(n) || !f.shown(raw, n) || f.shown(&cur, n) {
+                if !f.shown(raw, n) || f.shown(&cur, n) {
                     continue;
                 }
                 // A pair the deduction leaves the same only by ruling out the others is
@@ -89,10 +96,11 @@ impl Explainer<'_> {
             }
         }
         for &i in &changed {
-            let apart: Vec<(Item, Item)> = i
-                .after(n, m)
-                .filter(|&j| j.attr(n) != i.attr(n) && cur.linkable(i, j) && !raw.linkable(i, j))
-                .map(|j| (i, j))
+            let apart: Vec<(Item, Item)> = (i.attr(n).0 + 1..m)
+                .map(Attr)
+                .flat_map(|b| {
+                    bits(cur.links(i, b) & !raw.links(i, b)).map(move |v| (i, Item::new(b, v, n)))
+                })
                 .collect();
             if apart.is_empty() {
                 continue;
@@ -271,30 +279,39 @@ impl Explainer<'_> {
         if let Some(i) = own {
             offered.retain(|f| !matches!(*f, Fact::In(j, _) | Fact::NotIn(j, _) if j == i));
         }
-        let open = grid_of(self.n, self.m, &[]);
+        let n = self.n;
+        // One open grid, the facts of each trial marked on it and then taken off again (a
+        // 64x64 grid is 2 MB, and a trial marks a few dozen of its words).
+        let scratch = RefCell::new(grid_of(n, self.m, &[]));
         let clues = d.clues();
         let follows = |keep: &[usize]| {
-            let mut g = open.clone();
+            let mut g = scratch.borrow_mut();
             for &k in keep {
-                mark(&mut g, self.n, offered[k]);
+                mark(&mut g, n, offered[k]);
             }
-            match d {
+            let holds = match d {
                 // A clue concludes a fact when it allows no placement with its negation: a
                 // search that stops at the first placement, where reading the clue in full
                 // on a grid with few facts marked would list thousands.
                 Deduction::Clue { .. } | Deduction::Clues { .. } => c.iter().all(|&f| {
-                    let mut h = g.clone();
-                    mark(&mut h, self.n, f.negation());
-                    !self.allows(&h, &clues)
+                    let saved = Saved::of(&g, n, f.negation());
+                    mark(&mut g, n, f.negation());
+                    let allowed = self.allows(&g, &clues);
+                    saved.restore(&mut g);
+                    !allowed
                 }),
                 _ => self.rederives(d, &g, c),
+            };
+            for &k in keep {
+                reopen(&mut g, n, offered[k]);
             }
+            holds
         };
         let all: Vec<usize> = (0..offered.len()).collect();
         if !follows(&all) {
             return None;
         }
-        let keep = deletion_filter(all, offered.len().div_ceil(2), follows);
+        let keep = self.fewest(offered.len(), follows);
         Some(keep.into_iter().map(|k| offered[k]).collect())
     }
 
