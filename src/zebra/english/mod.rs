@@ -6,6 +6,7 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod closed;
 mod cues;
 mod grammar;
 mod mentions;
@@ -106,7 +107,7 @@ impl English {
                 p.n()
             )),
         })?;
-        if let Some(&w) = sorted.unplaced.first() {
+        if !sorted.unplaced.is_empty() {
             // A condition is refused as one whatever else the line holds: a word the reader
             // cannot place is no typo to correct ("unless" is not "less").
             if let Some(why) = grammar::condition(&ws) {
@@ -137,13 +138,57 @@ impl English {
                     suggestion: Some(s.1),
                 });
             }
+            let mut words: Vec<String> = vec![];
+            for &k in &sorted.unplaced {
+                let w = format!("'{}'", Clip(&ws[k]));
+                if !words.contains(&w) {
+                    words.push(w);
+                }
+            }
             return Err(english(format!(
-                "cannot place the word '{}' ({})",
-                Clip(&ws[w]),
+                "cannot place the word{} {} ({})",
+                if words.len() == 1 { "" } else { "s" },
+                and_list(&words),
                 grammar::understood(p, &sorted.pieces)
             )));
         }
-        grammar::combine(p, &ws, &sorted.pieces).map_err(english)
+        if let Some(why) = grammar::condition(&ws) {
+            return Err(english(why));
+        }
+        // A word that changes the meaning is read by a form or refuses the sentence.
+        let loose = closed::unaccounted(&ws, &sorted.pieces);
+        if !loose.is_empty() {
+            let words: Vec<String> = loose.iter().map(|w| format!("'{}'", Clip(w))).collect();
+            return Err(english(format!(
+                "{} {} what the sentence says, and no form the reader knows uses {} \
+                 there ({})",
+                and_list(&words),
+                if words.len() == 1 {
+                    "changes"
+                } else {
+                    "change"
+                },
+                if words.len() == 1 { "it" } else { "them" },
+                grammar::understood(p, &sorted.pieces)
+            )));
+        }
+        let read = grammar::combine(p, &ws, &sorted.pieces).map_err(english)?;
+        match closed::same_attribute(p, &read) {
+            Some(why) => Err(english(format!(
+                "{}, but {why}",
+                grammar::understood(p, &sorted.pieces)
+            ))),
+            None => Ok(read),
+        }
+    }
+}
+
+/// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [w] => w.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 
@@ -208,3 +253,6 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod refusals;

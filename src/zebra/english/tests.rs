@@ -404,7 +404,7 @@ fn unreadable_sentences_name_the_line_and_what_was_understood() {
     assert!(e.contains("describes someone"), "{e}");
     let e = error(HOUSES, "Everyone sleeps");
     assert!(
-        e.starts_with("line 8: cannot place the word 'everyone'"),
+        e.starts_with("line 8: cannot place the words 'everyone' and 'sleeps'"),
         "{e}"
     );
 }

@@ -1,0 +1,80 @@
+//! Sentences the reader must refuse rather than misread: a word that changes the meaning
+//! outside every form that uses it, and readings that would make two values of one
+//! attribute one thing. Each of these was once read, wrongly, as a plain "is".
+
+use crate::zebra::Puzzle;
+
+const PETS: &str = "positions: 4
+person: Amy, Bob, Cal, Dan
+pet: cat, dog, fish, bird
+";
+
+/// The error `sentence` gets under [`PETS`], or a panic naming what it was read as.
+fn refused(sentence: &str) -> String {
+    match Puzzle::parse(&format!("{PETS}{sentence}\n")) {
+        Ok(p) => panic!("{sentence:?} was read as {:?}", p.english[0].clues),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn meaning_words_outside_a_form_refuse_the_sentence() {
+    for (sentence, word) in [
+        ("Exactly one of Amy and Bob owns the cat.", "'exactly'"),
+        ("Only one of Amy and Bob owns the dog.", "'only'"),
+        ("Amy is as old as Bob.", "'as'"),
+        ("Bob is someone other than the cat owner.", "'other'"),
+        ("All of Amy, Bob and Cal own the bird.", "'all'"),
+        ("Cal owns the fish or the bird, but not both.", "'but'"),
+        ("Each of Amy and Bob owns a cat.", "'each'"),
+    ] {
+        let e = refused(sentence);
+        assert!(e.starts_with("line 4: "), "{sentence:?}: {e}");
+        assert!(e.contains(word), "{sentence:?} should name {word}: {e}");
+    }
+}
+
+#[test]
+fn two_values_of_one_attribute_are_never_read_as_one() {
+    for sentence in [
+        "Amy and Bob is the fish owner.",
+        "Amy owns the cat and Bob owns the dog.",
+    ] {
+        let e = refused(sentence);
+        assert!(e.contains("one and the same"), "{sentence:?}: {e}");
+    }
+}
+
+#[test]
+fn every_unknown_word_is_named_once() {
+    let e = refused("Amy sleeps and sleeps beside a happy cat.");
+    assert!(e.contains("'sleeps' and 'happy'"), "{e}");
+}
+
+#[test]
+fn the_forms_that_use_a_meaning_word_still_read() {
+    let read = |s: &str| {
+        let p = Puzzle::parse(&format!("{PETS}{s}\n")).unwrap_or_else(|e| panic!("{s:?}: {e}"));
+        p.english[0].clues.clone()
+    };
+    assert_eq!(
+        read("Amy and Bob live next to each other."),
+        ["Amy is next to Bob"]
+    );
+    assert_eq!(
+        read("Amy is exactly 2 houses away from Bob."),
+        ["Amy is 2 away from Bob"]
+    );
+    assert_eq!(
+        read("Amy lives in the same house as the cat owner."),
+        ["Amy is cat"]
+    );
+    assert_eq!(
+        read("Amy and the cat owner both live next to Bob."),
+        ["Amy is next to Bob", "cat is next to Bob"]
+    );
+    assert_eq!(
+        read("Of Amy and Bob, one owns the cat and the other the dog."),
+        ["of Amy and Bob, one is cat and the other is dog"]
+    );
+}
