@@ -35,7 +35,7 @@ mod work;
 
 pub use clue::CLUE_SHEET;
 pub use english::translate;
-pub use error::{HeaderProblem, ZebraError};
+pub use error::{HeaderProblem, UnreadLine, ZebraError};
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, next_step, open_grid, search_step,
     Contradiction, Deduction, ExplainOptions, Origin, Step, Used,
@@ -54,8 +54,8 @@ pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
 pub use render::{conclusions, contradiction, facts_used, render};
 pub use report::{
-    fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, LineRef, Link, Report,
-    StepReport, Summary, ValueRef,
+    fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, LineError, LineRef, Link,
+    Report, StepReport, Summary, ValueRef,
 };
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,

@@ -22,6 +22,11 @@ use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 
+/// The number printed before a clue line (`3` of `3. The Brit …`), if any.
+pub(crate) fn printed_number(line: &str) -> Option<String> {
+    tokens::printed_number(line)
+}
+
 /// The English reader of one puzzle (its value names, built once for all its lines).
 pub(crate) struct English {
     lexicon: Lexicon,

@@ -26,6 +26,17 @@ fn strip_numbering(s: &str) -> &str {
     s
 }
 
+/// The number printed before a clue (`3` of `3. The Brit …`, `(12) …`, `4) …`), if any.
+pub fn printed_number(line: &str) -> Option<String> {
+    let rest = strip_numbering(line);
+    if rest.len() == line.len() {
+        return None;
+    }
+    let head = line[..line.len() - rest.len()].trim();
+    let digits: String = head.chars().filter(char::is_ascii_digit).collect();
+    (!digits.is_empty()).then_some(digits)
+}
+
 /// The sentence with typographic quotes made plain and its numbering, quotes and closing stop
 /// removed.
 pub fn clean(line: &str) -> String {
@@ -141,6 +152,15 @@ mod tests {
         assert_eq!(w("Of A and B, one"), ["of", "a", "and", "b", ",", "one"]);
         assert_eq!(w("the Smiths' car"), ["the", "smiths", "car"]);
         assert_eq!(w("position -3"), ["position", "-3"]);
+    }
+
+    #[test]
+    fn printed_numbers() {
+        assert_eq!(printed_number("12) The Brit"), Some("12".into()));
+        assert_eq!(printed_number(" (3) Tea"), Some("3".into()));
+        assert_eq!(printed_number("4. Tea"), Some("4".into()));
+        assert_eq!(printed_number("7 Up is drunk"), None);
+        assert_eq!(printed_number("The Brit"), None);
     }
 
     #[test]
