@@ -218,10 +218,18 @@ fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, 
             }
         }
     };
-    for (k, &w) in unplaced.iter().enumerate() {
+    // A misspelt name of several words may have a word the reader knows as a filler ("Old
+    // Gould": "old"), so phrases around an unplaced word take fillers as well.
+    let free = |k: usize| unplaced.contains(&k) || cues::FILLERS.contains(&ws[k].as_str());
+    for &w in unplaced {
         try_phrase(ws[w].clone());
-        if unplaced.get(k + 1) == Some(&(w + 1)) {
-            try_phrase(format!("{} {}", ws[w], ws[w + 1]));
+        for len in 2..=3 {
+            for start in w.saturating_sub(len - 1)..=w {
+                let end = start + len;
+                if end <= ws.len() && (start..end).all(free) {
+                    try_phrase(ws[start..end].join(" "));
+                }
+            }
         }
     }
     best.map(|(_, phrase, name)| (phrase, name))

@@ -78,3 +78,11 @@ fn the_forms_that_use_a_meaning_word_still_read() {
         ["of Amy and Bob, one is cat and the other is dog"]
     );
 }
+
+#[test]
+fn a_misspelt_name_of_several_words_gets_a_suggestion() {
+    let header = "positions: 3\nperson: Amy, Bob, Cal\nsmoke: Old Gold, Pall Mall, Prince\n";
+    // "old" is a word the reader knows (a filler), so only "gould" is unplaced.
+    let e = Puzzle::parse(&format!("{header}Amy smokes Old Gould.\n")).unwrap_err();
+    assert!(e.to_string().contains("did you mean \"Old Gold\"?"), "{e}");
+}
