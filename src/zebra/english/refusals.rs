@@ -86,3 +86,14 @@ fn a_misspelt_name_of_several_words_gets_a_suggestion() {
     let e = Puzzle::parse(&format!("{header}Amy smokes Old Gould.\n")).unwrap_err();
     assert!(e.to_string().contains("did you mean \"Old Gold\"?"), "{e}");
 }
+
+#[test]
+fn right_in_the_middle_is_no_side() {
+    let header =
+        "positions: 5\nperson: Amy, Bob, Cal, Dan, Eve\ndrink: tea, milk, beer, wine, water\n";
+    let p = Puzzle::parse(&format!(
+        "{header}The man living in the house right in the middle drinks milk.\n"
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(p.english[0].clues, ["milk is in 3"]);
+}

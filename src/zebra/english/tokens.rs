@@ -9,9 +9,15 @@
 /// cap keeps reading a line a constant amount of work per word.
 pub const MAX_WORDS: usize = 80;
 
-/// Drops a printed clue number: `1.`, `12)`, `(3)`, `4:` followed by a blank.
+/// Drops a printed clue number: `1.`, `12)`, `(3)`, `4:` followed by a blank; or a bullet
+/// (`•`, `-`, `*`, `·`) followed by a blank.
 fn strip_numbering(s: &str) -> &str {
     let t = s.trim_start();
+    for bullet in ["\u{2022} ", "- ", "* ", "\u{b7} "] {
+        if let Some(r) = t.strip_prefix(bullet) {
+            return r;
+        }
+    }
     let t2 = t.strip_prefix('(').unwrap_or(t);
     let digits = t2.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
@@ -142,6 +148,8 @@ mod tests {
         assert_eq!(w("1. \u{201c}Tea is hot.\u{201d}"), ["tea", "is", "hot"]);
         assert_eq!(w("(3) Tea"), ["tea"]);
         assert_eq!(w("7 Up is drunk"), ["7", "up", "is", "drunk"]);
+        assert_eq!(w("\u{2022} Tea is hot"), ["tea", "is", "hot"]);
+        assert_eq!(w("- Tea is hot"), ["tea", "is", "hot"]);
     }
 
     #[test]
