@@ -13,7 +13,7 @@
 //! owns the cat and Bob owns the dog" is two clauses, not one).
 
 use super::cues::Core;
-use super::pieces::{Kind, Piece};
+use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -25,7 +25,8 @@ pub const MEANING: &[&str] = &[
     "if", "unless", "only", "or", "either", "neither", "nor", "except", "excepting", "same",
     "different", "both", "each", "every", "all", "exactly", "precisely", "other", "others",
     "else", "as", "but", "instead", "unlike", "least", "most", "some", "any", "none", "whereas",
-    "although", "though", "whether", "then", "so", "rather", "alone", "nobody", "neither",
+    "although", "though", "whether", "then", "so", "rather", "alone", "nobody", "when",
+    "while", "whenever", "once", "until", "unless",
 ];
 
 /// The meaning words a sentence uses outside every form that accounts for them, in the order
@@ -102,4 +103,57 @@ pub fn same_attribute(p: &Puzzle, read: &[Constraint]) -> Option<String> {
         }
     }
     None
+}
+
+/// Verbs and prepositions that relate two things without making them one: never read as a
+/// link however plain the rest of the sentence ("Amy beat the Brit" is no "Amy is the Brit").
+#[rustfmt::skip]
+const NOT_LINKS: &[&str] = &[
+    "beat", "beats", "defeated", "defeats", "outscored", "outran", "outranked", "outsold",
+    "preceded", "precedes", "trailed", "trails", "hates", "hated", "dislikes", "disliked",
+    "avoids", "avoided", "lacks", "lacked", "without", "against", "opposite", "across",
+    "facing", "faces", "faced", "instead", "rather", "replaced", "replaces", "missed", "misses",
+    "failed", "fails", "refused", "refuses", "declined", "rejected", "skipped", "above", "below",
+    "under", "beneath", "over", "near", "far", "nearer", "farther", "apart", "between", "beyond",
+    "past", "until", "till", "since", "later", "earlier", "sooner", "prior", "following",
+    "follows", "followed", "next", "versus", "vs", "unlike", "differs", "differ", "except",
+];
+
+/// The sentence's pieces with its unplaced words read as links, when they may be: the
+/// puzzle's own verbs and nouns ("Dana *paid* $8.25", "the *ship* Vesper *sailed* in
+/// March") join the things a sentence names when nothing else in it could change the
+/// meaning: no relation cue, negation, connective or meaning word at all, and every
+/// unplaced word a plain word that is neither a number nor a word that relates two things
+/// apart ([`NOT_LINKS`]) nor a comparative or superlative form.
+pub fn as_links(ws: &[String], pieces: &[Piece], unplaced: &[usize]) -> Option<Vec<Piece>> {
+    let plain = |w: &str| {
+        w.chars().all(char::is_alphabetic)
+            && super::cues::number(w).is_none()
+            && super::cues::ordinal(w).is_none()
+            && !NOT_LINKS.contains(&w)
+            && !MEANING.contains(&w)
+            && !w.ends_with("est")
+            && !w.ends_with("ier")
+    };
+    // Only values: a position word may be an adverb ("was *first* climbed by"), and an
+    // "and" may join two people of whom something is said ("A and C are engineers").
+    let bare = pieces
+        .iter()
+        .all(|q| matches!(q.kind, Kind::Mention(Mention::Item(_)) | Kind::Link));
+    let meaning = ws
+        .iter()
+        .any(|w| MEANING.contains(&w.as_str()) && w != "as");
+    if !bare || meaning || ws.iter().filter(|w| *w == "as").count() > 1 {
+        return None;
+    }
+    if !unplaced.iter().all(|&k| plain(&ws[k])) {
+        return None;
+    }
+    let mut out = pieces.to_vec();
+    out.extend(unplaced.iter().map(|&word| Piece {
+        kind: Kind::Link,
+        word,
+    }));
+    out.sort_by_key(|q| q.word);
+    Some(out)
 }

@@ -143,6 +143,14 @@ impl English {
                     suggestion: Some(s.1),
                 });
             }
+            // The puzzle's own verbs and nouns link what the sentence names when nothing
+            // else in it could change the meaning.
+            if let Some(pieces) = closed::as_links(&ws, &sorted.pieces, &sorted.unplaced) {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
+            }
             let mut words: Vec<String> = vec![];
             for &k in &sorted.unplaced {
                 let w = format!("'{}'", Clip(&ws[k]));

@@ -35,10 +35,21 @@ fn meaning_words_outside_a_form_refuse_the_sentence() {
 }
 
 #[test]
+fn two_people_joined_by_and_are_not_one() {
+    for sentence in [
+        "Amy and the cat owner are guests.",
+        "Amy and Bob is the fish owner.",
+    ] {
+        let e = refused(sentence);
+        assert!(e.contains("'and' joins two of them"), "{sentence:?}: {e}");
+    }
+}
+
+#[test]
 fn two_values_of_one_attribute_are_never_read_as_one() {
     for sentence in [
-        "Amy and Bob is the fish owner.",
         "Amy owns the cat and Bob owns the dog.",
+        "Bob owns the cat and is Amy.",
     ] {
         let e = refused(sentence);
         assert!(e.contains("one and the same"), "{sentence:?}: {e}");
@@ -96,4 +107,41 @@ fn right_in_the_middle_is_no_side() {
     ))
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(p.english[0].clues, ["milk is in 3"]);
+}
+
+#[test]
+fn the_puzzles_own_verbs_link_only_a_plain_sentence() {
+    let read = |s: &str| {
+        Puzzle::parse(&format!("{PETS}{s}\n"))
+            .map(|p| p.english[0].clues.clone())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        read("Amy adopted the cat."),
+        Ok(vec!["Amy is cat".to_string()])
+    );
+    assert_eq!(
+        read("The fish was adopted by Dan."),
+        Ok(vec!["fish is Dan".to_string()])
+    );
+    // A meaning word, a relation cue, a word that relates two things apart, a comparative
+    // form or a number keeps the verb from linking.
+    for sentence in [
+        "Amy adopted the cat, not the dog.",
+        "Amy adopted the cat before Bob.",
+        "The cat owner beat Bob.",
+        "Amy is wealthier than the cat owner.",
+        "Amy adopted the cat sooner.",
+        "Amy adopted three cats.",
+        "The fish owner is the youngest cat lover.",
+        "Amy and the cat owner adopted a parrot.",
+        "The fish hides when Bob visits.",
+        "The cat was first adopted by Bob.",
+    ] {
+        assert!(
+            read(sentence).is_err(),
+            "{sentence:?} was read as {:?}",
+            read(sentence)
+        );
+    }
 }
