@@ -32,7 +32,11 @@ pub const MEANING: &[&str] = &[
 /// The meaning words a sentence uses outside every form that accounts for them, in the order
 /// they stand (each once).
 pub fn unaccounted(ws: &[String], pieces: &[Piece]) -> Vec<String> {
-    let kind_at = |i: usize| pieces.iter().find(|q| q.word == i).map(|q| q.kind);
+    let mut kinds: Vec<Option<Kind>> = vec![None; ws.len()];
+    for q in pieces {
+        kinds[q.word] = Some(q.kind);
+    }
+    let kind_at = |i: usize| kinds[i];
     let has = |f: &dyn Fn(Kind) -> bool| pieces.iter().any(|q| f(q.kind));
     let comparative = has(&|k| matches!(k, Kind::Core(Core::Less | Core::More, _)));
     let counted = has(&|k| matches!(k, Kind::Core(_, Some(_))));
