@@ -80,6 +80,27 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
+        // "There are five houses.": a structure line, no clue, when its count is the grid's.
+        if let [there, are, count, rest @ ..] = &ws[..] {
+            let plain = rest.iter().all(|w| {
+                w.chars().all(char::is_alphabetic) && !closed::MEANING.contains(&w.as_str())
+            });
+            if there == "there"
+                && matches!(are.as_str(), "are" | "were")
+                && plain
+                && rest.len() <= 2
+            {
+                if let Some(k) = tokens_number(count) {
+                    if k == p.n() as i64 {
+                        return Ok(vec![]);
+                    }
+                    return Err(english(format!(
+                        "it says there are {k}, but the puzzle has {} positions",
+                        p.n()
+                    )));
+                }
+            }
+        }
         // A number in digits too large to be one is that, not a word nothing can place.
         if let Some(w) = ws
             .iter()

@@ -145,3 +145,18 @@ fn the_puzzles_own_verbs_link_only_a_plain_sentence() {
         );
     }
 }
+
+#[test]
+fn a_structure_line_states_no_clue_when_its_count_fits() {
+    let p = Puzzle::parse(&format!(
+        "{PETS}There are four houses.\nAmy owns the cat.\n"
+    ))
+    .unwrap();
+    assert_eq!(p.english[0].clues, Vec::<String>::new());
+    assert_eq!(p.clues.len(), 1);
+    let e = refused("There are five houses.");
+    assert!(
+        e.contains("there are 5, but the puzzle has 4 positions"),
+        "{e}"
+    );
+}
