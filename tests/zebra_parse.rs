@@ -127,7 +127,7 @@ fn labelled_positions_and_headers() {
 fn errors_name_the_line_and_what_was_expected() {
     let line_of = |text: &str| Puzzle::parse(text).unwrap_err();
     // A line the clue language refuses is read as English; one that is neither says so.
-    let e = line_of(&format!("{HEAD}\ngreen is tea\ngreen frobs tea\n"));
+    let e = line_of(&format!("{HEAD}\ngreen is tea\ngreen frobs next to tea\n"));
     assert_eq!((e.kind(), e.line()), ("english", Some(6)));
     assert!(
         e.to_string()

@@ -92,6 +92,9 @@ pub enum ZebraError {
         column: usize,
         code: u32,
     },
+    /// Clue lines that could not be read, every one of them (a pasted puzzle shows all its
+    /// unread lines at once), each with the number printed before it when it has one.
+    Unread { lines: Vec<UnreadLine> },
     /// A puzzle text longer than the reader accepts.
     TooLong { bytes: usize, max: usize },
     /// A generator request outside what the generator supports.
@@ -123,6 +126,32 @@ impl fmt::Display for Clip<'_> {
                 let total = self.0.chars().count();
                 write!(f, "{}… ({total} characters)", &self.0[..cut])
             }
+        }
+    }
+}
+
+/// One clue line that could not be read: the number printed before the clue ("3" of
+/// "3. The Brit …"), if any, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnreadLine {
+    pub clue: Option<String>,
+    pub error: ZebraError,
+}
+
+impl UnreadLine {
+    /// The line's error, its place named by line and printed clue number: "line 7 (clue 3):
+    /// …".
+    pub fn message(&self) -> String {
+        let text = self.error.to_string();
+        match (self.error.line(), &self.clue) {
+            (Some(line), Some(clue)) => {
+                let head = format!("line {line}:");
+                match text.strip_prefix(&head) {
+                    Some(rest) => format!("line {line} (clue {}):{rest}", Clip(clue)),
+                    None => text,
+                }
+            }
+            _ => text,
         }
     }
 }
@@ -198,6 +227,7 @@ impl ZebraError {
             | ZebraError::NumberTooLarge { line, .. }
             | ZebraError::English { line, .. }
             | ZebraError::ControlCharacter { line, .. } => Some(*line),
+            ZebraError::Unread { lines } => lines.first().and_then(|l| l.error.line()),
             ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
                 None
             }
@@ -224,6 +254,9 @@ impl ZebraError {
             ZebraError::NumberTooLarge { .. } => "number_too_large",
             ZebraError::English { .. } => "english",
             ZebraError::ControlCharacter { .. } => "control_character",
+            // One unread line is the error it has.
+            ZebraError::Unread { lines } if lines.len() == 1 => lines[0].error.kind(),
+            ZebraError::Unread { .. } => "unread_lines",
             ZebraError::TooLong { .. } => "too_long",
             ZebraError::BadSize { .. } => "bad_size",
         }
@@ -314,6 +347,13 @@ impl fmt::Display for ZebraError {
                  (U+{code:04X}{}), which the text may not hold",
                 if *code == 0 { ", NUL" } else { "" }
             ),
+            ZebraError::Unread { lines } => {
+                if lines.len() > 1 {
+                    writeln!(f, "{} clue lines could not be read:", lines.len())?;
+                }
+                let messages: Vec<String> = lines.iter().map(UnreadLine::message).collect();
+                write!(f, "{}", messages.join("\n"))
+            }
             ZebraError::TooLong { bytes, max } => write!(
                 f,
                 "the puzzle text has {bytes} bytes; at most {max} are read"

@@ -37,7 +37,7 @@ mod work;
 pub use answer::{answer, Answer};
 pub use clue::CLUE_SHEET;
 pub use english::translate;
-pub use error::{HeaderProblem, ZebraError};
+pub use error::{HeaderProblem, UnreadLine, ZebraError};
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, explanation, next_step, open_grid,
     search_step, Contradiction, Deduction, ExplainOptions, Explanation, Origin, Step, Used,
@@ -56,8 +56,8 @@ pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
 pub use render::{conclusions, contradiction, facts_used, render};
 pub use report::{
-    fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, LineRef, Link, Report,
-    StepReport, Summary, ValueRef,
+    fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, LineError, LineRef, Link,
+    Report, StepReport, Summary, ValueRef,
 };
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,

@@ -2,8 +2,8 @@
 //! and one clue per line. Headers are read first so clues may refer to any attribute.
 
 use super::clue::parse_clue;
-use super::english::English;
-use super::error::{HeaderProblem, ZebraError};
+use super::english::{printed_number, English};
+use super::error::{HeaderProblem, UnreadLine, ZebraError};
 use super::model::{Attribute, Clue, Puzzle, Reading};
 use super::names::{normal, Names};
 use std::collections::HashSet;
@@ -178,6 +178,8 @@ impl Puzzle {
         };
         let names = Names::new(&puzzle);
         let mut english: Option<English> = None;
+        // Every clue line that does not read is reported, not only the first.
+        let mut unread: Vec<UnreadLine> = vec![];
         for (line, text) in clue_lines {
             // A line the clue language refuses is read as an English sentence.
             let constraints = match parse_clue(&names, &puzzle, line, text) {
@@ -185,7 +187,14 @@ impl Puzzle {
                 Err(e) => {
                     let reader = english.get_or_insert_with(|| English::new(&puzzle));
                     let clue_reads = |t: &str| parse_clue(&names, &puzzle, line, t).is_ok();
-                    let read = reader.read(&puzzle, line, text, e, &clue_reads)?;
+                    let read = match reader.read(&puzzle, line, text, e, &clue_reads) {
+                        Ok(read) => read,
+                        Err(error) => {
+                            let clue = printed_number(text);
+                            unread.push(UnreadLine { clue, error });
+                            continue;
+                        }
+                    };
                     let clues = read.iter().map(|c| puzzle.clue_text(c)).collect();
                     let text = text.to_string();
                     puzzle.english.push(Reading { line, text, clues });
@@ -200,7 +209,12 @@ impl Puzzle {
                 });
             }
         }
-        Ok(puzzle)
+        match unread.len() {
+            0 => Ok(puzzle),
+            // One line without a printed number is its own error, as it always was.
+            1 if unread[0].clue.is_none() => Err(unread.remove(0).error),
+            _ => Err(ZebraError::Unread { lines: unread }),
+        }
     }
 }
 

@@ -223,21 +223,54 @@ impl From<Report> for Summary {
     }
 }
 
-/// A mistake in the puzzle text as the page receives it: `{kind, line, message}`, `line`
-/// null when the mistake is not on one line.
+/// A mistake in the puzzle text as the page receives it: `{kind, line, message, lines}`,
+/// `line` null when the mistake is not on one line; `lines` holds every line at fault
+/// (all the clue lines that did not read), each `{line, clue, message}` with the number
+/// printed before the clue, or null.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ErrorReport {
     pub kind: &'static str,
     pub line: Option<usize>,
     pub message: String,
+    pub lines: Vec<LineError>,
+}
+
+/// One line at fault in an [`ErrorReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineError {
+    pub line: usize,
+    pub clue: Option<String>,
+    pub message: String,
 }
 
 impl From<&ZebraError> for ErrorReport {
     fn from(e: &ZebraError) -> ErrorReport {
+        let lines = match e {
+            ZebraError::Unread { lines } => lines
+                .iter()
+                .filter_map(|u| {
+                    Some(LineError {
+                        line: u.error.line()?,
+                        clue: u.clue.clone(),
+                        message: u.message(),
+                    })
+                })
+                .collect(),
+            e => e
+                .line()
+                .map(|line| LineError {
+                    line,
+                    clue: None,
+                    message: e.to_string(),
+                })
+                .into_iter()
+                .collect(),
+        };
         ErrorReport {
             kind: e.kind(),
             line: e.line(),
             message: e.to_string(),
+            lines,
         }
     }
 }

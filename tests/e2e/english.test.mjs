@@ -50,3 +50,26 @@ test('an English puzzle pasted into the editor solves, with each reading beside 
   assert.equal(shown[10], '→ Brit is red');
   assert.deepEqual(page.problems, []);
 });
+
+test('every English line that does not read is marked in the gutter at once, each with its message', async () => {
+  const page = await openPage(browser, `${server.url}?puzzle=zebra`);
+  await appReady(page);
+  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  lines[11] = '3. Only the Dane drinks tea.';
+  lines[21] = '13. The German smokes Prince, unlike the Swede.';
+  const text = lines.join('\n');
+  // Before: Einstein in the clue language reads, so no line is marked.
+  assert.equal(await page.$$eval('.zebra-gutter .ln.bad-line', (els) => els.length), 0);
+  await page.fill(sel('zebra-text'), text);
+  await page.waitForFunction(() => document.querySelectorAll('.zebra-gutter .ln.bad-line').length === 2);
+  const marked = await page.$$eval('.zebra-gutter .ln.bad-line', (els) => els.map((e) => ({
+    line: e.dataset.line, title: e.querySelector('[data-testid="zebra-error-marker"]').title,
+  })));
+  assert.deepEqual(marked.map((m) => m.line), ['12', '22']);
+  assert.match(marked[0].title, /^line 12 \(clue 3\): 'only'/);
+  assert.match(marked[1].title, /^line 22 \(clue 13\): cannot place the word 'unlike'/);
+  const message = await page.textContent(sel('zebra-error'));
+  assert.match(message, /^2 clue lines could not be read:/);
+  assert.deepEqual(page.problems, []);
+});

@@ -25,7 +25,7 @@ function countLines(text) {
 
 export class LineEditor {
   constructor({ id, oninput, describedBy, labelledBy }) {
-    this.marks = { error: null, message: '', cited: [], conflict: [], english: [] };
+    this.marks = { error: null, message: '', errors: [], cited: [], conflict: [], english: [] };
     this.gutterInner = el('div', { class: 'zebra-gutter-inner' });
     this.gutter = el('div', { class: 'zebra-gutter', 'data-testid': 'zebra-gutter', 'aria-hidden': 'true' }, this.gutterInner);
     this.bands = el('div', { class: 'zebra-bands', 'aria-hidden': 'true' });
@@ -86,7 +86,8 @@ export class LineEditor {
   }
 
   /**
-   * Sets the marks: {error: line|null, message, cited: [line], conflict: [line],
+   * Sets the marks: {error: line|null, message, errors: [{line, message}] (every line that
+   * did not read, each marked with its own message), cited: [line], conflict: [line],
    * english: [{line, clues}]} (merged).
    */
   mark(marks) {
@@ -173,7 +174,9 @@ export class LineEditor {
 
   drawMarks() {
     this.measure();
-    const { error, message, cited, conflict, english } = this.marks;
+    const { error, message, errors, cited, conflict, english } = this.marks;
+    const bad = new Map(errors.map((e) => [e.line, e.message]));
+    if (error && !bad.has(error)) bad.set(error, message);
     const readings = new Map(english.map((r) => [r.line, r.clues.join('; ') || '(a question: no clue)']));
     const cls = new Map();
     const add = (line, c) => {
@@ -183,7 +186,7 @@ export class LineEditor {
     for (const line of cited) add(line, 'cited');
     for (const line of conflict) add(line, 'conflict');
     for (const line of readings.keys()) add(line, 'english');
-    add(error, 'bad-line');
+    for (const line of bad.keys()) add(line, 'bad-line');
     const { first, last } = this.window();
     this.drawn = { first, last };
     const numbers = [];
@@ -192,7 +195,8 @@ export class LineEditor {
       const ln = el('div', { class: ['ln', ...classes].join(' '), 'data-line': line });
       if (this.tops[line - 1]?.height) ln.style.height = `${this.tops[line - 1].height}px`;
       if (classes.includes('bad-line')) {
-        ln.append(el('span', { class: 'marker', 'data-testid': 'zebra-error-marker', title: message }, '!'), String(line));
+        const title = bad.get(line);
+        ln.append(el('span', { class: 'marker', 'data-testid': 'zebra-error-marker', title }, '!'), String(line));
       } else if (classes.includes('english')) {
         ln.append(el('span', { class: 'marker reading-marker', title: `read as: ${readings.get(line)}` }, '≡'), String(line));
       } else {

@@ -317,7 +317,7 @@ class ZebraTool {
   present(result, text) {
     this.setStale(text !== this.editor.value);
     if (!result.ok) {
-      this.showError(result.error.message, result.error.line);
+      this.showError(result.error.message, result.error.line, result.error.lines);
       this.explainer.clear(result.error.message);
       if (this.playing) this.play.clear(`Not solved: ${result.error.message}`);
       return;
@@ -507,17 +507,18 @@ class ZebraTool {
     this.newButton.focus();
   }
 
-  showError(message, line) {
+  /** Shows `message`; marks `line` and every line of `lines` ([{line, message}]) in the gutter. */
+  showError(message, line, lines = []) {
     this.error.textContent = message;
     this.error.hidden = false;
-    this.editor.mark({ error: line, message, cited: [], conflict: [], english: [] });
+    this.editor.mark({ error: line, message, errors: lines, cited: [], conflict: [], english: [] });
     if (line) this.editor.reveal(line);
   }
 
   clearError() {
     this.error.hidden = true;
     this.error.textContent = '';
-    this.editor.mark({ error: null, message: '' });
+    this.editor.mark({ error: null, message: '', errors: [] });
   }
 
   snippets() {

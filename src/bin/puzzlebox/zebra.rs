@@ -63,9 +63,27 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
     if let (true, Some(marks)) = (args.hint, &args.marks) {
         return hint::run(args.file.as_deref(), marks, args.json, out);
     }
-    let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
-        Ok(p) => p,
-        Err(code) => return code,
+    let puzzle = if args.json {
+        // With --json a text that does not read is also told on standard output, as
+        // `{"error": {kind, line, message, lines: [{line, clue, message}]}}` (every line at
+        // fault), for a program to mark the lines.
+        let text = match super::input::read_file_or_stdin(args.file.as_deref()) {
+            Ok(t) => t,
+            Err(e) => return super::input::fail(e),
+        };
+        match Puzzle::parse(&text) {
+            Ok(p) => p,
+            Err(e) => {
+                let report = serde_json::json!({ "error": zebra::ErrorReport::from(&e) });
+                let _ = print_json(out, &report);
+                return super::input::fail(e);
+            }
+        }
+    } else {
+        match read_puzzle(args.file.as_deref(), Puzzle::parse) {
+            Ok(p) => p,
+            Err(code) => return code,
+        }
     };
     let answer = zebra::answer(&puzzle, args.explain, &mut |_| {});
     let (analysis, steps) = (&answer.analysis, &answer.steps);

@@ -401,7 +401,18 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         .or_else(|| first(&|k| k == Kind::Neg));
     let (mut left, mut right): (Vec<At>, Vec<At>) = match split_at {
         Some(c) => ms.iter().partition(|a| a.piece < c),
-        None => (vec![ms[0]], ms[1..].to_vec()),
+        None => {
+            // "A and the man from Moscow are physicians": an "and" with no link before it
+            // joins two people, and what is said of both is no link between them.
+            let joined = pieces[ms[0].piece + 1..ms[1].piece]
+                .iter()
+                .any(|q| q.kind == Kind::And);
+            let linked = pieces[..ms[1].piece].iter().any(|q| q.kind == Kind::Link);
+            if joined && !linked {
+                return Err("'and' joins two of them and nothing relates them".into());
+            }
+            (vec![ms[0]], ms[1..].to_vec())
+        }
     };
     if left.is_empty() && core.is_none() {
         // "The person who does not drink tea keeps dogs": the negation is about the two.

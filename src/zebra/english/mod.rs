@@ -6,6 +6,7 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod closed;
 mod cues;
 mod grammar;
 mod mentions;
@@ -20,6 +21,11 @@ use super::names::{edit_distance, normal};
 use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
+
+/// The number printed before a clue line (`3` of `3. The Brit …`), if any.
+pub(crate) fn printed_number(line: &str) -> Option<String> {
+    tokens::printed_number(line)
+}
 
 /// The English reader of one puzzle (its value names, built once for all its lines).
 pub(crate) struct English {
@@ -74,6 +80,27 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
+        // "There are five houses.": a structure line, no clue, when its count is the grid's.
+        if let [there, are, count, rest @ ..] = &ws[..] {
+            let plain = rest.iter().all(|w| {
+                w.chars().all(char::is_alphabetic) && !closed::MEANING.contains(&w.as_str())
+            });
+            if there == "there"
+                && matches!(are.as_str(), "are" | "were")
+                && plain
+                && rest.len() <= 2
+            {
+                if let Some(k) = tokens_number(count) {
+                    if k == p.n() as i64 {
+                        return Ok(vec![]);
+                    }
+                    return Err(english(format!(
+                        "it says there are {k}, but the puzzle has {} positions",
+                        p.n()
+                    )));
+                }
+            }
+        }
         // A number in digits too large to be one is that, not a word nothing can place.
         if let Some(w) = ws
             .iter()
@@ -106,7 +133,7 @@ impl English {
                 p.n()
             )),
         })?;
-        if let Some(&w) = sorted.unplaced.first() {
+        if !sorted.unplaced.is_empty() {
             // A condition is refused as one whatever else the line holds: a word the reader
             // cannot place is no typo to correct ("unless" is not "less").
             if let Some(why) = grammar::condition(&ws) {
@@ -137,13 +164,65 @@ impl English {
                     suggestion: Some(s.1),
                 });
             }
+            // The puzzle's own verbs and nouns link what the sentence names when nothing
+            // else in it could change the meaning.
+            if let Some(pieces) = closed::as_links(&ws, &sorted.pieces, &sorted.unplaced) {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
+            }
+            let mut words: Vec<String> = vec![];
+            for &k in &sorted.unplaced {
+                let w = format!("'{}'", Clip(&ws[k]));
+                if !words.contains(&w) {
+                    words.push(w);
+                }
+            }
             return Err(english(format!(
-                "cannot place the word '{}' ({})",
-                Clip(&ws[w]),
+                "cannot place the word{} {} ({})",
+                if words.len() == 1 { "" } else { "s" },
+                and_list(&words),
                 grammar::understood(p, &sorted.pieces)
             )));
         }
-        grammar::combine(p, &ws, &sorted.pieces).map_err(english)
+        if let Some(why) = grammar::condition(&ws) {
+            return Err(english(why));
+        }
+        // A word that changes the meaning is read by a form or refuses the sentence.
+        let loose = closed::unaccounted(&ws, &sorted.pieces);
+        if !loose.is_empty() {
+            let words: Vec<String> = loose.iter().map(|w| format!("'{}'", Clip(w))).collect();
+            return Err(english(format!(
+                "{} {} what the sentence says, and no form the reader knows uses {} \
+                 there ({})",
+                and_list(&words),
+                if words.len() == 1 {
+                    "changes"
+                } else {
+                    "change"
+                },
+                if words.len() == 1 { "it" } else { "them" },
+                grammar::understood(p, &sorted.pieces)
+            )));
+        }
+        let read = grammar::combine(p, &ws, &sorted.pieces).map_err(english)?;
+        match closed::same_attribute(p, &read) {
+            Some(why) => Err(english(format!(
+                "{}, but {why}",
+                grammar::understood(p, &sorted.pieces)
+            ))),
+            None => Ok(read),
+        }
+    }
+}
+
+/// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [w] => w.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 
@@ -168,10 +247,18 @@ fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, 
             }
         }
     };
-    for (k, &w) in unplaced.iter().enumerate() {
+    // A misspelt name of several words may have a word the reader knows as a filler ("Old
+    // Gould": "old"), so phrases around an unplaced word take fillers as well.
+    let free = |k: usize| unplaced.contains(&k) || cues::FILLERS.contains(&ws[k].as_str());
+    for &w in unplaced {
         try_phrase(ws[w].clone());
-        if unplaced.get(k + 1) == Some(&(w + 1)) {
-            try_phrase(format!("{} {}", ws[w], ws[w + 1]));
+        for len in 2..=3 {
+            for start in w.saturating_sub(len - 1)..=w {
+                let end = start + len;
+                if end <= ws.len() && (start..end).all(free) {
+                    try_phrase(ws[start..end].join(" "));
+                }
+            }
         }
     }
     best.map(|(_, phrase, name)| (phrase, name))
@@ -208,3 +295,6 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod refusals;

@@ -149,13 +149,14 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
     Ok(Pieces { pieces, unplaced })
 }
 
-/// "right" meaning "just" ("right next to", "right beside").
+/// "right" meaning "just" ("right next to", "right beside", "right in the middle", "right at
+/// the end"): "right" as a side is "to the right", "on the right", "right of".
 fn right_adverb(ws: &[String], i: usize) -> bool {
     ws[i] == "right"
         && ws.get(i + 1).is_some_and(|n| {
             matches!(
                 n.as_str(),
-                "next" | "beside" | "by" | "after" | "before" | "between" | "across"
+                "next" | "beside" | "by" | "after" | "before" | "between" | "across" | "in" | "at"
             )
         })
 }

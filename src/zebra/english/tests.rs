@@ -409,7 +409,7 @@ fn unreadable_sentences_name_the_line_and_what_was_understood() {
     assert!(e.contains("describes someone"), "{e}");
     let e = error(HOUSES, "Everyone sleeps");
     assert!(
-        e.starts_with("line 8: cannot place the word 'everyone'"),
+        e.starts_with("line 8: cannot place the words 'everyone' and 'sleeps'"),
         "{e}"
     );
 }
@@ -467,7 +467,7 @@ fn misspelt_relation_words_get_did_you_mean() {
     let e = error(HOUSES, "Brit is lefft of nobody");
     assert!(!e.contains("did you mean \"left\""), "{e}");
     // Nor does a word only near a word that joins a relation ("frobs", "from").
-    let e = error(HOUSES, "Brit frobs tea");
+    let e = error(HOUSES, "Brit frobs next to tea");
     assert!(
         e.starts_with("line 8: cannot place the word 'frobs'"),
         "{e}"
@@ -521,7 +521,7 @@ fn sentences_over_the_word_cap_get_the_clue_language_error() {
     assert!(e.starts_with("line 8: expected a header"), "{e}");
     let e = error(
         HOUSES,
-        &format!("The Brit {}keeps dogs", "really ".repeat(5)),
+        &format!("The Brit {}lives next to dogs", "really ".repeat(5)),
     );
     assert!(
         e.starts_with("line 8: cannot place the word 'really'"),

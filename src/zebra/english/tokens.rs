@@ -10,11 +10,11 @@
 pub const MAX_WORDS: usize = 80;
 
 /// Drops a printed clue number: `1.`, `12)`, `(3)`, `4:` followed by a blank, or a list bullet
-/// (`•`, `*`, `·`, `▪`, `◦`) followed by a blank. A lettered label (`a)`) is not dropped: after
+/// (`•`, `-`, `*`, `·`, `▪`, `◦`) followed by a blank. A lettered label (`a)`) is not dropped: after
 /// "two of the following statements are true" it marks a statement that is no clue of its own.
 fn strip_numbering(s: &str) -> &str {
     let t = s.trim_start();
-    for bullet in ['\u{2022}', '*', '\u{b7}', '\u{25aa}', '\u{25e6}'] {
+    for bullet in ['\u{2022}', '-', '*', '\u{b7}', '\u{25aa}', '\u{25e6}'] {
         if let Some(r) = t.strip_prefix(bullet) {
             if r.starts_with(char::is_whitespace) {
                 return r;
@@ -33,6 +33,17 @@ fn strip_numbering(s: &str) -> &str {
         }
     }
     s
+}
+
+/// The number printed before a clue (`3` of `3. The Brit …`, `(12) …`, `4) …`), if any.
+pub fn printed_number(line: &str) -> Option<String> {
+    let rest = strip_numbering(line);
+    if rest.len() == line.len() {
+        return None;
+    }
+    let head = line[..line.len() - rest.len()].trim();
+    let digits: String = head.chars().filter(char::is_ascii_digit).collect();
+    (!digits.is_empty()).then_some(digits)
 }
 
 /// The sentence with typographic quotes made plain and its numbering, quotes and closing stop
@@ -145,6 +156,7 @@ mod tests {
             ["sara", "lives", "above", "thor"]
         );
         assert_eq!(w("* Tea"), ["tea"]);
+        assert_eq!(w("- Tea is hot"), ["tea", "is", "hot"]);
     }
 
     #[test]
@@ -155,6 +167,15 @@ mod tests {
         assert_eq!(w("Of A and B, one"), ["of", "a", "and", "b", ",", "one"]);
         assert_eq!(w("the Smiths' car"), ["the", "smiths", "car"]);
         assert_eq!(w("position -3"), ["position", "-3"]);
+    }
+
+    #[test]
+    fn printed_numbers() {
+        assert_eq!(printed_number("12) The Brit"), Some("12".into()));
+        assert_eq!(printed_number(" (3) Tea"), Some("3".into()));
+        assert_eq!(printed_number("4. Tea"), Some("4".into()));
+        assert_eq!(printed_number("7 Up is drunk"), None);
+        assert_eq!(printed_number("The Brit"), None);
     }
 
     #[test]

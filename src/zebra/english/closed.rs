@@ -1,0 +1,163 @@
+//! The words that change a meaning, and the checks that keep a sentence from being read as
+//! something it does not say.
+//!
+//! The reader drops fillers ("the", "person", "also") and links ("is", "owns"), so a word
+//! that changes what a sentence says must never pass as one of them: "*Exactly* one of Amy
+//! and Bob owns the cat", "Amy is *as* old *as* Bob", "Bob is someone *other than* the cat
+//! owner" would otherwise read as plain "is". [`MEANING`] is the closed list of such words;
+//! each is accepted only inside a form that uses it (a comparative with its "than", "each
+//! other", "the other" of "one … the other", "exactly" before a counted distance), and any
+//! other use refuses the sentence. Last, a reading that makes two values of one attribute
+//! the same (or different) thing is refused: two values of one attribute are never one
+//! person, so such a reading can only come from a sentence that says something else ("Amy
+//! owns the cat and Bob owns the dog" is two clauses, not one).
+
+use super::cues::Core;
+use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::error::Clip;
+use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
+
+/// Words that change what a sentence means. The reader always recognises them: each is
+/// either used by the form the sentence is read in, or the sentence is refused.
+#[rustfmt::skip]
+pub const MEANING: &[&str] = &[
+    "not", "never", "no", "than", "ahead", "behind", "before", "after", "more", "less", "fewer",
+    "if", "unless", "only", "or", "either", "neither", "nor", "except", "excepting", "same",
+    "different", "both", "each", "every", "all", "exactly", "precisely", "other", "others",
+    "else", "as", "but", "instead", "unlike", "least", "most", "some", "any", "none", "whereas",
+    "although", "though", "whether", "then", "so", "rather", "alone", "nobody", "when",
+    "while", "whenever", "once", "until", "unless",
+];
+
+/// The meaning words a sentence uses outside every form that accounts for them, in the order
+/// they stand (each once).
+pub fn unaccounted(ws: &[String], pieces: &[Piece]) -> Vec<String> {
+    let mut kinds: Vec<Option<Kind>> = vec![None; ws.len()];
+    for q in pieces {
+        kinds[q.word] = Some(q.kind);
+    }
+    let kind_at = |i: usize| kinds[i];
+    let has = |f: &dyn Fn(Kind) -> bool| pieces.iter().any(|q| f(q.kind));
+    let comparative = has(&|k| matches!(k, Kind::Core(Core::Less | Core::More, _)));
+    let counted = has(&|k| matches!(k, Kind::Core(_, Some(_))));
+    let alternatives = has(&|k| matches!(k, Kind::Or | Kind::Nor | Kind::Either | Kind::Neither));
+    let as_count = ws.iter().filter(|w| *w == "as").count();
+    let mut out: Vec<String> = vec![];
+    for (i, w) in ws.iter().enumerate() {
+        let w = w.as_str();
+        if !MEANING.contains(&w) {
+            continue;
+        }
+        let prev = i.checked_sub(1).map(|k| ws[k].as_str());
+        let next = ws.get(i + 1).map(String::as_str);
+        let accounted = match w {
+            // Pieces the grammar reads: a cue, a negation, a connective, "one … the other".
+            // ("as" is also a link, which accounts for nothing.)
+            _ if kind_at(i).is_some_and(|k| k != Kind::Link) => true,
+            "than" => comparative,
+            "exactly" | "precisely" => counted,
+            // "each other", "one another" say the relation goes both ways.
+            "each" => next == Some("other"),
+            "other" => prev == Some("each"),
+            // "both" only stresses "X and Y both …"; beside an "or" it is "… or both".
+            "both" => !alternatives,
+            // "as" links ("known as", "the same … as"); "as … as" compares.
+            "as" => as_count == 1,
+            _ => false,
+        };
+        if !accounted && !out.iter().any(|o| o == w) {
+            out.push(w.to_string());
+        }
+    }
+    out
+}
+
+/// Why a reading is refused: it makes two values of one attribute the same thing, or offers
+/// one value as an alternative for another of its own attribute. (Saying two such values
+/// differ, as "the Brit and the Dane live in different houses" does, is true and stays.)
+pub fn same_attribute(p: &Puzzle, read: &[Constraint]) -> Option<String> {
+    let attribute = |t: Term| match t {
+        Term::Item(i) => Some(p.attribute_of(i)),
+        Term::Pos(_) => None,
+    };
+    let one = |a: Term, b: Term| attribute(a).is_some() && attribute(a) == attribute(b);
+    let text = |t: Term| format!("'{}'", Clip(&p.term_text(t)));
+    for c in read {
+        let clash = match *c {
+            Constraint::Rel {
+                x,
+                rel: Relation::Same,
+                y,
+            } => one(x, y).then_some((x, y)),
+            Constraint::Either { x, y, z } => {
+                [y, z].into_iter().find(|&v| one(x, v)).map(|v| (x, v))
+            }
+            Constraint::OneEach { x, y, z, w } => [(x, z), (x, w), (y, z), (y, w)]
+                .into_iter()
+                .find(|&(a, b)| one(a, b)),
+            _ => None,
+        };
+        if let Some((a, b)) = clash {
+            return Some(format!(
+                "its reading would make {} and {} one and the same, and two values of one \
+                 attribute never are: the sentence says something the reader does not follow",
+                text(a),
+                text(b)
+            ));
+        }
+    }
+    None
+}
+
+/// Verbs and prepositions that relate two things without making them one: never read as a
+/// link however plain the rest of the sentence ("Amy beat the Brit" is no "Amy is the Brit").
+#[rustfmt::skip]
+const NOT_LINKS: &[&str] = &[
+    "beat", "beats", "defeated", "defeats", "outscored", "outran", "outranked", "outsold",
+    "preceded", "precedes", "trailed", "trails", "hates", "hated", "dislikes", "disliked",
+    "avoids", "avoided", "lacks", "lacked", "without", "against", "opposite", "across",
+    "facing", "faces", "faced", "instead", "rather", "replaced", "replaces", "missed", "misses",
+    "failed", "fails", "refused", "refuses", "declined", "rejected", "skipped", "above", "below",
+    "under", "beneath", "over", "near", "far", "nearer", "farther", "apart", "between", "beyond",
+    "past", "until", "till", "since", "later", "earlier", "sooner", "prior", "following",
+    "follows", "followed", "next", "versus", "vs", "unlike", "differs", "differ", "except",
+];
+
+/// The sentence's pieces with its unplaced words read as links, when they may be: the
+/// puzzle's own verbs and nouns ("Dana *paid* $8.25", "the *ship* Vesper *sailed* in
+/// March") join the things a sentence names when nothing else in it could change the
+/// meaning: no relation cue, negation, connective or meaning word at all, and every
+/// unplaced word a plain word that is neither a number nor a word that relates two things
+/// apart ([`NOT_LINKS`]) nor a comparative or superlative form.
+pub fn as_links(ws: &[String], pieces: &[Piece], unplaced: &[usize]) -> Option<Vec<Piece>> {
+    let plain = |w: &str| {
+        w.chars().all(char::is_alphabetic)
+            && super::cues::number(w).is_none()
+            && super::cues::ordinal(w).is_none()
+            && !NOT_LINKS.contains(&w)
+            && !MEANING.contains(&w)
+            && !w.ends_with("est")
+            && !w.ends_with("ier")
+    };
+    // Only values: a position word may be an adverb ("was *first* climbed by"), and an
+    // "and" may join two people of whom something is said ("A and C are engineers").
+    let bare = pieces
+        .iter()
+        .all(|q| matches!(q.kind, Kind::Mention(Mention::Item(_)) | Kind::Link));
+    let meaning = ws
+        .iter()
+        .any(|w| MEANING.contains(&w.as_str()) && w != "as");
+    if !bare || meaning || ws.iter().filter(|w| *w == "as").count() > 1 {
+        return None;
+    }
+    if !unplaced.iter().all(|&k| plain(&ws[k])) {
+        return None;
+    }
+    let mut out = pieces.to_vec();
+    out.extend(unplaced.iter().map(|&word| Piece {
+        kind: Kind::Link,
+        word,
+    }));
+    out.sort_by_key(|q| q.word);
+    Some(out)
+}
