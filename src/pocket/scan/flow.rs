@@ -1,0 +1,227 @@
+//! The scan, face by face: which face to show next, when to stop, a face shown again, Undo,
+//! and a face shown turned.
+//!
+//! Faces are numbered as on the net (Up, Left, Front, Right, Back, Down). Each is read as the
+//! net draws it: Left, Front, Right and Back with Up on top; Up tilted towards the camera
+//! (Back on top); Down tilted away (Front on top). The cube is held the same way throughout:
+//! the guide's marks say which edge goes on top.
+
+use super::classify::{classify, Reading};
+use super::colour::{Rgb, COLOUR_CHARS};
+use super::fits::{fits, Stickers};
+use serde::Serialize;
+
+/// Each face's stickers in the order the camera reads them (top left, top right, bottom
+/// left, bottom right), faces in the net's order.
+pub const FACE_STICKERS: [[usize; 4]; 6] = [
+    [0, 1, 2, 3],
+    [4, 5, 12, 13],
+    [6, 7, 14, 15],
+    [8, 9, 16, 17],
+    [10, 11, 18, 19],
+    [20, 21, 22, 23],
+];
+
+/// The order faces are asked for when the stickers do not prefer one: Front first (what a
+/// person holding a cube looks at), then Up, Right, Left, Back, Down.
+const PREFERENCE: [usize; 6] = [2, 0, 3, 1, 4, 5];
+
+/// What went wrong with a scan step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScanError {
+    /// A face number outside 0..6.
+    NoSuchFace(usize),
+    /// No cube shows these colours, however the newest face is turned.
+    NoCubeFits { face: usize },
+}
+
+impl std::fmt::Display for ScanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScanError::NoSuchFace(n) => write!(f, "face {n} is not one of the six faces 0 to 5"),
+            ScanError::NoCubeFits { face } => write!(
+                f,
+                "no cube shows these colours with the {} face as read: show that face again \
+                 (or Undo a face read wrongly before it)",
+                super::super::geometry::FACE_NAMES[*face].to_lowercase()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ScanError {}
+
+/// Where the scan stands.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ScanReport {
+    /// Every sticker's colour character: read, or forced by the ones read; `None` when
+    /// neither (including unsure stickers that nothing forces).
+    pub stickers: Vec<Option<char>>,
+    /// Stickers read but unsure (shown marked; inference or a tap decides them).
+    pub unsure: Vec<usize>,
+    /// Faces read so far, in the order they were read.
+    pub faces: Vec<usize>,
+    /// How many cubes fit, over every way the cube can be held.
+    pub fits: u64,
+    /// The face to show next; `None` when one cube fits or every face is read.
+    pub next_face: Option<usize>,
+    /// The whole cube when exactly one fits, as a facelet string in colour letters.
+    pub facelets: Option<String>,
+    /// Quarter turns clockwise by which the newest face was read turned back, when it was
+    /// shown turned and only that reading fits.
+    pub turned: Option<u8>,
+}
+
+/// One face as the camera read it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Shown {
+    face: usize,
+    samples: [Rgb; 4],
+}
+
+/// A scan in progress.
+#[derive(Clone, Debug, Default)]
+pub struct ScanSession {
+    shown: Vec<Shown>,
+}
+
+impl ScanSession {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a face read from the camera (samples in reading order). A face read before is
+    /// replaced. When no cube fits the face as read but exactly one quarter-turned reading
+    /// does, that reading is kept and the report says so; when none fits, the face is not
+    /// kept and the error says to show it again.
+    pub fn add(&mut self, face: usize, samples: [Rgb; 4]) -> Result<ScanReport, ScanError> {
+        if face >= 6 {
+            return Err(ScanError::NoSuchFace(face));
+        }
+        let before = self.shown.clone();
+        self.shown.retain(|s| s.face != face);
+        let mut fitting = Vec::new();
+        for turns in 0..4u8 {
+            let mut trial = self.shown.clone();
+            trial.push(Shown {
+                face,
+                samples: turned(samples, turns),
+            });
+            let (report, _) = evaluate(&trial);
+            if report.fits > 0 {
+                if turns == 0 {
+                    self.shown = trial;
+                    return Ok(report);
+                }
+                fitting.push((turns, trial, report));
+            }
+        }
+        if let [(turns, trial, report)] = fitting.as_slice() {
+            self.shown = trial.clone();
+            return Ok(ScanReport {
+                turned: Some(*turns),
+                ..report.clone()
+            });
+        }
+        self.shown = before;
+        Err(ScanError::NoCubeFits { face })
+    }
+
+    /// Forgets the face read last; returns it, or `None` when none was read.
+    pub fn undo(&mut self) -> Option<usize> {
+        self.shown.pop().map(|s| s.face)
+    }
+
+    /// Where the scan stands now.
+    pub fn report(&self) -> ScanReport {
+        evaluate(&self.shown).0
+    }
+}
+
+/// A face's samples as they would read had the face been turned `turns` quarter turns
+/// clockwise back (top left, top right, bottom left, bottom right).
+fn turned(samples: [Rgb; 4], turns: u8) -> [Rgb; 4] {
+    let mut s = samples;
+    for _ in 0..turns {
+        // Turning clockwise: the bottom left comes to the top left, and so on round.
+        s = [s[2], s[0], s[3], s[1]];
+    }
+    s
+}
+
+/// Classifies every sticker shown, counts the cubes that fit the sure ones, and picks the
+/// next face. Also returns the readings, in sticker order.
+fn evaluate(shown: &[Shown]) -> (ScanReport, Vec<Option<Reading>>) {
+    let samples: Vec<Rgb> = shown.iter().flat_map(|s| s.samples).collect();
+    let readings = classify(&samples).unwrap_or_default();
+    let mut by_sticker: Vec<Option<Reading>> = vec![None; 24];
+    for (i, reading) in readings.iter().enumerate() {
+        by_sticker[FACE_STICKERS[shown[i / 4].face][i % 4]] = Some(*reading);
+    }
+    let mut painting: Stickers = [None; 24];
+    let mut unsure = Vec::new();
+    for (s, reading) in by_sticker.iter().enumerate() {
+        match reading {
+            Some(r) if r.is_unsure() => unsure.push(s),
+            Some(r) => painting[s] = Some(r.colour),
+            None => {}
+        }
+    }
+    let found = fits(&painting);
+    let facelets = found
+        .only
+        .map(|all| all.iter().map(|&c| COLOUR_CHARS[c]).collect::<String>());
+    let stickers = (0..24)
+        .map(|s| {
+            let mut colours = (0..6).filter(|&c| found.tally[s][c] > 0);
+            match (colours.next(), colours.next()) {
+                (Some(c), None) => Some(COLOUR_CHARS[c]),
+                _ => None,
+            }
+        })
+        .collect();
+    let faces: Vec<usize> = shown.iter().map(|s| s.face).collect();
+    let next_face = if found.total <= 1 {
+        None
+    } else {
+        next_face(&found.tally, found.total, &faces)
+    };
+    let report = ScanReport {
+        stickers,
+        unsure,
+        faces,
+        fits: found.total,
+        next_face,
+        facelets,
+        turned: None,
+    };
+    (report, by_sticker)
+}
+
+/// The unread face expected to leave the fewest cubes: treating its four stickers as if
+/// they fell independently, the chance that a second fitting cube agrees with the true one on
+/// the face is the product over its stickers of Σ p(colour)². The least wins; ties go by
+/// [`PREFERENCE`].
+fn next_face(tally: &[[u64; 6]; 24], total: u64, read: &[usize]) -> Option<usize> {
+    let agree = |face: usize| -> f64 {
+        FACE_STICKERS[face]
+            .iter()
+            .map(|&s| {
+                tally[s]
+                    .iter()
+                    .map(|&n| (n as f64 / total as f64).powi(2))
+                    .sum::<f64>()
+            })
+            .product()
+    };
+    PREFERENCE
+        .iter()
+        .copied()
+        .filter(|f| !read.contains(f))
+        .map(|f| (f, agree(f)))
+        .fold(None, |best: Option<(usize, f64)>, (f, a)| match best {
+            Some((_, b)) if b <= a + 1e-12 => best,
+            _ => Some((f, a)),
+        })
+        .map(|(f, _)| f)
+}
