@@ -7,7 +7,8 @@
 mod scan_render;
 
 use puzzlebox::pocket::scan::{
-    classify, sample_face, ways_to_hold, ScanSession, COLOUR_CHARS, FACE_STICKERS,
+    classify, sample_face, scan_step, ways_to_hold, ScanError, ScanSession, COLOUR_CHARS,
+    FACE_STICKERS,
 };
 use puzzlebox::pocket::{random_state, Cube};
 use puzzlebox::rng::Rng;
@@ -192,4 +193,28 @@ fn a_face_shown_turned_is_read_turned_back_when_only_that_fits() {
     }
     eprintln!("a face shown turned: read turned back {detected} times in {trials}");
     assert!(detected > 0);
+}
+
+#[test]
+fn steps_that_keep_no_session_reach_the_cube_and_refuse_a_broken_picture() {
+    let mut rng = Rng::new(21);
+    let cube = random_cube(&mut rng);
+    let scene = Scene::random(&mut rng);
+    let mut step = scan_step(&[], None, &[], 0, 0).unwrap();
+    while let Some(face) = step.report.next_face {
+        let pixels = scene.render(&mut rng, &cube, face);
+        step = scan_step(&step.shown, Some(face), &pixels, SIDE, SIDE).unwrap();
+    }
+    assert_eq!(step.report.facelets, Some(cube.iter().collect()));
+    assert_eq!(
+        scan_step(&step.shown, Some(0), &[1, 2, 3], 60, 60),
+        Err(ScanError::NoPicture {
+            width: 60,
+            height: 60
+        })
+    );
+    assert_eq!(
+        scan_step(&[], Some(6), &[], 0, 0),
+        Err(ScanError::NoSuchFace(6))
+    );
 }

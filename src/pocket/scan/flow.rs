@@ -9,7 +9,7 @@
 use super::classify::{classify, Reading};
 use super::colour::{Rgb, COLOUR_CHARS};
 use super::fits::{fits, Stickers};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Each face's stickers in the order the camera reads them (top left, top right, bottom
 /// left, bottom right), faces in the net's order.
@@ -33,6 +33,8 @@ pub enum ScanError {
     NoSuchFace(usize),
     /// No cube shows these colours, however the newest face is turned.
     NoCubeFits { face: usize },
+    /// The picture is not `width × height` RGBA pixels of at least 6×6.
+    NoPicture { width: usize, height: usize },
 }
 
 impl std::fmt::Display for ScanError {
@@ -45,11 +47,67 @@ impl std::fmt::Display for ScanError {
                  (or Undo a face read wrongly before it)",
                 super::super::geometry::FACE_NAMES[*face].to_lowercase()
             ),
+            ScanError::NoPicture { width, height } => write!(
+                f,
+                "the camera's picture ({width}×{height}) is empty or not whole: show the face again"
+            ),
         }
     }
 }
 
 impl std::error::Error for ScanError {}
+
+impl From<&ScanError> for super::super::report::Mistake {
+    fn from(e: &ScanError) -> Self {
+        Self {
+            kind: match e {
+                ScanError::NoSuchFace(_) => "no_such_face",
+                ScanError::NoCubeFits { .. } => "scan_no_cube_fits",
+                ScanError::NoPicture { .. } => "scan_no_picture",
+            },
+            message: e.to_string(),
+            stickers: match e {
+                ScanError::NoCubeFits { face } => FACE_STICKERS[*face].to_vec(),
+                _ => vec![],
+            },
+        }
+    }
+}
+
+/// One step of a scan for a page that keeps no session of its own: the report, and the faces
+/// to pass back next time.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ScanStep {
+    #[serde(flatten)]
+    pub report: ScanReport,
+    pub shown: Vec<Shown>,
+}
+
+/// Resumes a scan from the faces read so far, adds `face` read from a square crop of a
+/// frame (RGBA bytes, see [`sample_face`](super::sample_face)) unless `face` is `None`, and
+/// says where the scan stands.
+pub fn scan_step(
+    shown: &[Shown],
+    face: Option<usize>,
+    rgba: &[u8],
+    width: usize,
+    height: usize,
+) -> Result<ScanStep, ScanError> {
+    let mut session = ScanSession::resume(shown);
+    let report = match face {
+        None => session.report(),
+        Some(face) if face >= 6 => return Err(ScanError::NoSuchFace(face)),
+        Some(face) => {
+            let samples = super::sample_face(rgba, width, height)
+                .ok_or(ScanError::NoPicture { width, height })?;
+            session.add(face, samples)?
+        }
+    };
+    Ok(ScanStep {
+        report,
+        shown: session.shown().to_vec(),
+    })
+}
 
 /// Where the scan stands.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -72,11 +130,12 @@ pub struct ScanReport {
     pub turned: Option<u8>,
 }
 
-/// One face as the camera read it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Shown {
-    face: usize,
-    samples: [Rgb; 4],
+/// One face as the camera read it (kept by the page between calls: the scan is replayed
+/// from these).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Shown {
+    pub face: usize,
+    pub samples: [Rgb; 4],
 }
 
 /// A scan in progress.
@@ -88,6 +147,23 @@ pub struct ScanSession {
 impl ScanSession {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A scan with these faces already read (as [`ScanSession::shown`] gave them), oldest
+    /// first; faces out of range, a face read twice (the later is kept) and more than six
+    /// faces are dropped.
+    pub fn resume(shown: &[Shown]) -> Self {
+        let mut out = Self::new();
+        for s in shown.iter().filter(|s| s.face < 6) {
+            out.shown.retain(|t| t.face != s.face);
+            out.shown.push(*s);
+        }
+        out
+    }
+
+    /// The faces read, oldest first, each as it was kept (turned back if it was shown turned).
+    pub fn shown(&self) -> &[Shown] {
+        &self.shown
     }
 
     /// Adds a face read from the camera (samples in reading order). A face read before is
