@@ -96,8 +96,9 @@ function optimalLength(facelets) {
 }
 
 /** Which face the video shows now, by the marker strip (-1 while unreadable). */
-const shownFace = (page) => page.evaluate(({ w, h }) => {
-  const video = document.querySelector('[data-testid="scan-video"]');
+const shownFace = (page, host) => page.evaluate(({ w, h, host }) => {
+  const root = host ? document.querySelector(host).shadowRoot : document;
+  const video = root.querySelector('[data-testid="scan-video"]');
   const canvas = document.createElement('canvas');
   canvas.width = w;
   canvas.height = h;
@@ -105,13 +106,13 @@ const shownFace = (page) => page.evaluate(({ w, h }) => {
   ctx.drawImage(video, 0, 0, w, h);
   const lit = [0, 1, 2, 3, 4, 5].filter((k) => ctx.getImageData(16 + k * 20, 12, 1, 1).data[1] > 128);
   return lit.length === 1 ? lit[0] : -1;
-}, { w: W, h: H });
+}, { w: W, h: H, host });
 
 /** Waits until the video has just turned to `face` (seen another face, then this one). */
-async function waitForFreshFace(page, face) {
-  let before = await shownFace(page);
+async function waitForFreshFace(page, face, host = null) {
+  let before = await shownFace(page, host);
   for (;;) {
-    const now = await shownFace(page);
+    const now = await shownFace(page, host);
     if (now === face && before !== face && before !== -1) return;
     before = now;
     await page.waitForTimeout(50); // polling the video: its frames come on their own clock
@@ -155,6 +156,42 @@ test('scanning the faces the app asks for paints the cube and Solve solves it op
       answers);
     const summary = await page.textContent('[data-testid="summary"]');
     assert.match(summary, new RegExp(`^Optimal: ${optimalLength(cube)} moves? `), summary);
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('<pocket-cube editable scan> reads the face it asks for onto its net', async () => {
+  const cube = applyMoves(SOLVED, SCRAMBLE);
+  const frames = [];
+  for (let f = 0; f < 6; f++) for (let k = 0; k < FRAMES_PER_FACE; k++) frames.push(frame(cube, f));
+  const file = path.join(dir, 'element.y4m');
+  fs.writeFileSync(file, y4m(frames));
+  const browser = await cameraBrowser(file);
+  try {
+    const page = await openPage(browser, null, { context: { permissions: ['camera'] } });
+    await page.goto(`${server.url}test/pocket-host.html`);
+    await page.waitForSelector('#cube[data-state="ready"]');
+    await page.evaluate(() => {
+      const cube = document.getElementById('cube');
+      cube.setAttribute('editable', '');
+      cube.setAttribute('scan', '');
+    });
+    await page.click('#cube [data-testid="scan"]');
+    await page.waitForSelector('#cube [data-testid="scan-panel"][data-face]');
+    const face = Number(await page.getAttribute('#cube [data-testid="scan-panel"]', 'data-face'));
+    await waitForFreshFace(page, face, '#cube');
+    await page.click('#cube [data-testid="scan-capture"]');
+    await page.waitForSelector('#cube [data-testid="scan-panel"][data-read="1"]');
+    // The element's palette took its letters from the attribute's cube (face letters): compare
+    // colours by palette slot, whose order is the colour letters' W Y G B R O.
+    const [facelets, chars] = await page.evaluate(() => {
+      const el = document.getElementById('cube');
+      return [el.facelets, el.palette.slots.map((s) => s.char)];
+    });
+    const colour = (c) => 'WYGBRO'[chars.indexOf(c)];
+    assert.deepEqual(FACE_STICKERS[face].map((s) => colour(facelets[s])), FACE_STICKERS[face].map((s) => cube[s]));
     assert.deepEqual(page.problems, []);
   } finally {
     await browser.close();

@@ -77,6 +77,7 @@ export class Scanner {
   }
 
   stop() {
+    if (!this.stream) return;
     this.stream?.getTracks().forEach((t) => t.stop());
     this.stream = null;
     this.video.srcObject = null;
