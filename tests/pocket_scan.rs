@@ -201,11 +201,11 @@ fn steps_that_keep_no_session_reach_the_cube_and_refuse_a_broken_picture() {
     let cube = random_cube(&mut rng);
     let scene = Scene::random(&mut rng);
     let mut step = scan_step(&[], None, &[], 0, 0).unwrap();
-    while let Some(face) = step.report.next_face {
+    while let Some(face) = step.next_face {
         let pixels = scene.render(&mut rng, &cube, face);
         step = scan_step(&step.shown, Some(face), &pixels, SIDE, SIDE).unwrap();
     }
-    assert_eq!(step.report.facelets, Some(cube.iter().collect()));
+    assert_eq!(step.facelets, Some(cube.iter().collect()));
     assert_eq!(
         scan_step(&step.shown, Some(0), &[1, 2, 3], 60, 60),
         Err(ScanError::NoPicture {

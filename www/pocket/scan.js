@@ -19,6 +19,8 @@ const FACES = [
 ];
 /** Side of the square the guide's crop is scaled to before it goes to the solver. */
 const CROP = 96;
+/** Numbers per face read in `shown`: the face, then four stickers' red, green and blue. */
+const FLAT_FACE = 13;
 /** The guide's share of the video's shorter side (scan.css draws it the same size). */
 const GUIDE = 0.6;
 
@@ -30,7 +32,7 @@ export class Scanner {
   constructor(scan, onPaint) {
     this.scan = scan;
     this.onPaint = onPaint;
-    this.shown = [];
+    this.shown = new Float32Array(0); // the faces read, 13 numbers each (the solver's form)
     this.face = null;
     this.stream = null;
     this.video = el('video', { class: 'scan-video', 'data-testid': 'scan-video', muted: true, playsinline: true });
@@ -102,7 +104,7 @@ export class Scanner {
   }
 
   async undo() {
-    this.shown = this.shown.slice(0, -1);
+    this.shown = this.shown.slice(0, Math.max(0, this.shown.length - FLAT_FACE));
     await this.step(-1, new Uint8Array(0), 0, 0);
   }
 
@@ -114,8 +116,8 @@ export class Scanner {
         this.tell(`${r.error.message}.`, 'error');
         return;
       }
-      this.shown = r.shown;
-      this.element.dataset.read = String(r.shown.length);
+      this.shown = Float32Array.from(r.shown);
+      this.element.dataset.read = String(r.faces.length);
       this.onPaint(r.stickers.map((c) => (c === null ? -1 : COLOURS.indexOf(c))), r.unsure);
       this.report(r);
     } finally {

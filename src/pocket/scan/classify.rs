@@ -28,6 +28,8 @@ const ROUNDS: usize = 3;
 /// cool light move blue most), then half steps around the best.
 const LIGHT_STEPS: i32 = 3;
 const LIGHT_STEP: f32 = 0.2;
+/// e^(LIGHT_STEP / 2).
+const HALF_STEP_GAIN: f32 = 1.105_170_9;
 /// Squared Lab distance per sticker per unit of squared log balance: a strongly coloured
 /// light costs each sticker a few units of distance.
 const LIGHT_PENALTY: f64 = 50.0;
@@ -119,8 +121,13 @@ fn corrected(lin: &[[f32; 3]], gains: [f32; 3]) -> Vec<[f32; 3]> {
 /// that a few stickers without white or yellow among them are not bent to fit. Gains undo the
 /// light; the largest is 1.
 fn best_light(lin: &[[f32; 3]], centres: &[[f32; 3]]) -> [f32; 3] {
-    let cost = |rg: f32, bg: f32| {
-        let gains = normalise([(-rg).exp(), 1.0, (-bg).exp()]);
+    // Balances in half steps: the light (e^rg, 1, e^bg) in whole powers of e^(step/2), which
+    // needs no maths library in the WebAssembly.
+    let gains_at =
+        |i: i32, j: i32| normalise([HALF_STEP_GAIN.powi(-i), 1.0, HALF_STEP_GAIN.powi(-j)]);
+    let cost = |i: i32, j: i32| {
+        let (rg, bg) = (i as f32 * LIGHT_STEP / 2.0, j as f32 * LIGHT_STEP / 2.0);
+        let gains = gains_at(i, j);
         let labs = corrected(lin, gains);
         let colours = capped_assignment(&labs, centres);
         let fit: f64 = labs
@@ -130,31 +137,26 @@ fn best_light(lin: &[[f32; 3]], centres: &[[f32; 3]]) -> [f32; 3] {
             .sum();
         fit + LIGHT_PENALTY * lin.len() as f64 * f64::from(rg * rg + bg * bg)
     };
-    // A coarse grid, then the finer steps around its best point.
-    let mut best = (f64::INFINITY, 0.0, 0.0);
+    // A coarse grid (whole steps), then the half steps around its best point.
+    let mut best = (f64::INFINITY, 0, 0);
     for i in -LIGHT_STEPS..=LIGHT_STEPS {
         for j in -2 * LIGHT_STEPS..=2 * LIGHT_STEPS {
-            let (rg, bg) = (i as f32 * LIGHT_STEP, j as f32 * LIGHT_STEP);
-            let c = cost(rg, bg);
+            let c = cost(2 * i, 2 * j);
             if c < best.0 {
-                best = (c, rg, bg);
+                best = (c, 2 * i, 2 * j);
             }
         }
     }
-    let (_, rg0, bg0) = best;
-    for i in -1..=1 {
-        for j in -1..=1 {
-            let (rg, bg) = (
-                rg0 + i as f32 * LIGHT_STEP / 2.0,
-                bg0 + j as f32 * LIGHT_STEP / 2.0,
-            );
-            let c = cost(rg, bg);
+    let (_, i0, j0) = best;
+    for i in i0 - 1..=i0 + 1 {
+        for j in j0 - 1..=j0 + 1 {
+            let c = cost(i, j);
             if c < best.0 {
-                best = (c, rg, bg);
+                best = (c, i, j);
             }
         }
     }
-    normalise([(-best.1).exp(), 1.0, (-best.2).exp()])
+    gains_at(best.1, best.2)
 }
 
 /// Gains scaled so that the largest is 1.

@@ -9,7 +9,7 @@
 use super::classify::{classify, Reading};
 use super::colour::{Rgb, COLOUR_CHARS};
 use super::fits::{fits, Stickers};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Each face's stickers in the order the camera reads them (top left, top right, bottom
 /// left, bottom right), faces in the net's order.
@@ -25,6 +25,10 @@ pub const FACE_STICKERS: [[usize; 4]; 6] = [
 /// The order faces are asked for when the stickers do not prefer one: Front first (what a
 /// person holding a cube looks at), then Up, Right, Left, Back, Down.
 const PREFERENCE: [usize; 6] = [2, 0, 3, 1, 4, 5];
+
+/// The faces' names inside a sentence (written out: lowercasing at run time would bring
+/// Unicode's case tables into the WebAssembly).
+const FACE_WORDS: [&str; 6] = ["up", "left", "front", "right", "back", "down"];
 
 /// What went wrong with a scan step.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +49,7 @@ impl std::fmt::Display for ScanError {
                 f,
                 "no cube shows these colours with the {} face as read: show that face again \
                  (or Undo a face read wrongly before it)",
-                super::super::geometry::FACE_NAMES[*face].to_lowercase()
+                FACE_WORDS[*face]
             ),
             ScanError::NoPicture { width, height } => write!(
                 f,
@@ -74,39 +78,27 @@ impl From<&ScanError> for super::super::report::Mistake {
     }
 }
 
-/// One step of a scan for a page that keeps no session of its own: the report, and the faces
-/// to pass back next time.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct ScanStep {
-    #[serde(flatten)]
-    pub report: ScanReport,
-    pub shown: Vec<Shown>,
-}
-
 /// Resumes a scan from the faces read so far, adds `face` read from a square crop of a
 /// frame (RGBA bytes, see [`sample_face`](super::sample_face)) unless `face` is `None`, and
-/// says where the scan stands.
+/// says where the scan stands. `shown` is the previous report's (flat, see
+/// [`Shown::flatten`]).
 pub fn scan_step(
-    shown: &[Shown],
+    shown: &[f32],
     face: Option<usize>,
     rgba: &[u8],
     width: usize,
     height: usize,
-) -> Result<ScanStep, ScanError> {
-    let mut session = ScanSession::resume(shown);
-    let report = match face {
-        None => session.report(),
-        Some(face) if face >= 6 => return Err(ScanError::NoSuchFace(face)),
+) -> Result<ScanReport, ScanError> {
+    let mut session = ScanSession::resume(&Shown::unflatten(shown));
+    match face {
+        Some(face) if face >= 6 => Err(ScanError::NoSuchFace(face)),
         Some(face) => {
             let samples = super::sample_face(rgba, width, height)
                 .ok_or(ScanError::NoPicture { width, height })?;
-            session.add(face, samples)?
+            session.add(face, samples)
         }
-    };
-    Ok(ScanStep {
-        report,
-        shown: session.shown().to_vec(),
-    })
+        None => Ok(session.report()),
+    }
 }
 
 /// Where the scan stands.
@@ -128,14 +120,42 @@ pub struct ScanReport {
     /// Quarter turns clockwise by which the newest face was read turned back, when it was
     /// shown turned and only that reading fits.
     pub turned: Option<u8>,
+    /// The faces read, flat ([`Shown::flatten`]), for a page to pass back next step.
+    pub shown: Vec<f32>,
 }
 
-/// One face as the camera read it (kept by the page between calls: the scan is replayed
-/// from these).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+/// One face as the camera read it (kept by the page between calls, flat: the scan is
+/// replayed from these).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Shown {
     pub face: usize,
     pub samples: [Rgb; 4],
+}
+
+/// Numbers per face in the flat form: the face, then four stickers' red, green and blue.
+pub const FLAT_FACE: usize = 13;
+
+impl Shown {
+    /// Faces as one list of numbers, [`FLAT_FACE`] per face: what the page keeps (a list of
+    /// numbers crosses into the WebAssembly without a deserialiser).
+    pub fn flatten(shown: &[Shown]) -> Vec<f32> {
+        shown
+            .iter()
+            .flat_map(|s| std::iter::once(s.face as f32).chain(s.samples.iter().flatten().copied()))
+            .collect()
+    }
+
+    /// The faces of [`Shown::flatten`]'s list; a face number that is not a whole number in
+    /// 0..6 and an incomplete last face are dropped.
+    pub fn unflatten(flat: &[f32]) -> Vec<Shown> {
+        flat.chunks_exact(FLAT_FACE)
+            .filter(|c| c[0] >= 0.0 && c[0] < 6.0 && c[0].fract() == 0.0)
+            .map(|c| Shown {
+                face: c[0] as usize,
+                samples: std::array::from_fn(|k| [c[1 + 3 * k], c[2 + 3 * k], c[3 + 3 * k]]),
+            })
+            .collect()
+    }
 }
 
 /// A scan in progress.
@@ -270,6 +290,7 @@ fn evaluate(shown: &[Shown]) -> (ScanReport, Vec<Option<Reading>>) {
         next_face,
         facelets,
         turned: None,
+        shown: Shown::flatten(shown),
     };
     (report, by_sticker)
 }

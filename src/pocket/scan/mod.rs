@@ -15,4 +15,4 @@ mod flow;
 pub use classify::{classify, Reading, MAX_STICKERS, UNSURE_BELOW};
 pub use colour::{sample_face, Rgb, COLOUR_CHARS};
 pub use fits::ways_to_hold;
-pub use flow::{scan_step, ScanError, ScanReport, ScanSession, ScanStep, Shown, FACE_STICKERS};
+pub use flow::{scan_step, ScanError, ScanReport, ScanSession, Shown, FACE_STICKERS};
