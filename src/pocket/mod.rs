@@ -18,6 +18,7 @@ mod moves;
 mod notation;
 mod repaint;
 pub mod report;
+pub mod scan;
 mod scramble;
 mod search;
 mod solve;

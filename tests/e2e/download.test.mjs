@@ -19,7 +19,10 @@ import { dist } from './harness.mjs';
  */
 // Insanity and zebra stand over their targets (64 and 160 KB): docs/performance.md lists them
 // as missed, to be won back; these ceilings keep further creep failing.
-const BUDGET = { pocket: 66, insanity: 72, zebra: 168 };
+// Pocket carries the camera scan (colour naming and counting over the 24 ways to hold the
+// cube: about 10 KB of its WebAssembly, 2 KB of script), which a page with one cube pays for
+// until the scan is a module of its own, loaded when Scan is pressed.
+const BUDGET = { pocket: 74, insanity: 72, zebra: 168 };
 const PUZZLES = Object.keys(BUDGET);
 /** The solver module each puzzle's element runs, and every module a page's files name. */
 const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra-view' };

@@ -56,5 +56,7 @@ export function pocketApi(call) {
     apply: (facelets, moves) => call('pocket_apply', facelets, moves),
     /** A random legal cube in `colours` (six characters in `facts().faces` order). @returns {Promise<Scrambled>} */
     scramble: (seed, colours) => call('pocket_scramble', seed, colours),
+    /** One camera-scan step (scan.js): the faces read so far, and the face in the RGBA crop (-1 none). */
+    scan: (shown, face, rgba, width, height) => call('pocket_scan', shown, face, rgba, width, height),
   };
 }

@@ -1,6 +1,7 @@
-// <pocket-cube facelets="…" moves="…" controls autoplay tempo="1.5" solve editable metric="qtm">
+// <pocket-cube facelets="…" moves="…" controls autoplay tempo="1.5" solve editable scan metric="qtm">
 // The 3D cube in a given state, playing given moves (any of U D L R F B x y z, as tutorials
-// write them) or, with `solve`, the optimal solution. `editable` adds the paintable net.
+// write them) or, with `solve`, the optimal solution. `editable` adds the paintable net, and
+// `scan` with it the camera scan (scan.js).
 // API: play(), pause(), solve(); events: solved, error. An attribute the element cannot use
 // (facelets the solver refuses, unreadable moves, a metric other than htm or qtm, a tempo
 // that is not a positive number, solve together with moves) puts it in its error state,
@@ -15,6 +16,7 @@ import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
 import { pocketApi } from './api.js';
+import { Scanner } from './scan.js';
 import { pocket } from '../solver-pocket.js';
 
 let geometry = null; // one copy per page, from the solver
@@ -22,7 +24,8 @@ let geometry = null; // one copy per page, from the solver
 export class PocketCubeElement extends PuzzleElement {
   static puzzle = 'pocket';
   static solver = pocket;
-  static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'metric'];
+  static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'scan',
+    'metric'];
 
   constructor() {
     super();
@@ -39,7 +42,13 @@ export class PocketCubeElement extends PuzzleElement {
     this.player = new Player(this.view, this.api);
     this.net = new Net(this.geometry, this.palette, () => this.painted());
     this.solveButton = el('button', { type: 'button', class: 'primary', 'data-testid': 'solve', onclick: () => this.runSolve(true, this.painting ? 'the painted cube' : 'facelets') }, 'Solve');
-    this.editor = el('div', { class: 'element-editor' }, this.net.element, el('div', { class: 'buttons' }, this.solveButton));
+    this.scanner = new Scanner((...args) => this.api.scan(...args), (slots, unsure) => {
+      this.net.setAll(slots);
+      this.painted();
+      this.net.highlight(unsure);
+    });
+    this.editor = el('div', { class: 'element-editor' }, this.net.element,
+      el('div', { class: 'buttons' }, this.solveButton), this.scanner.element);
     this.body.replaceChildren(el('div', { class: 'pocket-element' }, this.editor, el('div', {}, this.view.element, this.player.element)));
     new ResizeObserver(([entry]) => {
       const width = entry.contentRect.width;
@@ -52,6 +61,8 @@ export class PocketCubeElement extends PuzzleElement {
     this.askAhead();
     if (!this.view) await this.build();
     this.editor.hidden = !this.hasAttribute('editable');
+    this.scanner.element.hidden = !this.hasAttribute('scan');
+    if (!this.hasAttribute('scan') || !this.hasAttribute('editable')) this.scanner.stop();
     this.player.controls.hidden = !this.hasAttribute('controls');
     // Every attribute given is used or refused by name: the element never shows some other
     // cube, moves or metric than its attributes say.

@@ -3,6 +3,7 @@
 // modules, and every cube rule is the solver's (through the worker).
 
 import { el, button, prefersReducedMotion } from '../dom.js';
+import { Scanner } from './scan.js';
 import { Palette } from './palette.js';
 import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
@@ -67,6 +68,11 @@ class PocketTool {
       },
       'undo');
     this.history.watch(this.net.element);
+    this.scanner = new Scanner((...args) => this.api.scan(...args), (slots, unsure) => {
+      this.net.setAll(slots);
+      this.netChanged();
+      this.net.highlight(unsure);
+    });
 
     this.field = el('input', {
       type: 'text', id: 'pocket-facelets', class: 'facelets', 'data-testid': 'facelets', spellcheck: 'false',
@@ -111,6 +117,7 @@ class PocketTool {
           button('Clear', 'clear', () => this.clear()),
           this.history.button,
           this.solveButton = button('Solve', 'solve', () => this.solve(), { class: 'primary' })),
+        this.scanner.element,
         this.scrambleSaid,
         this.paintStatus,
         el('label', { for: 'pocket-facelets' }, 'Facelet string (A to X, any six characters)'),
