@@ -1,6 +1,6 @@
 // The npm package inside the bundlers tutorial sites are built with: `npm pack` of the folder
 // scripts/package-elements.mjs makes, the tarball installed into tiny sites made here (Vite:
-// the whole package, and one element's entry alone; webpack 5; rspack), each built with no
+// the whole package, and one element's entry alone; webpack 5; rspack; Parcel), each built with no
 // bundler configuration, the output served statically, and every element asked in Chromium;
 // esbuild with the one-line recipe docs/embedding.md gives for it. Nothing reaches the
 // network: the tarball has no dependencies (installed with --offline), and the bundlers and
@@ -106,6 +106,16 @@ function rspackBuild(dir) {
   const out = path.join(dir, 'dist');
   fs.copyFileSync(path.join(dir, 'index.html'), path.join(out, 'index.html'));
   return out;
+}
+
+/**
+ * Parcel's production build of `dir`'s index.html by its command line, no configuration file;
+ * the output folder. Its cache stays in the site, and it may not install anything it lacks.
+ */
+function parcelBuild(dir) {
+  const args = ['build', 'index.html', '--no-autoinstall', '--cache-dir', '.parcel-cache', '--no-source-maps'];
+  execFileSync(bin('parcel'), args, { cwd: dir, stdio: 'pipe' });
+  return path.join(dir, 'dist');
 }
 
 /** The esbuild line of docs/embedding.md, its `npx` the project's own esbuild. */
@@ -229,6 +239,13 @@ test(`webpack 5: import '${ALL_OF_IT}', built with its defaults, runs every elem
 test(`rspack: import '${ALL_OF_IT}', built by its command line with no configuration, runs every element`,
   { timeout: LIMIT }, async () => {
     const out = rspackBuild(site('rspack', ALL_OF_IT, '<script defer src="./main.js"></script>'));
+    assert.ok(filesUnder(out).filter((f) => f.endsWith('.wasm')).length >= 3, filesUnder(out).join(' '));
+    checkAll(await run(out, ['cube', 'column', 'zebra']));
+  });
+
+test(`Parcel: import '${ALL_OF_IT}', built by its command line with no configuration, runs every element`,
+  { timeout: LIMIT }, async () => {
+    const out = parcelBuild(site('parcel', ALL_OF_IT, MODULE_TAG));
     assert.ok(filesUnder(out).filter((f) => f.endsWith('.wasm')).length >= 3, filesUnder(out).join(' '));
     checkAll(await run(out, ['cube', 'column', 'zebra']));
   });
