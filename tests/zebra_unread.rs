@@ -79,3 +79,43 @@ fn the_cli_lists_every_unread_line_and_json_marks_them() {
         .collect();
     assert_eq!(lines, [(5, "2"), (6, "3"), (8, "5")]);
 }
+
+/// "Exactly two of the following are true:" with its lettered statements: the numbered line is
+/// a clue (not a header named "4. Exactly two …"), and no lettered statement is read as a fact
+/// of its own (only some of them are true).
+#[test]
+fn lettered_statements_and_a_numbered_line_with_a_colon_are_not_read_as_facts() {
+    let text = "positions: 3
+band: Ellyfish, Korrupt, Yellow Reef
+music: grunge, reggae, country
+1. Korrupt plays reggae.
+2. Exactly two of the following three statements are true:
+a) Ellyfish plays grunge music.
+(b) Yellow Reef plays country.
+c) Ellyfish is in 1.
+";
+    let e = Puzzle::parse(text).unwrap_err();
+    let ZebraError::Unread { lines } = &e else {
+        panic!("not read line by line: {e}");
+    };
+    let at: Vec<Option<usize>> = lines.iter().map(|l| l.error.line()).collect();
+    assert_eq!(at, [Some(5), Some(6), Some(7), Some(8)], "{e}");
+    for l in &lines[1..] {
+        assert!(
+            l.error
+                .to_string()
+                .contains("belongs to the clue before it"),
+            "{e}"
+        );
+    }
+    // Without the numbered line, a lettered statement is still no fact.
+    let without: String = text
+        .lines()
+        .filter(|l| !l.starts_with("2."))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(Puzzle::parse(&without).is_err());
+    // A header still ends in a colon followed by values, and `4:` still starts one.
+    let header = "positions: 2\nx: a, b\n4: c, d\na is c\n";
+    assert!(Puzzle::parse(header).is_ok());
+}

@@ -42,6 +42,21 @@ fn header_colon(line: &str) -> Option<usize> {
     })
 }
 
+/// Whether a line with a colon is a printed clue or prose rather than a header: it starts with
+/// a clue number (`4. Exactly two of the following are true:`; `4:` still starts a header),
+/// or it is a sentence of three words or more ending in the colon ("Based on these clues:").
+fn prose_with_colon(line: &str, colon: usize) -> bool {
+    let t = line.trim_start();
+    let t = t.strip_prefix('(').unwrap_or(t);
+    let numbered = super::english::printed_number(line).is_some()
+        && !t
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .starts_with(':');
+    let sentence =
+        line[colon + 1..].trim().is_empty() && line[..colon].split_whitespace().count() >= 3;
+    numbered || sentence
+}
+
 fn split_list(s: &str) -> Vec<String> {
     s.split(',')
         .map(|v| v.split_whitespace().collect::<Vec<_>>().join(" "))
@@ -70,7 +85,7 @@ impl Puzzle {
             if c.is_empty() {
                 continue;
             }
-            let Some(colon) = header_colon(c) else {
+            let Some(colon) = header_colon(c).filter(|&colon| !prose_with_colon(c, colon)) else {
                 clue_lines.push((line, c));
                 continue;
             };

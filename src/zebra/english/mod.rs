@@ -75,6 +75,14 @@ impl English {
         if text.trim_end().ends_with('?') {
             return Ok(vec![]);
         }
+        // A lettered statement ("a) Ellyfish plays grunge music.") is one part of the clue
+        // before it ("exactly two of the following are true"), not a fact of its own.
+        if let Some(label) = tokens::letter_label(text) {
+            return Err(english(format!(
+                "'{label}' marks a statement that belongs to the clue before it, which the clue \
+                 language cannot state (only some of such statements are true)"
+            )));
+        }
         // A line longer than any English clue is no sentence: the clue language's refusal
         // says more about it.
         let Some(ws) = tokens::words(&tokens::clean(text)) else {

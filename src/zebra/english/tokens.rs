@@ -11,7 +11,8 @@ pub const MAX_WORDS: usize = 80;
 
 /// Drops a printed clue number: `1.`, `12)`, `(3)`, `4:` followed by a blank, or a list bullet
 /// (`•`, `-`, `*`, `·`, `▪`, `◦`) followed by a blank. A lettered label (`a)`) is not dropped: after
-/// "two of the following statements are true" it marks a statement that is no clue of its own.
+/// "two of the following statements are true" it marks a statement that is no clue of its own
+/// ([`letter_label`]).
 fn strip_numbering(s: &str) -> &str {
     let t = s.trim_start();
     for bullet in ['\u{2022}', '-', '*', '\u{b7}', '\u{25aa}', '\u{25e6}'] {
@@ -33,6 +34,18 @@ fn strip_numbering(s: &str) -> &str {
         }
     }
     s
+}
+
+/// The label of a lettered statement, `a)` or `(b)` at the start of a line followed by a
+/// blank, if the line has one.
+pub fn letter_label(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    let b = t.as_bytes();
+    let open = usize::from(b.first() == Some(&b'('));
+    b.get(open).filter(|c| c.is_ascii_alphabetic())?;
+    let end = open + 2;
+    (b.get(open + 1) == Some(&b')') && b.get(end).is_some_and(u8::is_ascii_whitespace))
+        .then(|| &t[..end])
 }
 
 /// The number printed before a clue (`3` of `3. The Brit …`, `(12) …`, `4) …`), if any.
