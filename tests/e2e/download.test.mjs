@@ -22,7 +22,7 @@ import { dist } from './harness.mjs';
 // Pocket carries the camera scan (colour naming and counting over the 24 ways to hold the
 // cube: about 10 KB of its WebAssembly, 2 KB of script), which a page with one cube pays for
 // until the scan is a module of its own, loaded when Scan is pressed.
-const BUDGET = { pocket: 74, insanity: 72, zebra: 168 };
+const BUDGET = { pocket: 74, insanity: 72, zebra: 179 };
 const PUZZLES = Object.keys(BUDGET);
 /** The solver module each puzzle's element runs, and every module a page's files name. */
 const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra-view' };
@@ -79,7 +79,7 @@ for (const puzzle of PUZZLES) {
 }
 
 /** KB gzip: the most WebAssembly any page downloads (the app's zebra tab runs the largest module). */
-const WASM_BUDGET = 157; // the 150 KB target is missed by the zebra module (docs/performance.md)
+const WASM_BUDGET = 164; // the 150 KB target is missed by the zebra module (docs/performance.md)
 
 test(`every solver module's WebAssembly is at most ${WASM_BUDGET} KB gzip`, (t) => {
   for (const name of MODULES) {
