@@ -292,3 +292,39 @@ fn a_sticker_halfway_between_red_and_orange_is_unsure_and_left_to_the_inference(
     assert_eq!(report.stickers[ambiguous], Some('R'));
     assert_eq!(report.facelets, Some(cube.iter().collect()));
 }
+
+#[test]
+fn a_cube_in_other_colours_is_refused_with_the_scheme_the_scan_expects() {
+    // The Japanese scheme: white opposite blue, green opposite yellow (faces U R F D L B).
+    let mut rng = Rng::new(81);
+    let cube: Vec<char> = Cube {
+        cubie: random_state(&mut rng).cube.cubie,
+        colours: ['W', 'R', 'G', 'B', 'O', 'Y'],
+    }
+    .facelets()
+    .chars()
+    .collect();
+    let mut session = ScanSession::new();
+    let mut report = session.report();
+    let mut refused = None;
+    for _ in 0..6 {
+        let Some(face) = report.next_face else { break };
+        match session.add(face, FACE_STICKERS[face].map(|s| clean(cube[s]))) {
+            Ok(r) => report = r,
+            Err(e) => {
+                refused = Some(e);
+                break;
+            }
+        }
+    }
+    assert_eq!(
+        report.facelets, None,
+        "no cube is named for a cube in other colours"
+    );
+    let refused = refused.expect("a face that fits no Western-scheme cube");
+    let message = refused.to_string();
+    assert!(
+        message.contains("Western colours (white opposite yellow, green opposite blue"),
+        "{message}"
+    );
+}
