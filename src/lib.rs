@@ -22,6 +22,11 @@ pub mod zebra;
 
 #[cfg(all(
     target_arch = "wasm32",
-    any(feature = "pocket", feature = "insanity-solve", feature = "zebra-view")
+    any(
+        feature = "pocket",
+        feature = "pocket-scan",
+        feature = "insanity-solve",
+        feature = "zebra-view"
+    )
 ))]
 pub mod wasm;

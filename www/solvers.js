@@ -4,8 +4,9 @@
 import { insanity } from './solver-insanity.js';
 import { insanitySolve } from './solver-insanity-solve.js';
 import { pocket } from './solver-pocket.js';
+import { pocketScan } from './solver-pocket-scan.js';
 import { zebra } from './solver-zebra.js';
 import { zebraView } from './solver-zebra-view.js';
 
 /** Module name → its files (`{name, start, wasm}`). */
-export const SOLVERS = { insanity, 'insanity-solve': insanitySolve, pocket, zebra, 'zebra-view': zebraView };
+export const SOLVERS = { insanity, 'insanity-solve': insanitySolve, pocket, 'pocket-scan': pocketScan, zebra, 'zebra-view': zebraView };

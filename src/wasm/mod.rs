@@ -10,7 +10,12 @@
 //! hence the allowance; the build with every feature (the wasm tests, clippy) still reports
 //! real dead code.
 #![cfg_attr(
-    not(all(feature = "pocket", feature = "insanity", feature = "zebra")),
+    not(all(
+        feature = "pocket",
+        feature = "pocket-scan",
+        feature = "insanity",
+        feature = "zebra"
+    )),
     allow(dead_code)
 )]
 
@@ -20,6 +25,8 @@ pub mod insanity;
 pub mod knowledge;
 #[cfg(feature = "pocket")]
 pub mod pocket;
+#[cfg(feature = "pocket-scan")]
+pub mod pocket_scan;
 #[cfg(feature = "zebra-view")]
 pub mod zebra;
 
@@ -38,7 +45,12 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// `<insanity-column>` element's module (`insanity-solve` alone) goes without it: its
 /// formatting code weighs on that page's tight budget; a panic there still fails the call, as
 /// "unreachable executed".
-#[cfg(any(feature = "pocket", feature = "insanity", feature = "zebra-view"))]
+#[cfg(any(
+    feature = "pocket",
+    feature = "pocket-scan",
+    feature = "insanity",
+    feature = "zebra-view"
+))]
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

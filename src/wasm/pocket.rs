@@ -149,24 +149,3 @@ pub fn pocket_solve_length(facelets: &str, metric_name: &str) -> i32 {
         _ => -1,
     }
 }
-
-/// One step of a camera scan (see [`pocket::scan::scan_step`]): `shown` is the previous
-/// step's `shown` (or empty), `face` the face (0..6, net order) the crop `rgba` (`width` ×
-/// `height` RGBA bytes, the guide's square) shows, or -1 to add none (after Undo, the page
-/// drops the last face's 13 numbers from `shown`). `{ok, stickers, unsure, faces, fits,
-/// next_face, facelets, turned, shown}`, or `ok: false` with the error when no cube fits
-/// that face as read.
-#[wasm_bindgen]
-pub fn pocket_scan(
-    shown: &[f32],
-    face: i32,
-    rgba: &[u8],
-    width: u32,
-    height: u32,
-) -> Result<JsValue, JsValue> {
-    let face = usize::try_from(face).ok();
-    match pocket::scan::scan_step(shown, face, rgba, width as usize, height as usize) {
-        Ok(report) => ok(&report),
-        Err(e) => failure(&e),
-    }
-}

@@ -3,7 +3,9 @@
 // second), with a strip of six blocks above the guide saying which face is on screen. For
 // each face the app asks for, the test waits until the video has just turned to that face
 // (a second of margin either side) and reads it: the scan must end on the very cube, and
-// Solve must give an optimal solution. Permission refused leaves painting as it was.
+// Solve must give an optimal solution. Permission refused leaves painting as it was. An
+// element fed crops directly (no camera) shows a sticker between red and orange as unsure,
+// outlined, and keeps the outline once its painting check answers.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -212,6 +214,68 @@ test('camera permission refused: a clear message, and painting works as before',
     await page.click('[data-testid="colour-1"]');
     await page.click('[data-testid="sticker-0"]');
     assert.equal((await page.inputValue('[data-testid="facelets"]'))[0], 'W');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('<pocket-cube> shows an unsure sticker outlined, and the painting check keeps the mark', async () => {
+  const cube = applyMoves(SOLVED, SCRAMBLE);
+  // The first red sticker shows a mix of red and orange; its face is read last, among 20 sure
+  // stickers (read among few, the mix may pass for orange and refuse a later face).
+  const ambiguous = cube.indexOf('R');
+  const last = FACE_STICKERS.findIndex((f) => f.includes(ambiguous));
+  const order = [0, 1, 2, 3, 4, 5].filter((f) => f !== last);
+  const browser = await cameraBrowser(null);
+  try {
+    const page = await openPage(browser, null);
+    await page.goto(`${server.url}test/pocket-host.html`);
+    await page.waitForSelector('#cube[data-state="ready"]');
+    const result = await page.evaluate(async ({ cube, ambiguous, last, order, faces, rgb }) => {
+      const el = document.getElementById('cube');
+      el.setAttribute('editable', '');
+      el.setAttribute('scan', '');
+      const side = 96;
+      const crop = (face, colourOf) => {
+        const px = new Uint8Array(side * side * 4);
+        for (let y = 0; y < side; y++) {
+          for (let x = 0; x < side; x++) {
+            const s = faces[face][Math.floor(y / (side / 2)) * 2 + Math.floor(x / (side / 2))];
+            px.set([...colourOf(s), 255], (y * side + x) * 4);
+          }
+        }
+        return px;
+      };
+      const clean = (s) => rgb[cube[s]];
+      let shown = new Float32Array(0);
+      for (const face of order) {
+        shown = Float32Array.from((await el.api.scan(shown, face, crop(face, clean), side, side)).shown);
+      }
+      // The mix the scan itself calls unsure, from red towards orange (the scan is a pure call).
+      const mix = (t) => rgb.R.map((r, i) => Math.round(r + t * (rgb.O[i] - r)));
+      let t = null;
+      for (let k = 0; k <= 50 && t === null; k++) {
+        const pixels = crop(last, (s) => (s === ambiguous ? mix(k / 50) : clean(s)));
+        const r = await el.api.scan(shown, last, pixels, side, side);
+        if (r.ok && r.unsure.includes(ambiguous)) t = k / 50;
+      }
+      if (t === null) return { t };
+      const checks = el.paintChecked || 0;
+      el.scanner.shown = shown;
+      await el.scanner.step(last, crop(last, (s) => (s === ambiguous ? mix(t) : clean(s))), side, side);
+      const sticker = () => el.shadowRoot.querySelector(`[data-testid="sticker-${ambiguous}"]`);
+      const markedAtOnce = sticker().classList.contains('bad');
+      // The painting check the scan's paint started answers later.
+      while ((el.paintChecked || 0) === checks) await new Promise((go) => requestAnimationFrame(go));
+      const outlined = [...el.shadowRoot.querySelectorAll('[data-testid^="sticker-"].bad')]
+        .map((b) => Number(b.dataset.testid.slice('sticker-'.length)));
+      return { t, markedAtOnce, outlined, said: el.shadowRoot.querySelector('[data-testid="scan-say"]').textContent };
+    }, { cube, ambiguous, last, order, faces: FACE_STICKERS, rgb: RGB });
+    assert.notEqual(result.t, null, 'some mix of red and orange is unsure');
+    assert.ok(result.markedAtOnce, 'the unsure sticker is outlined');
+    assert.deepEqual(result.outlined, [ambiguous], 'after the painting check, the unsure sticker alone is outlined');
+    assert.match(result.said, /1 sticker\(s\) unsure \(marked\)/);
+    assert.deepEqual(page.problems, []);
   } finally {
     await browser.close();
   }

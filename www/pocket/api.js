@@ -24,6 +24,9 @@
  *   | {ok: false, error: PocketError}} Completion
  */
 
+import { shared } from '../worker-rpc.js';
+import { pocketScan } from '../solver-pocket-scan.js';
+
 let facts = null; // the same for every worker: asked once per page
 
 /**
@@ -56,7 +59,12 @@ export function pocketApi(call) {
     apply: (facelets, moves) => call('pocket_apply', facelets, moves),
     /** A random legal cube in `colours` (six characters in `facts().faces` order). @returns {Promise<Scrambled>} */
     scramble: (seed, colours) => call('pocket_scramble', seed, colours),
-    /** One camera-scan step (scan.js): the faces read so far, and the face in the RGBA crop (-1 none). */
-    scan: (shown, face, rgba, width, height) => call('pocket_scan', shown, face, rgba, width, height),
+    /**
+     * One camera-scan step (scan.js): the faces read so far, and the face in the RGBA crop (-1 none).
+     * The scan is a module of its own (wasm/pocket-scan), whose worker starts on the first step, once
+     * the camera is open: a page that never scans never downloads it.
+     */
+    scan: (shown, face, rgba, width, height) =>
+      shared(pocketScan).call('pocket_scan', shown, face, rgba, width, height),
   };
 }

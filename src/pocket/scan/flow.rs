@@ -35,7 +35,8 @@ const FACE_WORDS: [&str; 6] = ["up", "left", "front", "right", "back", "down"];
 pub enum ScanError {
     /// A face number outside 0..6.
     NoSuchFace(usize),
-    /// No cube shows these colours, however the newest face is turned.
+    /// No cube in the Western scheme (the only one the scan knows) shows these colours,
+    /// however the newest face is turned.
     NoCubeFits { face: usize },
     /// The picture is not `width × height` RGBA pixels of at least 6×6.
     NoPicture { width: usize, height: usize },
@@ -47,8 +48,10 @@ impl std::fmt::Display for ScanError {
             ScanError::NoSuchFace(n) => write!(f, "face {n} is not one of the six faces 0 to 5"),
             ScanError::NoCubeFits { face } => write!(
                 f,
-                "no cube shows these colours with the {} face as read: show that face again \
-                 (or Undo a face read wrongly before it)",
+                "no cube in the Western colours (white opposite yellow, green opposite blue, red \
+                 opposite orange) shows these colours with the {} face as read: show that face \
+                 again (or Undo a face read wrongly before it); a cube in other colours cannot be \
+                 scanned, paint it instead",
                 FACE_WORDS[*face]
             ),
             ScanError::NoPicture { width, height } => write!(
