@@ -4,7 +4,7 @@
 
 use super::cues::{self, Core, Modifier};
 use super::mentions::{Found, Lexicon, PositionError};
-use crate::zebra::labels::{self, Labels};
+use crate::zebra::labels;
 use std::collections::HashMap;
 
 /// A value or position the sentence names.
@@ -118,7 +118,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
                 let d = if compares {
                     let factor = match lex.printed() {
                         Some(l) => l.factor(unit),
-                        None => Labels::numbers(vec![]).factor(unit),
+                        None => plain_unit(lex, unit),
                     };
                     let factor = factor.map_err(PieceError::Unit)?;
                     d.checked_mul(factor)
@@ -256,4 +256,25 @@ fn word_kind(
         return Some(Kind::Link);
     }
     None
+}
+
+/// An amount's unit on plain number labels: the category names no unit, so the clue's is
+/// taken as the category's, unless a finer unit is named in the headers ("2 weeks after" on
+/// `days: 2, 3, 4` would need a conversion the labels do not say).
+fn plain_unit(lex: &Lexicon, unit: Option<&str>) -> Result<i64, String> {
+    let finer: &[&str] = match unit {
+        Some("week" | "weeks") => &["day", "days"],
+        Some("hour" | "hours") => &["minute", "minutes"],
+        Some("month" | "months") => &["day", "days", "week", "weeks"],
+        Some("year" | "years") => &["month", "months", "day", "days"],
+        Some("dollar" | "dollars") => &["cent", "cents"],
+        _ => &[],
+    };
+    match finer.iter().find(|w| lex.is_attribute_word(w)) {
+        Some(w) => Err(format!(
+            "the unit '{}' does not fit a category counted in {w}",
+            unit.unwrap_or("")
+        )),
+        None => Ok(1),
+    }
 }
