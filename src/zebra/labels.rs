@@ -279,18 +279,6 @@ fn same_unit(printed: &str, word: &str) -> bool {
 }
 
 impl Labels {
-    /// Plain labels `1..=n` or as given: numbers without a unit.
-    pub fn numbers(values: Vec<i64>) -> Labels {
-        Labels {
-            names: values.iter().map(i64::to_string).collect(),
-            values,
-            kind: Kind::Number {
-                unit: String::new(),
-            },
-            decimals: 0,
-        }
-    }
-
     /// How many of the category's own units one of `word` is, for an amount in a clue; `None`
     /// is a bare number (one whole unit: a dollar, a minute, a day). An `Err` names what the
     /// category is measured in, when the word does not fit it.
