@@ -296,7 +296,11 @@ pub(crate) fn parse_clue(
                 continue;
             };
             let label = label.trim();
-            if label.parse::<i64>().is_ok() {
+            if p.printed.is_some() && label.parse::<i64>().is_err() {
+                if let Some(q) = find_label(p, label) {
+                    at_forms.push((i, Form::At(rel, q)));
+                }
+            } else if label.parse::<i64>().is_ok() {
                 match find_label(p, label) {
                     Some(q) => at_forms.push((i, Form::At(rel, q))),
                     None => return Err(no_such_position(p, line, label)),

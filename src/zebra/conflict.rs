@@ -528,6 +528,7 @@ impl<'a> Checker<'a> {
             title: None,
             position_name: None,
             labels: self.puzzle.labels.clone(),
+            printed: self.puzzle.printed.clone(),
             attributes: attrs
                 .iter()
                 .map(|&a| self.puzzle.attributes[a.0].clone())

@@ -174,8 +174,10 @@ pub enum HeaderProblem {
     BadPositions { found: String },
     /// A position label that is not a whole number (or too large to be one).
     NotANumber { label: String },
-    /// The same position label twice.
-    LabelTwice { label: i64 },
+    /// The same position label twice (or two labels at the same place: `$5`, `$5.00`).
+    LabelTwice { label: String },
+    /// Labels in different units (`$5` and `6 ft`).
+    MixedUnits { first: String, other: String },
 }
 
 impl fmt::Display for HeaderProblem {
@@ -199,10 +201,20 @@ impl fmt::Display for HeaderProblem {
                 "position label {} is too large (labels are below 2^40)",
                 Clip(label)
             ),
-            HeaderProblem::NotANumber { label } => {
-                write!(f, "position label \"{}\" is not a whole number", Clip(label))
+            HeaderProblem::NotANumber { label } => write!(
+                f,
+                "position label \"{}\" is neither a number (with or without a unit), money, a time, a date, a weekday, a month nor an ordinal",
+                Clip(label)
+            ),
+            HeaderProblem::LabelTwice { label } => {
+                write!(f, "position label {} is given twice", Clip(label))
             }
-            HeaderProblem::LabelTwice { label } => write!(f, "position label {label} is given twice"),
+            HeaderProblem::MixedUnits { first, other } => write!(
+                f,
+                "position label \"{}\" is not in the same unit as the first label \"{}\"",
+                Clip(other),
+                Clip(first)
+            ),
         }
     }
 }

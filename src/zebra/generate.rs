@@ -265,6 +265,7 @@ pub fn generate_reporting(
         title: Some(format!("Generated {n}x{m} puzzle")),
         position_name: None,
         labels: (1..=n as i64).collect(),
+        printed: None,
         attributes,
         clues: vec![],
         english: vec![],

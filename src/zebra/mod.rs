@@ -22,6 +22,7 @@ mod generate;
 mod grid;
 mod hint;
 mod hint_report;
+mod labels;
 mod marks;
 mod matching;
 mod model;

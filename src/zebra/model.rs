@@ -5,6 +5,7 @@
 //! in a bit set.
 
 use super::grid::{Attr, Item, Pos};
+use super::labels::Labels;
 use serde::Serialize;
 
 /// One attribute (colour, drink, …) and its values, one per position.
@@ -120,6 +121,10 @@ pub struct Puzzle {
     pub position_name: Option<String>,
     /// Position labels, left to right (1..n unless given).
     pub labels: Vec<i64>,
+    /// The labels as printed, with their unit, when they are not plain numbers (`$8.25`,
+    /// `9:00am`, `October 3`): `labels` then holds their places in that unit.
+    #[serde(skip)]
+    pub printed: Option<Labels>,
     pub attributes: Vec<Attribute>,
     pub clues: Vec<Clue>,
     /// The clue lines read as English, in line order.
@@ -169,7 +174,10 @@ impl Puzzle {
     }
 
     pub fn label(&self, position: usize) -> String {
-        self.labels[position].to_string()
+        match &self.printed {
+            Some(p) => p.names[position].clone(),
+            None => self.labels[position].to_string(),
+        }
     }
 
     /// How to write a term in a clue.
@@ -211,11 +219,12 @@ impl Puzzle {
             .labels
             .iter()
             .enumerate()
-            .all(|(i, &l)| l == i as i64 + 1);
+            .all(|(i, &l)| l == i as i64 + 1)
+            && self.printed.is_none();
         match (&self.position_name, plain) {
             (None, true) => s += &format!("positions: {}\n", self.n()),
             (name, _) => {
-                let labels: Vec<String> = self.labels.iter().map(|l| l.to_string()).collect();
+                let labels: Vec<String> = (0..self.n()).map(|p| self.label(p)).collect();
                 s += &format!(
                     "positions: {}: {}\n",
                     name.as_deref().unwrap_or("position"),

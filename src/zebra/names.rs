@@ -115,6 +115,16 @@ impl Names {
                 }
             }
         }
+        // A printed label (`$8.25`, `9:00am`, `October 3`) is a position one can name; a bare
+        // number is not, as it never was.
+        if let Some(q) = p
+            .printed
+            .as_ref()
+            .filter(|_| s.parse::<i64>().is_err())
+            .and_then(|l| l.find(&s))
+        {
+            return Ok(Some(Term::Pos(q)));
+        }
         for prefix in ["position ", "in position "] {
             if let Some(label) = s.strip_prefix(prefix) {
                 // "position 7 or position 3" is no label: another cut of the line may read it.
@@ -150,6 +160,9 @@ impl Names {
 }
 
 pub(crate) fn find_label(p: &Puzzle, label: &str) -> Option<usize> {
+    if let Some(printed) = &p.printed {
+        return printed.find(label);
+    }
     let l: i64 = label.parse().ok()?;
     p.labels.iter().position(|&x| x == l)
 }
@@ -158,7 +171,7 @@ pub(super) fn no_such_position(p: &Puzzle, line: usize, label: &str) -> ZebraErr
     ZebraError::NoSuchPosition {
         line,
         label: label.to_string(),
-        labels: p.labels.iter().map(|l| l.to_string()).collect(),
+        labels: (0..p.n()).map(|q| p.label(q)).collect(),
     }
 }
 

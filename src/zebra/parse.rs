@@ -4,6 +4,7 @@
 use super::clue::parse_clue;
 use super::english::{printed_number, English};
 use super::error::{HeaderProblem, UnreadLine, ZebraError};
+use super::labels::{self, LabelError, Labels};
 use super::model::{Attribute, Clue, Puzzle, Reading};
 use super::names::{normal, Names};
 use std::collections::HashSet;
@@ -75,7 +76,7 @@ impl Puzzle {
         // A byte-order mark some editors put at the start is not part of the first word.
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut title = None;
-        let mut positions: Option<(usize, Option<String>, Vec<i64>)> = None;
+        let mut positions: Option<Positions> = None;
         let mut attributes: Vec<(usize, Attribute)> = vec![];
         let mut clue_lines = vec![];
         for (i, raw) in text.lines().enumerate() {
@@ -154,7 +155,7 @@ impl Puzzle {
                 ));
             }
         }
-        let (_, position_name, labels) = match positions {
+        let (_, position_name, labels, printed) = match positions {
             Some(p) => p,
             None => match attributes.first() {
                 Some((line, a)) => {
@@ -165,7 +166,7 @@ impl Puzzle {
                             max: MAX_POSITIONS,
                         });
                     }
-                    (0, None, (1..=a.values.len() as i64).collect())
+                    (0, None, (1..=a.values.len() as i64).collect(), None)
                 }
                 None => return Err(ZebraError::NoAttributes),
             },
@@ -187,6 +188,7 @@ impl Puzzle {
             title,
             position_name,
             labels,
+            printed,
             attributes: attributes.into_iter().map(|(_, a)| a).collect(),
             clues: vec![],
             english: vec![],
@@ -233,10 +235,11 @@ impl Puzzle {
     }
 }
 
-fn parse_positions(
-    line: usize,
-    rest: &str,
-) -> Result<(usize, Option<String>, Vec<i64>), ZebraError> {
+/// A `positions:` line: its line, its name, the labels' places and, when they are not plain
+/// numbers, the labels as printed.
+type Positions = (usize, Option<String>, Vec<i64>, Option<Labels>);
+
+fn parse_positions(line: usize, rest: &str) -> Result<Positions, ZebraError> {
     let too_many = |n: usize| ZebraError::TooManyPositions {
         line,
         positions: n,
@@ -246,9 +249,14 @@ fn parse_positions(
         if n == 0 || n > MAX_POSITIONS {
             return Err(too_many(n));
         }
-        return Ok((line, None, (1..=n as i64).collect()));
+        return Ok((line, None, (1..=n as i64).collect(), None));
     }
-    let Some(colon) = rest.find(':') else {
+    // The name ends at the first colon not inside a time (`9:00am`).
+    let Some(colon) = rest.find(':').filter(|&c| {
+        !rest[..c]
+            .trim_end()
+            .ends_with(|ch: char| ch.is_ascii_digit())
+    }) else {
         return Err(ZebraError::BadHeader {
             line,
             problem: HeaderProblem::BadPositions {
@@ -257,29 +265,37 @@ fn parse_positions(
         });
     };
     let name = rest[..colon].trim();
-    let mut labels = vec![];
-    for l in split_list(&rest[colon + 1..]) {
-        match l.parse::<i64>() {
-            Ok(v) if v.unsigned_abs() < (1 << 40) => labels.push(v),
-            _ => {
-                return Err(ZebraError::BadHeader {
-                    line,
-                    problem: HeaderProblem::NotANumber { label: l },
-                })
+    let list = split_list(&rest[colon + 1..]);
+    if list.is_empty() || list.len() > MAX_POSITIONS {
+        return Err(too_many(list.len()));
+    }
+    let bad = |problem| ZebraError::BadHeader { line, problem };
+    let plain: Option<Vec<i64>> = list.iter().map(|l| l.parse::<i64>().ok()).collect();
+    let (labels, printed) = match plain {
+        Some(labels) => {
+            if let Some(l) = labels.iter().find(|l| l.unsigned_abs() >= 1 << 40) {
+                return Err(bad(HeaderProblem::NotANumber {
+                    label: l.to_string(),
+                }));
             }
+            (labels, None)
         }
-    }
-    if labels.is_empty() || labels.len() > MAX_POSITIONS {
-        return Err(too_many(labels.len()));
-    }
+        None => match labels::read(&list) {
+            Ok(read) => (read.values.clone(), Some(read)),
+            Err(LabelError::Unread(label)) => return Err(bad(HeaderProblem::NotANumber { label })),
+            Err(LabelError::Twice(label)) => return Err(bad(HeaderProblem::LabelTwice { label })),
+            Err(LabelError::MixedUnits { first, other }) => {
+                return Err(bad(HeaderProblem::MixedUnits { first, other }))
+            }
+        },
+    };
     for (k, l) in labels.iter().enumerate() {
         if labels[..k].contains(l) {
-            return Err(ZebraError::BadHeader {
-                line,
-                problem: HeaderProblem::LabelTwice { label: *l },
-            });
+            return Err(bad(HeaderProblem::LabelTwice {
+                label: list[k].clone(),
+            }));
         }
     }
     let name = (!name.is_empty()).then(|| name.to_string());
-    Ok((line, name, labels))
+    Ok((line, name, labels, printed))
 }

@@ -144,7 +144,7 @@ impl Report {
             status: analysis.status.clone(),
             count: analysis.count,
             attributes: puzzle.attributes.clone(),
-            positions: puzzle.labels.iter().map(|l| l.to_string()).collect(),
+            positions: (0..puzzle.n()).map(|q| puzzle.label(q)).collect(),
             solution,
             second,
             differ: analysis.differ.clone(),

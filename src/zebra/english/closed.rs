@@ -26,7 +26,7 @@ pub const MEANING: &[&str] = &[
     "different", "both", "each", "every", "all", "exactly", "precisely", "other", "others",
     "else", "as", "but", "instead", "unlike", "least", "most", "some", "any", "none", "whereas",
     "although", "though", "whether", "then", "so", "rather", "alone", "nobody", "when",
-    "while", "whenever", "once", "until", "unless",
+    "while", "whenever", "once", "until", "unless", "nothing",
 ];
 
 /// The meaning words a sentence uses outside every form that accounts for them, in the order

@@ -11,6 +11,7 @@
 use super::cues;
 use super::tokens::words;
 use crate::zebra::grid::{Attr, Item};
+use crate::zebra::labels::Labels;
 use crate::zebra::model::Puzzle;
 use std::collections::{HashMap, HashSet};
 
@@ -45,6 +46,8 @@ pub struct Lexicon {
     attribute_words: HashMap<String, Vec<usize>>,
     n: usize,
     labels: Vec<i64>,
+    /// The labels as printed, when they are not plain numbers.
+    printed: Option<Labels>,
 }
 
 /// Other forms of a word: plural from singular and back.
@@ -134,6 +137,7 @@ impl Lexicon {
             attribute_words,
             n,
             labels: p.labels.clone(),
+            printed: p.printed.clone(),
         }
     }
 
@@ -179,7 +183,16 @@ impl Lexicon {
         None
     }
 
+    /// The labels as printed, when they are not plain numbers.
+    pub fn printed(&self) -> Option<&Labels> {
+        self.printed.as_ref()
+    }
+
     fn label(&self, w: &str) -> Option<usize> {
+        if let Some(printed) = &self.printed {
+            let digits = cues::number(w).map(|n| n.to_string());
+            return printed.find(digits.as_deref().unwrap_or(w));
+        }
         let l = cues::number(w)?;
         self.labels.iter().position(|&x| x == l)
     }
@@ -194,6 +207,9 @@ impl Lexicon {
         let w = ws[i].as_str();
         let at = |k: usize| ws.get(i + k).map(String::as_str);
         let last = self.n - 1;
+        if let Some(found) = self.printed_at(ws, i) {
+            return Some(Ok(found));
+        }
         if let Some(k) = cues::ordinal(w) {
             // "the second (house) from the left / right (end)".
             let mut used = 1;
@@ -287,6 +303,30 @@ impl Lexicon {
                 }
             }
             _ => {}
+        }
+        None
+    }
+
+    /// A printed label named by up to three words from `i` (`$8.25`, `october 3rd`, `9 am`,
+    /// `340 dollars`), longest first. A bare number is left to the grammar, and so is an
+    /// amount before a comparison ("25 dollars *less*"), which measures, not names.
+    fn printed_at(&self, ws: &[String], i: usize) -> Option<(usize, Found)> {
+        let printed = self.printed.as_ref()?;
+        for len in (1..=3.min(ws.len() - i)).rev() {
+            let text = ws[i..i + len].join(" ");
+            // Bare numbers and single ordinals ("second from the right") are read elsewhere.
+            if text.parse::<i64>().is_ok() || (len == 1 && cues::ordinal(&text).is_some()) {
+                continue;
+            }
+            let measures = ws.get(i + len).is_some_and(|u| {
+                cues::core(u).is_some() || cues::comparative(u).is_some() || u == "than"
+            });
+            if measures {
+                continue;
+            }
+            if let Some(q) = printed.find(&text) {
+                return Some((len, Found::Position(q)));
+            }
         }
         None
     }

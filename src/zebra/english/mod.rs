@@ -132,9 +132,10 @@ impl English {
                 ZebraError::NoSuchPosition {
                     line,
                     label: l,
-                    labels: p.labels.iter().map(|l| l.to_string()).collect(),
+                    labels: (0..p.n()).map(|q| p.label(q)).collect(),
                 }
             }
+            PieceError::Unit(why) => english(why),
             PieceError::Position(mentions::PositionError::OutOfRange(w)) => english(format!(
                 "there is no '{}' position among {} positions",
                 Clip(&w),

@@ -4,6 +4,7 @@
 
 use super::cues::{self, Core, Modifier};
 use super::mentions::{Found, Lexicon, PositionError};
+use crate::zebra::labels;
 use std::collections::HashMap;
 
 /// A value or position the sentence names.
@@ -50,6 +51,8 @@ pub enum PieceError {
         items: Vec<usize>,
     },
     Position(PositionError),
+    /// An amount whose unit does not fit the ordered category: what is wrong.
+    Unit(String),
 }
 
 /// The sorted sentence.
@@ -93,9 +96,14 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
     let mut bound = vec![false; ws.len()];
     for (k, slot) in slots.iter().enumerate() {
         let Slot::Word(i) = *slot else { continue };
-        let Some(d) = cues::number(&ws[i]) else {
+        // An amount in dollars may be written `$25`.
+        let dollars = ws[i].strip_prefix('$');
+        let Some(d) = cues::number(dollars.unwrap_or(&ws[i])) else {
             continue;
         };
+        // The unit the amount is given in ("25 *dollars* less"), measured in the category's
+        // own unit when the cue compares labels.
+        let mut unit: Option<&str> = dollars.map(|_| "dollars");
         for next in slots[k + 1..].iter().take(6) {
             let Slot::Word(j) = *next else { break };
             let w = ws[j].as_str();
@@ -103,9 +111,32 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
                 continue;
             }
             if takes_number(w) {
+                let compares = matches!(
+                    cues::core(w).or_else(|| cues::comparative(w)),
+                    Some(Core::Less | Core::More)
+                );
+                let d = if compares {
+                    let factor = match lex.printed() {
+                        Some(l) => l.factor(unit),
+                        None => plain_unit(lex, unit),
+                    };
+                    let factor = factor.map_err(PieceError::Unit)?;
+                    d.checked_mul(factor)
+                        .ok_or_else(|| PieceError::Unit(format!("the amount {d} is too large")))?
+                } else {
+                    d
+                };
                 numbers.insert(j, d);
                 bound[i] = true;
                 break;
+            }
+            let printed_unit = lex.printed().is_some_and(|l| {
+                matches!(&l.kind, labels::Kind::Number { unit } if !unit.is_empty())
+                    && l.factor(Some(w)).is_ok()
+            });
+            if labels::is_unit_word(w) || printed_unit {
+                unit = Some(w);
+                continue;
             }
             if !(cues::UNITS.contains(&w) || lex.is_attribute_word(w)) {
                 break;
@@ -225,4 +256,25 @@ fn word_kind(
         return Some(Kind::Link);
     }
     None
+}
+
+/// An amount's unit on plain number labels: the category names no unit, so the clue's is
+/// taken as the category's, unless a finer unit is named in the headers ("2 weeks after" on
+/// `days: 2, 3, 4` would need a conversion the labels do not say).
+fn plain_unit(lex: &Lexicon, unit: Option<&str>) -> Result<i64, String> {
+    let finer: &[&str] = match unit {
+        Some("week" | "weeks") => &["day", "days"],
+        Some("hour" | "hours") => &["minute", "minutes"],
+        Some("month" | "months") => &["day", "days", "week", "weeks"],
+        Some("year" | "years") => &["month", "months", "day", "days"],
+        Some("dollar" | "dollars") => &["cent", "cents"],
+        _ => &[],
+    };
+    match finer.iter().find(|w| lex.is_attribute_word(w)) {
+        Some(w) => Err(format!(
+            "the unit '{}' does not fit a category counted in {w}",
+            unit.unwrap_or("")
+        )),
+        None => Ok(1),
+    }
 }

@@ -528,3 +528,10 @@ fn sentences_over_the_word_cap_get_the_clue_language_error() {
         "{e}"
     );
 }
+
+/// "has nothing to do with" denies a link: it is refused, never read as one.
+#[test]
+fn nothing_to_do_with_is_refused() {
+    let e = error(HOUSES, "The Brit's home has nothing to do with the dogs.");
+    assert!(e.contains("nothing"), "{e}");
+}
