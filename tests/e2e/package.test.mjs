@@ -129,8 +129,10 @@ test('docs/embedding.md gives each element\'s download as the package has it, to
     const sum = (list) => list.reduce((kb, f) => kb + gzipKb(f), 0);
     return { code: sum(files) - sum(solver), solver: sum(solver), page: sum(files) };
   };
+  // The camera scan's solver starts on the first scan step, as `play`'s does on the first mark.
+  const SCAN = ['pocket-scan-worker.js', 'puzzlebox-pocket-scan_bg.wasm'];
   const cases = {
-    'pocket-cube': measure('pocket/element.js'),
+    'pocket-cube': measure('pocket/element.js', SCAN),
     'insanity-column': measure('insanity/element.js'),
     'zebra-puzzle': measure('zebra/element.js', PLAY),
   };
@@ -146,4 +148,7 @@ test('docs/embedding.md gives each element\'s download as the package has it, to
   const play = measure('zebra/element.js', ['zebra-view-worker.js', 'puzzlebox-zebra-view_bg.wasm']);
   t.diagnostic(`zebra-puzzle with play: page ${play.page.toFixed(1)} KB`);
   near(Number(row('zebra-puzzle').rest.match(/with `play`: (\d+) KB/)[1]), play.page, 'zebra-puzzle with play');
+  const scan = measure('pocket/element.js');
+  t.diagnostic(`pocket-cube with a scan: page ${scan.page.toFixed(1)} KB`);
+  near(Number(row('pocket-cube').rest.match(/with a scan: (\d+) KB/)[1]), scan.page, 'pocket-cube with a scan');
 });
