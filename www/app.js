@@ -82,16 +82,20 @@ function writeUrl(push = false) {
  * stays as it was meanwhile, and `history.replaceState`, which takes several ms while the
  * page loads, runs once less).
  */
+/**
+ * @param {string} puzzle
+ * @param {boolean | 'push'} [write]
+ */
 function activate(puzzle, write = true) {
   const moved = puzzle !== active;
   active = puzzle;
   mountTool(puzzle);
-  for (const tab of document.querySelectorAll('[role="tab"]')) {
+  for (const tab of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role="tab"]'))) {
     const on = tab.dataset.puzzle === puzzle;
     tab.setAttribute('aria-selected', String(on));
     tab.tabIndex = on ? 0 : -1;
   }
-  for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
+  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role="tabpanel"]'))) {
     panel.hidden = panel.dataset.puzzle !== puzzle;
   }
   showStatus();
@@ -107,10 +111,10 @@ function followHistory() {
 }
 
 function setupTabs() {
-  const tabs = [...document.querySelectorAll('[role="tab"]')];
+  const tabs = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role="tab"]'))];
   tabs.forEach((tab, i) => {
     tab.addEventListener('click', () => activate(tab.dataset.puzzle, 'push'));
-    tab.addEventListener('keydown', (e) => {
+    tab.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
       const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
       if (!step) return;
       const next = tabs[(i + step + tabs.length) % tabs.length];

@@ -14,7 +14,7 @@
 // No `import.meta` here: it would not parse in a classic script.
 
 (() => {
-  const script = document.currentScript;
+  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script || !script.src) return;
   const base = new URL('./', script.src);
   const entry = new URL('embed.js', base).href;

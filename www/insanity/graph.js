@@ -12,9 +12,9 @@ const SIZE = 340;
 const C = SIZE / 2;
 
 /**
- * @param graph     {colours, edges: [{cube, a, b}], chosen: [[g1 edges], [g2 edges]] per solution}
+ * @param graph     the graph: {colours, edges: [{cube, a, b}], chosen: [[g1 edges], [g2 edges]] per solution}
  * @param colourOf  token -> CSS colour
- * @param options   {solution: index into chosen or null, obstacle: 0-based cubes or null,
+ * @param options   the view: {solution: index into chosen or null, obstacle: 0-based cubes or null,
  *                   reason: {edges: [edge index], colours: [token]} of the obstacle or null}
  */
 export function drawGraph(graph, colourOf, { solution = null, obstacle = null, reason = null } = {}) {

@@ -157,6 +157,10 @@ export class Nets {
     b.setAttribute('aria-label', `Cube ${c + 1}, ${this.faceWords[f].toLowerCase()} ${token ?? 'blank'}`);
   }
 
+  /**
+   * The cube and face index of a face button `node` is in, or null.
+   * @returns {[number, number] | null}
+   */
   faceOf(node) {
     const b = node?.closest?.('.ii-face');
     if (!b || !this.netsEl.contains(b)) return null;

@@ -10,6 +10,7 @@ const HALF = 1; // a cubie spans 2 units; sizes are in units of --u (CSS)
 const css = ([x, y, z]) => [x, -y, z];
 
 // Turns a face of a cubie outward along the given normal (solver axes).
+/** @param {number[]} normal */
 function faceTransform([x, y, z]) {
   if (x === 1) return 'rotateY(90deg)';
   if (x === -1) return 'rotateY(-90deg)';
