@@ -133,7 +133,7 @@ function keepOffline() {
 /** Loads and mounts a tool the first time its tab opens; resolves when it is mounted. */
 function mountTool(puzzle) {
   mounting[puzzle] ??= (async () => {
-    const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
+    const section = /** @type {HTMLElement} */ (document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`));
     const ctx = {
       call,
       ready: () => ready(puzzle),

@@ -100,7 +100,8 @@ export function frameHeight(src, width) {
         // finished and its stylesheets are in, and one more frame, so that all of it has
         // been laid out.
         const doc = frame.contentDocument;
-        const shown = doc?.querySelector('#embed-root > *');
+        const shown = /** @type {import('./element-base.js').PuzzleElement | null | undefined} */ (
+          doc?.querySelector('#embed-root > *'));
         Promise.all([stylesIn(doc), shown?.updated]).then(() => requestAnimationFrame(() => requestAnimationFrame(() => {
           finish(doc ? Math.ceil(doc.documentElement.getBoundingClientRect().height) : data.height);
         })));

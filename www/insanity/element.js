@@ -36,7 +36,7 @@ export class InsanityColumnElement extends PuzzleElement {
     if (!this.column) this.build();
     this.result = null;
     const r = await insanityApi(this.call).solve(this.getAttribute('cubes') || '');
-    if (!r.ok) {
+    if (r.ok === false) {
       this.summary.textContent = '';
       this.column.show(null);
       this.graphBox.replaceChildren();

@@ -106,7 +106,8 @@ export class PocketCubeElement extends PuzzleElement {
     const given = this.getAttribute('facelets');
     this.ahead = null;
     if (given === null || !this.hasAttribute('solve') || this.attributeProblem()) return;
-    const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
+    // attributeProblem() has refused any other word.
+    const metric = /** @type {'htm' | 'qtm'} */ ((this.getAttribute('metric') || 'htm').toLowerCase());
     const check = this.api.check(given);
     const answer = this.api.solve(given, metric, false);
     // Not awaited if the check fails: a failed call here says nothing of its own.
@@ -176,7 +177,7 @@ export class PocketCubeElement extends PuzzleElement {
     const asked = (this.paintChecks = (this.paintChecks || 0) + 1);
     const r = await this.api.complete(facelets);
     if (asked !== this.paintChecks || !this.painting) return;
-    const wrong = !r.ok && r.error.kind !== 'fixed_corner_unpainted';
+    const wrong = r.ok === false && r.error.kind !== 'fixed_corner_unpainted';
     this.solveButton.disabled = wrong;
     if (wrong) {
       this.errorBox.textContent = `The painted cube: ${r.error.message}.`;
@@ -198,13 +199,14 @@ export class PocketCubeElement extends PuzzleElement {
   async runSolve(play, source = 'the painted cube') {
     // Unpainted stickers are fine when one cube fits the painting; the solver says which
     // sticker to paint when several do.
-    const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
+    // attributeProblem() has refused any other word.
+    const metric = /** @type {'htm' | 'qtm'} */ ((this.getAttribute('metric') || 'htm').toLowerCase());
     const ahead = this.ahead;
     this.ahead = null;
     const r = await (ahead && ahead.facelets === this.facelets && ahead.metric === metric && !this.painting
       ? ahead.answer
       : this.api.solve(this.facelets, metric, false));
-    if (!r.ok) {
+    if (r.ok === false) {
       this.fail(`${source}: ${r.error.message}`);
       this.net.highlight(r.error.stickers);
       return null;

@@ -18,6 +18,8 @@ export class Explainer {
    * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
    * `onLine(line)`: when given, quoted line numbers are buttons that call it.
    * `countLimit`: the solver counts solutions up to this many (api.js's facts).
+   * @param {{clueList?: boolean, onStep?: (step: object | null, index: number) => void,
+   *   onLine?: ((line: number) => void) | null, countLimit?: number}} [options]
    */
   constructor({ clueList = true, onStep = () => {}, onLine = null, countLimit } = {}) {
     this.countLimit = countLimit;

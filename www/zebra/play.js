@@ -29,6 +29,8 @@ export class Play {
    * while an explanation is still being worked out. `onMarks(lines)`: after every change,
    * to keep them. `onCite(lines)`: the clue lines a hint points at ([] to clear).
    * `clueList`: an element, with no editor beside it: the puzzle's title is shown too.
+   * @param {{api: ReturnType<typeof import('./api.js').zebraApi>, onMarks?: (lines: string[]) => void,
+   *   onCite?: (lines: number[]) => void, clueList?: boolean}} options
    */
   constructor({ api, onMarks = () => {}, onCite = () => {}, clueList = false }) {
     this.api = api;

@@ -39,6 +39,8 @@ class ZebraTool {
     this.api = session.api;
     this.example = example;
     this.checking = null; // the latest analysis (see analysis())
+    /** @type {ReturnType<typeof solver> | null} the worker of Generate, started on its first use */
+    this.generator = null;
     this.stops = 0;
 
     this.editor = new LineEditor({ id: 'zebra-text', labelledBy: 'zebra-clues-title', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
@@ -446,7 +448,7 @@ class ZebraTool {
       const r = await zebraApi(this.generator).generateReporting(n, m, seed, (p) => this.generateProgress(run, p));
       if (this.generating !== run) return;
       this.showReplacing(null);
-      if (!r.ok) {
+      if (r.ok === false) {
         this.ctx.setStatus(`Could not generate: ${r.error.message}`);
         return;
       }
