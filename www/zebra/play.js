@@ -187,7 +187,9 @@ export class Play {
     this.onMarks(kept); // the link's marks leave the address bar too
     const { source, line, message } = state.error;
     // Control characters are quoted as their pictures (␀): as themselves they would not show.
-    const shown = (linked[line - 1] ?? '').replace(/[\u0000-\u001f]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)));
+    const shown = (linked[line - 1] ?? '')
+      // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+      .replace(/[\u0000-\u001f]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)));
     const which = source === 'marks' && line ? `mark ${line} (“${shown}”)` : 'one of them';
     const marks = linked.length === 1 ? 'The link’s mark was' : `The link’s ${linked.length} marks were`;
     this.say(`${marks} not used: ${which} cannot be read: ${message}`);
