@@ -20,8 +20,14 @@ import * as pocketTool from './pocket/pocket.js';
 // of its own, so that one would only cost a download).
 const TOOLS = {
   pocket: { entry: null, load: () => pocketTool, styles: [], shared: true }, // app.js holds it
-  insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'], shared: true },
-  zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css', 'zebra/editor.css', 'zebra/play.css'], shared: false },
+  insanity: {
+    entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'],
+    shared: true,
+  },
+  zebra: {
+    entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'),
+    styles: ['zebra/zebra.css', 'zebra/editor.css', 'zebra/play.css'], shared: false,
+  },
 };
 
 const params = new URLSearchParams(location.search);
@@ -46,7 +52,8 @@ let shellStatus = 'Loading the solver…'; // shown for any tool that has said n
 const mounting = {}; // puzzle -> the promise of its tool, once its tab has opened
 // A link naming a puzzle this app does not have says so rather than quietly opening another.
 const linkProblem = params.has('puzzle') && !TOOLS[params.get('puzzle')]
-  ? `The link asks for a puzzle called “${params.get('puzzle')}”, which is not here (there are pocket, insanity and zebra); the pocket cube is shown instead.`
+  ? `The link asks for a puzzle called “${params.get('puzzle')}”, which is not here `
+    + '(there are pocket, insanity and zebra); the pocket cube is shown instead.'
   : null;
 
 /** Shows the open tool's status (or the shell's, while that tool has said nothing). */

@@ -1,7 +1,7 @@
 // The shared base of the custom elements (<pocket-cube>, <insanity-column>, <zebra-puzzle>):
 // a shadow root styled by app.css and the element's own puzzle stylesheet (found next to
-// these files, so the elements work from any host page and path), an error state that never breaks the host page, attribute changes
-// batched into one update, and the events `solved` and `error`.
+// these files, so the elements work from any host page and path), an error state that never
+// breaks the host page, attribute changes batched into one update, and the events `solved` and `error`.
 
 import { el } from './dom.js';
 import { shared } from './worker-rpc.js';
@@ -29,7 +29,9 @@ export class PuzzleElement extends HTMLElement {
     this.root.append(...sheets, this.body, this.errorBox);
     // Loaded (or failed): until then the element's content shows unstyled, which is not the
     // state to call ready (see `clearError`).
-    this.styled = Promise.all(sheets.map((link) => new Promise((resolve) => { link.onload = link.onerror = resolve; })));
+    this.styled = Promise.all(sheets.map((link) => new Promise((resolve) => {
+      link.onload = link.onerror = resolve;
+    })));
     // The worker the element's calls go to: the page's shared one for the element's solver
     // module (its class's `solver`: the files of solver-*.js) unless it has its own.
     const worker = shared(kind.solver);

@@ -75,7 +75,8 @@
       // The content's height is the frame's inner height; a border-box frame adds its own.
       const style = getComputedStyle(frame);
       const edges = style.boxSizing === 'border-box'
-        ? ['borderTopWidth', 'borderBottomWidth', 'paddingTop', 'paddingBottom'].reduce((sum, k) => sum + parseFloat(style[k]), 0)
+        ? ['borderTopWidth', 'borderBottomWidth', 'paddingTop', 'paddingBottom']
+          .reduce((sum, k) => sum + parseFloat(style[k]), 0)
         : 0;
       frame.style.height = `${height + edges}px`;
     }

@@ -35,7 +35,9 @@ function routes() {
   // This build's folder (the worker's scope), its characters taken literally by the pattern.
   const folder = new URL('./', scope.location.href).pathname.replace(/[\\:*(){}+?]/g, '\\$&');
   return ['js', 'css', 'wasm'].map((ext) => ({
-    condition: { requestMethod: 'GET', urlPattern: new URLPattern({ ...here, pathname: `${folder}*.${ext}`, search: '' }) },
+    condition: {
+      requestMethod: 'GET', urlPattern: new URLPattern({ ...here, pathname: `${folder}*.${ext}`, search: '' }),
+    },
     source: { cacheName: STORE },
   }));
 }

@@ -41,7 +41,10 @@ export class PocketCubeElement extends PuzzleElement {
     this.view = new Cube3D(this.geometry, (c) => this.palette.colourOf(c));
     this.player = new Player(this.view, this.api);
     this.net = new Net(this.geometry, this.palette, () => this.painted());
-    this.solveButton = el('button', { type: 'button', class: 'primary', 'data-testid': 'solve', onclick: () => this.runSolve(true, this.painting ? 'the painted cube' : 'facelets') }, 'Solve');
+    this.solveButton = el('button', {
+      type: 'button', class: 'primary', 'data-testid': 'solve',
+      onclick: () => this.runSolve(true, this.painting ? 'the painted cube' : 'facelets'),
+    }, 'Solve');
     this.scanner = new Scanner((...args) => this.api.scan(...args), (slots, unsure) => {
       this.net.setAll(slots);
       this.painted();
@@ -49,7 +52,8 @@ export class PocketCubeElement extends PuzzleElement {
     });
     this.editor = el('div', { class: 'element-editor' }, this.net.element,
       el('div', { class: 'buttons' }, this.solveButton), this.scanner.element);
-    this.body.replaceChildren(el('div', { class: 'pocket-element' }, this.editor, el('div', {}, this.view.element, this.player.element)));
+    this.body.replaceChildren(
+      el('div', { class: 'pocket-element' }, this.editor, el('div', {}, this.view.element, this.player.element)));
     new ResizeObserver(([entry]) => {
       const width = entry.contentRect.width;
       this.style.setProperty('--u', `${Math.max(14, Math.min(48, width / 9))}px`);
