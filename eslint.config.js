@@ -13,9 +13,8 @@ const WIDE = [
   'scripts/bench-first-answer.mjs', 'scripts/bench-web-pages.mjs', 'scripts/bench-web.mjs',
   'scripts/bench-zebra-play.mjs', 'scripts/bundle.mjs', 'scripts/package-elements.mjs', 'scripts/wasm-sizes.mjs',
   'tests/unit/bundle.test.mjs', 'tests/unit/fake-dom.mjs', 'tests/unit/replay.test.mjs', 'tests/unit/rpc.test.mjs',
-  'tests/unit/share.test.mjs', 'www/insanity/column3d.js', 'www/insanity/element.js', 'www/insanity/graph.js',
-  'www/insanity/insanity.js', 'www/insanity/nets.js', 'www/pocket/net.js', 'www/pocket/player.js',
-  'www/pocket/pocket.js', 'www/zebra/editor.js', 'www/zebra/explainer.js', 'www/zebra/grid.js', 'www/zebra/play.js',
+  'tests/unit/share.test.mjs', 'www/insanity/element.js', 'www/insanity/graph.js', 'www/insanity/insanity.js',
+  'www/pocket/player.js', 'www/pocket/pocket.js', 'www/zebra/explainer.js', 'www/zebra/play.js',
   'www/zebra/zebra.js',
 ];
 
