@@ -47,7 +47,8 @@ export class Player {
     });
     this.speed = el('input', {
       type: 'range', min: '0.25', max: '6', step: '0.25', value: String(this.tempo),
-      'aria-label': 'Speed (moves per second)', 'data-testid': 'speed', oninput: (e) => { this.tempo = Number(e.target.value); },
+      'aria-label': 'Speed (moves per second)', 'data-testid': 'speed',
+      oninput: (e) => { this.tempo = Number(e.target.value); },
     });
     this.counter = el('span', { class: 'counter', 'data-testid': 'move-counter', 'aria-live': 'off' }, '0 / 0');
     this.controls = el('div', { class: 'player-controls', role: 'group', 'aria-label': 'Playback' },
