@@ -13,7 +13,7 @@ const WIDE = [
   'scripts/bench-first-answer.mjs', 'scripts/bench-web-pages.mjs', 'scripts/bench-web.mjs',
   'scripts/bench-zebra-play.mjs', 'scripts/bundle.mjs', 'scripts/package-elements.mjs', 'scripts/wasm-sizes.mjs',
   'tests/unit/bundle.test.mjs', 'tests/unit/fake-dom.mjs', 'tests/unit/replay.test.mjs', 'tests/unit/rpc.test.mjs',
-  'tests/unit/share.test.mjs', 'www/zebra/explainer.js',
+  'tests/unit/share.test.mjs',
 ];
 
 export default [
