@@ -45,7 +45,7 @@ async function metafileGraph(entries) {
       const ref = /Could not resolve "([^"]+)"/.exec(e.text)?.[1];
       return ref && e.location ? `${resolve(posix(e.location.file), ref)} is imported but not in ${dir}` : e.text;
     });
-    throw new Error(missing.length ? missing.join('; ') : String(error));
+    throw new Error(missing.length ? missing.join('; ') : String(error), { cause: error });
   }
   const graph = {};
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {

@@ -32,8 +32,8 @@ fi
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ] \
   || { [ "$what" = test ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
-    || [ ! -d node_modules/vite ] || [ ! -d node_modules/webpack ]; }; }; then
-  log "installing npm packages (wasm-opt, esbuild; for tests playwright-core, axe-core, vite, webpack)"
+    || [ ! -d node_modules/vite ] || [ ! -d node_modules/webpack ] || [ ! -d node_modules/eslint ]; }; }; then
+  log "installing npm packages (wasm-opt, esbuild; for tests playwright-core, axe-core, vite, webpack, eslint)"
   npm ci --no-audit --no-fund
 fi
 

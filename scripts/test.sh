@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, the Rust tests (release mode: the exhaustive pocket
+# Runs every test: formatting and lints (Rust, and the JavaScript's types and lint), the Rust tests (release mode: the exhaustive pocket
 # check solves all 3,674,160 states), the wasm-bindgen tests of the wasm edge, a release
 # build of the app, unit tests of the page's pure modules, and the end-to-end tests in
 # headless Chromium. Installs what is missing.
@@ -21,6 +21,11 @@ for features in $(cd wasm && ls -d */ | tr -d /) pocket,pocket-scan,insanity,zeb
   cargo clippy --target wasm32-unknown-unknown --no-default-features --features "$features" --lib --locked -- -D warnings
 done
 cargo clippy --target wasm32-unknown-unknown --workspace --exclude puzzlebox --locked -- -D warnings
+
+step "JavaScript: type check (tsc --checkJs of the JSDoc types) and lint (eslint)"
+node_modules/.bin/tsc -p jsconfig.json
+node_modules/.bin/tsc -p jsconfig.sw.json
+node_modules/.bin/eslint www scripts tests/unit eslint.config.js
 
 step "Rust tests (release)"
 cargo test --release --locked

@@ -20,8 +20,14 @@ import * as pocketTool from './pocket/pocket.js';
 // of its own, so that one would only cost a download).
 const TOOLS = {
   pocket: { entry: null, load: () => pocketTool, styles: [], shared: true }, // app.js holds it
-  insanity: { entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'], shared: true },
-  zebra: { entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'), styles: ['zebra/zebra.css', 'zebra/editor.css', 'zebra/play.css'], shared: false },
+  insanity: {
+    entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'],
+    shared: true,
+  },
+  zebra: {
+    entry: 'zebra/zebra.js', load: () => import('./zebra/zebra.js'),
+    styles: ['zebra/zebra.css', 'zebra/editor.css', 'zebra/play.css'], shared: false,
+  },
 };
 
 const params = new URLSearchParams(location.search);
@@ -46,7 +52,8 @@ let shellStatus = 'Loading the solver…'; // shown for any tool that has said n
 const mounting = {}; // puzzle -> the promise of its tool, once its tab has opened
 // A link naming a puzzle this app does not have says so rather than quietly opening another.
 const linkProblem = params.has('puzzle') && !TOOLS[params.get('puzzle')]
-  ? `The link asks for a puzzle called “${params.get('puzzle')}”, which is not here (there are pocket, insanity and zebra); the pocket cube is shown instead.`
+  ? `The link asks for a puzzle called “${params.get('puzzle')}”, which is not here `
+    + '(there are pocket, insanity and zebra); the pocket cube is shown instead.'
   : null;
 
 /** Shows the open tool's status (or the shell's, while that tool has said nothing). */
@@ -82,16 +89,20 @@ function writeUrl(push = false) {
  * stays as it was meanwhile, and `history.replaceState`, which takes several ms while the
  * page loads, runs once less).
  */
+/**
+ * @param {string} puzzle
+ * @param {boolean | 'push'} [write]
+ */
 function activate(puzzle, write = true) {
   const moved = puzzle !== active;
   active = puzzle;
   mountTool(puzzle);
-  for (const tab of document.querySelectorAll('[role="tab"]')) {
+  for (const tab of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role="tab"]'))) {
     const on = tab.dataset.puzzle === puzzle;
     tab.setAttribute('aria-selected', String(on));
     tab.tabIndex = on ? 0 : -1;
   }
-  for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
+  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role="tabpanel"]'))) {
     panel.hidden = panel.dataset.puzzle !== puzzle;
   }
   showStatus();
@@ -107,10 +118,10 @@ function followHistory() {
 }
 
 function setupTabs() {
-  const tabs = [...document.querySelectorAll('[role="tab"]')];
+  const tabs = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[role="tab"]'))];
   tabs.forEach((tab, i) => {
     tab.addEventListener('click', () => activate(tab.dataset.puzzle, 'push'));
-    tab.addEventListener('keydown', (e) => {
+    tab.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
       const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
       if (!step) return;
       const next = tabs[(i + step + tabs.length) % tabs.length];
@@ -129,7 +140,7 @@ function keepOffline() {
 /** Loads and mounts a tool the first time its tab opens; resolves when it is mounted. */
 function mountTool(puzzle) {
   mounting[puzzle] ??= (async () => {
-    const section = document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`);
+    const section = /** @type {HTMLElement} */ (document.querySelector(`[role="tabpanel"][data-puzzle="${puzzle}"]`));
     const ctx = {
       call,
       ready: () => ready(puzzle),

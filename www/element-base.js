@@ -1,7 +1,7 @@
 // The shared base of the custom elements (<pocket-cube>, <insanity-column>, <zebra-puzzle>):
 // a shadow root styled by app.css and the element's own puzzle stylesheet (found next to
-// these files, so the elements work from any host page and path), an error state that never breaks the host page, attribute changes
-// batched into one update, and the events `solved` and `error`.
+// these files, so the elements work from any host page and path), an error state that never
+// breaks the host page, attribute changes batched into one update, and the events `solved` and `error`.
 
 import { el } from './dom.js';
 import { shared } from './worker-rpc.js';
@@ -12,19 +12,29 @@ export class PuzzleElement extends HTMLElement {
   /** The puzzle's own stylesheets (absolute URLs) after app.css: only what this element shows. */
   static stylesheets = [];
 
+  /**
+   * The files of the element's solver module (solver-*.js): each element class names its own.
+   * @type {{name: string, start: () => Worker, wasm: URL}}
+   */
+  static solver;
+
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
     this.errorBox = el('p', { class: 'error', role: 'alert', part: 'error', 'data-testid': 'error', hidden: true });
     this.body = el('div', { class: 'element-body', part: 'body' });
-    const sheets = [STYLESHEET, ...this.constructor.stylesheets].map((href) => el('link', { rel: 'stylesheet', href }));
+    // The element's own class, whose statics name its stylesheets and solver.
+    const kind = /** @type {typeof PuzzleElement} */ (this.constructor);
+    const sheets = [STYLESHEET, ...kind.stylesheets].map((href) => el('link', { rel: 'stylesheet', href }));
     this.root.append(...sheets, this.body, this.errorBox);
     // Loaded (or failed): until then the element's content shows unstyled, which is not the
     // state to call ready (see `clearError`).
-    this.styled = Promise.all(sheets.map((link) => new Promise((resolve) => { link.onload = link.onerror = resolve; })));
+    this.styled = Promise.all(sheets.map((link) => new Promise((resolve) => {
+      link.onload = link.onerror = resolve;
+    })));
     // The worker the element's calls go to: the page's shared one for the element's solver
     // module (its class's `solver`: the files of solver-*.js) unless it has its own.
-    const worker = shared(this.constructor.solver);
+    const worker = shared(kind.solver);
     this.call = worker.call;
     this.ready = worker.ready;
     this.updating = null;
@@ -67,6 +77,9 @@ export class PuzzleElement extends HTMLElement {
       }
     })();
   }
+
+  /** Shows the element's attributes and content: each element class has its own. */
+  async update() {}
 
   /** Called instead of `update()` when the element was removed before its update ran. */
   skippedUpdate() {}

@@ -14,7 +14,7 @@
 // No `import.meta` here: it would not parse in a classic script.
 
 (() => {
-  const script = document.currentScript;
+  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script || !script.src) return;
   const base = new URL('./', script.src);
   const entry = new URL('embed.js', base).href;
@@ -75,7 +75,8 @@
       // The content's height is the frame's inner height; a border-box frame adds its own.
       const style = getComputedStyle(frame);
       const edges = style.boxSizing === 'border-box'
-        ? ['borderTopWidth', 'borderBottomWidth', 'paddingTop', 'paddingBottom'].reduce((sum, k) => sum + parseFloat(style[k]), 0)
+        ? ['borderTopWidth', 'borderBottomWidth', 'paddingTop', 'paddingBottom']
+          .reduce((sum, k) => sum + parseFloat(style[k]), 0)
         : 0;
       frame.style.height = `${height + edges}px`;
     }

@@ -34,7 +34,10 @@ function element() {
   }
   if (puzzle === 'zebra') {
     const text = params.has('text') ? decodeText(params.get('text')) : '';
-    if (text === null) return linkError("This link's zebra text (the text= parameter) could not be read: it is cut short or not base64url.");
+    if (text === null) {
+      return linkError("This link's zebra text (the text= parameter) could not be read: "
+        + 'it is cut short or not base64url.');
+    }
     return el('zebra-puzzle', {}, text || null);
   }
   return el('pocket-cube', {

@@ -23,6 +23,7 @@ const light = (fn, args) => LIGHT.has(fn) && !(fn === 'pocket_solve' && args[2])
  */
 function instantiate(module) {
   // A literal import, so the build gives the glue a file of its own, fetched only for a link.
+  // @ts-expect-error wasm-bindgen writes this glue into dist/ at build time; www/ has no copy.
   return Promise.all([import('./puzzlebox-pocket.js'), module])
     .then(async ([exports, compiled]) => {
       if (!compiled) return null;
@@ -36,7 +37,7 @@ function instantiate(module) {
 function nextTask() {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+    channel.port1.onmessage = () => { channel.port1.close(); resolve(undefined); };
     channel.port2.postMessage(null);
   });
 }

@@ -45,14 +45,16 @@ export function embedSnippets(tag, attrs, content, params) {
     .filter(([, v]) => v !== null && v !== undefined && v !== false && v !== '')
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
     .join('');
-  const element = `<script src="${base}embed-loader.js" async></script>\n<${tag}${attrText}>${content ? `\n${escapeText(content)}\n` : ''}</${tag}>`;
+  const inner = content ? `\n${escapeText(content)}\n` : '';
+  const element = `<script src="${base}embed-loader.js" async></script>\n<${tag}${attrText}>${inner}</${tag}>`;
   const frame = { src: `${base}embed.html?${new URLSearchParams(params)}`, width: FRAME_WIDTH };
   return { element, iframe: iframeSnippet(frame.src, FRAME_HEIGHT), frame };
 }
 
 /** An iframe of embed.html; embed-loader.js on the host page keeps its height fitted after that. */
 export function iframeSnippet(src, height) {
-  return `<iframe src="${escapeAttr(src)}" width="${FRAME_WIDTH}" height="${height}" style="border:0" title="puzzlebox"></iframe>`;
+  return `<iframe src="${escapeAttr(src)}" width="${FRAME_WIDTH}" height="${height}" style="border:0" `
+    + 'title="puzzlebox"></iframe>';
 }
 
 /** Resolves when every stylesheet link of `doc` and of its elements' shadow roots has loaded (or failed). */
@@ -100,10 +102,11 @@ export function frameHeight(src, width) {
         // finished and its stylesheets are in, and one more frame, so that all of it has
         // been laid out.
         const doc = frame.contentDocument;
-        const shown = doc?.querySelector('#embed-root > *');
-        Promise.all([stylesIn(doc), shown?.updated]).then(() => requestAnimationFrame(() => requestAnimationFrame(() => {
-          finish(doc ? Math.ceil(doc.documentElement.getBoundingClientRect().height) : data.height);
-        })));
+        const shown = /** @type {import('./element-base.js').PuzzleElement | null | undefined} */ (
+          doc?.querySelector('#embed-root > *'));
+        const measure = () => finish(doc ? Math.ceil(doc.documentElement.getBoundingClientRect().height) : data.height);
+        Promise.all([stylesIn(doc), shown?.updated])
+          .then(() => requestAnimationFrame(() => requestAnimationFrame(measure)));
       }
     };
     window.addEventListener('message', listen);
@@ -119,7 +122,10 @@ export function frameHeight(src, width) {
  * on every page (plain http on another host).
  */
 export function shareBox(el, snippets) {
-  const out = el('textarea', { class: 'share-text', readonly: true, rows: '4', 'aria-label': 'Text to copy', 'data-testid': 'share-text', hidden: true });
+  const out = el('textarea', {
+    class: 'share-text', readonly: true, rows: '4', 'aria-label': 'Text to copy', 'data-testid': 'share-text',
+    hidden: true,
+  });
   let opener = null; // the button that showed the box: Escape in the box goes back to it
   out.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;

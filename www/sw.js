@@ -10,6 +10,9 @@
 // are closed), so a page never mixes modules or WebAssembly of two builds. The next visit
 // opens the new build, and the old copy is deleted.
 
+/** This worker's global scope (`self`), as the type check knows a service worker's. */
+const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
 const PREFIX = 'puzzlebox-';
 /** Ours: every build's copy, and the one unversioned copy older builds kept. */
 const ours = (key) => key.startsWith(PREFIX) || key === 'puzzlebox';
@@ -27,17 +30,24 @@ const FILES = [];
  * link's query names no stored page.
  */
 function routes() {
-  const { protocol, hostname, port } = self.location;
+  const { protocol, hostname, port } = scope.location;
   const here = { protocol: protocol.slice(0, -1), hostname, port };
   // This build's folder (the worker's scope), its characters taken literally by the pattern.
-  const folder = new URL('./', self.location).pathname.replace(/[\\:*(){}+?]/g, '\\$&');
+  const folder = new URL('./', scope.location.href).pathname.replace(/[\\:*(){}+?]/g, '\\$&');
   return ['js', 'css', 'wasm'].map((ext) => ({
-    condition: { requestMethod: 'GET', urlPattern: new URLPattern({ ...here, pathname: `${folder}*.${ext}`, search: '' }) },
+    condition: {
+      requestMethod: 'GET', urlPattern: new URLPattern({ ...here, pathname: `${folder}*.${ext}`, search: '' }),
+    },
     source: { cacheName: STORE },
   }));
 }
 
-self.addEventListener('install', (event) => {
+/**
+ * @typedef {ExtendableEvent & {addRoutes?: (rules: object[]) => Promise<void>}} InstallEvent
+ *   Chromium's static routes (`addRoutes`), where the browser has them.
+ */
+
+scope.addEventListener('install', (/** @type {InstallEvent} */ event) => {
   // Only during the install event; a browser without them (or refusing them) uses the handler.
   let routed = Promise.resolve();
   try {
@@ -52,22 +62,22 @@ self.addEventListener('install', (event) => {
     await store.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })));
     // The first install has no older build to keep consistent: serve the opening page now.
     const older = (await caches.keys()).some((key) => ours(key) && key !== STORE);
-    if (!older) await self.skipWaiting();
+    if (!older) await scope.skipWaiting();
   })());
 });
 
-self.addEventListener('activate', (event) => {
+scope.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     const keys = await caches.keys();
     await Promise.all(keys.filter((key) => ours(key) && key !== STORE).map((key) => caches.delete(key)));
     // Serve the page that registered this worker (and its solver workers) straight away.
-    await self.clients.claim();
+    await scope.clients.claim();
   })());
 });
 
-self.addEventListener('fetch', (event) => {
+scope.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== scope.location.origin) return;
   event.respondWith((async () => {
     // Links carry their state in the query: every link to a page is the one stored page.
     const stored = await caches.match(request, { cacheName: STORE, ignoreSearch: true });

@@ -165,7 +165,7 @@ export function solver(files) {
         const data = event.data;
         if ('ready' in data) {
           loaded = data.ready;
-          if (data.ready) resolve();
+          if (data.ready) resolve(undefined);
           else {
             const err = new Error(loadFailure(files.name, data.error, url, direct));
             reject(err);

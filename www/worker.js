@@ -42,7 +42,7 @@ function inSteps(step) {
         channel.port2.postMessage(null);
       } else {
         channel.port1.close();
-        resolve();
+        resolve(undefined);
       }
     };
     channel.port2.postMessage(null);

@@ -25,13 +25,20 @@ export class Column3D {
     this.column = el('div', { class: 'ii-column' });
     this.element = el('div', {
       class: 'ii-scene', 'data-testid': 'column3d', tabindex: '0', role: 'img',
-      'aria-label': 'The stacked column in 3D. Left and Right arrow keys turn it a quarter turn; drag or Shift with the arrows to look around.',
+      'aria-label': 'The stacked column in 3D. Left and Right arrow keys turn it a quarter turn; '
+        + 'drag or Shift with the arrows to look around.',
     }, this.column);
     this.facing = el('span', { class: 'ii-facing', 'data-testid': 'column-facing', 'aria-live': 'polite' });
     this.controls = el('div', { class: 'buttons ii-turns' },
-      el('button', { type: 'button', 'data-testid': 'turn-left', 'aria-label': 'Turn the column a quarter turn to the left', title: 'Quarter turn (Left arrow)', onclick: () => this.turn(1) }, '⟲'),
+      el('button', {
+        type: 'button', 'data-testid': 'turn-left', 'aria-label': 'Turn the column a quarter turn to the left',
+        title: 'Quarter turn (Left arrow)', onclick: () => this.turn(1),
+      }, '⟲'),
       this.facing,
-      el('button', { type: 'button', 'data-testid': 'turn-right', 'aria-label': 'Turn the column a quarter turn to the right', title: 'Quarter turn (Right arrow)', onclick: () => this.turn(-1) }, '⟳'));
+      el('button', {
+        type: 'button', 'data-testid': 'turn-right', 'aria-label': 'Turn the column a quarter turn to the right',
+        title: 'Quarter turn (Right arrow)', onclick: () => this.turn(-1),
+      }, '⟳'));
     this.sides = el('table', { class: 'ii-sides', 'data-testid': 'insanity-sides' });
     this.box = el('div', { class: 'ii-column-box' }, this.element, this.controls, this.sides);
     this.setupInput();
@@ -85,7 +92,8 @@ export class Column3D {
         return el('td', { style: { background: css, color: inkOn(css) } }, cube[side]);
       })));
     this.sides.classList.toggle('many', n > 10);
-    this.sides.replaceChildren(el('caption', {}, 'Each side of the column, cube 1 on top'), el('thead', {}, head), el('tbody', {}, rows));
+    this.sides.replaceChildren(
+      el('caption', {}, 'Each side of the column, cube 1 on top'), el('thead', {}, head), el('tbody', {}, rows));
   }
 
   orient(animate) {

@@ -36,7 +36,7 @@ export class InsanityColumnElement extends PuzzleElement {
     if (!this.column) this.build();
     this.result = null;
     const r = await insanityApi(this.call).solve(this.getAttribute('cubes') || '');
-    if (!r.ok) {
+    if (r.ok === false) {
       this.summary.textContent = '';
       this.column.show(null);
       this.graphBox.replaceChildren();
@@ -49,7 +49,8 @@ export class InsanityColumnElement extends PuzzleElement {
     const n = r.solutions_text;
     this.summary.textContent = n === '0'
       ? `No solution. ${r.obstacle_sentence ?? `Cubes ${r.obstacle.join(', ')} cannot be stacked together.`}`
-      : `${n} solution${n === '1' ? '' : 's'} (${r.stacks_text} stack${r.stacks_text === '1' ? '' : 's'})${n === '1' ? '' : '; the first is shown'}.`;
+      : `${n} solution${n === '1' ? '' : 's'} (${r.stacks_text} stack${r.stacks_text === '1' ? '' : 's'})`
+        + `${n === '1' ? '' : '; the first is shown'}.`;
     this.column.show(r.list[0] || null);
     this.graphBox.hidden = !this.hasAttribute('graph');
     this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), r.list.length

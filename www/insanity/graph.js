@@ -12,9 +12,9 @@ const SIZE = 340;
 const C = SIZE / 2;
 
 /**
- * @param graph     {colours, edges: [{cube, a, b}], chosen: [[g1 edges], [g2 edges]] per solution}
+ * @param graph     the graph: {colours, edges: [{cube, a, b}], chosen: [[g1 edges], [g2 edges]] per solution}
  * @param colourOf  token -> CSS colour
- * @param options   {solution: index into chosen or null, obstacle: 0-based cubes or null,
+ * @param options   the view: {solution: index into chosen or null, obstacle: 0-based cubes or null,
  *                   reason: {edges: [edge index], colours: [token]} of the obstacle or null}
  */
 export function drawGraph(graph, colourOf, { solution = null, obstacle = null, reason = null } = {}) {
@@ -55,8 +55,8 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null, r
   for (const members of groups.values()) {
     members.forEach((index, j) => {
       const e = graph.edges[index];
-      const kind = role.get(index)
-        || (reasonEdges.has(index) ? 'reason' : blocked.has(e.cube) ? `blocked${reasonEdges.size ? ' faint' : ''}` : 'plain');
+      const faded = `blocked${reasonEdges.size ? ' faint' : ''}`;
+      const kind = role.get(index) || (reasonEdges.has(index) ? 'reason' : blocked.has(e.cube) ? faded : 'plain');
       let d;
       let along;
       if (e.a === e.b) {
@@ -94,7 +94,9 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null, r
   const labels = placeLabels(wanted, labelSize * 0.85, pos, vr).map(({ e, kind, at }) =>
     svg('g', { class: `ii-edge-label ${kind}`, 'data-cube': e.cube },
       svg('circle', { cx: at[0], cy: at[1], r: labelSize * 0.85 }),
-      svg('text', { x: at[0], y: at[1], 'font-size': labelSize, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, String(e.cube + 1))));
+      svg('text', {
+        x: at[0], y: at[1], 'font-size': labelSize, 'dominant-baseline': 'central', 'text-anchor': 'middle',
+      }, String(e.cube + 1))));
   // Chosen edges (and the reason's) on top of the rest.
   const order = { plain: 0, blocked: 1, reason: 2, g2: 2, g1: 3 };
   paths.sort((p, q) => order[p.classList[1]] - order[q.classList[1]]);
@@ -105,19 +107,26 @@ export function drawGraph(graph, colourOf, { solution = null, obstacle = null, r
     return svg('g', { class: `ii-vertex${short ? ' short' : ''}`, 'data-colour': token },
       short ? svg('circle', { class: 'short-ring', cx: pos[i][0], cy: pos[i][1], r: vr + 5 }) : null,
       svg('circle', { cx: pos[i][0], cy: pos[i][1], r: vr, fill: css }),
-      svg('text', { x: pos[i][0], y: pos[i][1], fill: inkOn(css), 'font-size': Math.min(14, vr * 0.9), 'dominant-baseline': 'central', 'text-anchor': 'middle' }, token));
+      svg('text', {
+        x: pos[i][0], y: pos[i][1], fill: inkOn(css), 'font-size': Math.min(14, vr * 0.9),
+        'dominant-baseline': 'central', 'text-anchor': 'middle',
+      }, token));
   });
 
+  const about = 'Opposite-face graph: a vertex per colour, an edge per opposite pair of each cube '
+    + '(labelled with the cube number).';
   const title = chosen
-    ? 'Opposite-face graph: a vertex per colour, an edge per opposite pair of each cube (labelled with the cube number). Highlighted: the front/back pairs and the left/right pairs of the chosen solution.'
-    : 'Opposite-face graph: a vertex per colour, an edge per opposite pair of each cube (labelled with the cube number).';
+    ? `${about} Highlighted: the front/back pairs and the left/right pairs of the chosen solution.`
+    : about;
   const picture = svg('svg', {
     viewBox: `0 0 ${SIZE} ${SIZE}`, class: 'ii-graph-svg', role: 'img', 'aria-label': title,
   }, svg('title', {}, title), svg('g', {}, paths), svg('g', {}, labels), svg('g', {}, vertices));
 
-  const key = (cls, text, mark = '') => el('li', {}, el('span', { class: `ii-key ${cls}`, 'aria-hidden': 'true' }, mark), text);
+  const key = (cls, text, mark = '') =>
+    el('li', {}, el('span', { class: `ii-key ${cls}`, 'aria-hidden': 'true' }, mark), text);
   const legend = el('ul', { class: 'ii-legend', 'data-testid': 'insanity-legend' },
-    key('cube-no', 'a circled number on a line is the cube that pair of opposite faces belongs to; a dot is a colour', '1'),
+    key('cube-no',
+      'a circled number on a line is the cube that pair of opposite faces belongs to; a dot is a colour', '1'),
     chosen && key('g1', 'front / back pairs (each colour twice: once in front, once behind)'),
     chosen && key('g2', 'left / right pairs'),
     reasonEdges.size ? key('reason', 'the pairs the reason above rests on') : null,

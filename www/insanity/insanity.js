@@ -60,10 +60,15 @@ class InsanityTool {
       oninput: () => this.textChanged(),
       onkeydown: (e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) this.solve(); },
     });
-    this.error = el('p', { class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true });
-    this.summary = el('p', { class: 'summary', 'data-testid': 'insanity-summary', role: 'status', 'aria-live': 'polite' });
+    this.error = el('p', {
+      class: 'error', id: 'insanity-error', 'data-testid': 'insanity-error', role: 'alert', hidden: true,
+    });
+    this.summary = el('p', {
+      class: 'summary', 'data-testid': 'insanity-summary', role: 'status', 'aria-live': 'polite',
+    });
     this.countsHint = el('p', { class: 'hint ii-counts-hint', 'data-testid': 'insanity-counts-hint', hidden: true },
-      'A stack is the column as you see it. Turning the whole column a quarter turn (4 ways), and turning every cube over in place (2 ways), gives up to 8 stacks that are one solution.');
+      'A stack is the column as you see it. Turning the whole column a quarter turn (4 ways), and turning every '
+        + 'cube over in place (2 ways), gives up to 8 stacks that are one solution.');
     // Why an impossible puzzle is impossible: the solver's plain lead sentence, then its whole
     // argument folded away (the detail) for whoever wants to check it.
     this.why = el('p', { class: 'ii-why' });
@@ -76,13 +81,16 @@ class InsanityTool {
     this.busyRow = el('div', { class: 'buttons ii-busy-row', 'data-testid': 'insanity-obstacle-busy', hidden: true },
       this.busyNote,
       el('button', { type: 'button', 'data-testid': 'insanity-stop', onclick: () => this.stopObstacle() }, 'Stop'));
-    this.list = el('div', { class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list' });
+    this.list = el('div', {
+      class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list',
+    });
     this.graphBox = el('div', { class: 'ii-graph-box' });
 
     this.root = el('div', { class: 'insanity-tool', 'data-testid': 'insanity-tool' },
       el('div', { class: 'panel editor' },
         el('h2', {}, 'Paint the cubes'),
-        el('p', { class: 'hint' }, 'Stack the cubes so that each long side of the column shows every colour once. Pick a colour, then click or drag over faces. Keyboard: arrows move, number keys paint, Delete clears.'),
+        el('p', { class: 'hint' }, 'Stack the cubes so that each long side of the column shows every colour once. '
+          + 'Pick a colour, then click or drag over faces. Keyboard: arrows move, number keys paint, Delete clears.'),
         this.nets.element,
         el('div', { class: 'buttons' },
           button('Add cube', 'add-cube', () => this.resize(1)),
@@ -93,7 +101,10 @@ class InsanityTool {
           button('Solve', 'insanity-solve', () => this.solve(), { class: 'primary' })),
         el('label', { for: 'insanity-text' }, `As text: one cube per line, ${this.nets.faceWords.join(' ')}`),
         this.text,
-        el('p', { class: 'hint', id: 'insanity-text-help' }, `Typing or pasting repaints the nets. A word (1) or Cube and a word (Cube 1) before the six colours is a label; a header of face names and # comments are skipped; ; also ends a row outside comments. ${facts.blank} is an unpainted face. Ctrl+Enter solves.`),
+        el('p', { class: 'hint', id: 'insanity-text-help' }, 'Typing or pasting repaints the nets. '
+          + 'A word (1) or Cube and a word (Cube 1) before the six colours is a label; a header of face names and '
+          + '# comments are skipped; ; also ends a row outside comments. '
+          + `${facts.blank} is an unpainted face. Ctrl+Enter solves.`),
         this.error),
       el('div', { class: 'panel viewer' },
         el('h2', {}, 'Solutions'),
@@ -186,7 +197,8 @@ class InsanityTool {
     this.edits.next();
     this.showResult(null);
     this.showError(`The text (${characters(length)}) was not put in the box: it takes at most `
-      + `${TEXT_BOX_MAX / 1024} KiB, and a puzzle of ${this.facts.max_cubes} cubes is a few kilobytes. The box is unchanged.`);
+      + `${TEXT_BOX_MAX / 1024} KiB, and a puzzle of ${this.facts.max_cubes} cubes is a few kilobytes. `
+      + 'The box is unchanged.');
     this.answered();
   }
 
@@ -276,7 +288,8 @@ class InsanityTool {
     const blanks = this.nets.cubes.flatMap((cube, c) => cube.flatMap((t, f) => (t === null ? [[c, f]] : [])));
     if (blanks.length) {
       const first = blanks.slice(0, 3).map(([c, f]) => `cube ${c + 1} ${this.nets.faceWords[f]}`).join(', ');
-      this.showError(`Paint every face first: ${blanks.length} still blank (${first}${blanks.length > 3 ? ', …' : ''}).`);
+      const more = blanks.length > 3 ? ', …' : '';
+      this.showError(`Paint every face first: ${blanks.length} still blank (${first}${more}).`);
       this.nets.mark(blanks);
       this.answered();
       return;
@@ -363,7 +376,8 @@ class InsanityTool {
     }
     const summary = r.solutions_text === '0'
       ? 'No solution (0 stacks).'
-      : `${plural(r.solutions_text, 'solution')} (${plural(r.stacks_text, 'stack')})${r.truncated ? `, the first ${r.list.length} listed` : ''}.`;
+      : `${plural(r.solutions_text, 'solution')} (${plural(r.stacks_text, 'stack')})`
+        + `${r.truncated ? `, the first ${r.list.length} listed` : ''}.`;
     this.summary.textContent = summary;
     this.summary.classList.toggle('none', r.solutions_text === '0');
     this.countsHint.hidden = r.solutions_text === '0';

@@ -64,7 +64,9 @@ export class Nets {
     this.focus = [0, 0]; // [cube, face] holding the roving tab stop
     this.painting = false;
     this.flagged = new Set();
-    this.paletteEl = el('div', { class: 'palette ii-palette', role: 'group', 'aria-label': 'Paint colours (keys 1 to 9)' });
+    this.paletteEl = el('div', {
+      class: 'palette ii-palette', role: 'group', 'aria-label': 'Paint colours (keys 1 to 9)',
+    });
     this.netsEl = el('div', { class: 'ii-nets', 'aria-label': 'Cube nets: arrow keys move, number keys paint' });
     this.netsEl.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.netsEl.addEventListener('pointermove', (e) => this.pointerMove(e));
@@ -110,7 +112,8 @@ export class Nets {
   /** Marks single faces as [cube, face] pairs (e.g. blanks when solving). */
   mark(faces) {
     const bad = new Set(faces.map(([c, f]) => `${c},${f}`));
-    (this.faceButtons ?? []).forEach((row, c) => row.forEach((b, f) => b.classList.toggle('bad', bad.has(`${c},${f}`))));
+    (this.faceButtons ?? [])
+      .forEach((row, c) => row.forEach((b, f) => b.classList.toggle('bad', bad.has(`${c},${f}`))));
   }
 
   build() {
@@ -132,7 +135,8 @@ export class Nets {
         type: 'button', class: 'ii-face', tabindex: '-1',
         'data-testid': `face-${c}-${f}`, 'data-cube': c, 'data-face': i,
         style: { gridRow: String(this.cells[i][0]), gridColumn: String(this.cells[i][1]) },
-      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, this.faceWords[i].toLowerCase()), ' ', el('span', { class: 'ii-face-token' })));
+      }, el('span', { class: 'ii-face-name', 'aria-hidden': 'true' }, this.faceWords[i].toLowerCase()), ' ',
+      el('span', { class: 'ii-face-token' })));
       this.faceButtons.push(buttons);
       return el('figure', { class: `ii-net${this.flagged.has(c) ? ' flagged' : ''}`, 'data-testid': `net-${c}` },
         el('figcaption', {}, `Cube ${c + 1}`),
@@ -157,6 +161,10 @@ export class Nets {
     b.setAttribute('aria-label', `Cube ${c + 1}, ${this.faceWords[f].toLowerCase()} ${token ?? 'blank'}`);
   }
 
+  /**
+   * The cube and face index of a face button `node` is in, or null.
+   * @returns {[number, number] | null}
+   */
   faceOf(node) {
     const b = node?.closest?.('.ii-face');
     if (!b || !this.netsEl.contains(b)) return null;

@@ -3,6 +3,7 @@
 // words (R, red, …) get their natural colour, any other token a spare hue, so every text can
 // be shown. Tokens are case-sensitive, as in the solver.
 
+/** @type {[string, string][]} */
 const NAMED = [
   ['R', '#d7263d'], ['G', '#1b998b'], ['B', '#2e5eaa'], ['Y', '#f4c430'],
   ['O', '#f46036'], ['P', '#7d4fb5'], ['W', '#f2f2f2'], ['K', '#2b2b2b'],
@@ -13,7 +14,8 @@ const WORDS = {
   purple: '#7d4fb5', violet: '#7d4fb5', white: '#f2f2f2', black: '#2b2b2b', cyan: '#3fc1d9',
   magenta: '#d63aa6', pink: '#f49ac1', brown: '#8b5a2b', grey: '#9aa3ad', gray: '#9aa3ad',
 };
-const KNOWN = new Map([...NAMED, ...Object.entries(WORDS), ...Object.entries(WORDS).map(([k, v]) => [k[0].toUpperCase() + k.slice(1), v])]);
+const KNOWN = new Map([...NAMED, ...Object.entries(WORDS),
+  ...Object.entries(WORDS).map(([k, v]) => /** @type {[string, string]} */ ([k[0].toUpperCase() + k.slice(1), v]))]);
 
 /** A hue far from the ones before it (golden angle), for tokens without a natural colour. */
 const spare = (i) => `hsl(${Math.round((i * 137.508 + 20) % 360)} 65% 52%)`;

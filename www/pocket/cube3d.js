@@ -10,6 +10,7 @@ const HALF = 1; // a cubie spans 2 units; sizes are in units of --u (CSS)
 const css = ([x, y, z]) => [x, -y, z];
 
 // Turns a face of a cubie outward along the given normal (solver axes).
+/** @param {number[]} normal */
 function faceTransform([x, y, z]) {
   if (x === 1) return 'rotateY(90deg)';
   if (x === -1) return 'rotateY(-90deg)';
@@ -34,7 +35,10 @@ export class Cube3D {
       if (!this.cubies.has(key)) {
         const [x, y, z] = css(s.cubie);
         const faces = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]].map((n) =>
-          el('div', { class: 'face inner', 'data-normal': n.join(','), style: { transform: `${faceTransform(n)} translateZ(calc(var(--u) * ${HALF}))` } }));
+          el('div', {
+            class: 'face inner', 'data-normal': n.join(','),
+            style: { transform: `${faceTransform(n)} translateZ(calc(var(--u) * ${HALF}))` },
+          }));
         const base = `translate3d(calc(var(--u) * ${x}), calc(var(--u) * ${y}), calc(var(--u) * ${z}))`;
         const node = el('div', { class: 'cubie', style: { transform: base } }, faces);
         this.cubies.set(key, { node, base, faces });

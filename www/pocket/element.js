@@ -41,7 +41,10 @@ export class PocketCubeElement extends PuzzleElement {
     this.view = new Cube3D(this.geometry, (c) => this.palette.colourOf(c));
     this.player = new Player(this.view, this.api);
     this.net = new Net(this.geometry, this.palette, () => this.painted());
-    this.solveButton = el('button', { type: 'button', class: 'primary', 'data-testid': 'solve', onclick: () => this.runSolve(true, this.painting ? 'the painted cube' : 'facelets') }, 'Solve');
+    this.solveButton = el('button', {
+      type: 'button', class: 'primary', 'data-testid': 'solve',
+      onclick: () => this.runSolve(true, this.painting ? 'the painted cube' : 'facelets'),
+    }, 'Solve');
     this.scanner = new Scanner((...args) => this.api.scan(...args), (slots, unsure) => {
       this.net.setAll(slots);
       this.painted();
@@ -49,7 +52,8 @@ export class PocketCubeElement extends PuzzleElement {
     });
     this.editor = el('div', { class: 'element-editor' }, this.net.element,
       el('div', { class: 'buttons' }, this.solveButton), this.scanner.element);
-    this.body.replaceChildren(el('div', { class: 'pocket-element' }, this.editor, el('div', {}, this.view.element, this.player.element)));
+    this.body.replaceChildren(
+      el('div', { class: 'pocket-element' }, this.editor, el('div', {}, this.view.element, this.player.element)));
     new ResizeObserver(([entry]) => {
       const width = entry.contentRect.width;
       this.style.setProperty('--u', `${Math.max(14, Math.min(48, width / 9))}px`);
@@ -106,7 +110,8 @@ export class PocketCubeElement extends PuzzleElement {
     const given = this.getAttribute('facelets');
     this.ahead = null;
     if (given === null || !this.hasAttribute('solve') || this.attributeProblem()) return;
-    const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
+    // attributeProblem() has refused any other word.
+    const metric = /** @type {'htm' | 'qtm'} */ ((this.getAttribute('metric') || 'htm').toLowerCase());
     const check = this.api.check(given);
     const answer = this.api.solve(given, metric, false);
     // Not awaited if the check fails: a failed call here says nothing of its own.
@@ -176,7 +181,7 @@ export class PocketCubeElement extends PuzzleElement {
     const asked = (this.paintChecks = (this.paintChecks || 0) + 1);
     const r = await this.api.complete(facelets);
     if (asked !== this.paintChecks || !this.painting) return;
-    const wrong = !r.ok && r.error.kind !== 'fixed_corner_unpainted';
+    const wrong = r.ok === false && r.error.kind !== 'fixed_corner_unpainted';
     this.solveButton.disabled = wrong;
     if (wrong) {
       this.errorBox.textContent = `The painted cube: ${r.error.message}.`;
@@ -198,13 +203,14 @@ export class PocketCubeElement extends PuzzleElement {
   async runSolve(play, source = 'the painted cube') {
     // Unpainted stickers are fine when one cube fits the painting; the solver says which
     // sticker to paint when several do.
-    const metric = (this.getAttribute('metric') || 'htm').toLowerCase();
+    // attributeProblem() has refused any other word.
+    const metric = /** @type {'htm' | 'qtm'} */ ((this.getAttribute('metric') || 'htm').toLowerCase());
     const ahead = this.ahead;
     this.ahead = null;
     const r = await (ahead && ahead.facelets === this.facelets && ahead.metric === metric && !this.painting
       ? ahead.answer
       : this.api.solve(this.facelets, metric, false));
-    if (!r.ok) {
+    if (r.ok === false) {
       this.fail(`${source}: ${r.error.message}`);
       this.net.highlight(r.error.stickers);
       return null;

@@ -34,9 +34,14 @@ export class Net {
     this.changer = el('input', {
       type: 'color', class: 'colour-change', 'data-testid': 'colour-change', value: this.palette.slots[0].colour,
       'aria-label': 'Change the chosen colour', title: 'Change the chosen colour',
-      oninput: (e) => { this.palette.slots[this.selected].colour = e.target.value; this.render(); this.onChange({ recolour: true }); },
+      oninput: (e) => {
+        this.palette.slots[this.selected].colour = e.target.value;
+        this.render();
+        this.onChange({ recolour: true });
+      },
     });
-    this.paletteEl = el('div', { class: 'palette', role: 'group', 'aria-label': 'Paint colours: arrow keys choose' }, this.swatches, this.changer);
+    this.paletteEl = el('div', { class: 'palette', role: 'group', 'aria-label': 'Paint colours: arrow keys choose' },
+      this.swatches, this.changer);
     this.paletteEl.addEventListener('keydown', (e) => this.paletteKey(e));
 
     this.buttons = geometry.stickers.map((s, i) =>
@@ -45,7 +50,8 @@ export class Net {
         tabindex: i === 0 ? '0' : '-1',
         style: { gridRow: String(gridRow(s.net_row)), gridColumn: String(s.net_col + 1) },
       }));
-    this.grid = el('div', { class: 'net', role: 'group', 'aria-label': 'Cube net: arrow keys move, 1 to 6 paint' }, this.buttons, faceNames(geometry));
+    this.grid = el('div', { class: 'net', role: 'group', 'aria-label': 'Cube net: arrow keys move, 1 to 6 paint' },
+      this.buttons, faceNames(geometry));
     this.grid.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.grid.addEventListener('pointermove', (e) => this.pointerMove(e));
     window.addEventListener('pointerup', () => { this.painting = false; });
@@ -74,7 +80,9 @@ export class Net {
     const at = this.swatches.findIndex((s) => s.firstChild === e.target);
     if (at < 0) return;
     const n = this.swatches.length;
-    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: n - 1 }[e.key];
+    const to = {
+      ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: n - 1,
+    }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     const slot = (to + n) % n;

@@ -1,7 +1,7 @@
 // Playback of a move sequence on the 3D view, in the manner of cubing.js's twisty-player:
 // play/pause, step back/forward, jump to start/end, a scrubber, a speed control, and the
-// move turning (or, at rest, the last move made) highlighted in the move list. Keys (while the player or its view has focus):
-// space play/pause, ←/→ step, Home/End jump.
+// move turning (or, at rest, the last move made) highlighted in the move list. Keys (while
+// the player or its view has focus): space play/pause, ←/→ step, Home/End jump.
 //
 // The model is {states, moves, index}; every state comes from the solver (`pocket_apply`),
 // so the player never works out a cube position itself.
@@ -19,7 +19,8 @@ const ICONS = {
   forward: 'M8.5 4 6 6.5l5.5 5.5L6 17.5 8.5 20l8-8z',
   end: 'M17 4h2v16h-2zM4 4v16l12-8z',
 };
-const icon = (name) => svg('svg', { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' }, svg('path', { d: ICONS[name], fill: 'currentColor' }));
+const icon = (name) => svg('svg', { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' },
+  svg('path', { d: ICONS[name], fill: 'currentColor' }));
 
 export class Player {
   /** `api`: the solver's pocket calls (api.js), for the states along the moves. */
@@ -40,12 +41,14 @@ export class Player {
     this.playButton = button('Play', 'play', () => this.toggle(), icon('play'), el('span', {}, 'Play'));
     this.playButton.classList.add('play');
     this.scrubber = el('input', {
-      type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Position in the solution', 'data-testid': 'scrubber',
+      type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Position in the solution',
+      'data-testid': 'scrubber',
       oninput: (e) => this.seek(Number(e.target.value)),
     });
     this.speed = el('input', {
-      type: 'range', min: '0.25', max: '6', step: '0.25', value: String(this.tempo), 'aria-label': 'Speed (moves per second)',
-      'data-testid': 'speed', oninput: (e) => { this.tempo = Number(e.target.value); },
+      type: 'range', min: '0.25', max: '6', step: '0.25', value: String(this.tempo),
+      'aria-label': 'Speed (moves per second)', 'data-testid': 'speed',
+      oninput: (e) => { this.tempo = Number(e.target.value); },
     });
     this.counter = el('span', { class: 'counter', 'data-testid': 'move-counter', 'aria-live': 'off' }, '0 / 0');
     this.controls = el('div', { class: 'player-controls', role: 'group', 'aria-label': 'Playback' },
@@ -113,7 +116,8 @@ export class Player {
       m.classList.toggle('done', i < this.index);
       if (i === current) m.setAttribute('aria-current', 'step'); else m.removeAttribute('aria-current');
     });
-    this.playButton.replaceChildren(icon(this.playing ? 'pause' : 'play'), el('span', {}, this.playing ? 'Pause' : 'Play'));
+    this.playButton.replaceChildren(
+      icon(this.playing ? 'pause' : 'play'), el('span', {}, this.playing ? 'Pause' : 'Play'));
     this.playButton.setAttribute('aria-label', this.playing ? 'Pause' : 'Play');
     this.element.dataset.playing = String(this.playing);
     this.element.dataset.index = String(this.index);
@@ -161,7 +165,9 @@ export class Player {
     this.render();
     while (this.playing && this.index < this.moves.length) {
       await this.step(1);
-      if (this.playing && this.index < this.moves.length) await new Promise((r) => setTimeout(r, this.duration() * 0.1));
+      if (this.playing && this.index < this.moves.length) {
+        await new Promise((r) => setTimeout(r, this.duration() * 0.1));
+      }
     }
     this.playing = false;
     this.render();

@@ -32,7 +32,9 @@ export async function mount(section, ctx) {
   // Asked at once, not after the worker says it is ready: calls that wait in the worker when
   // its module arrives are answered before its warm-up (worker.js), so the tool shows sooner.
   // A link's cube is read and solved on the page while the worker starts (first-answer.js).
-  const api = pocketApi(linkCube(ctx.params) ? firstAnswers(ctx.call, ctx.ready(), compiledModule('pocket')) : ctx.call);
+  const api = pocketApi(linkCube(ctx.params)
+    ? firstAnswers(ctx.call, ctx.ready(), compiledModule('pocket'))
+    : ctx.call);
   const [geometry, facts] = await Promise.all([api.geometry(), api.facts()]);
   const palette = new Palette();
   const tool = new PocketTool(section, ctx, api, geometry, facts, palette);
@@ -89,16 +91,23 @@ class PocketTool {
     // The moves Scramble made, so a person can make the same cube by hand.
     this.scrambleSaid = el('p', { class: 'hint', 'data-testid': 'scramble-said', 'aria-live': 'polite', hidden: true });
     this.inferences = latest(); // only the newest painting's inference counts
-    this.allButton = el('button', { type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll() },
-      'Show every optimal solution');
+    this.allButton = el('button', {
+      type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll(),
+    }, 'Show every optimal solution');
     this.allList = el('div', {
       class: 'all-solutions', 'data-testid': 'all-list', role: 'group', 'aria-label': 'Every optimal solution',
       // Escape folds the list away and goes back to the button that showed it.
-      onkeydown: (e) => { if (e.key === 'Escape' && this.allList.firstChild) { this.allList.replaceChildren(); this.allButton.focus(); } },
+      onkeydown: (e) => {
+        if (e.key === 'Escape' && this.allList.firstChild) {
+          this.allList.replaceChildren();
+          this.allButton.focus();
+        }
+      },
     });
     this.scrambleField = el('input', {
-      type: 'text', id: 'pocket-scramble-moves', class: 'facelets', 'data-testid': 'scramble-moves', spellcheck: 'false',
-      autocomplete: 'off', autocapitalize: 'off', placeholder: "R U2 F' R2 …", 'aria-describedby': 'pocket-scramble-help',
+      type: 'text', id: 'pocket-scramble-moves', class: 'facelets', 'data-testid': 'scramble-moves',
+      spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off', placeholder: "R U2 F' R2 …",
+      'aria-describedby': 'pocket-scramble-help',
       onkeydown: (e) => { if (e.key === 'Enter') this.scrambleFromMoves(); },
     });
 
@@ -109,7 +118,8 @@ class PocketTool {
           'Hold the cube with the Front face toward you and the Up face on top. Each face is drawn as you see it ',
           'when you turn the cube to look straight at it: Up with Front below it, Down with Front above it. ',
           'The Down-Left-Back corner never moves: solutions turn only R, U and F.'),
-        el('p', { class: 'hint' }, 'Pick a colour, then click or drag over stickers. Keyboard: arrows move, 1–6 paint.'),
+        el('p', { class: 'hint' },
+          'Pick a colour, then click or drag over stickers. Keyboard: arrows move, 1–6 paint.'),
         this.net.element,
         el('div', { class: 'buttons' },
           button('Solved', 'solved', () => this.paintSolved()),
@@ -127,7 +137,8 @@ class PocketTool {
         this.error,
         el('label', { for: 'pocket-scramble-moves' }, 'Scramble from moves'),
         el('div', { class: 'field-row' }, this.scrambleField,
-          button('Set', 'scramble-apply', () => this.scrambleFromMoves(), { 'aria-label': 'Set the net to this scramble' })),
+          button('Set', 'scramble-apply', () => this.scrambleFromMoves(),
+            { 'aria-label': 'Set the net to this scramble' })),
         el('p', { class: 'hint', id: 'pocket-scramble-help' },
           "Moves of U, D, L, R, F and B (x, y and z turn the whole cube), made from a solved cube: R U2 F' R2 …"),
         el('label', { class: 'inline' }, 'Count moves in ', this.metric)),
@@ -169,7 +180,8 @@ class PocketTool {
     }
     if (badMetric) {
       const before = this.error.hidden ? '' : `${this.error.textContent} `;
-      this.showError(`${before}The link’s metric “${metric}” is neither htm nor qtm; moves are counted in half turns.`, null);
+      this.showError(
+        `${before}The link’s metric “${metric}” is neither htm nor qtm; moves are counted in half turns.`, null);
     }
   }
 
@@ -178,7 +190,8 @@ class PocketTool {
     const moves = this.player.moves.map((m) => m.name).join(' ');
     const metric = this.metric.value === 'qtm' ? 'qtm' : null;
     const attrs = { facelets, moves: moves || null, metric, controls: true, solve: moves ? null : true };
-    const params = Object.fromEntries(Object.entries({ puzzle: 'pocket', facelets, moves, metric }).filter(([, v]) => v));
+    const params = Object.fromEntries(
+      Object.entries({ puzzle: 'pocket', facelets, moves, metric }).filter(([, v]) => v));
     return { link: location.href, ...embedSnippets('pocket-cube', attrs, '', params) };
   }
 
@@ -231,7 +244,9 @@ class PocketTool {
       if (r.error.kind === 'fixed_corner_unpainted') {
         const fixed = this.geometry.fixedCorner;
         const names = this.geometry.corners[fixed].map((i) => this.geometry.stickerNames[i]).join(', ');
-        this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner ${this.geometry.cornerNames[fixed]} (${names}); it sets which colour is which face.`;
+        const corner = this.geometry.cornerNames[fixed];
+        this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner ${corner} `
+          + `(${names}); it sets which colour is which face.`;
       } else {
         // Said until the painting is mended: every paint asks again. Typed text keeps its
         // own error (the command line's sentence, its stickers outlined) in the error box.
@@ -284,7 +299,10 @@ class PocketTool {
     this.allButton.hidden = true;
     this.allList.replaceChildren();
     const painted = this.paintedString();
-    this.ctx.setUrl({ facelets: /[^?]/.test(painted) ? painted : null, moves: null, metric: this.metric.value === 'qtm' ? 'qtm' : null });
+    this.ctx.setUrl({
+      facelets: /[^?]/.test(painted) ? painted : null, moves: null,
+      metric: this.metric.value === 'qtm' ? 'qtm' : null,
+    });
     this.infer();
   }
 

@@ -27,7 +27,8 @@ export class LineEditor {
   constructor({ id, oninput, describedBy, labelledBy }) {
     this.marks = { error: null, message: '', errors: [], cited: [], conflict: [], english: [] };
     this.gutterInner = el('div', { class: 'zebra-gutter-inner' });
-    this.gutter = el('div', { class: 'zebra-gutter', 'data-testid': 'zebra-gutter', 'aria-hidden': 'true' }, this.gutterInner);
+    this.gutter = el('div', { class: 'zebra-gutter', 'data-testid': 'zebra-gutter', 'aria-hidden': 'true' },
+      this.gutterInner);
     this.bands = el('div', { class: 'zebra-bands', 'aria-hidden': 'true' });
     this.textarea = el('textarea', {
       id, class: 'zebra-text', 'data-testid': 'zebra-text', spellcheck: 'false',
@@ -198,7 +199,8 @@ export class LineEditor {
         const title = bad.get(line);
         ln.append(el('span', { class: 'marker', 'data-testid': 'zebra-error-marker', title }, '!'), String(line));
       } else if (classes.includes('english')) {
-        ln.append(el('span', { class: 'marker reading-marker', title: `read as: ${readings.get(line)}` }, '≡'), String(line));
+        const marker = el('span', { class: 'marker reading-marker', title: `read as: ${readings.get(line)}` }, '≡');
+        ln.append(marker, String(line));
       } else {
         ln.textContent = String(line);
       }
@@ -218,8 +220,9 @@ export class LineEditor {
         classes.includes('bad-line') && message
           ? el('span', { class: 'band-message', style: after(line) }, `← ${message.replace(/^line \d+: /, '')}`)
           : readings.has(line)
-            ? el('span', { class: 'band-reading', 'data-testid': 'zebra-reading', 'data-line': line, style: after(line) },
-              `→ ${readings.get(line)}`)
+            ? el('span', {
+              class: 'band-reading', 'data-testid': 'zebra-reading', 'data-line': line, style: after(line),
+            }, `→ ${readings.get(line)}`)
             : null)));
     this.syncScroll();
   }

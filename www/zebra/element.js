@@ -179,7 +179,9 @@ export class ZebraPuzzleElement extends PuzzleElement {
       if (!this.play) {
         this.playStore = store;
         this.playWorker = solver(zebra);
-        this.play = new Play({ api: zebraApi(this.playWorker), clueList: true, onMarks: (lines) => store.saveMarks(this.play.text, lines) });
+        this.play = new Play({
+          api: zebraApi(this.playWorker), clueList: true, onMarks: (lines) => store.saveMarks(this.play.text, lines),
+        });
         this.body.append(this.play.element);
       }
     }

@@ -8,7 +8,8 @@ import { LinkList } from './links.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
 
 const KINDS = {
-  clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left', only_place: 'One place left',
+  clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left',
+  only_place: 'One place left',
   apart: 'Apart', partner: 'Partners', reach: 'Out of reach', hypothesis: 'Hypothesis', search: 'Search',
 };
 
@@ -18,6 +19,8 @@ export class Explainer {
    * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
    * `onLine(line)`: when given, quoted line numbers are buttons that call it.
    * `countLimit`: the solver counts solutions up to this many (api.js's facts).
+   * @param {{clueList?: boolean, onStep?: (step: object | null, index: number) => void,
+   *   onLine?: ((line: number) => void) | null, countLimit?: number}} [options]
    */
   constructor({ clueList = true, onStep = () => {}, onLine = null, countLimit } = {}) {
     this.countLimit = countLimit;
@@ -25,23 +28,32 @@ export class Explainer {
     this.onLine = onLine;
     this.report = null;
     this.index = 0;
-    const icon = (d) => svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', class: 'icon' },
-      svg('path', { d, fill: 'currentColor' }));
+    const icon = (d) =>
+      svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', class: 'icon' },
+        svg('path', { d, fill: 'currentColor' }));
 
     // On the page the explanation sits under the panel's h2; an element's headings start at
     // level 2, under whatever h1 the host page has.
     this.title = el(clueList ? 'h2' : 'h3', { class: 'zebra-title', 'data-testid': 'zebra-title' });
-    this.status = el('div', { class: 'zebra-status', 'data-testid': 'zebra-status', role: 'status', 'aria-live': 'polite' });
+    this.status = el('div', {
+      class: 'zebra-status', 'data-testid': 'zebra-status', role: 'status', 'aria-live': 'polite',
+    });
     this.grid = new SolutionGrid();
     this.links = new LinkList();
     this.hinted = null; // the step index whose next deduction a hint points at (see hintWhere)
     // The reader's own navigation also brings the cells it changed into view (see reveal).
     const nav = (action) => () => { action(); this.reveal(); };
-    this.startButton = iconButton('Back to the open grid', 'zebra-start', nav(() => this.go(0)), icon('M3 3h2v10H3zM14 3v10L6 8z'));
-    this.prevButton = iconButton('Previous step', 'zebra-prev', nav(() => this.previous()), [icon('M12 3v10L4 8z'), el('span', { class: 'label' }, 'Previous')]);
-    this.counter = el('span', { class: 'counter zebra-counter', 'data-testid': 'zebra-step-counter', 'aria-live': 'polite' });
-    this.nextButton = iconButton('Next step', 'zebra-next', nav(() => this.next()), [el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')]);
-    this.endButton = iconButton('Show the solution', 'zebra-end', nav(() => this.end()), icon('M2 3v10l8-5zM11 3h2v10h-2z'));
+    this.startButton = iconButton('Back to the open grid', 'zebra-start', nav(() => this.go(0)),
+      icon('M3 3h2v10H3zM14 3v10L6 8z'));
+    this.prevButton = iconButton('Previous step', 'zebra-prev', nav(() => this.previous()),
+      [icon('M12 3v10L4 8z'), el('span', { class: 'label' }, 'Previous')]);
+    this.counter = el('span', {
+      class: 'counter zebra-counter', 'data-testid': 'zebra-step-counter', 'aria-live': 'polite',
+    });
+    this.nextButton = iconButton('Next step', 'zebra-next', nav(() => this.next()),
+      [el('span', { class: 'label' }, 'Next'), icon('M4 3v10l8-5z')]);
+    this.endButton = iconButton('Show the solution', 'zebra-end', nav(() => this.end()),
+      icon('M2 3v10l8-5zM11 3h2v10h-2z'));
     // A long explanation is walked by dragging (or arrow keys on) the slider, not only step by step.
     this.slider = el('input', {
       type: 'range', class: 'zebra-slider', min: '0', max: '0', value: '0', step: '1',
@@ -50,11 +62,15 @@ export class Explainer {
     });
     this.kind = el('span', { class: 'zebra-kind', 'data-testid': 'zebra-step-kind' });
     this.stepText = el('p', { class: 'zebra-step-text', 'data-testid': 'zebra-step-text', 'aria-live': 'polite' });
-    this.changes = el('ul', { class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes' });
+    this.changes = el('ul', {
+      class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes',
+    });
     // A hypothesis's refutation, step by step, folded away until asked for.
     // Each of its lines is a button that shows the grid the hypothesis leads to at that point.
     this.chainSummary = el('summary', {});
-    this.chainAssume = el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: nav(() => this.showTrial(0)) });
+    this.chainAssume = el('button', {
+      type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: nav(() => this.showTrial(0)),
+    });
     this.chainSteps = el('ol', { class: 'zebra-chain-steps' });
     this.chainEnd = el('p', { class: 'zebra-chain-end' });
     this.chain = el('details', {
@@ -76,7 +92,8 @@ export class Explainer {
         if (e.key === 'ArrowLeft') { nav(() => this.previous())(); e.preventDefault(); }
       },
     },
-    el('div', { class: 'zebra-step-controls' }, this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
+    el('div', { class: 'zebra-step-controls' },
+      this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
     this.slider,
     el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes, this.chain));
     this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
@@ -117,14 +134,16 @@ export class Explainer {
     } else if (report.status === 'unique') {
       this.replayed = replay(report);
       const guesses = report.steps.filter((s) => s.kind === 'hypothesis' || s.kind === 'search').length;
-      this.setStatus('Unique solution', `Explained in ${report.steps.length} steps${guesses ? `, ${guesses} by trying a hypothesis` : ', no guessing needed'}.`);
+      const how = guesses ? `, ${guesses} by trying a hypothesis` : ', no guessing needed';
+      this.setStatus('Unique solution', `Explained in ${report.steps.length} steps${how}.`);
       this.go(endWanted ? this.steps : stay ?? 0);
     } else if (report.status === 'multiple') {
       this.replayed = null;
       this.setStatus(`Multiple solutions: ${countLabel(report.count, this.countLimit)}`,
         'The marked cells differ between two of them (first / second); another clue must tell them apart.');
-      const differ = new Map(report.differ.map((d) => [
-        `${report.attributes.findIndex((a) => a.name === d.attribute)}-${report.positions.indexOf(d.position)}`, d.second]));
+      const cell = (d) =>
+        `${report.attributes.findIndex((a) => a.name === d.attribute)}-${report.positions.indexOf(d.position)}`;
+      const differ = new Map(report.differ.map((d) => [cell(d), d.second]));
       this.grid.show(solutionSnapshot(report, report.solution), new Set(), differ);
       this.onStep(null, 0);
     } else {
@@ -137,7 +156,10 @@ export class Explainer {
       this.status.append(el('ul', { class: 'zebra-conflict', 'data-testid': 'zebra-conflict' },
         report.conflict.map((c) => el('li', { 'data-line': c.line },
           this.onLine
-            ? el('button', { type: 'button', class: 'line-no link', title: 'Show this line in the editor', onclick: () => this.onLine(c.line) }, `line ${c.line}`)
+            ? el('button', {
+              type: 'button', class: 'line-no link', title: 'Show this line in the editor',
+              onclick: () => this.onLine(c.line),
+            }, `line ${c.line}`)
             : el('span', { class: 'line-no' }, `line ${c.line}`),
           ' ', el('q', {}, c.text)))));
       this.onStep(null, 0);
@@ -190,13 +212,15 @@ export class Explainer {
   setStatus(headline, detail) {
     // The headline and the detail are read as one line, so the headline ends its sentence.
     const sentence = /[.:!?]$/.test(headline) ? headline : `${headline}.`;
-    this.status.replaceChildren(el('strong', { class: 'headline' }, sentence), ' ', el('span', { class: 'detail' }, detail));
+    this.status.replaceChildren(
+      el('strong', { class: 'headline' }, sentence), ' ', el('span', { class: 'detail' }, detail));
   }
 
   renderClues(report) {
     this.clueItems = new Map();
     setChildren(this.clues, (report.clues || []).map((c) => {
-      const li = el('li', { 'data-line': c.line }, el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
+      const li = el('li', { 'data-line': c.line },
+        el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
       this.clueItems.set(c.line, li);
       return li;
     }));
@@ -233,7 +257,8 @@ export class Explainer {
       this.showChain(step.chain);
     } else {
       this.kind.hidden = true;
-      this.stepText.textContent = 'The open grid: every value may still be anywhere. Press Next for the first deduction.';
+      this.stepText.textContent =
+        'The open grid: every value may still be anywhere. Press Next for the first deduction.';
       this.changes.replaceChildren();
       this.showChain(null);
     }
@@ -312,7 +337,13 @@ export class Explainer {
     this.chainSummary.textContent = `Show why ${value} cannot be in ${position}`;
     this.chainAssume.textContent = `Suppose ${value} were in ${position}.`;
     this.chainButtons = [this.chainAssume, ...chain.steps.map((t, k) =>
-      el('button', { type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false', onclick: () => { this.showTrial(k + 1); this.reveal(); } }, t.text))];
+      el('button', {
+        type: 'button', class: 'zebra-chain-step', 'aria-pressed': 'false',
+        onclick: () => {
+          this.showTrial(k + 1);
+          this.reveal();
+        },
+      }, t.text))];
     this.chainSteps.replaceChildren(...this.chainButtons.slice(1).map((b) => el('li', {}, b)));
     this.chainSteps.hidden = !chain.steps.length;
     this.chainEnd.textContent = `So: ${chain.end}`;
@@ -331,7 +362,9 @@ export class Explainer {
     }
     this.trial ??= replayChain(this.replayed.snapshot(this.index - 1), step.chain, this.replayed.index);
     this.trial.shown = k;
-    const cells = k === 0 ? [step.chain.assume] : [...step.chain.steps[k - 1].eliminated, ...step.chain.steps[k - 1].fixed];
+    const cells = k === 0
+      ? [step.chain.assume]
+      : [...step.chain.steps[k - 1].eliminated, ...step.chain.steps[k - 1].fixed];
     const fresh = this.freshValues(cells);
     this.grid.show(this.trial.snapshot(k), this.trial.changes[k], new Map(), fresh);
     const { value, position } = step.chain.assume;
@@ -388,7 +421,8 @@ export class Explainer {
         this.index = this.steps + 1;
         this.counter.textContent = 'Solution';
         this.kind.hidden = true;
-        this.stepText.textContent = `The solution. The first ${this.steps} steps that lead there are ready (Start or Previous); the rest are still being worked out.`;
+        this.stepText.textContent = `The solution. The first ${this.steps} steps that lead there are ready `
+          + '(Start or Previous); the rest are still being worked out.';
         this.changes.replaceChildren();
         this.showChain(null);
         this.nextButton.disabled = true;
@@ -419,6 +453,8 @@ function describeChanges(step) {
     if (!apart.has(l.a.value)) apart.set(l.a.value, []);
     apart.get(l.a.value).push(l.b.value);
   }
-  for (const [value, others] of apart) chips.push(el('li', { class: 'chip apart' }, `${value} ≠ ${others.join(', ')}`));
+  for (const [value, others] of apart) {
+    chips.push(el('li', { class: 'chip apart' }, `${value} ≠ ${others.join(', ')}`));
+  }
   return chips;
 }

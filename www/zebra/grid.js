@@ -18,7 +18,8 @@ export class SolutionGrid {
     this.table = el('table', { class: 'zebra-grid', 'data-testid': 'zebra-grid' });
     this.note = el('p', { class: 'zebra-grid-note', 'data-testid': 'zebra-grid-note', role: 'status', hidden: true });
     // A wide grid scrolls sideways, so it is a tab stop: keyboard users can scroll it too.
-    this.element = el('div', { class: 'zebra-grid-wrap', tabindex: '0', role: 'group', 'aria-label': 'Solution grid' }, this.note, this.table);
+    this.element = el('div', { class: 'zebra-grid-wrap', tabindex: '0', role: 'group', 'aria-label': 'Solution grid' },
+      this.note, this.table);
   }
 
   /** Says above the grid that it is not the real one (a hypothesis being tried); null: it is. */
@@ -33,11 +34,14 @@ export class SolutionGrid {
   layout(report) {
     this.report = report;
     this.cells = [];
-    const head = el('tr', {}, el('th', { scope: 'col', class: 'corner' }, el('span', { class: 'visually-hidden' }, 'Attribute')),
+    const corner = el('th', { scope: 'col', class: 'corner' }, el('span', { class: 'visually-hidden' }, 'Attribute'));
+    const head = el('tr', {}, corner,
       report.positions.map((label) => el('th', { scope: 'col', class: 'position' }, label)));
     const body = report.attributes.map((attr, a) => {
       const row = report.positions.map((_, p) => {
-        const td = el('td', { 'data-testid': `cell-${a}-${p}`, 'data-attribute': attr.name, 'data-position': report.positions[p] });
+        const td = el('td', {
+          'data-testid': `cell-${a}-${p}`, 'data-attribute': attr.name, 'data-position': report.positions[p],
+        });
         return td;
       });
       this.cells.push(row);
@@ -65,8 +69,9 @@ export class SolutionGrid {
         const v = attr.values.findIndex((_, w) => grid[a][w][p] && places[w] === 1);
         const fixed = v < 0 ? undefined : attr.values[v];
         const key = `${a}-${p}`;
-        td.className = [fixed !== undefined ? 'fixed' : 'open', changed.has(key) ? 'changed' : '', differ.has(key) ? 'differ' : '']
-          .filter(Boolean).join(' ');
+        td.className = [
+          fixed !== undefined ? 'fixed' : 'open', changed.has(key) ? 'changed' : '', differ.has(key) ? 'differ' : '',
+        ].filter(Boolean).join(' ');
         td.dataset.value = fixed ?? '';
         if (changed.has(key)) td.setAttribute('aria-current', 'true');
         else td.removeAttribute('aria-current');

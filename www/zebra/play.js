@@ -29,6 +29,8 @@ export class Play {
    * while an explanation is still being worked out. `onMarks(lines)`: after every change,
    * to keep them. `onCite(lines)`: the clue lines a hint points at ([] to clear).
    * `clueList`: an element, with no editor beside it: the puzzle's title is shown too.
+   * @param {{api: ReturnType<typeof import('./api.js').zebraApi>, onMarks?: (lines: string[]) => void,
+   *   onCite?: (lines: number[]) => void, clueList?: boolean}} options
    */
   constructor({ api, onMarks = () => {}, onCite = () => {}, clueList = false }) {
     this.api = api;
@@ -52,16 +54,24 @@ export class Play {
       { title: 'How many of your marks are wrong; press again to see which' });
     this.hintButton = button('Hint', 'zebra-play-hint', () => this.hint(),
       { title: 'Where to look next, from your marks; press again for what follows, and again to mark it' });
-    this.undoButton = button('Undo', 'zebra-play-undo', () => this.undo(), { disabled: true, title: 'Take back the last change (Ctrl+Z in the grid)' });
-    this.clearButton = button('Clear', 'zebra-play-clear', () => this.setMarks([]), { disabled: true, title: 'Remove every mark (Undo brings them back)' });
-    this.status = el('p', { class: 'zebra-play-status', 'data-testid': 'zebra-play-status', role: 'status', 'aria-live': 'polite' });
-    this.wrongList = el('ul', { class: 'zebra-play-wrong', 'data-testid': 'zebra-play-wrong', 'aria-label': 'Wrong marks', hidden: true });
+    this.undoButton = button('Undo', 'zebra-play-undo', () => this.undo(),
+      { disabled: true, title: 'Take back the last change (Ctrl+Z in the grid)' });
+    this.clearButton = button('Clear', 'zebra-play-clear', () => this.setMarks([]),
+      { disabled: true, title: 'Remove every mark (Undo brings them back)' });
+    this.status = el('p', {
+      class: 'zebra-play-status', 'data-testid': 'zebra-play-status', role: 'status', 'aria-live': 'polite',
+    });
+    this.wrongList = el('ul', {
+      class: 'zebra-play-wrong', 'data-testid': 'zebra-play-wrong', 'aria-label': 'Wrong marks', hidden: true,
+    });
     // A focused cell whose name changes is not read out again by screen readers: each mark
     // is said here instead, as its cell is now named.
     this.said = el('p', { class: 'visually-hidden', 'data-testid': 'zebra-play-said', 'aria-live': 'polite' });
     this.hintKind = el('span', { class: 'zebra-kind', hidden: true }, 'Hint');
     // Its own live region: each level of a hint is read out as it appears.
-    this.hintText = el('p', { class: 'zebra-play-hint-text', 'data-testid': 'zebra-play-hint-text', 'aria-live': 'polite' });
+    this.hintText = el('p', {
+      class: 'zebra-play-hint-text', 'data-testid': 'zebra-play-hint-text', 'aria-live': 'polite',
+    });
     this.count = el('span', { class: 'zebra-play-count', 'data-testid': 'zebra-play-count' });
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-play-clues', 'aria-label': 'Clues' });
     this.title = el('h2', { class: 'zebra-title', hidden: true });
@@ -76,7 +86,9 @@ export class Play {
       el('div', { class: 'zebra-play-hint', 'data-testid': 'zebra-play-hint-box' }, this.hintKind, this.hintText));
     this.clueBox = el('div', { class: 'zebra-clue-box', 'data-testid': 'zebra-play-clue-box' },
       el('h3', {}, 'Clues'), this.clues);
-    this.element = el('div', { class: `zebra-play${clueList ? ' with-clues' : ''}`, 'data-testid': 'zebra-play', 'data-marks': '0' },
+    this.element = el('div', {
+      class: `zebra-play${clueList ? ' with-clues' : ''}`, 'data-testid': 'zebra-play', 'data-marks': '0',
+    },
       this.title,
       el('p', { class: 'hint zebra-play-help' },
         'Click or tap a cell for ✓, again for ✗, again to clear; in a block, arrow keys move and Space marks. ',
@@ -130,7 +142,8 @@ export class Play {
     const m = report.attributes.length;
     const cells = n * n * (m + (m * (m - 1)) / 2);
     if (cells > MAX_CELLS) {
-      this.clear(`This grid would have ${cells.toLocaleString('en')} cells to mark (a ${n}×${m} puzzle); marking by hand is offered up to ${MAX_CELLS.toLocaleString('en')}.`);
+      this.clear(`This grid would have ${cells.toLocaleString('en')} cells to mark (a ${n}×${m} puzzle); `
+        + `marking by hand is offered up to ${MAX_CELLS.toLocaleString('en')}.`);
       return;
     }
     this.report = report;
@@ -141,7 +154,8 @@ export class Play {
     this.grid.layout(report, this.names);
     this.clueItems = new Map();
     setChildren(this.clues, (report.clues || []).map((c) => {
-      const li = el('li', { 'data-line': c.line }, el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
+      const li = el('li', { 'data-line': c.line },
+        el('span', { class: 'line-no' }, String(c.line)), el('span', {}, c.text));
       this.clueItems.set(c.line, li);
       return li;
     }));
@@ -154,7 +168,8 @@ export class Play {
 
   /** What the status says as a puzzle opens: for one without a unique answer, what play can do. */
   sayOpened() {
-    this.say(this.report.status === 'unique' ? '' : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
+    this.say(this.report.status === 'unique' ? ''
+      : 'This puzzle does not have exactly one solution: you can mark it, but Check and Hint cannot help.');
   }
 
   /**
@@ -185,7 +200,9 @@ export class Play {
     this.onMarks(kept); // the link's marks leave the address bar too
     const { source, line, message } = state.error;
     // Control characters are quoted as their pictures (␀): as themselves they would not show.
-    const shown = (linked[line - 1] ?? '').replace(/[\u0000-\u001f]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)));
+    const shown = (linked[line - 1] ?? '')
+      // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+      .replace(/[\u0000-\u001f]/g, (c) => String.fromCharCode(0x2400 + c.charCodeAt(0)));
     const which = source === 'marks' && line ? `mark ${line} (“${shown}”)` : 'one of them';
     const marks = linked.length === 1 ? 'The link’s mark was' : `The link’s ${linked.length} marks were`;
     this.say(`${marks} not used: ${which} cannot be read: ${message}`);
@@ -257,7 +274,9 @@ export class Play {
       this.follows = new Map();
       const { source, line, message } = state.error;
       // The solver's message names the line of the marks text; the mark itself is quoted too.
-      this.say(source === 'marks' && line ? `Mark “${this.marks[line - 1] ?? ''}” cannot be read: ${message}` : message);
+      this.say(source === 'marks' && line
+        ? `Mark “${this.marks[line - 1] ?? ''}” cannot be read: ${message}`
+        : message);
     } else {
       for (const fact of state.facts) {
         const cell = factCell(this.report, fact);
@@ -331,7 +350,10 @@ export class Play {
     const n = this.marks.length;
     if (!n) this.say('No marks yet: click a cell to mark it.');
     else if (!r.wrong.length) this.say(`All ${plural(n, 'mark')} agree with the solution.`);
-    else this.say(`${r.wrong.length} of your ${plural(n, 'mark')} ${r.wrong.length === 1 ? 'is' : 'are'} wrong. Press Check again to see which.`);
+    else {
+      const are = r.wrong.length === 1 ? 'is' : 'are';
+      this.say(`${r.wrong.length} of your ${plural(n, 'mark')} ${are} wrong. Press Check again to see which.`);
+    }
   }
 
   /** Outlines the wrong marks' cells and lists their lines. */
@@ -341,7 +363,9 @@ export class Play {
       el('span', { class: 'line-no' }, `mark ${n}`), ' ', el('q', {}, this.marks[n - 1] ?? ''))));
     this.wrongList.hidden = false;
     this.render();
-    this.say(`${lines.length === 1 ? 'This mark is' : `These ${lines.length} marks are`} wrong (outlined in the grid): ${lines.map((n) => `“${this.marks[n - 1]}”`).join(', ')}.`);
+    const quoted = lines.map((n) => `“${this.marks[n - 1]}”`).join(', ');
+    this.say(`${lines.length === 1 ? 'This mark is' : `These ${lines.length} marks are`} wrong `
+      + `(outlined in the grid): ${quoted}.`);
   }
 
   /**
@@ -374,7 +398,9 @@ export class Play {
       this.hintText.dataset.level = 'not-unique';
     } else if (r.wrong?.length) {
       this.checked = { version, wrong: r.wrong };
-      this.say(`${r.wrong.length === 1 ? 'One mark is' : `${r.wrong.length} marks are`} wrong, and a hint reasons from your marks: fix ${r.wrong.length === 1 ? 'it' : 'them'} first (Check shows which).`);
+      const one = r.wrong.length === 1;
+      this.say(`${one ? 'One mark is' : `${r.wrong.length} marks are`} wrong, and a hint reasons from your marks: `
+        + `fix ${one ? 'it' : 'them'} first (Check shows which).`);
       this.hintText.dataset.level = 'wrong';
     } else if (r.solved) {
       this.say('Every value is placed: the puzzle is solved.');
@@ -398,11 +424,15 @@ export class Play {
       this.hinted = new Set(cells.keys());
       const texts = new Map((this.report.clues || []).map((c) => [c.line, c.text]));
       const lines = step.clues.map((line) => `line ${line}${texts.has(line) ? ` (“${texts.get(line)}”)` : ''}`);
-      const where = lines.length ? `Look at ${lines.join(' and ')}` : 'No clue is needed: look at what your marks already say';
-      this.hintText.textContent = `${where}${cells.size ? ', and at the outlined cells' : ''}. What follows? Press Hint again to see.`;
+      const where = lines.length
+        ? `Look at ${lines.join(' and ')}`
+        : 'No clue is needed: look at what your marks already say';
+      const outlined = cells.size ? ', and at the outlined cells' : '';
+      this.hintText.textContent = `${where}${outlined}. What follows? Press Hint again to see.`;
       this.cite(step.clues);
     } else {
-      this.hintText.textContent = `${step.text} Press Hint again to mark ${cells.size === 1 ? 'it' : 'this'} in the grid.`;
+      this.hintText.textContent =
+        `${step.text} Press Hint again to mark ${cells.size === 1 ? 'it' : 'this'} in the grid.`;
     }
     this.render();
     this.say('');

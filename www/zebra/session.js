@@ -25,6 +25,9 @@ export class ZebraSession {
    * asked at the first call: an element knows whether it has `play` only once its attributes
    * are set, after its constructor.
    */
+  /**
+   * @param {{onStop?: () => void, module?: typeof zebra | (() => typeof zebra)}} [options]
+   */
   constructor({ onStop = () => {}, module = zebra } = {}) {
     // The worker starts on the first call, and again on the first call after a stop.
     this.worker = typeof module === 'function' ? deferred(module) : solver(module);
@@ -39,11 +42,14 @@ export class ZebraSession {
    * Solves `text`. `onAnswer(report)` gets the answer as soon as it is known (an error is an
    * answer too), `onSteps(batch)` each batch of a unique answer's steps while the rest are
    * worked out; neither is called once the run is no longer the newest.
+   * @param {string} text
+   * @param {{onAnswer?: (report: Report) => void, onSteps?: (batch: object[]) => void}} [handlers]
    * @returns {Run}
    */
   start(text, { onAnswer = () => {}, onSteps = () => {} } = {}) {
     const fresh = this.runs.next();
-    const run = { text, started: performance.now(), phase: 'Solving', done: false, fresh };
+    // `promise` and `answer` are set below, before the run is handed out.
+    const run = /** @type {Run} */ ({ text, started: performance.now(), phase: 'Solving', done: false, fresh });
     this.run = run;
     const answer = this.api.check(text).then((r) => {
       if (!fresh()) return null;

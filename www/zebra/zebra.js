@@ -39,10 +39,17 @@ class ZebraTool {
     this.api = session.api;
     this.example = example;
     this.checking = null; // the latest analysis (see analysis())
+    /** @type {ReturnType<typeof solver> | null} the worker of Generate, started on its first use */
+    this.generator = null;
     this.stops = 0;
 
-    this.editor = new LineEditor({ id: 'zebra-text', labelledBy: 'zebra-clues-title', describedBy: 'zebra-help zebra-error', oninput: () => this.edited() });
-    this.error = el('p', { class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true });
+    this.editor = new LineEditor({
+      id: 'zebra-text', labelledBy: 'zebra-clues-title', describedBy: 'zebra-help zebra-error',
+      oninput: () => this.edited(),
+    });
+    this.error = el('p', {
+      class: 'error', id: 'zebra-error', 'data-testid': 'zebra-error', role: 'alert', hidden: true,
+    });
     // Solve it yourself: its calls go to a worker of their own (started on first use), so
     // marks are answered at once even while the explanation is still being worked out.
     this.play = new Play({
@@ -59,8 +66,10 @@ class ZebraTool {
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
       countLimit: facts.count_limit,
     });
-    const select = (testid, label, from, to, value) => el('select', { 'data-testid': testid, 'aria-label': label, title: label },
-      Array.from({ length: to - from + 1 }, (_, i) => el('option', { value: from + i, selected: from + i === value }, String(from + i))));
+    const option = (n, value) => el('option', { value: n, selected: n === value }, String(n));
+    const select = (testid, label, from, to, value) =>
+      el('select', { 'data-testid': testid, 'aria-label': label, title: label },
+        Array.from({ length: to - from + 1 }, (_, i) => option(from + i, value)));
     this.positionsPick = select('zebra-size-positions', 'Positions', 3, 10, 5);
     this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 10, 5);
 
@@ -82,12 +91,18 @@ class ZebraTool {
     this.undoButton = button('Undo', 'zebra-undo', () => this.undoReplace(),
       { hidden: true, title: 'Bring back the text from before (Ctrl+Z in the editor does too)' });
     this.replaced = null;
-    this.solveButton = button('Solve', 'zebra-solve', () => { this.setPlay(false); this.solve(); }, { class: 'primary' });
-    this.stopButton = button('Stop', 'zebra-stop', () => this.stop(), { title: 'Stop solving (Esc); the clues stay as they are' });
+    this.solveButton = button('Solve', 'zebra-solve', () => {
+      this.setPlay(false);
+      this.solve();
+    }, { class: 'primary' });
+    this.stopButton = button('Stop', 'zebra-stop', () => this.stop(),
+      { title: 'Stop solving (Esc); the clues stay as they are' });
     this.busyNote = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-busy' });
     this.busyRow = el('div', { class: 'buttons zebra-busy-row', hidden: true }, this.busyNote, this.stopButton);
     // From an edit until its check answers, what the panel shows belongs to the text before.
-    this.staleNote = el('p', { class: 'hint zebra-stale-note', 'data-testid': 'zebra-stale', role: 'status', hidden: true },
+    this.staleNote = el('p', {
+      class: 'hint zebra-stale-note', 'data-testid': 'zebra-stale', role: 'status', hidden: true,
+    },
       'The clues have changed: what is shown below is for the text before, until they are checked.');
     this.root = el('div', { class: 'zebra-tool', 'data-testid': 'zebra-tool' },
       el('div', { class: 'panel zebra-input' },
@@ -102,7 +117,8 @@ class ZebraTool {
             this.load(this.example, { replace: true });
           }),
           el('span', { class: 'zebra-new-group' }, this.newButton,
-            el('span', { class: 'zebra-size' }, this.positionsPick, el('span', { 'aria-hidden': 'true' }, '×'), this.attributesPick,
+            el('span', { class: 'zebra-size' },
+              this.positionsPick, el('span', { 'aria-hidden': 'true' }, '×'), this.attributesPick,
               el('span', { class: 'zebra-size-note' }, 'positions × attributes'))),
           this.undoButton),
         this.genRow,
@@ -110,15 +126,22 @@ class ZebraTool {
         this.error,
         this.actions = el('div', { class: 'buttons' },
           this.solveButton,
-          button('Hint', 'zebra-hint', () => { this.setPlay(false); this.hint(); }, { title: 'Where to look for the next deduction; press again for the deduction' }),
-          button('Explain', 'zebra-explain-start', () => { this.setPlay(false); this.explainFromStart(); }, { title: 'Step through the whole solution' })),
+          button('Hint', 'zebra-hint', () => {
+            this.setPlay(false);
+            this.hint();
+          }, { title: 'Where to look for the next deduction; press again for the deduction' }),
+          button('Explain', 'zebra-explain-start', () => {
+            this.setPlay(false);
+            this.explainFromStart();
+          }, { title: 'Step through the whole solution' })),
         closesOnEscape(el('details', { class: 'zebra-language' },
           el('summary', {}, 'The clue language'),
           el('ul', {},
             facts.clue_sheet.map((t) => el('li', {}, el('code', {}, t)))),
           el('p', { class: 'hint' }, 'Headers: ', el('code', {}, 'title: …'), ', ', el('code', {}, 'positions: 5'),
-            ' (or ', el('code', {}, 'positions: pounds lost: 3, 5, 7'), '), then ', el('code', {}, 'attribute: value, value, …'),
-            '. Use ', el('code', {}, 'attribute.value'), ' when two attributes share a value name; # starts a comment.')))),
+            ' (or ', el('code', {}, 'positions: pounds lost: 3, 5, 7'), '), then ',
+            el('code', {}, 'attribute: value, value, …'), '. Use ', el('code', {}, 'attribute.value'),
+            ' when two attributes share a value name; # starts a comment.')))),
       el('div', { class: 'panel zebra-output' },
         el('div', { class: 'zebra-output-head' }, el('h2', {}, 'Solution'), this.playToggle),
         this.staleNote,
@@ -294,7 +317,8 @@ class ZebraTool {
     this.showBusy(null);
     if (entry.phase === 'Explaining') {
       // The answer is already shown; only its steps were still being worked out.
-      this.explainer.setStatus('Unique solution', `Working out the steps was stopped after ${seconds.toFixed(1)} s; Hint or Explain tries again.`);
+      this.explainer.setStatus('Unique solution',
+        `Working out the steps was stopped after ${seconds.toFixed(1)} s; Hint or Explain tries again.`);
     } else {
       this.setStale(false);
       this.explainer.clear(`stopped after ${seconds.toFixed(1)} s. The clues are unchanged; press Solve to try again.`);
@@ -382,7 +406,8 @@ class ZebraTool {
     const r = await this.analysis().answer;
     if (!r?.ok) return;
     if (r.status === 'unique') this.explainer.end();
-    this.ctx.setStatus(r.status === 'unique' ? 'Solved.' : r.status === 'multiple' ? 'More than one solution.' : 'No solution.');
+    this.ctx.setStatus(
+      r.status === 'unique' ? 'Solved.' : r.status === 'multiple' ? 'More than one solution.' : 'No solution.');
   }
 
   /**
@@ -446,7 +471,7 @@ class ZebraTool {
       const r = await zebraApi(this.generator).generateReporting(n, m, seed, (p) => this.generateProgress(run, p));
       if (this.generating !== run) return;
       this.showReplacing(null);
-      if (!r.ok) {
+      if (r.ok === false) {
         this.ctx.setStatus(`Could not generate: ${r.error.message}`);
         return;
       }
