@@ -61,7 +61,9 @@ function solversFile(names) {
 ${names.map((n) => `import { ${jsName(n)} } from './solver-${n}.js';`).join('\n')}
 
 /** Module name → its files (\`{name, start, wasm}\`). */
-export const SOLVERS = { ${names.map(key).join(', ')} };
+export const SOLVERS = {
+${names.map((n) => `  ${key(n)},`).join('\n')}
+};
 `;
 }
 

@@ -9,4 +9,11 @@ import { zebra } from './solver-zebra.js';
 import { zebraView } from './solver-zebra-view.js';
 
 /** Module name → its files (`{name, start, wasm}`). */
-export const SOLVERS = { insanity, 'insanity-solve': insanitySolve, pocket, 'pocket-scan': pocketScan, zebra, 'zebra-view': zebraView };
+export const SOLVERS = {
+  insanity,
+  'insanity-solve': insanitySolve,
+  pocket,
+  'pocket-scan': pocketScan,
+  zebra,
+  'zebra-view': zebraView,
+};
