@@ -47,6 +47,7 @@ function record(name, text) {
 function run(name, args, input) {
   const r = spawnSync(cli, args, { input: input ?? '', encoding: 'utf8', maxBuffer: 1 << 28 });
   record(name, `status ${r.status}\n--- stdout\n${r.stdout}--- stderr\n${r.stderr}`);
+  return r;
 }
 
 // The command line.
@@ -86,6 +87,27 @@ for (const [k, text] of ZEBRA.entries()) {
   run(`cli-zebra-${k}-json`, ['zebra', '--json'], text);
   run(`cli-zebra-${k}-explain`, ['zebra', '--explain'], text);
   run(`cli-zebra-${k}-explain-json`, ['zebra', '--explain', '--json'], text);
+}
+// Hints from marks a person might keep for Einstein's riddle: none, a few true ones, one wrong one.
+const marksDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlebox-golden-marks-'));
+const MARKS = {
+  empty: '', start: 'Norwegian is in 1\nmilk is in 3\n',
+  more: 'Norwegian is in 1\nmilk is in 3\nBrit is red\nblue is in 2\n', wrong: 'Norwegian is in 2\n',
+};
+for (const [name, marks] of Object.entries(MARKS)) {
+  const file = path.join(marksDir, `${name}.txt`);
+  fs.writeFileSync(file, marks);
+  for (const json of [[], ['--json']]) {
+    const args = ['zebra', '--hint', '--marks', file, ...json, at('src/zebra/einstein.txt')];
+    run(`cli-zebra-hint-${name}${json.join('')}`, args);
+  }
+}
+fs.rmSync(marksDir, { recursive: true, force: true });
+// Generated puzzles, and the explanations of the smaller ones.
+for (const [w, h, seed] of [[4, 4, 1], [5, 5, 2], [6, 6, 3], [7, 7, 4], [8, 8, 5], [10, 10, 6]]) {
+  const name = `cli-zebra-generate-${w}x${h}-${seed}`;
+  const r = run(name, ['zebra', '--generate', `${w}`, `${h}`, '--seed', `${seed}`]);
+  if (w <= 8) run(`${name}-explain`, ['zebra', '--explain'], r.stdout);
 }
 
 // The wasm edge.
