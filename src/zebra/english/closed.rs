@@ -111,6 +111,9 @@ pub fn same_attribute(p: &Puzzle, read: &[Constraint]) -> Option<String> {
 
 /// Verbs and prepositions that relate two things without making them one: never read as a
 /// link however plain the rest of the sentence ("Amy beat the Brit" is no "Amy is the Brit").
+/// Also the words for a property no grid holds, a gender: they say something of one thing,
+/// and the clause beside them names another ("Sam's surgeon is a woman, the movie star's is
+/// male" is no "Sam is the movie star").
 #[rustfmt::skip]
 const NOT_LINKS: &[&str] = &[
     "beat", "beats", "defeated", "defeats", "outscored", "outran", "outranked", "outsold",
@@ -121,6 +124,7 @@ const NOT_LINKS: &[&str] = &[
     "under", "beneath", "over", "near", "far", "nearer", "farther", "apart", "between", "beyond",
     "past", "until", "till", "since", "later", "earlier", "sooner", "prior", "following",
     "follows", "followed", "next", "versus", "vs", "unlike", "differs", "differ", "except",
+    "male", "female", "males", "females",
 ];
 
 /// The sentence's pieces with its unplaced words read as links, when they may be: the

@@ -160,3 +160,31 @@ fn a_structure_line_states_no_clue_when_its_count_fits() {
         "{e}"
     );
 }
+
+#[test]
+fn a_property_the_grid_does_not_hold_never_links() {
+    // From the field set (cleverzebra/05, /43): a gender says something of one thing, and the
+    // clause beside it names another; read as the puzzle's own verbs, they made one of two.
+    let nip =
+        "positions: 4\ncelebrity: Pamela Prowed, Samantha Selffe, Selwyn Smugge, Vernon Vayne\n\
+               famed for: Author, Movie star, Pop singer, TV star\n";
+    let diner = "positions: 5\ncustomer: Chuck Chowdown, Natalie Nosh, Pauline Putterway, Terry Tukkin, \
+                 Wilf Wolfett\nwaitress: Grace Garsonne, Muriel Mayde, Olivia O'Stesse, Penny Paige, \
+                 Sonia Servitte\norder: Baguette, Bap, Roll, Sandwich, Toast\n";
+    for (header, sentence) in [
+        (
+            nip,
+            "Samantha Selffe's surgeon is a woman, the movie star's scalpel wielder is male.",
+        ),
+        (
+            diner,
+            "Waitress Penny Paige took the order for a sandwich from a male customer; Muriel \
+                 Mayde served a lady.",
+        ),
+        (PETS, "The fish went to a female keeper, Dan."),
+    ] {
+        if let Ok(p) = Puzzle::parse(&format!("{header}{sentence}\n")) {
+            panic!("{sentence:?} was read as {:?}", p.english[0].clues);
+        }
+    }
+}
