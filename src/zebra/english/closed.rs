@@ -42,7 +42,10 @@ pub fn unaccounted(ws: &[String], pieces: &[Piece]) -> Vec<String> {
     let counted = has(&|k| matches!(k, Kind::Core(_, Some(_))));
     let alternatives = has(&|k| matches!(k, Kind::Or | Kind::Nor | Kind::Either | Kind::Neither));
     let as_count = ws.iter().filter(|w| *w == "as").count();
-    let mut out: Vec<String> = vec![];
+    let mut out: Vec<String> = aside_negation(ws)
+        .into_iter()
+        .chain(name_ordinal(ws))
+        .collect();
     for (i, w) in ws.iter().enumerate() {
         let w = w.as_str();
         if !MEANING.contains(&w) {
@@ -72,6 +75,40 @@ pub fn unaccounted(ws: &[String], pieces: &[Piece]) -> Vec<String> {
     out
 }
 
+/// The negation of an aside set off by commas when the sentence goes on after it: in "Leon,
+/// who is not King, is 25" the "is 25" belongs to Leon, yet read clause by clause it would go
+/// to King. No form reads such an aside, so its negation refuses the sentence.
+fn aside_negation(ws: &[String]) -> Option<String> {
+    let commas: Vec<usize> = (0..ws.len()).filter(|&i| ws[i] == ",").collect();
+    commas.windows(2).find_map(|pair| {
+        let (open, close) = (pair[0], pair[1]);
+        let aside = &ws[open + 1..close];
+        let relative = matches!(
+            aside.first().map(String::as_str),
+            Some("who" | "which" | "whose")
+        );
+        let negation = aside
+            .iter()
+            .find(|w| matches!(w.as_str(), "not" | "never" | "no"));
+        (relative && close + 1 < ws.len())
+            .then_some(negation)
+            .flatten()
+            .cloned()
+    })
+}
+
+/// "first" or "last" before "name": a part of a person's name, not a position ("Calla's last
+/// name isn't Ingham" says nothing of the last place). No form reads it, so it refuses the
+/// sentence rather than pass as a position.
+fn name_ordinal(ws: &[String]) -> Option<String> {
+    ws.windows(2)
+        .find(|w| {
+            matches!(w[0].as_str(), "first" | "last" | "middle")
+                && matches!(w[1].as_str(), "name" | "names")
+        })
+        .map(|w| format!("{} {}", w[0], w[1]))
+}
+
 /// Why a reading is refused: it makes two values of one attribute the same thing, or offers
 /// one value as an alternative for another of its own attribute. (Saying two such values
 /// differ, as "the Brit and the Dane live in different houses" does, is true and stays.)
@@ -82,6 +119,16 @@ pub fn same_attribute(p: &Puzzle, read: &[Constraint]) -> Option<String> {
     };
     let one = |a: Term, b: Term| attribute(a).is_some() && attribute(a) == attribute(b);
     let text = |t: Term| format!("'{}'", Clip(&p.term_text(t)));
+    // Values the reading makes one, followed through: "the rock is the apple" and "the rock
+    // is the pear" make the apple the pear, though neither clause says so.
+    if let Some((a, b)) = merged(p, read) {
+        return Some(format!(
+            "its reading would make {} and {} one and the same, and two values of one \
+             attribute never are: the sentence says something the reader does not follow",
+            text(a),
+            text(b)
+        ));
+    }
     for c in read {
         let clash = match *c {
             Constraint::Rel {
@@ -104,6 +151,58 @@ pub fn same_attribute(p: &Puzzle, read: &[Constraint]) -> Option<String> {
                 text(a),
                 text(b)
             ));
+        }
+    }
+    None
+}
+
+/// Two values of one attribute (or two positions) that the reading's "is"s join through a
+/// third thing.
+fn merged(p: &Puzzle, read: &[Constraint]) -> Option<(Term, Term)> {
+    let mut classes: Vec<Vec<Term>> = vec![];
+    for c in read {
+        let Constraint::Rel {
+            x,
+            rel: Relation::Same,
+            y,
+        } = *c
+        else {
+            continue;
+        };
+        let find = |cs: &Vec<Vec<Term>>, t: Term| cs.iter().position(|k| k.contains(&t));
+        let joined = match (find(&classes, x), find(&classes, y)) {
+            (Some(i), Some(j)) if i == j => continue,
+            (Some(i), Some(j)) => {
+                let other = classes.remove(i.max(j));
+                let keep = i.min(j);
+                classes[keep].extend(other);
+                keep
+            }
+            (Some(i), None) => {
+                classes[i].push(y);
+                i
+            }
+            (None, Some(j)) => {
+                classes[j].push(x);
+                j
+            }
+            (None, None) => {
+                classes.push(vec![x, y]);
+                classes.len() - 1
+            }
+        };
+        let k = &classes[joined];
+        for (n, &a) in k.iter().enumerate() {
+            for &b in &k[n + 1..] {
+                let clash = match (a, b) {
+                    (Term::Item(i), Term::Item(j)) => p.attribute_of(i) == p.attribute_of(j),
+                    (Term::Pos(i), Term::Pos(j)) => i != j,
+                    _ => false,
+                };
+                if clash {
+                    return Some((a, b));
+                }
+            }
         }
     }
     None

@@ -188,3 +188,33 @@ fn a_property_the_grid_does_not_hold_never_links() {
         }
     }
 }
+
+#[test]
+fn the_field_sets_misreads_of_asides_names_and_two_sentences_are_refused() {
+    // books/music-men, dell/blueberry-muffins, puzzlersparadise/monkey-business: each was read
+    // as something its published answer contradicts ("King is in 25"; "Calla is in 4", the
+    // last place; the rock both the apple and the pear).
+    let music = "positions: age: 24, 25, 26\nname: Leon, Mark, Rob\nsurname: King, Prince, Queen\n";
+    let muffins = "positions: muffins: 1, 2, 3, 4\nfirst name: Bill, Mark, Calla, Lynn\n\
+                   last name: Ellis, Ingham, Oakley, Summers\n";
+    let monkeys = "monkey: Sam, Anna, Harriet, Mike\nplace: grass, rock, stream, tree branch\n\
+                   fruit: banana, apple, pear, orange\n";
+    for (header, sentence, why) in [
+        (music, "3. Leon, who is not King, is 25.", "'not'"),
+        (muffins, "6. Calla's last name isn't Ingham.", "'last name'"),
+        (
+            monkeys,
+            "- The monkey who sat on the rock ate the apple. The monkey who ate the pear didn't \
+             sit on the tree branch",
+            "one and the same",
+        ),
+    ] {
+        match Puzzle::parse(&format!("{header}{sentence}\n")) {
+            Ok(p) => panic!("{sentence:?} was read as {:?}", p.english[0].clues),
+            Err(e) => assert!(e.to_string().contains(why), "{sentence:?}: {e}"),
+        }
+    }
+    // An aside that says no "not" still reads (it joins the things it names).
+    let p = Puzzle::parse(&format!("{music}Leon, who is King, is 25.\n"));
+    assert!(p.is_ok(), "{:?}", p.err());
+}
