@@ -104,6 +104,9 @@ pub struct Counted {
     pub obstacle: ObstacleReport,
     /// A number up to 2^53 − 1, a decimal string above (see [`Count`]).
     pub solutions: Count,
+    /// The count as a person reads it, "1 solution (8 stacks)" ([`count_sentence`]): the
+    /// command line's first line, and what the page's tool and element say.
+    pub solutions_sentence: String,
     pub solutions_text: String,
     pub stacks: Count,
     pub stacks_text: String,
@@ -124,11 +127,23 @@ pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted
             .collect(),
         obstacle: obstacle(puzzle, solved.obstacle.as_ref()),
         solutions: solved.solutions.clone(),
+        solutions_sentence: count_sentence(solved),
         solutions_text: solved.solutions.to_string(),
         stacks: solved.stacks.clone(),
         stacks_text: solved.stacks.to_string(),
         truncated: solved.truncated,
     }
+}
+
+/// "N solutions (M stacks)", each noun singular for a count of one: written here once so the
+/// command line, the tool and the element say the count in the same words.
+pub fn count_sentence(solved: &Solved) -> String {
+    let plural = |n: &Count, word: &str| format!("{n} {word}{}", if *n == 1 { "" } else { "s" });
+    format!(
+        "{} ({})",
+        plural(&solved.solutions, "solution"),
+        plural(&solved.stacks, "stack")
+    )
 }
 
 /// An edge of the opposite-face graph: cube `cube` shows colours `a` and `b` on opposite faces.
