@@ -114,6 +114,8 @@ pub struct Counted {
 }
 
 pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted {
+    let solutions_text = solved.solutions.to_string();
+    let stacks_text = solved.stacks.to_string();
     Counted {
         list: solved
             .list
@@ -127,10 +129,10 @@ pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted
             .collect(),
         obstacle: obstacle(puzzle, solved.obstacle.as_ref()),
         solutions: solved.solutions.clone(),
-        solutions_sentence: count_sentence(solved),
-        solutions_text: solved.solutions.to_string(),
+        solutions_sentence: sentence(&solutions_text, &stacks_text),
+        solutions_text,
         stacks: solved.stacks.clone(),
-        stacks_text: solved.stacks.to_string(),
+        stacks_text,
         truncated: solved.truncated,
     }
 }
@@ -138,12 +140,24 @@ pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted
 /// "N solutions (M stacks)", each noun singular for a count of one: written here once so the
 /// command line, the tool and the element say the count in the same words.
 pub fn count_sentence(solved: &Solved) -> String {
-    let plural = |n: &Count, word: &str| format!("{n} {word}{}", if *n == 1 { "" } else { "s" });
-    format!(
-        "{} ({})",
-        plural(&solved.solutions, "solution"),
-        plural(&solved.stacks, "stack")
-    )
+    sentence(&solved.solutions.to_string(), &solved.stacks.to_string())
+}
+
+/// [`count_sentence`] from the counts' digits, joined rather than formatted: the element's
+/// small module carries no formatting code for it.
+fn sentence(solutions: &str, stacks: &str) -> String {
+    let s = |n: &str| if n == "1" { "" } else { "s" };
+    [
+        solutions,
+        " solution",
+        s(solutions),
+        " (",
+        stacks,
+        " stack",
+        s(stacks),
+        ")",
+    ]
+    .concat()
 }
 
 /// An edge of the opposite-face graph: cube `cube` shows colours `a` and `b` on opposite faces.
