@@ -143,11 +143,12 @@ pub fn count_sentence(solved: &Solved) -> String {
     sentence(&solved.solutions.to_string(), &solved.stacks.to_string())
 }
 
-/// [`count_sentence`] from the counts' digits, joined rather than formatted: the element's
-/// small module carries no formatting code for it.
+/// [`count_sentence`] from the counts' digits, pushed piece by piece rather than formatted or
+/// joined: the element's small module then carries little code for it.
 fn sentence(solutions: &str, stacks: &str) -> String {
     let s = |n: &str| if n == "1" { "" } else { "s" };
-    [
+    let mut out = String::new();
+    for piece in [
         solutions,
         " solution",
         s(solutions),
@@ -156,8 +157,10 @@ fn sentence(solutions: &str, stacks: &str) -> String {
         " stack",
         s(stacks),
         ")",
-    ]
-    .concat()
+    ] {
+        out.push_str(piece);
+    }
+    out
 }
 
 /// An edge of the opposite-face graph: cube `cube` shows colours `a` and `b` on opposite faces.
