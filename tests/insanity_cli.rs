@@ -170,3 +170,30 @@ fn limit_caps_the_listing() {
     assert!(out.starts_with("72 solutions (576 stacks)\n"), "{out}");
     assert!(out.contains("listed 2 of 72"), "{out}");
 }
+
+#[test]
+fn the_count_sentence_is_the_reports_in_every_output() {
+    // One solution, several, and none: the first line printed is the report's sentence, in
+    // --json and in what the page gets, so no view words the count on its own.
+    let several = "R R G G B B\nR R G G B B\nR R G G B B\n";
+    let none = "R B G Y B Y\nR R R R R R\nY B G G Y B\nR R R R R R\n";
+    let classic = "1 R B G Y B Y\n2 R G G Y B B\n3 Y B R G Y R\n4 Y G B R R R\n";
+    let mut seen = Vec::new();
+    for text in [classic, several, none] {
+        let printed = insanity(&[], text).stdout;
+        let first = printed.lines().next().unwrap().to_string();
+        let v: serde_json::Value =
+            serde_json::from_str(&insanity(&["--json"], text).stdout).unwrap();
+        assert_eq!(v["solutions_sentence"], first.as_str(), "{text}");
+        let page = serde_json::to_value(puzzlebox::insanity::page::solve(text).unwrap()).unwrap();
+        assert_eq!(page["solutions_sentence"], first.as_str(), "{text}");
+        let counts = format!("{} {}", v["solutions"], v["stacks"]);
+        seen.push((counts, first));
+    }
+    assert_eq!(seen[0].1, "1 solution (8 stacks)");
+    assert_eq!(seen[2].1, "0 solutions (0 stacks)");
+    assert!(
+        seen[1].1.ends_with(" stacks)") && !seen[1].0.starts_with("1 "),
+        "{seen:?}"
+    );
+}

@@ -12,13 +12,28 @@
  *   const r = await call(…);
  *   if (!fresh()) return; // newer typing shows its own state
  *
- * @returns {{next: () => () => boolean, current: () => () => boolean}}
+ * `newest(ask)` is that pattern whole: it starts a piece of work, `ask()`, and resolves to its
+ * answer, or to null once newer work has started (a stale failure is dropped the same way).
+ *
+ * @returns {{next: () => () => boolean, current: () => () => boolean,
+ *   newest: <T>(ask: () => Promise<T>) => Promise<T | null>}}
  */
 export function latest() {
   let generation = 0;
   const ticket = (mine) => () => mine === generation;
+  const next = () => ticket(++generation);
   return {
-    next: () => ticket(++generation),
+    next,
     current: () => ticket(generation),
+    newest: async (ask) => {
+      const fresh = next();
+      try {
+        const answer = await ask();
+        return fresh() ? answer : null;
+      } catch (err) {
+        if (fresh()) throw err;
+        return null;
+      }
+    },
   };
 }

@@ -104,6 +104,9 @@ pub struct Counted {
     pub obstacle: ObstacleReport,
     /// A number up to 2^53 − 1, a decimal string above (see [`Count`]).
     pub solutions: Count,
+    /// The count as a person reads it, "1 solution (8 stacks)" ([`count_sentence`]): the
+    /// command line's first line, and what the page's tool and element say.
+    pub solutions_sentence: String,
     pub solutions_text: String,
     pub stacks: Count,
     pub stacks_text: String,
@@ -111,6 +114,8 @@ pub struct Counted {
 }
 
 pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted {
+    let solutions_text = solved.solutions.to_string();
+    let stacks_text = solved.stacks.to_string();
     Counted {
         list: solved
             .list
@@ -124,11 +129,38 @@ pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted
             .collect(),
         obstacle: obstacle(puzzle, solved.obstacle.as_ref()),
         solutions: solved.solutions.clone(),
-        solutions_text: solved.solutions.to_string(),
+        solutions_sentence: sentence(&solutions_text, &stacks_text),
+        solutions_text,
         stacks: solved.stacks.clone(),
-        stacks_text: solved.stacks.to_string(),
+        stacks_text,
         truncated: solved.truncated,
     }
+}
+
+/// "N solutions (M stacks)", each noun singular for a count of one: written here once so the
+/// command line, the tool and the element say the count in the same words.
+pub fn count_sentence(solved: &Solved) -> String {
+    sentence(&solved.solutions.to_string(), &solved.stacks.to_string())
+}
+
+/// [`count_sentence`] from the counts' digits, pushed piece by piece rather than formatted or
+/// joined: the element's small module then carries little code for it.
+fn sentence(solutions: &str, stacks: &str) -> String {
+    let s = |n: &str| if n == "1" { "" } else { "s" };
+    let mut out = String::new();
+    for piece in [
+        solutions,
+        " solution",
+        s(solutions),
+        " (",
+        stacks,
+        " stack",
+        s(stacks),
+        ")",
+    ] {
+        out.push_str(piece);
+    }
+    out
 }
 
 /// An edge of the opposite-face graph: cube `cube` shows colours `a` and `b` on opposite faces.

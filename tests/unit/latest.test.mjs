@@ -42,3 +42,17 @@ test('two series are independent', () => {
   b.next();
   assert.equal(ticket(), true);
 });
+
+test('newest(): only the newest answer comes back, older ones and their failures resolve to null', async () => {
+  const series = latest();
+  const later = (value, delay, fail = false) => () => new Promise((resolve, reject) => {
+    setTimeout(() => (fail ? reject(new Error(value)) : resolve(value)), delay);
+  });
+  const [old, failed, fresh] = await Promise.all([
+    series.newest(later('old', 5)),
+    series.newest(later('failed', 1, true)),
+    series.newest(later('new', 10)),
+  ]);
+  assert.deepEqual([old, failed, fresh], [null, null, 'new']);
+  await assert.rejects(series.newest(later('a fresh failure', 1, true)), /a fresh failure/);
+});

@@ -10,7 +10,7 @@ import { PuzzleElement } from '../element-base.js';
 import { Palette } from './palette.js';
 import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
-import { insanityApi } from './api.js';
+import { InsanitySession } from './session.js';
 import { insanitySolve } from '../solver-insanity-solve.js';
 
 export class InsanityColumnElement extends PuzzleElement {
@@ -19,6 +19,11 @@ export class InsanityColumnElement extends PuzzleElement {
   static solver = insanitySolve;
   static observedAttributes = ['cubes', 'graph'];
   static stylesheets = [new URL('./insanity.css', import.meta.url).href];
+
+  constructor() {
+    super();
+    this.session = new InsanitySession(this.call);
+  }
 
   build() {
     this.palette = new Palette();
@@ -35,7 +40,8 @@ export class InsanityColumnElement extends PuzzleElement {
   async update() {
     if (!this.column) this.build();
     this.result = null;
-    const r = await insanityApi(this.call).solve(this.getAttribute('cubes') || '');
+    // Updates run one after another (element-base.js): no answer here is ever stale.
+    const r = await this.session.solve(this.getAttribute('cubes') || '');
     if (r.ok === false) {
       this.summary.textContent = '';
       this.column.show(null);
@@ -46,11 +52,11 @@ export class InsanityColumnElement extends PuzzleElement {
     this.clearError();
     this.result = r;
     this.palette.adopt(r.puzzle.colours);
+    // The count in the solver's words; with none, the solver's reason.
     const n = r.solutions_text;
     this.summary.textContent = n === '0'
-      ? `No solution. ${r.obstacle_sentence ?? `Cubes ${r.obstacle.join(', ')} cannot be stacked together.`}`
-      : `${n} solution${n === '1' ? '' : 's'} (${r.stacks_text} stack${r.stacks_text === '1' ? '' : 's'})`
-        + `${n === '1' ? '' : '; the first is shown'}.`;
+      ? `No solution. ${r.obstacle_sentence ?? ''}`
+      : `${r.solutions_sentence}${n === '1' ? '' : '; the first is shown'}.`;
     this.column.show(r.list[0] || null);
     this.graphBox.hidden = !this.hasAttribute('graph');
     this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), r.list.length

@@ -10,9 +10,10 @@ import { Nets } from './nets.js';
 import { Column3D } from './column3d.js';
 import { drawGraph } from './graph.js';
 import { History } from '../history.js';
-import { solver, Stopped } from '../rpc.js';
-import { latest } from '../latest.js';
+import { solver } from '../rpc.js';
 import { insanityApi } from './api.js';
+import { InsanitySession } from './session.js';
+import { ObstacleSearch } from './obstacle-search.js';
 
 export async function mount(section, ctx) {
   await ctx.ready();
@@ -21,8 +22,6 @@ export async function mount(section, ctx) {
   await tool.start(ctx.params);
   return tool;
 }
-
-const plural = (n, word) => `${n} ${word}${n === '1' ? '' : 's'}`;
 
 class InsanityTool {
   constructor(section, ctx, api, facts) {
@@ -43,16 +42,12 @@ class InsanityTool {
     this.column = new Column3D((t) => this.palette.colourOf(t));
     this.result = null;
     // Text and nets follow each other through the solver (it reads the text and writes the
-    // nets' text), so answers come back later: the newest edit of either one wins.
-    this.edits = latest();
+    // nets' text), so answers come back later: the newest edit of either one wins (the
+    // session's edits). The count comes at once, an impossible puzzle's obstacle after it.
+    this.session = new InsanitySession(ctx.call, { countFirst: true });
+    this.obstacleSearch = new ObstacleSearch(solver('insanity'));
     this.writing = Promise.resolve(); // the nets' text being written by the solver
     this.rows = ''; // the nets' cubes in the one-line form of links, as the solver wrote them
-    // The obstacle of an impossible puzzle can take a second or more: it runs on a worker of
-    // its own, so Stop can end it without touching the shared worker's other calls.
-    this.obstacleWorker = solver('insanity');
-    this.obstacleSolver = insanityApi(this.obstacleWorker.call);
-    this.obstacles = latest();
-    this.obstacleRunning = false;
 
     this.text = el('textarea', {
       id: 'insanity-text', class: 'ii-text', rows: '7', spellcheck: 'false', autocomplete: 'off',
@@ -80,7 +75,8 @@ class InsanityTool {
     this.busyNote = el('span', { class: 'hint' }, 'Looking for the cubes that cannot be stacked…');
     this.busyRow = el('div', { class: 'buttons ii-busy-row', 'data-testid': 'insanity-obstacle-busy', hidden: true },
       this.busyNote,
-      el('button', { type: 'button', 'data-testid': 'insanity-stop', onclick: () => this.stopObstacle() }, 'Stop'));
+      el('button', { type: 'button', 'data-testid': 'insanity-stop', onclick: () => this.obstacleSearch.stop() },
+        'Stop'));
     this.list = el('div', {
       class: 'ii-list', role: 'group', 'aria-label': 'Solutions', 'data-testid': 'solution-list',
     });
@@ -157,7 +153,7 @@ class InsanityTool {
    * puzzle stays on screen.
    */
   async textChanged() {
-    const fresh = this.edits.next();
+    const fresh = this.session.edit();
     // The old count and solutions go at once: they answered the text before.
     this.showResult(null);
     const text = this.text.value;
@@ -194,7 +190,7 @@ class InsanityTool {
    * was, and no answer is left beside the error.
    */
   refused(length) {
-    this.edits.next();
+    this.session.edit();
     this.showResult(null);
     this.showError(`The text (${characters(length)}) was not put in the box: it takes at most `
       + `${TEXT_BOX_MAX / 1024} KiB, and a puzzle of ${this.facts.max_cubes} cubes is a few kilobytes. `
@@ -210,7 +206,7 @@ class InsanityTool {
 
   /** Has the solver rewrite the text from the nets. */
   netsChanged() {
-    const fresh = this.edits.next(); // a parse or a writing still running is older than this painting
+    const fresh = this.session.edit(); // a parse or a writing still running is older than this painting
     this.setStale(false);
     this.clearError();
     this.writing = this.cubesChanged(fresh, true);
@@ -295,11 +291,11 @@ class InsanityTool {
       return;
     }
     // The count comes at once; an impossible puzzle's obstacle follows when it is found.
-    const fresh = this.edits.current();
-    const r = await this.api.solveCount(text).catch((err) => ({ ok: false, error: { message: err.message } }));
-    if (!fresh()) return; // edited meanwhile: the answer is not for this text
+    const r = await this.session.solve(text).catch((err) => /** @type {import('./api.js').SolveResult} */ (
+      { ok: false, error: { message: err.message } }));
+    if (!r) return; // edited meanwhile: the answer is not for this text
     this.answered();
-    if (!r.ok) {
+    if (r.ok === false) {
       this.showError(r.error.message);
       return;
     }
@@ -310,54 +306,35 @@ class InsanityTool {
 
   /** Looks for the obstacle of `r` (shown, no solution) on the obstacle worker. */
   async findObstacle(text, r) {
-    const fresh = this.obstacles.next();
     this.busyRow.hidden = false;
     this.root.dataset.obstacle = 'pending';
-    this.obstacleRunning = true;
-    let o;
-    try {
-      o = await this.obstacleSolver.obstacle(text);
-    } catch (err) {
-      if (!fresh()) return;
-      this.obstacleRunning = false;
-      this.busyRow.hidden = true;
-      this.root.dataset.obstacle = err instanceof Stopped ? 'stopped' : 'failed';
-      this.why.textContent = err instanceof Stopped
+    const end = await this.obstacleSearch.find(text, r);
+    if (!end) return;
+    this.busyRow.hidden = true;
+    if (end.status === 'stopped' || end.status === 'crashed') {
+      this.root.dataset.obstacle = end.status === 'stopped' ? 'stopped' : 'failed';
+      this.why.textContent = end.status === 'stopped'
         ? 'The search for the cubes that cannot be stacked was stopped; Solve looks again.'
-        : `The search for the cubes that cannot be stacked failed: ${err.message}`;
+        : `The search for the cubes that cannot be stacked failed: ${end.message}`;
       this.detail.hidden = true;
       this.obstacle.hidden = false;
       return;
     }
-    if (!fresh()) return;
-    this.obstacleRunning = false;
-    this.busyRow.hidden = true;
     if (this.result !== r) return;
-    if (!o.ok) {
+    if (end.status === 'refused') {
       this.root.dataset.obstacle = 'failed';
-      this.showError(o.error.message);
+      this.showError(end.message);
       return;
     }
-    Object.assign(r, o, { ok: true, obstacle_pending: false });
     this.showObstacle(r);
     this.root.dataset.obstacle = 'done';
   }
 
-  /** Stop: ends the obstacle search; the count stays. */
-  stopObstacle() {
-    if (!this.obstacleRunning) return;
-    this.obstacleWorker.stop();
-  }
-
   /** Leaves an obstacle search whose puzzle is no longer shown (ending it if it runs long). */
   dropObstacle() {
-    this.obstacles.next();
+    this.obstacleSearch.drop();
     this.busyRow.hidden = true;
     delete this.root.dataset.obstacle;
-    if (this.obstacleRunning) {
-      this.obstacleRunning = false;
-      this.obstacleWorker.stop();
-    }
   }
 
   showResult(r) {
@@ -374,11 +351,10 @@ class InsanityTool {
       this.summary.textContent = '';
       return;
     }
-    const summary = r.solutions_text === '0'
+    // The count in the solver's words; with none, the verdict in words.
+    this.summary.textContent = r.solutions_text === '0'
       ? 'No solution (0 stacks).'
-      : `${plural(r.solutions_text, 'solution')} (${plural(r.stacks_text, 'stack')})`
-        + `${r.truncated ? `, the first ${r.list.length} listed` : ''}.`;
-    this.summary.textContent = summary;
+      : `${r.solutions_sentence}${r.truncated ? `, the first ${r.list.length} listed` : ''}.`;
     this.summary.classList.toggle('none', r.solutions_text === '0');
     this.countsHint.hidden = r.solutions_text === '0';
     if (r.solutions_text === '0') {

@@ -16,6 +16,7 @@ import { Net } from './net.js';
 import { Cube3D } from './cube3d.js';
 import { Player } from './player.js';
 import { pocketApi } from './api.js';
+import { PocketSession } from './session.js';
 import { Scanner } from './scan.js';
 import { pocket } from '../solver-pocket.js';
 
@@ -30,8 +31,7 @@ export class PocketCubeElement extends PuzzleElement {
   constructor() {
     super();
     this.api = pocketApi(this.call);
-    /** The check and solve asked for at once (`askAhead`): {facelets, metric, check, answer}. */
-    this.ahead = null;
+    this.session = new PocketSession(this.api);
   }
 
   async build() {
@@ -78,9 +78,7 @@ export class PocketCubeElement extends PuzzleElement {
     if (this.hasAttribute('tempo')) this.player.tempo = Number(this.getAttribute('tempo'));
 
     const given = this.getAttribute('facelets');
-    const r = await (this.ahead && this.ahead.facelets === given
-      ? this.ahead.check
-      : this.api.check(given ?? this.solvedInColours()));
+    const r = await this.session.check(given ?? this.solvedInColours());
     if (r.stickers === null || !this.palette.adopt([...r.stickers])) {
       this.refuse(`facelets: ${r.error.message}`);
       return;
@@ -100,24 +98,20 @@ export class PocketCubeElement extends PuzzleElement {
   }
 
   /**
-   * With `solve` and whole `facelets`, asks for the check and the solution at once, before the
-   * views are built and without waiting for the check's answer: the worker answers them while
-   * the element is made, instead of one round trip after another (behind the worker's
-   * warm-up steps). `update()` takes the check's answer from here, and `runSolve` the
-   * solution, only for exactly the cube and metric it asks about.
+   * With `solve` and `facelets`, asks for the check and the solution at once, before the views
+   * are built and without waiting for the check's answer (the session's `askAhead`).
+   * `update()` takes the check's answer from there, and `runSolve` the solution.
    */
   askAhead() {
     const given = this.getAttribute('facelets');
-    this.ahead = null;
+    this.session.forgetAhead();
     if (given === null || !this.hasAttribute('solve') || this.attributeProblem()) return;
-    // attributeProblem() has refused any other word.
-    const metric = /** @type {'htm' | 'qtm'} */ ((this.getAttribute('metric') || 'htm').toLowerCase());
-    const check = this.api.check(given);
-    const answer = this.api.solve(given, metric, false);
-    // Not awaited if the check fails: a failed call here says nothing of its own.
-    check.catch(() => {});
-    answer.catch(() => {});
-    this.ahead = { facelets: given, metric, check, answer };
+    this.session.askAhead(given, this.chosenMetric(), { check: true });
+  }
+
+  /** The metric attribute's word (attributeProblem() has refused any other). */
+  chosenMetric() {
+    return /** @type {'htm' | 'qtm'} */ ((this.getAttribute('metric') || 'htm').toLowerCase());
   }
 
   /**
@@ -152,8 +146,9 @@ export class PocketCubeElement extends PuzzleElement {
     this.fail(message);
   }
 
-  async load(moves) {
-    const r = await this.player.load(this.facelets, moves);
+  /** Loads `moves` from the cube shown, with the states along them if they were asked ahead. */
+  async load(moves, states = null) {
+    const r = await this.player.load(this.facelets, moves, states);
     if (!r.ok) {
       this.refuse(`moves: ${r.error.message}`);
       return false;
@@ -166,6 +161,7 @@ export class PocketCubeElement extends PuzzleElement {
     this.facelets = this.net.stickers.map((s) => (s < 0 ? '?' : this.palette.slots[s].char)).join('');
     this.player.load(this.facelets, '');
     this.painting = true; // Solve now answers the painted cube, not the attribute's
+    this.session.forgetAhead();
     this.net.highlight([]);
     this.clearError();
     this.checkPainting(this.facelets);
@@ -179,8 +175,8 @@ export class PocketCubeElement extends PuzzleElement {
    */
   async checkPainting(facelets) {
     const asked = (this.paintChecks = (this.paintChecks || 0) + 1);
-    const r = await this.api.complete(facelets);
-    if (asked !== this.paintChecks || !this.painting) return;
+    const r = await this.session.complete(facelets);
+    if (!r || !this.painting) return; // a newer painting is being asked about, or none is shown
     const wrong = r.ok === false && r.error.kind !== 'fixed_corner_unpainted';
     this.solveButton.disabled = wrong;
     if (wrong) {
@@ -203,13 +199,9 @@ export class PocketCubeElement extends PuzzleElement {
   async runSolve(play, source = 'the painted cube') {
     // Unpainted stickers are fine when one cube fits the painting; the solver says which
     // sticker to paint when several do.
-    // attributeProblem() has refused any other word.
-    const metric = /** @type {'htm' | 'qtm'} */ ((this.getAttribute('metric') || 'htm').toLowerCase());
-    const ahead = this.ahead;
-    this.ahead = null;
-    const r = await (ahead && ahead.facelets === this.facelets && ahead.metric === metric && !this.painting
-      ? ahead.answer
-      : this.api.solve(this.facelets, metric, false));
+    const metric = this.chosenMetric();
+    const asked = this.session.solve(this.facelets, metric);
+    const r = await asked.answer;
     if (r.ok === false) {
       this.fail(`${source}: ${r.error.message}`);
       this.net.highlight(r.error.stickers);
@@ -217,7 +209,7 @@ export class PocketCubeElement extends PuzzleElement {
     }
     this.net.highlight([]);
     if (r.facelets) this.facelets = r.facelets; // the one cube a painting with '?' allows
-    if (!(await this.load(r.moves))) return null;
+    if (!(await this.load(r.moves, await asked.states))) return null;
     this.announceSolved({ moves: r.moves, length: r.length, metric });
     if (play && r.length) this.player.play();
     return { moves: r.moves, length: r.length };

@@ -11,8 +11,8 @@ import { Player } from './player.js';
 import { notationLegend } from './legend.js';
 import { shareBox, embedSnippets } from '../share.js';
 import { History } from '../history.js';
-import { latest } from '../latest.js';
 import { pocketApi } from './api.js';
+import { PocketSession } from './session.js';
 import { firstAnswers } from '../first-answer.js';
 import { compiledModule } from '../rpc.js';
 
@@ -46,15 +46,14 @@ class PocketTool {
   constructor(section, ctx, api, geometry, facts, palette) {
     this.ctx = ctx;
     this.api = api;
+    this.session = new PocketSession(api);
     this.geometry = geometry;
     this.facts = facts;
     this.palette = palette;
     this.prepared = new Set();
-    this.edits = latest(); // every edit, typed or painted, makes older answers stale
     this.checked = Promise.resolve();
     this.stale = false; // the net shows an older cube than the field (the error says so)
     this.answers = 0;
-    this.ahead = null; // an answer asked for before Solve was clicked (see solveAhead)
     this.net = new Net(geometry, palette, (info) => this.netChanged(info));
     this.view = new Cube3D(geometry, (c) => palette.colourOf(c));
     this.player = new Player(this.view, this.api);
@@ -90,7 +89,6 @@ class PocketTool {
     this.paintStatus = el('p', { class: 'hint', 'data-testid': 'paint-status', 'aria-live': 'polite' });
     // The moves Scramble made, so a person can make the same cube by hand.
     this.scrambleSaid = el('p', { class: 'hint', 'data-testid': 'scramble-said', 'aria-live': 'polite', hidden: true });
-    this.inferences = latest(); // only the newest painting's inference counts
     this.allButton = el('button', {
       type: 'button', 'data-testid': 'all-solutions', hidden: true, onclick: () => this.listAll(),
     }, 'Show every optimal solution');
@@ -209,13 +207,12 @@ class PocketTool {
    * stickers, says how far the painting is from one cube, and shows a mistake at once.
    */
   async infer() {
-    const fresh = this.inferences.next();
     const painted = this.paintedString();
     this.root.dataset.inferred = 'false';
     // A full painting is asked too: the solver says at once when no cube fits it.
     const full = !painted.includes('?');
-    const r = await this.api.complete(painted);
-    if (!fresh()) return;
+    const r = await this.session.complete(painted);
+    if (!r) return; // a newer painting is being asked about
     const open = [...painted].filter((c) => c === '?').length;
     if (r.ok && r.fits === 1 && r.facelets.includes('?')) {
       // One cube fits but a colour is painted nowhere yet: the solver cannot name it, but when
@@ -224,7 +221,7 @@ class PocketTool {
       const unused = this.palette.slots.filter((slot) => !used.has(slot.char));
       if (unused.length === 1) r.facelets = r.facelets.replaceAll('?', unused[0].char);
     }
-    if (r.ok) {
+    if (r.ok === true) {
       this.net.setInferred([...r.facelets].map((c) => (c === '?' ? -1 : this.palette.slotOf(c))));
       this.field.value = this.faceletString();
       const left = [...r.facelets].filter((c) => c === '?').length;
@@ -280,7 +277,7 @@ class PocketTool {
       this.player.render();
       return;
     }
-    this.edits.next(); // a check of older typing must not overrule this painting
+    this.session.edit(); // a check of older typing must not overrule this painting
     this.root.dataset.checked = 'true';
     this.textError = null; // the net is what was painted, not typed
     this.fromText = false;
@@ -314,7 +311,7 @@ class PocketTool {
    * the field's state; `this.checked` is that promise, so Solve can wait for it.
    */
   fieldChanged() {
-    const fresh = this.edits.next();
+    const fresh = this.session.edit();
     this.root.dataset.checked = 'false';
     // A worker that fails (a text over the solver's cap is refused with a thrown error)
     // answers like a text it cannot read: the error in view, the net dimmed.
@@ -385,7 +382,7 @@ class PocketTool {
    * moves it cannot read are an error and leave the net as it is.
    */
   async scrambleFromMoves() {
-    const fresh = this.edits.current();
+    const fresh = this.session.watch();
     const r = await this.api.apply(this.solvedString(), this.scrambleField.value)
       .catch((err) => ({ ok: false, error: { message: err.message } }));
     if (!fresh()) return; // painted or typed meanwhile: that cube stays
@@ -415,25 +412,13 @@ class PocketTool {
    * (first-answer.js); otherwise it is asked once the worker is ready, so that it comes
    * between the warm-up's first steps (worker.js) rather than before them, in code the engine
    * has not yet optimised at all. Solve takes the answer only for exactly the cube and metric
-   * it would ask about.
+   * it would ask about (the session's `solve`).
    */
   solveAhead() {
     const facelets = this.field.value.replace(/\s+/g, '');
     if (facelets.length !== 24 || facelets.includes('?')) return;
-    const metric = this.metric.value;
-    const answer = this.api.solve(facelets, metric, false);
-    const states = answer.then((r) => (r.ok ? this.api.apply(r.facelets || facelets, r.moves) : null));
     // A solver that fails to start says so in the tool; Solve, if clicked, hears it too.
-    for (const promise of [answer, states]) promise.catch(() => {});
-    this.ahead = { facelets, metric, answer, states };
-  }
-
-  /** The answer asked for ahead if it is for `facelets` in `metric` (once), else null. */
-  takeAhead(facelets, metric) {
-    const ahead = this.ahead;
-    if (!ahead || ahead.facelets !== facelets || ahead.metric !== metric) return null;
-    this.ahead = null;
-    return ahead;
+    this.session.askAhead(facelets, /** @type {'htm'|'qtm'} */ (this.metric.value));
   }
 
   /**
@@ -441,7 +426,7 @@ class PocketTool {
    * Typing still being read is waited for first, so Solve never answers an older cube.
    */
   async solve() {
-    const fresh = this.edits.current();
+    const fresh = this.session.watch();
     await this.checked;
     if (!fresh()) return; // the cube changed while it was read: not this one
     if (this.stale) {
@@ -451,13 +436,13 @@ class PocketTool {
     }
     // A painting with open stickers is solved as the one cube that fits it.
     const painted = this.paintedString();
-    const metric = this.metric.value;
+    const metric = /** @type {'htm'|'qtm'} */ (this.metric.value);
     const facelets = this.decided ? this.faceletString() : painted;
-    const ahead = this.takeAhead(facelets, metric);
-    const r = await (ahead ? ahead.answer : this.api.solve(facelets, metric, false));
+    const asked = this.session.solve(facelets, metric);
+    const r = await asked.answer;
     if (!fresh()) return; // painted or typed meanwhile: this answer is stale
     this.answered();
-    if (!r.ok) {
+    if (r.ok === false) {
       // About typed text (or a link's), the error names it, as the command line's would.
       const text = this.fromText && r.error.kind !== 'unknown_metric';
       this.showError(text ? `Facelet string: ${r.error.message}.` : sentence(r.error.message), r.error.stickers);
@@ -475,7 +460,7 @@ class PocketTool {
     // The moves are read at once; the player's states along them come a moment later.
     this.player.preview(r.moves);
     this.summary.textContent = summary;
-    await this.player.load(f, r.moves, ahead ? await ahead.states : null);
+    await this.player.load(f, r.moves, await asked.states);
     this.ctx.setUrl({ facelets: f, moves: r.moves || null, metric: metric === 'qtm' ? 'qtm' : null });
     if (!this.prepared.has(metric)) {
       // The first answer came from a search; build the full table now, while the person

@@ -4,10 +4,10 @@
 use super::input::{complain, fail, read_puzzle, UNDECIDED};
 use super::output::{print_generated, print_json, Output};
 use super::table::pad;
-use puzzlebox::insanity::report::{counted, shown, Shown};
+use puzzlebox::insanity::report::{count_sentence, counted, shown, Shown};
 use puzzlebox::insanity::{
-    generate, tally, Count, InsanityError, Obstacle, ObstacleStatus, Options, Placement, Puzzle,
-    Solved, Stack, MAX_LISTED, OBSTACLE_NODES,
+    generate, tally, InsanityError, Obstacle, ObstacleStatus, Options, Placement, Puzzle, Solved,
+    Stack, MAX_LISTED, OBSTACLE_NODES,
 };
 use puzzlebox::rng::Rng;
 use std::path::PathBuf;
@@ -66,7 +66,7 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         Err(e) => return fail(e),
     };
     if !args.json {
-        out.line(count_line(&counted.solved));
+        out.line(count_sentence(&counted.solved));
         out.flush();
     }
     let solved = counted.with_obstacle(&puzzle, args.obstacle_budget);
@@ -81,18 +81,6 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         out.print(truncated_note(&solved, args.limit));
     }
     ExitCode::SUCCESS
-}
-
-fn plural(n: &Count, word: &str) -> String {
-    format!("{n} {word}{}", if *n == 1 { "" } else { "s" })
-}
-
-fn count_line(solved: &Solved) -> String {
-    format!(
-        "{} ({})",
-        plural(&solved.solutions, "solution"),
-        plural(&solved.stacks, "stack")
-    )
 }
 
 fn obstacle_line(ob: &Obstacle) -> String {
