@@ -2,11 +2,12 @@
 //! chosen, tried in lockstep (where even that fails, a placement backed by search follows:
 //! `searched`).
 
-use super::super::grid::{single, Attr, Grid, Item, Pos};
-use super::explainer::{Explainer, Found, Reading};
+use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::facts::{grid_of, Ledger};
 use super::fresh::{Fresh, Values};
 use super::journal::Journal;
+use super::kit::{Found, Kit, Reading};
+use super::rules;
 use super::step::{Contradiction, Deduction, Fact, Origin, Step};
 use std::collections::VecDeque;
 
@@ -64,7 +65,7 @@ const CACHED_BYTES: usize = 2 << 20;
 /// The chain cap of a first pass over the batches, when there is more than one.
 const SHORT: usize = 16;
 
-impl Explainer<'_> {
+impl Kit<'_> {
     /// A placement that the simple steps refute; the one with the shortest chain wins (ties
     /// to the first placement in grid order).
     ///
@@ -76,13 +77,21 @@ impl Explainer<'_> {
     /// take a hundred megabytes at 16x16, so they go in batches of at most `RUNS_BYTES`,
     /// each capped by the best chain found so far. A placement the puzzle's solution makes (when
     /// the explainer knows it) is never tried: simple steps are sound, so no chain refutes it.
-    pub(super) fn hypothesis(&mut self, st: &Grid, known: &Fresh) -> Option<Found> {
+    ///
+    /// `last_chain` is the engine's record, per placement, of how long its refutation took
+    /// at the last hypothesis step; this one updates it.
+    pub(super) fn hypothesis(
+        &self,
+        last_chain: &mut Placements<usize>,
+        st: &Grid,
+        known: &Fresh,
+    ) -> Option<Found> {
         let (n, m) = (self.n, self.m);
         let limit = 60;
         // Within a batch, trials refuted quickly at the last hypothesis step first: a short
         // chain found in an early batch caps the later ones. The keys are plain numbers (last
         // chain, then placement): a sort of its own for pairs added 4 KB to the WebAssembly.
-        let chains = &self.last_chain;
+        let chains = &*last_chain;
         let cells = chains.len();
         let solution = self.solution.as_deref();
         let mut order: Vec<usize> = Item::all(n, m)
@@ -112,7 +121,7 @@ impl Explainer<'_> {
                 let mut runs: Vec<Run> = keys
                     .iter()
                     .map(|&k| {
-                        let (i, p) = self.last_chain.pair(k % cells);
+                        let (i, p) = last_chain.pair(k % cells);
                         self.start(st, known, i, p)
                     })
                     .collect();
@@ -143,7 +152,7 @@ impl Explainer<'_> {
                             (false, false) => return true,
                         };
                         for (i, p) in r.placements() {
-                            self.last_chain.set(i, p, took);
+                            last_chain.set(i, p, took);
                         }
                         false
                     });
@@ -175,7 +184,7 @@ impl Explainer<'_> {
                 // The trials cut at the winner's chain: none is refuted in fewer steps.
                 for r in &runs {
                     for (i, p) in r.placements() {
-                        self.last_chain.set(i, p, r.chain + 1);
+                        last_chain.set(i, p, r.chain + 1);
                     }
                 }
             }
@@ -225,15 +234,16 @@ impl Explainer<'_> {
 
     /// One more simple step of a trial, as [`trial`](Self::trial) takes it.
     pub(super) fn advance(&self, r: &mut Run) {
+        let (n, m) = (self.n, self.m);
         r.chain += 1;
-        match self.first_simple(&r.grid, &mut r.fresh) {
+        match rules::first(self, &r.grid, &mut r.fresh) {
             // Narrowed in place: most steps are clue readings, and a copy of the grid per
             // step was a sixth of a 12x12 hypothesis hint; most others are link rules'.
             Found::Read(_, what) => {
-                self.in_place(r, what.values, |g, journal| self.narrow(g, journal, &what))
+                self.in_place(r, what.values, |g, journal| what.take(g, journal, n, m))
             }
             Found::Link(step) => self.in_place(r, Values::of(&step.items()), |g, journal| {
-                self.link_step(g, journal, step)
+                step.take(g, journal, n, m)
             }),
             Found::Step(_, raw, linked) => {
                 let mut after = raw;
@@ -295,7 +305,7 @@ impl Explainer<'_> {
         out.end = self.emptied(&trial);
         while out.end.is_none() && out.chain < cap {
             out.chain += 1;
-            match self.simple(&trial, &mut fresh) {
+            match self.stepped(&trial, rules::first(self, &trial, &mut fresh)) {
                 Found::Step(d, raw, linked) => {
                     cite(&mut out.clues, &d.clues());
                     // As in `run`.
