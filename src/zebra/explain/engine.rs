@@ -4,12 +4,12 @@
 //! hypothesis, again and again until the grid is full, and writes each step found out as
 //! steps a person can check ([`split`](super::split)).
 
-use super::super::grid::{Grid, Item, Placements, Pos};
+use super::super::grid::{Grid, Item, Pos};
 use super::super::model::Puzzle;
 use super::facts::Ledger;
 use super::fresh::{Fresh, Values};
 use super::kit::{Found, Kit};
-use super::rules;
+use super::rules::{self, hypothesis::Hypothesis, Rule};
 use super::step::{Deduction, Fact, Step};
 
 /// Options for the explainer.
@@ -55,9 +55,6 @@ pub(crate) struct Engine<'a> {
     /// What the rules borrow: the puzzle, the clue index and tables, scratch and caches.
     pub kit: Kit<'a>,
     pub opts: ExplainOptions,
-    /// Per placement (item, position), how long its refutation took at the last
-    /// hypothesis step (past `limit` when it was not refuted), to try quick ones first.
-    pub last_chain: Placements<usize>,
 }
 
 impl<'a> Engine<'a> {
@@ -65,7 +62,6 @@ impl<'a> Engine<'a> {
         Engine {
             kit: Kit::new(puzzle, opts.minimise_work),
             opts,
-            last_chain: Placements::new(puzzle.n(), puzzle.m(), 0),
         }
     }
 
@@ -90,12 +86,7 @@ impl<'a> Engine<'a> {
             if st.is_solved() {
                 return (steps, true);
             }
-            let found = match self.simple(&st, &mut fresh) {
-                Found::Nothing if self.opts.hypotheses => {
-                    self.hypothesis(&st, &fresh).unwrap_or(Found::Nothing)
-                }
-                f => f,
-            };
+            let found = self.next(&st, &mut fresh);
             let (d, raw, linked, given) = match found {
                 Found::Step(d, raw, linked) => (d, raw, linked, None),
                 Found::Given(d, raw, uses) => (d, raw, Values::default(), Some(uses)),
@@ -130,9 +121,13 @@ impl<'a> Engine<'a> {
         self.kit.stepped(st, rules::first(&self.kit, st, fresh))
     }
 
-    /// A placement that the simple steps refute (see [`Kit::hypothesis`]).
-    pub(super) fn hypothesis(&mut self, st: &Grid, known: &Fresh) -> Option<Found> {
-        self.kit.hypothesis(&mut self.last_chain, st, known)
+    /// The next step, in the order of preference: the first the simple rules offer, else
+    /// (when the options allow) a hypothesis.
+    fn next(&self, st: &Grid, fresh: &mut Fresh) -> Found {
+        match self.simple(st, fresh) {
+            Found::Nothing if self.opts.hypotheses => Hypothesis.offer(&self.kit, st, fresh),
+            f => f,
+        }
     }
 
     /// A search step (a placement from outside the rules) written out as steps: the

@@ -174,9 +174,9 @@ impl Before for Logged<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::super::model::Puzzle;
-    use super::super::hypothesis::tests::stopped;
     use super::super::kit::Found;
     use super::super::rules;
+    use super::super::rules::hypothesis::tests::stopped;
 
     /// A hypothesis trial stepped in place (as the trials are) goes through the same grids
     /// and the same change cache as one whose steps narrow a copy (as the explanation's

@@ -1,9 +1,10 @@
 //! What the engine lends a rule: the puzzle, the clue index and tables, the scratch space
-//! and caches a step needs (the journal, spare grids, the quiet clue pairs), and the few
+//! and caches a step needs (the journal, spare grids, the quiet clue pairs, the last
+//! hypothesis step's chains), and the few
 //! things every rule does with a grid (copy it, check what a step left, settle it); and what
 //! a rule hands back ([`Found`]).
 
-use super::super::grid::{single, Attr, Grid, Item};
+use super::super::grid::{single, Attr, Grid, Item, Placements};
 use super::super::model::Puzzle;
 use super::super::solve::deletion_filter;
 use super::fresh::{ClueIndex, Values};
@@ -101,6 +102,10 @@ pub(crate) struct Kit<'a> {
     pub m: usize,
     /// Which values each clue names, for reading clues and for the change cache.
     pub index: ClueIndex,
+    /// Per placement (item, position), how long its refutation took at the last
+    /// hypothesis step (past the chain cap when it was not refuted), to try quick ones
+    /// first.
+    pub last_chain: RefCell<Placements<usize>>,
     /// The puzzle's unique solution, when known: a hypothesis step then tries only the
     /// placements that contradict it (the others cannot be refuted).
     pub solution: Option<Vec<usize>>,
@@ -133,6 +138,7 @@ impl<'a> Kit<'a> {
             n: puzzle.n(),
             m: puzzle.m(),
             index: ClueIndex::new(puzzle),
+            last_chain: RefCell::new(Placements::new(puzzle.n(), puzzle.m(), 0)),
             solution: None,
             allowed: Allowed::of(puzzle),
             pos: Default::default(),

@@ -23,15 +23,16 @@
 //! preference; each simple rule (1. and 2. and 3. above) is a file of `rules/` behind one
 //! interface, `rules::Rule`: it reads the grid through the kit the engine lends it and
 //! offers a step, and can make its deduction again on a grid with fewer facts (how the
-//! engine finds the fewest facts a step rests on). Hypotheses (4.) and search-backed
-//! placements (5.) run the rules themselves, so they are the engine's own.
+//! engine finds the fewest facts a step rests on). A hypothesis (4.) has that interface too
+//! but runs the listed rules in its trials, so the engine tries it after them; a
+//! search-backed placement (5.) comes from the solution, not the grid, and is the engine's.
 //!
 //! Files: [`step`] (the data), `engine` (the main loop), `kit` (what the engine lends a
 //! rule, and what a rule hands back), `rules/` (the simple rules and their list),
 //! `reading/` (clue readings: each clue's tables, readings worked out from words, the pair
 //! readings known to say nothing, what a reading narrows), `split` (a step found, written
 //! out one conclusion a step), `facts` (the facts a step rests on), `fresh` (the change
-//! cache), `journal` (the old words of a grid narrowed in place), `hypothesis`
+//! cache), `journal` (the old words of a grid narrowed in place), `rules/hypothesis`
 //! (hypotheses), `searched` (search-backed placements).
 //!
 //! Adding a rule: a file `rules/NAME.rs` with a unit struct implementing `rules::Rule`
@@ -46,7 +47,6 @@
 mod engine;
 mod facts;
 mod fresh;
-mod hypothesis;
 mod journal;
 mod kit;
 mod reading;

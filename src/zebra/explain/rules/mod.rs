@@ -1,18 +1,22 @@
-//! The simple rules: the deductions a person makes without trying anything out, one file
-//! each behind one interface ([`Rule`]), in one list whose order is the order of preference
-//! (the engine takes the first step the list offers; see [`first`]).
+//! The rules: each kind of deduction a file behind one interface ([`Rule`]). The simple
+//! ones, those a person makes without trying anything out, are in one list whose order is
+//! the order of preference (the engine takes the first step the list offers; see
+//! [`first`]). The hypothesis (`hypothesis`) is not in the list: its trials run the listed
+//! rules, and the engine tries it after them.
 //!
 //! A rule reads the grid and offers a step: what it found ([`Found`]), not taken yet or taken
 //! on a copy of the grid ([`Kit::copy_of`]). It never keeps state of its own: the engine's
 //! change cache ([`Fresh`]) holds, per rule instance, whether it found nothing on the grid
 //! as it last looked, and the rule reads and writes only its own records there.
 
+pub(super) mod hypothesis;
+
 use super::super::grid::Grid;
 use super::fresh::Fresh;
 use super::kit::{Found, Kit};
 use super::step::Deduction;
 
-/// One kind of deduction a person makes without trying anything out.
+/// One kind of deduction.
 pub(super) trait Rule {
     /// The first step of this kind on `st` (in the rule's own order of instances), a
     /// contradiction it runs into, or [`Found::Nothing`]. `fresh` says which instances are

@@ -1,15 +1,15 @@
 //! Tests of the hypothesis search's shortcuts against trials run one by one.
 
-use super::super::super::grid::{single, Grid, Item, Pos};
-use super::super::super::model::Puzzle;
-use super::super::engine::{Engine, ExplainOptions};
-use super::super::fresh::Fresh;
-use super::super::kit::{Found, Kit};
-use super::super::step::{open_grid, Deduction};
+use super::super::super::super::grid::{single, Grid, Item, Pos};
+use super::super::super::super::model::Puzzle;
+use super::super::super::engine::{Engine, ExplainOptions};
+use super::super::super::fresh::Fresh;
+use super::super::super::kit::{Found, Kit};
+use super::super::super::step::{open_grid, Deduction};
 use super::{drop_twins, Run};
 
 /// The grid where simple steps stop, with its change cache, and every placement open on it.
-pub(in super::super) fn stopped<'a>(p: &'a Puzzle) -> (Engine<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
+pub(crate) fn stopped<'a>(p: &'a Puzzle) -> (Engine<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
     let mut ex = Engine::new(p, ExplainOptions::simple());
     let mut st = open_grid(p);
     let mut known = ex.kit.index.stale();
@@ -45,9 +45,9 @@ fn trials(ex: &Kit, st: &Grid, known: &Fresh, open: &[(Item, Pos)], steps: usize
 }
 
 const PUZZLES: [&str; 3] = [
-    include_str!("../../../benches/data/zebra-8x8-2.txt"),
-    include_str!("../../../benches/data/zebra-8x8-9.txt"),
-    include_str!("../../../benches/data/zebra-10x10-0.txt"),
+    include_str!("../../../../benches/data/zebra-8x8-2.txt"),
+    include_str!("../../../../benches/data/zebra-8x8-9.txt"),
+    include_str!("../../../../benches/data/zebra-10x10-0.txt"),
 ];
 
 /// Two trials whose grids are equal after the same number of steps stay equal and end alike
@@ -96,7 +96,7 @@ fn the_hypothesis_is_the_shortest_refutation() {
     let mut refuted = 0;
     for text in PUZZLES {
         let p = Puzzle::parse(text).expect("stored puzzles parse");
-        let (mut ex, st, known, open) = stopped(&p);
+        let (ex, st, known, open) = stopped(&p);
         let mut best: Option<(usize, Item, Pos)> = None;
         for &(i, q) in &open {
             let mut r = ex.kit.start(&st, &known, i, q);
@@ -108,7 +108,7 @@ fn the_hypothesis_is_the_shortest_refutation() {
                 best = Some(best.map_or(here, |b| b.min(here)));
             }
         }
-        let chosen = match ex.hypothesis(&st, &known) {
+        let chosen = match ex.kit.hypothesis(&st, &known) {
             Some(Found::Given(Deduction::Hypothesis { item, position, .. }, ..)) => {
                 Some((item, position))
             }
