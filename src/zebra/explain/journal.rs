@@ -174,8 +174,9 @@ impl Before for Logged<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::super::model::Puzzle;
-    use super::super::explainer::Found;
-    use super::super::hypothesis::tests::stopped;
+    use super::super::kit::Found;
+    use super::super::rules;
+    use super::super::rules::hypothesis::tests::stopped;
 
     /// A hypothesis trial stepped in place (as the trials are) goes through the same grids
     /// and the same change cache as one whose steps narrow a copy (as the explanation's
@@ -192,26 +193,27 @@ mod tests {
             // Where simple steps stop: the grid the first hypothesis starts from.
             let (ex, st, known, open) = stopped(&p);
             for (item, position) in open {
-                let mut fast = ex.start(&st, &known, item, position);
-                let mut slow = ex.start(&st, &known, item, position);
+                let mut fast = ex.kit.start(&st, &known, item, position);
+                let mut slow = ex.kit.start(&st, &known, item, position);
                 for _ in 0..40 {
                     if fast.refuted || fast.stuck {
                         break;
                     }
                     let reads = matches!(
-                        ex.first_simple(&fast.grid, &mut fast.fresh.clone()),
+                        rules::first(&ex.kit, &fast.grid, &mut fast.fresh.clone()),
                         Found::Read(..) | Found::Link(_)
                     );
                     in_place_steps += usize::from(reads);
-                    ex.advance(&mut fast);
+                    ex.kit.advance(&mut fast);
                     match ex.simple(&slow.grid, &mut slow.fresh) {
                         Found::Step(_, raw, linked) => {
                             let mut after = raw;
-                            ex.settle(&slow.grid, &mut after);
-                            ex.index
+                            ex.kit.settle(&slow.grid, &mut after);
+                            ex.kit
+                                .index
                                 .touched(&mut slow.fresh, &slow.grid, &after, &linked);
                             slow.grid = after;
-                            slow.refuted = ex.emptied(&slow.grid).is_some();
+                            slow.refuted = ex.kit.emptied(&slow.grid).is_some();
                         }
                         Found::Contradiction(_) => slow.refuted = true,
                         _ => slow.stuck = true,

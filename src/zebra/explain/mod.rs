@@ -18,35 +18,50 @@
 //! A step that fixes a value also clears its position for the other values of its attribute,
 //! since a person does that without thinking.
 //!
-//! Files: [`step`] (the data), `explainer` (the main loop, settling and describing steps),
-//! `rules` (grid bookkeeping), `clues` (clue readings: `allowed` holds each clue's tables,
-//! `one_clue` the readings of simple shapes worked out from words, `quiet_pairs` the pair
-//! readings known to say nothing, `narrowing` what a reading narrows), `fresh` (the change
-//! cache), `hypothesis` (hypotheses),
-//! `searched` (search-backed placements).
+//! The explainer is an engine and its rules. The engine (`engine`) owns the grid, the
+//! change cache (`fresh`), the journal and spare grids (`kit`) and the order of
+//! preference; each simple rule (1. and 2. and 3. above) is a file of `rules/` behind one
+//! interface, `rules::Rule`: it reads the grid through the kit the engine lends it and
+//! offers a step, and can make its deduction again on a grid with fewer facts (how the
+//! engine finds the fewest facts a step rests on). A hypothesis (4.) has that interface too
+//! but runs the listed rules in its trials, so the engine tries it after them; a
+//! search-backed placement (5.) comes from the solution, not the grid, and is the engine's.
+//!
+//! Files: [`step`] (the data), `engine` (the main loop), `kit` (what the engine lends a
+//! rule, and what a rule hands back), `rules/` (the simple rules and their list),
+//! `reading/` (clue readings: each clue's tables, readings worked out from words, the pair
+//! readings known to say nothing, what a reading narrows), `split` (a step found, written
+//! out one conclusion a step), `facts` (the facts a step rests on), `fresh` (the change
+//! cache), `journal` (the old words of a grid narrowed in place), `rules/hypothesis`
+//! (hypotheses), `searched` (search-backed placements).
+//!
+//! Adding a rule: a file `rules/NAME.rs` with a unit struct implementing `rules::Rule`
+//! (`offer`: the first step of its kind as a `kit::Found`, taken on `kit.copy_of` the grid
+//! and checked by `kit.checked`; `owns` and `redo`: its deduction made again), and its line
+//! in the list in `rules/mod.rs`, where its place is its preference. A rule that looks at
+//! the whole grid each time needs nothing else; one that skips what cannot have changed
+//! keeps per-instance records in `fresh::Fresh`, as `taken` does. A new kind of deduction
+//! also needs its `Deduction` variant, its sentence in `render`, and the facts it reads in
+//! `split` (`offered`): the compiler points at each of those matches.
 
-mod allowed;
-mod clues;
-mod explainer;
+mod engine;
 mod facts;
 mod fresh;
-mod hypothesis;
 mod journal;
-mod narrowing;
-mod one_clue;
-mod quiet_pairs;
+mod kit;
+mod reading;
 mod rules;
 mod searched;
 mod split;
 mod step;
 
-pub use explainer::ExplainOptions;
+pub use engine::ExplainOptions;
 pub use step::{apply, open_grid, Contradiction, Deduction, Fact, Origin, Step, Used};
 
 use super::grid::{Grid, Pos};
 use super::model::Puzzle;
 use super::propagate::Propagator;
-use explainer::Explainer;
+use engine::Engine;
 use facts::Ledger;
 use searched::{search_clues, search_facts, search_facts_quickly, search_placement};
 
@@ -85,25 +100,25 @@ pub fn explanation(
     let (steps, ex) = explained(puzzle, opts, progress);
     Explanation {
         steps,
-        smallest: ex.as_ref().is_none_or(|ex| ex.smallest()),
-        minimise_spent: ex.as_ref().map_or(0, |ex| ex.minimise_spent()),
+        smallest: ex.as_ref().is_none_or(|ex| ex.kit.smallest()),
+        minimise_spent: ex.as_ref().map_or(0, |ex| ex.kit.minimise_spent()),
     }
 }
 
-/// The steps, and the explainer that found them (`None` when the puzzle has no unique
+/// The steps, and the engine that found them (`None` when the puzzle has no unique
 /// solution).
 fn explained<'a>(
     puzzle: &'a Puzzle,
     opts: ExplainOptions,
     progress: &mut dyn FnMut(&[Step]),
-) -> (Vec<Step>, Option<Explainer<'a>>) {
+) -> (Vec<Step>, Option<Engine<'a>>) {
     let model = Propagator::new(puzzle, 0..puzzle.clues.len());
     let s = model.search(2);
     if s.count != 1 {
         return (vec![], None);
     }
-    let mut ex = Explainer::new(puzzle, opts);
-    ex.solution = Some(s.solutions[0].clone());
+    let mut ex = Engine::new(puzzle, opts);
+    ex.kit.solution = Some(s.solutions[0].clone());
     // How many steps have been handed over: the batches must stay a prefix of the result.
     let mut sent = 0;
     let mut forward = |batch: &[Step], sent: &mut usize| {
@@ -128,7 +143,7 @@ fn explained<'a>(
     while let Some(item) = search_placement(puzzle, &st, sol) {
         let placement = (item, Pos(sol[item.0]));
         let clues = search_clues(puzzle, &st, item, placement.1);
-        let uses = search_facts(&ex, &st, placement, &clues);
+        let uses = search_facts(&ex.kit, &st, placement, &clues);
         let (placed, after) = ex.searched(placement, clues, &uses, &st, &mut ledger);
         steps.extend(placed);
         st = after;
@@ -152,7 +167,7 @@ fn explained<'a>(
 /// person's marks give): the simplest kind available, or `None` when every value is placed
 /// or no step of the kinds `opts` allows applies.
 pub fn next_step(puzzle: &Puzzle, st: &Grid, opts: ExplainOptions) -> Option<Step> {
-    let mut ex = Explainer::new(
+    let mut ex = Engine::new(
         puzzle,
         ExplainOptions {
             max_steps: 1,
@@ -168,14 +183,14 @@ pub fn next_step(puzzle: &Puzzle, st: &Grid, opts: ExplainOptions) -> Option<Ste
 /// them); where even a hypothesis finds nothing, the search-backed placement
 /// ([`search_step`]). `None` when every value is placed.
 pub fn hint_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step> {
-    let mut ex = Explainer::new(
+    let mut ex = Engine::new(
         puzzle,
         ExplainOptions {
             max_steps: 1,
             ..ExplainOptions::default()
         },
     );
-    ex.solution = Some(solution.to_vec());
+    ex.kit.solution = Some(solution.to_vec());
     ex.run(st.clone())
         .0
         .into_iter()
@@ -189,10 +204,10 @@ pub fn hint_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step>
 /// smallest set of them: a person waiting for a hint would wait seconds for that set.
 pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Step> {
     let item = search_placement(puzzle, st, solution)?;
-    let ex = Explainer::new(puzzle, ExplainOptions::default());
+    let ex = Engine::new(puzzle, ExplainOptions::default());
     let placement = (item, Pos(solution[item.0]));
     let clues = search_clues(puzzle, st, item, placement.1);
-    let uses = search_facts_quickly(&ex, st, placement, &clues);
+    let uses = search_facts_quickly(&ex.kit, st, placement, &clues);
     // The placement comes first; what it eliminates follows as steps of their own.
     let (steps, _) = ex.searched(placement, clues, &uses, st, &mut Ledger::default());
     steps.into_iter().next()
@@ -200,7 +215,7 @@ pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Ste
 
 /// Explains without hypotheses; `Some(steps)` if that reaches a full grid.
 pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
-    let mut ex = Explainer::new(puzzle, ExplainOptions::simple());
+    let mut ex = Engine::new(puzzle, ExplainOptions::simple());
     let (steps, solved) = ex.run(open_grid(puzzle));
     solved.then_some(steps)
 }

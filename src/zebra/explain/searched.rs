@@ -5,8 +5,8 @@ use super::super::grid::{single, Grid, Item, Pos};
 use super::super::model::Puzzle;
 use super::super::propagate::Propagator;
 use super::super::unsat_core::Switchboard;
-use super::explainer::Explainer;
 use super::facts::grid_of;
+use super::kit::Kit;
 use super::step::{Deduction, Fact};
 use std::cell::RefCell;
 
@@ -62,7 +62,7 @@ pub(super) fn search_clues(puzzle: &Puzzle, st: &Grid, item: Item, position: Pos
 /// The facts of `st` a search step placing `item` at `position` may rest on, and the model of
 /// the clues it quotes: what both ways of choosing among those facts start from.
 fn search_offer(
-    ex: &Explainer,
+    ex: &Kit,
     st: &Grid,
     (item, position): (Item, Pos),
     clues: &[usize],
@@ -85,7 +85,7 @@ fn search_offer(
 /// that do not force the placement are kept instead: a later set they agree with needs no
 /// search.
 pub(super) fn search_facts(
-    ex: &Explainer,
+    ex: &Kit,
     st: &Grid,
     (item, position): (Item, Pos),
     clues: &[usize],
@@ -126,7 +126,7 @@ pub(super) fn search_facts(
 /// ([`search_facts`]), which needs a search per deletion tried: 3-11 s per search step on a
 /// 12x12, where a person is waiting for a hint.
 pub(super) fn search_facts_quickly(
-    ex: &Explainer,
+    ex: &Kit,
     st: &Grid,
     (item, position): (Item, Pos),
     clues: &[usize],

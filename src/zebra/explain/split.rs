@@ -5,13 +5,14 @@
 //! left placed — each a step of its own.
 
 use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
-use super::explainer::{Explainer, Found, Reading};
 use super::facts::{grid_of, link_facts, mark, place_facts, reopen, Ledger, Saved};
+use super::kit::Kit;
+use super::rules;
 use super::step::{apply, Deduction, Fact, Origin, Step};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 
-impl Explainer<'_> {
+impl Kit<'_> {
     /// The steps that take `st` to `raw` (what `d` found), then settle the grid; and the
     /// grid they end on. `given` are the facts `d` rests on when it is no rule to re-run (a
     /// hypothesis, a search). Every step is recorded in `ledger`.
@@ -372,57 +373,8 @@ impl Explainer<'_> {
         out
     }
 
-    /// Whether `d`, re-run on the grid `g`, concludes all of `c`.
+    /// Whether `d`, made again on the grid `g` by the rule it is of, concludes all of `c`.
     fn rederives(&self, d: &Deduction, g: &Grid, c: &[Fact]) -> bool {
-        let n = self.n;
-        let read = |cs: &[usize]| match self.read_clues(g, cs) {
-            Reading::Narrows(after) => Some(after),
-            Reading::Nothing => Some(g.clone()),
-            Reading::Impossible => None,
-        };
-        let ruled = |f: Found| match f {
-            Found::Step(_, after, _) => Some(after),
-            _ => None,
-        };
-        let after = match d {
-            Deduction::Clue { clue } => read(&[*clue]),
-            Deduction::Clues { clues } => read(clues),
-            Deduction::Partner { a, b } => ruled(
-                self.stepped(
-                    g,
-                    self.partner(g, *a, b.attr(n))
-                        .map_or(Found::Nothing, Found::Link),
-                ),
-            ),
-            Deduction::Reach { item, attribute } => ruled(self.reach(g, *item, *attribute)),
-            Deduction::Apart { a, b } => (g.dom[a.0] & g.dom[b.0] == 0).then(|| {
-                let mut after = g.clone();
-                after.unlink(*a, *b);
-                after
-            }),
-            Deduction::OnlyValue { item, position } => {
-                let mut holders = (0..n)
-                    .map(|v| Item::new(item.attr(n), v, n))
-                    .filter(|j| g.dom[j.0] & position.bit() != 0);
-                (holders.next() == Some(*item) && holders.next().is_none()).then(|| {
-                    let mut after = g.clone();
-                    after.dom[item.0] = position.bit();
-                    after
-                })
-            }
-            Deduction::Taken { item, position } => (g.dom[item.0] == position.bit()).then(|| {
-                let mut after = g.clone();
-                for j in (0..n).map(|v| Item::new(item.attr(n), v, n)) {
-                    if j != *item {
-                        after.dom[j.0] &= !position.bit();
-                    }
-                }
-                after
-            }),
-            Deduction::OnlyPlace { .. }
-            | Deduction::Hypothesis { .. }
-            | Deduction::Search { .. } => None,
-        };
-        after.is_some_and(|a| c.iter().all(|f| f.shown(&a, n)))
+        rules::redo(self, d, g).is_some_and(|a| c.iter().all(|f| f.shown(&a, self.n)))
     }
 }

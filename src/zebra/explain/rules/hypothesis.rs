@@ -2,12 +2,13 @@
 //! chosen, tried in lockstep (where even that fails, a placement backed by search follows:
 //! `searched`).
 
-use super::super::grid::{single, Attr, Grid, Item, Pos};
-use super::explainer::{Explainer, Found, Reading};
-use super::facts::{grid_of, Ledger};
-use super::fresh::{Fresh, Values};
-use super::journal::Journal;
-use super::step::{Contradiction, Deduction, Fact, Origin, Step};
+use super::super::super::grid::{single, Attr, Grid, Item, Pos};
+use super::super::facts::{grid_of, Ledger};
+use super::super::fresh::{Fresh, Values};
+use super::super::journal::Journal;
+use super::super::kit::{Found, Kit, Reading};
+use super::super::step::{Contradiction, Deduction, Fact, Origin, Step};
+use super::{first, Rule};
 use std::collections::VecDeque;
 
 /// One hypothesis written out: how many steps it took, the clues they used, the steps, the
@@ -24,7 +25,7 @@ struct Trial {
 /// A hypothesis being tried without writing its chain out: the grid so far, what is known
 /// to say nothing new on it, how many steps were taken, and how it ended (refuted, or stuck:
 /// no simple step left).
-pub(super) struct Run {
+pub(crate) struct Run {
     item: Item,
     position: Pos,
     pub grid: Grid,
@@ -64,7 +65,27 @@ const CACHED_BYTES: usize = 2 << 20;
 /// The chain cap of a first pass over the batches, when there is more than one.
 const SHORT: usize = 16;
 
-impl Explainer<'_> {
+/// A placement that the simple rules lead to a contradiction, with the chain of steps that
+/// does it. Not in the list of simple rules: its trials run them, so the engine tries it
+/// after them (when its options allow hypotheses).
+pub(crate) struct Hypothesis;
+
+impl Rule for Hypothesis {
+    fn offer(&self, kit: &Kit, st: &Grid, fresh: &mut Fresh) -> Found {
+        kit.hypothesis(st, fresh).unwrap_or(Found::Nothing)
+    }
+
+    fn owns(&self, d: &Deduction) -> bool {
+        matches!(d, Deduction::Hypothesis { .. })
+    }
+
+    /// Never made again: a hypothesis comes with the facts its chain rests on.
+    fn redo(&self, _: &Kit, _: &Deduction, _: &Grid) -> Option<Grid> {
+        None
+    }
+}
+
+impl Kit<'_> {
     /// A placement that the simple steps refute; the one with the shortest chain wins (ties
     /// to the first placement in grid order).
     ///
@@ -76,13 +97,14 @@ impl Explainer<'_> {
     /// take a hundred megabytes at 16x16, so they go in batches of at most `RUNS_BYTES`,
     /// each capped by the best chain found so far. A placement the puzzle's solution makes (when
     /// the explainer knows it) is never tried: simple steps are sound, so no chain refutes it.
-    pub(super) fn hypothesis(&mut self, st: &Grid, known: &Fresh) -> Option<Found> {
+    pub(crate) fn hypothesis(&self, st: &Grid, known: &Fresh) -> Option<Found> {
         let (n, m) = (self.n, self.m);
+        let mut last_chain = self.last_chain.borrow_mut();
         let limit = 60;
         // Within a batch, trials refuted quickly at the last hypothesis step first: a short
         // chain found in an early batch caps the later ones. The keys are plain numbers (last
         // chain, then placement): a sort of its own for pairs added 4 KB to the WebAssembly.
-        let chains = &self.last_chain;
+        let chains = &*last_chain;
         let cells = chains.len();
         let solution = self.solution.as_deref();
         let mut order: Vec<usize> = Item::all(n, m)
@@ -112,7 +134,7 @@ impl Explainer<'_> {
                 let mut runs: Vec<Run> = keys
                     .iter()
                     .map(|&k| {
-                        let (i, p) = self.last_chain.pair(k % cells);
+                        let (i, p) = last_chain.pair(k % cells);
                         self.start(st, known, i, p)
                     })
                     .collect();
@@ -143,7 +165,7 @@ impl Explainer<'_> {
                             (false, false) => return true,
                         };
                         for (i, p) in r.placements() {
-                            self.last_chain.set(i, p, took);
+                            last_chain.set(i, p, took);
                         }
                         false
                     });
@@ -175,7 +197,7 @@ impl Explainer<'_> {
                 // The trials cut at the winner's chain: none is refuted in fewer steps.
                 for r in &runs {
                     for (i, p) in r.placements() {
-                        self.last_chain.set(i, p, r.chain + 1);
+                        last_chain.set(i, p, r.chain + 1);
                     }
                 }
             }
@@ -204,7 +226,7 @@ impl Explainer<'_> {
 
     /// A trial of `item` at `position` that has taken no step yet: the placement, settled
     /// (what [`trial`](Self::trial) writes out as its first steps).
-    pub(super) fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
+    pub(crate) fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
         let mut grid = st.clone();
         grid.dom[item.0] = position.bit();
         self.settle(st, &mut grid);
@@ -224,16 +246,17 @@ impl Explainer<'_> {
     }
 
     /// One more simple step of a trial, as [`trial`](Self::trial) takes it.
-    pub(super) fn advance(&self, r: &mut Run) {
+    pub(crate) fn advance(&self, r: &mut Run) {
+        let (n, m) = (self.n, self.m);
         r.chain += 1;
-        match self.first_simple(&r.grid, &mut r.fresh) {
+        match first(self, &r.grid, &mut r.fresh) {
             // Narrowed in place: most steps are clue readings, and a copy of the grid per
             // step was a sixth of a 12x12 hypothesis hint; most others are link rules'.
             Found::Read(_, what) => {
-                self.in_place(r, what.values, |g, journal| self.narrow(g, journal, &what))
+                self.in_place(r, what.values, |g, journal| what.take(g, journal, n, m))
             }
             Found::Link(step) => self.in_place(r, Values::of(&step.items()), |g, journal| {
-                self.link_step(g, journal, step)
+                step.take(g, journal, n, m)
             }),
             Found::Step(_, raw, linked) => {
                 let mut after = raw;
@@ -295,7 +318,7 @@ impl Explainer<'_> {
         out.end = self.emptied(&trial);
         while out.end.is_none() && out.chain < cap {
             out.chain += 1;
-            match self.simple(&trial, &mut fresh) {
+            match self.stepped(&trial, first(self, &trial, &mut fresh)) {
                 Found::Step(d, raw, linked) => {
                     cite(&mut out.clues, &d.clues());
                     // As in `run`.
@@ -474,4 +497,4 @@ fn drop_twins(runs: &mut Vec<Run>, n: usize) {
 
 #[cfg(test)]
 #[path = "hypothesis_tests.rs"]
-pub(super) mod tests;
+pub(crate) mod tests;

@@ -1,17 +1,27 @@
 //! Clue readings: everything one or two clues allow for the values they name, given the
 //! grid, found by enumerating their joint placements and projecting them onto the grid (or,
-//! for one clue of a simple shape, worked out from whole words: `one_clue`).
+//! for one clue of a simple shape, worked out from whole words: `words`). The clue rules
+//! offer what a reading narrows as their step; the engine reads clues again to find the
+//! facts a step rests on.
+//!
+//! Files: `allowed` (each clue's tables), `words` (the readings of simple shapes worked
+//! out from words), `quiet_pairs` (the pair readings known to say nothing), `narrowing`
+//! (what a reading narrows).
+
+pub(super) mod allowed;
+pub(super) mod narrowing;
+pub(super) mod quiet_pairs;
+mod words;
 
 use super::super::grid::{bits, Grid, Item};
 use super::super::model::Constraint;
-use super::allowed::{completing, Allowed};
-use super::explainer::{Explainer, Reading};
-use super::journal::Journal;
-use super::narrowing::Narrowing;
-use super::one_clue::Projection;
-use super::quiet_pairs::View;
+use super::kit::{Kit, Reading};
+use allowed::{completing, Allowed};
+use narrowing::Narrowing;
+use quiet_pairs::View;
+use words::Projection;
 
-impl Explainer<'_> {
+impl Kit<'_> {
     /// Everything the clues `cs` allow for the values they name, given the grid: the
     /// projection of all their joint placements.
     pub(super) fn read_clues(&self, st: &Grid, cs: &[usize]) -> Reading {
@@ -22,37 +32,14 @@ impl Explainer<'_> {
         }
     }
 
-    /// A copy of `st` narrowed as `what` says.
-    pub(super) fn narrowed(&self, st: &Grid, what: &Narrowing) -> Grid {
-        let mut after = self.copy_of(st);
-        let mut journal = self.journal.borrow_mut();
-        journal.begin(&after);
-        self.narrow(&mut after, &mut journal, what);
-        after
-    }
-
-    /// Narrows `g` in place as `what` says, keeping the old words in `journal`: the values'
-    /// positions, the pairs found the same or apart, and the mirror of every link lost.
-    pub(super) fn narrow(&self, g: &mut Grid, journal: &mut Journal, what: &Narrowing) {
-        let (n, m) = (self.n, self.m);
-        let items = what.values.items();
-        let k = items.len();
-        for (s, &i) in items.iter().enumerate() {
-            journal.set_dom(g, i, g.dom[i] & what.proj[s]);
-            for (t, &j) in items.iter().enumerate().skip(s + 1) {
-                let (a, b) = (Item(i), Item(j));
-                if a.attr(n) == b.attr(n) {
-                    continue;
-                }
-                let bit = 1u64 << (s * k + t);
-                if what.equal & bit == 0 {
-                    journal.unlink(g, a, b, n);
-                } else if what.apart & bit == 0 {
-                    journal.link(g, a, b, n);
-                }
-            }
+    /// The grid the clues `cs` leave when read again on `g` (`g` itself when they add
+    /// nothing), `None` when they allow nothing there.
+    pub(super) fn read_again(&self, g: &Grid, cs: &[usize]) -> Option<Grid> {
+        match self.read_clues(g, cs) {
+            Reading::Narrows(after) => Some(after),
+            Reading::Nothing => Some(g.clone()),
+            Reading::Impossible => None,
         }
-        journal.symmetrise(g, items, n, m);
     }
 
     /// What the grid says of each two of `items` (the values a reading names, in slot order),
@@ -152,7 +139,7 @@ impl Explainer<'_> {
     }
 }
 
-impl Explainer<'_> {
+impl Kit<'_> {
     /// The projection of the joint placements of `items` (the values `cs` name) on the
     /// grid, placement by placement. Given what the grid shows (`need`: the pairs that may
     /// be the same, and apart, as in [`read_clues`](Self::read_clues)), it stops as soon as
@@ -225,7 +212,7 @@ impl Projection {
     }
 }
 
-impl Explainer<'_> {
+impl Kit<'_> {
     /// Whether the clues `cs` allow some placement of the values they name on the grid.
     pub(super) fn allows(&self, st: &Grid, cs: &[usize]) -> bool {
         if let Some(ok) = self.without_values(cs) {
@@ -255,7 +242,7 @@ impl Explainer<'_> {
 /// clue can be checked.
 #[derive(Clone, Copy)]
 struct Ctx<'c, 'a> {
-    ex: &'c Explainer<'a>,
+    ex: &'c Kit<'a>,
     items: &'c [usize],
     cs: &'c [usize],
     /// Per item slot, the clues of `cs` (bits) to check on each placement once it is placed
@@ -276,7 +263,7 @@ struct Ctx<'c, 'a> {
 impl<'c, 'a> Ctx<'c, 'a> {
     /// The enumeration of `items` (the values `cs` name, in order) on the grid, each clue
     /// checked as soon as its last value is placed.
-    fn new(ex: &'c Explainer<'a>, st: &'c Grid, items: &'c [usize], cs: &'c [usize]) -> Self {
+    fn new(ex: &'c Kit<'a>, st: &'c Grid, items: &'c [usize], cs: &'c [usize]) -> Self {
         let mut ready = [0u8; 8];
         let mut lasts = [0usize; 2];
         for (b, &c) in cs.iter().enumerate() {

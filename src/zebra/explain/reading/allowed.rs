@@ -2,7 +2,7 @@
 //! enumeration narrows a value's candidates with, one word at a time, instead of checking
 //! the clue placement by placement.
 
-use super::super::model::{Constraint, Puzzle, Term};
+use super::super::super::model::{Constraint, Puzzle, Term};
 
 /// What a clue "x REL y" allows, as position sets: with two values, the positions of each
 /// given the other's (`x_given_y[py]`, `y_given_x[px]`); with a value and a fixed position,
@@ -85,7 +85,7 @@ fn named_once(c: &Constraint, n: usize) -> bool {
 
 /// The positions of `i` (the last value placed of an "either" or "one each" clue named once,
 /// see [`named_once`]) for which the clue holds, given the positions of its other terms.
-pub(super) fn completing(c: &Constraint, i: usize, pos: &[usize]) -> u64 {
+pub(crate) fn completing(c: &Constraint, i: usize, pos: &[usize]) -> u64 {
     let at = |t: Term| match t {
         Term::Item(j) => pos[j],
         Term::Pos(q) => q,
@@ -136,7 +136,7 @@ pub(super) fn completing(c: &Constraint, i: usize, pos: &[usize]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::grid::full;
+    use super::super::super::super::grid::full;
     use super::*;
 
     /// The tables and the worked-out cases allow exactly the positions at which the clue
@@ -146,10 +146,10 @@ mod tests {
     fn allowed_positions_are_where_the_clue_holds() {
         let mut kinds = std::collections::BTreeSet::new();
         for text in [
-            include_str!("../../../benches/data/zebra-6x6-3.txt"),
-            include_str!("../../../benches/data/zebra-8x8-2.txt"),
-            include_str!("../../../benches/data/zebra-12x12-0.txt"),
-            include_str!("../einstein.txt"),
+            include_str!("../../../../benches/data/zebra-6x6-3.txt"),
+            include_str!("../../../../benches/data/zebra-8x8-2.txt"),
+            include_str!("../../../../benches/data/zebra-12x12-0.txt"),
+            include_str!("../../einstein.txt"),
         ] {
             let p = Puzzle::parse(text).expect("stored puzzles parse");
             let (n, labels) = (p.n(), &p.labels);

@@ -8,7 +8,7 @@
 //! seen before. A reading is a function of the cells it reads, so a repeat says nothing
 //! either, and is answered from this table.
 
-use super::super::grid::{Grid, Item};
+use super::super::super::grid::{Grid, Item};
 
 /// Everything a reading of clues `cs` looks at: the clues, the positions left to each value
 /// they name (in the reading's order) and, per two of those values (bit `s * k + t` for slots
@@ -16,7 +16,7 @@ use super::super::grid::{Grid, Item};
 /// (`apart`), and what the later one's links say of the earlier: it may be (`back`), or must
 /// be (`only`), the same.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) struct View {
+pub(crate) struct View {
     words: [u64; 13],
 }
 
@@ -54,7 +54,7 @@ impl View {
 /// The views known to say nothing: an open-addressing table that starts again empty when
 /// half full (a view forgotten is only read again).
 #[derive(Default)]
-pub(super) struct QuietPairs {
+pub(crate) struct QuietPairs {
     slots: Vec<View>,
     len: usize,
 }

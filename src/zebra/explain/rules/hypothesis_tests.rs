@@ -1,23 +1,22 @@
 //! Tests of the hypothesis search's shortcuts against trials run one by one.
 
-use super::super::super::grid::{single, Grid, Item, Pos};
-use super::super::super::model::Puzzle;
-use super::super::explainer::{ExplainOptions, Explainer, Found};
-use super::super::fresh::Fresh;
-use super::super::step::{open_grid, Deduction};
+use super::super::super::super::grid::{single, Grid, Item, Pos};
+use super::super::super::super::model::Puzzle;
+use super::super::super::engine::{Engine, ExplainOptions};
+use super::super::super::fresh::Fresh;
+use super::super::super::kit::{Found, Kit};
+use super::super::super::step::{open_grid, Deduction};
 use super::{drop_twins, Run};
 
 /// The grid where simple steps stop, with its change cache, and every placement open on it.
-pub(in super::super) fn stopped<'a>(
-    p: &'a Puzzle,
-) -> (Explainer<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
-    let mut ex = Explainer::new(p, ExplainOptions::simple());
+pub(crate) fn stopped<'a>(p: &'a Puzzle) -> (Engine<'a>, Grid, Fresh, Vec<(Item, Pos)>) {
+    let mut ex = Engine::new(p, ExplainOptions::simple());
     let mut st = open_grid(p);
-    let mut known = ex.index.stale();
+    let mut known = ex.kit.index.stale();
     while let Found::Step(_, raw, linked) = ex.simple(&st, &mut known) {
         let mut after = raw;
-        ex.settle(&st, &mut after);
-        ex.index.touched(&mut known, &st, &after, &linked);
+        ex.kit.settle(&st, &mut after);
+        ex.kit.index.touched(&mut known, &st, &after, &linked);
         st = after;
     }
     ex.opts.hypotheses = true;
@@ -30,13 +29,7 @@ pub(in super::super) fn stopped<'a>(
 }
 
 /// A trial of every placement in `open`, each taken `steps` simple steps (or to its end).
-fn trials(
-    ex: &Explainer,
-    st: &Grid,
-    known: &Fresh,
-    open: &[(Item, Pos)],
-    steps: usize,
-) -> Vec<Run> {
+fn trials(ex: &Kit, st: &Grid, known: &Fresh, open: &[(Item, Pos)], steps: usize) -> Vec<Run> {
     let mut runs: Vec<Run> = open
         .iter()
         .map(|&(i, q)| ex.start(st, known, i, q))
@@ -52,9 +45,9 @@ fn trials(
 }
 
 const PUZZLES: [&str; 3] = [
-    include_str!("../../../benches/data/zebra-8x8-2.txt"),
-    include_str!("../../../benches/data/zebra-8x8-9.txt"),
-    include_str!("../../../benches/data/zebra-10x10-0.txt"),
+    include_str!("../../../../benches/data/zebra-8x8-2.txt"),
+    include_str!("../../../../benches/data/zebra-8x8-9.txt"),
+    include_str!("../../../../benches/data/zebra-10x10-0.txt"),
 ];
 
 /// Two trials whose grids are equal after the same number of steps stay equal and end alike
@@ -65,7 +58,7 @@ fn twin_trials_stay_twins() {
     for text in PUZZLES {
         let p = Puzzle::parse(text).expect("stored puzzles parse");
         let (ex, st, known, open) = stopped(&p);
-        let mut runs = trials(&ex, &st, &known, &open, 0);
+        let mut runs = trials(&ex.kit, &st, &known, &open, 0);
         // Pairs of trials (by index) seen equal while both were going.
         let mut pairs: Vec<(usize, usize)> = vec![];
         for _ in 0..60 {
@@ -86,7 +79,7 @@ fn twin_trials_stay_twins() {
             }
             for r in &mut runs {
                 if !(r.refuted || r.stuck) {
-                    ex.advance(r);
+                    ex.kit.advance(r);
                 }
             }
         }
@@ -103,19 +96,19 @@ fn the_hypothesis_is_the_shortest_refutation() {
     let mut refuted = 0;
     for text in PUZZLES {
         let p = Puzzle::parse(text).expect("stored puzzles parse");
-        let (mut ex, st, known, open) = stopped(&p);
+        let (ex, st, known, open) = stopped(&p);
         let mut best: Option<(usize, Item, Pos)> = None;
         for &(i, q) in &open {
-            let mut r = ex.start(&st, &known, i, q);
+            let mut r = ex.kit.start(&st, &known, i, q);
             while !(r.refuted || r.stuck) && r.chain < 60 {
-                ex.advance(&mut r);
+                ex.kit.advance(&mut r);
             }
             if r.refuted {
                 let here = (r.chain, i, q);
                 best = Some(best.map_or(here, |b| b.min(here)));
             }
         }
-        let chosen = match ex.hypothesis(&st, &known) {
+        let chosen = match ex.kit.hypothesis(&st, &known) {
             Some(Found::Given(Deduction::Hypothesis { item, position, .. }, ..)) => {
                 Some((item, position))
             }
@@ -139,7 +132,7 @@ fn twins_are_dropped_for_the_first_placement() {
         let p = Puzzle::parse(text).expect("stored puzzles parse");
         let (ex, st, known, open) = stopped(&p);
         for steps in [1, 3, 8] {
-            let mut runs = trials(&ex, &st, &known, &open, steps);
+            let mut runs = trials(&ex.kit, &st, &known, &open, steps);
             // Each trial's expected stand-in: the first going placement with its grid.
             let going = |r: &Run| !(r.refuted || r.stuck);
             let stand_in: Vec<(Item, Pos)> = runs

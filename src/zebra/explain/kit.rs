@@ -1,50 +1,19 @@
-//! The explainer's state and its main loop: the simplest step available, taken again and
-//! again until the grid is full; and how a step found is settled and described.
+//! What the engine lends a rule: the puzzle, the clue index and tables, the scratch space
+//! and caches a step needs (the journal, spare grids, the quiet clue pairs, the last
+//! hypothesis step's chains), and the few
+//! things every rule does with a grid (copy it, check what a step left, settle it); and what
+//! a rule hands back ([`Found`]).
 
-use super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
+use super::super::grid::{single, Attr, Grid, Item, Placements};
 use super::super::model::Puzzle;
 use super::super::solve::deletion_filter;
-use super::allowed::Allowed;
-use super::facts::Ledger;
-use super::fresh::{ClueIndex, Fresh, Values};
+use super::fresh::{ClueIndex, Values};
 use super::journal::{Before, Journal};
-use super::narrowing::Narrowing;
-use super::quiet_pairs::QuietPairs;
-use super::step::{Contradiction, Deduction, Fact, Step};
-use std::cell::Cell;
-
-/// Options for the explainer.
-#[derive(Clone, Copy, Debug)]
-pub struct ExplainOptions {
-    /// Allow hypothesis steps (the generator turns them off to test for simple puzzles).
-    pub hypotheses: bool,
-    /// Give up after this many steps.
-    pub max_steps: usize,
-    /// The work the explanation may spend making the facts its steps cite the fewest (see
-    /// [`Explainer::fewest`]).
-    pub minimise_work: u64,
-}
-
-impl Default for ExplainOptions {
-    fn default() -> Self {
-        ExplainOptions {
-            hypotheses: true,
-            max_steps: 100_000,
-            minimise_work: MINIMISE_WORK,
-        }
-    }
-}
-
-impl ExplainOptions {
-    /// No hypotheses: the steps a person takes without trying anything out (what the
-    /// generator asks of a puzzle it calls simple).
-    pub fn simple() -> Self {
-        ExplainOptions {
-            hypotheses: false,
-            ..ExplainOptions::default()
-        }
-    }
-}
+use super::reading::allowed::Allowed;
+use super::reading::narrowing::Narrowing;
+use super::reading::quiet_pairs::QuietPairs;
+use super::step::{Contradiction, Deduction, Fact};
+use std::cell::{Cell, RefCell};
 
 /// What a rule found: the step (with the values whose link rows it narrowed), or a
 /// contradiction.
@@ -54,9 +23,11 @@ pub(super) enum Found {
     Step(Deduction, Grid, Values),
     /// A step that is no rule to re-run (a hypothesis), with the facts it rests on.
     Given(Deduction, Grid, Vec<Fact>),
-    /// A clue reading's step, the grid not narrowed yet (see [`Explainer::first_simple`]).
+    /// A clue reading's step, the grid not narrowed yet (see [`rules::first`]).
+    ///
+    /// [`rules::first`]: super::rules::first
     Read(Deduction, Narrowing),
-    /// A link rule's step, not taken yet (see [`Explainer::link_step`]).
+    /// A link rule's step, not taken yet (see [`LinkStep`]).
     Link(LinkStep),
     Contradiction(Contradiction),
     Nothing,
@@ -85,6 +56,32 @@ impl LinkStep {
             LinkStep::Apart(a, b) | LinkStep::Partner(a, b) => [a.0, b.0],
         }
     }
+
+    /// Takes the step on `g` in place, keeping the old words in `journal`: a hypothesis
+    /// trial takes it on its own grid (a copy of a 15 KB grid per step was a tenth of a
+    /// 12x12 hypothesis hint), other steps on a copy ([`Kit::stepped`]).
+    pub fn take(self, g: &mut Grid, journal: &mut Journal, n: usize, m: usize) {
+        match self {
+            LinkStep::Apart(i, j) => journal.unlink(g, i, j, n),
+            LinkStep::Partner(i, j) => {
+                let (a, b) = (i.attr(n), j.attr(n));
+                let both = g.dom[i.0] & g.dom[j.0];
+                journal.set_dom(g, i.0, both);
+                journal.set_dom(g, j.0, both);
+                journal.set_link(g, g.row(j, a), i.bit(n));
+                for c in Attr::all(m) {
+                    if c == a || c == b {
+                        continue;
+                    }
+                    let (ri, rj) = (g.row(i, c), g.row(j, c));
+                    let common = g.link[ri] & g.link[rj];
+                    journal.set_link(g, ri, common);
+                    journal.set_link(g, rj, common);
+                }
+                journal.symmetrise(g, &[i.0, j.0], n, m);
+            }
+        }
+    }
 }
 
 /// What reading one or two clues against the grid gives.
@@ -97,61 +94,59 @@ pub(super) enum Reading<G = Grid> {
     Narrows(G),
 }
 
-pub(crate) struct Explainer<'a> {
+/// The engine's tools and caches, lent to the rules (they read the grid through it and
+/// never change it: a rule's step is taken on a copy, or by the engine in place).
+pub(crate) struct Kit<'a> {
     pub puzzle: &'a Puzzle,
     pub n: usize,
     pub m: usize,
-    pub opts: ExplainOptions,
     /// Which values each clue names, for reading clues and for the change cache.
     pub index: ClueIndex,
     /// Per placement (item, position), how long its refutation took at the last
-    /// hypothesis step (past `limit` when it was not refuted), to try quick ones first.
-    pub last_chain: Placements<usize>,
+    /// hypothesis step (past the chain cap when it was not refuted), to try quick ones
+    /// first.
+    pub last_chain: RefCell<Placements<usize>>,
     /// The puzzle's unique solution, when known: a hypothesis step then tries only the
     /// placements that contradict it (the others cannot be refuted).
     pub solution: Option<Vec<usize>>,
     /// Per clue, the positions it allows as tables, for reading clues.
     pub allowed: Vec<Allowed>,
     /// Scratch for reading clues: each item's trial position (usize::MAX: none).
-    pub pos: std::cell::RefCell<Vec<usize>>,
+    pub pos: RefCell<Vec<usize>>,
     /// Grids no longer needed, to copy the next step's grid into (see [`copy_of`](Self::copy_of)).
-    spare: std::cell::RefCell<Vec<Grid>>,
+    spare: RefCell<Vec<Grid>>,
     /// The old words of the grid a step narrows in place.
-    pub journal: std::cell::RefCell<Journal>,
+    pub journal: RefCell<Journal>,
     /// The clue pair readings known to say nothing.
-    pub quiet_pairs: std::cell::RefCell<QuietPairs>,
-    /// The work left for making the facts steps cite the fewest (see
+    pub quiet_pairs: RefCell<QuietPairs>,
+    /// The work allowed and left for making the facts steps cite the fewest (see
     /// [`fewest`](Self::fewest)).
+    minimise_work: u64,
     minimise_left: Cell<u64>,
     /// Whether some step's facts were left as they were because that work ran out.
     unminimised: Cell<bool>,
 }
 
-/// The work an explanation may spend by default making the facts its steps cite the fewest,
-/// in facts marked on a trial grid (each trial counts one more): the stored puzzles up to 16x16 and
-/// their hypothesis chains spend at most a tenth of it, while a 64x64 grid whose clues state
-/// every value would spend minutes on it.
-const MINIMISE_WORK: u64 = 20_000_000;
-
-/// How many spare grids the explainer keeps: a step needs one at a time.
+/// How many spare grids the kit keeps: a step needs one at a time.
 const SPARE: usize = 4;
 
-impl<'a> Explainer<'a> {
-    pub(crate) fn new(puzzle: &'a Puzzle, opts: ExplainOptions) -> Self {
-        Explainer {
+impl<'a> Kit<'a> {
+    /// The kit for `puzzle`, with `minimise_work` to spend on making cited facts the fewest.
+    pub(crate) fn new(puzzle: &'a Puzzle, minimise_work: u64) -> Self {
+        Kit {
             puzzle,
             n: puzzle.n(),
             m: puzzle.m(),
-            opts,
             index: ClueIndex::new(puzzle),
-            last_chain: Placements::new(puzzle.n(), puzzle.m(), 0),
+            last_chain: RefCell::new(Placements::new(puzzle.n(), puzzle.m(), 0)),
             solution: None,
             allowed: Allowed::of(puzzle),
             pos: Default::default(),
             spare: Default::default(),
             journal: Default::default(),
             quiet_pairs: Default::default(),
-            minimise_left: Cell::new(opts.minimise_work),
+            minimise_work,
+            minimise_left: Cell::new(minimise_work),
             unminimised: Cell::new(false),
         }
     }
@@ -182,68 +177,7 @@ impl<'a> Explainer<'a> {
 
     /// The work spent so far making cited facts the fewest.
     pub(crate) fn minimise_spent(&self) -> u64 {
-        self.opts.minimise_work - self.minimise_left.get()
-    }
-
-    /// Steps from `st` until the grid is full or nothing applies; (steps, solved).
-    pub(crate) fn run(&mut self, st: Grid) -> (Vec<Step>, bool) {
-        self.run_reporting(st, &mut Ledger::default(), &mut |_| {})
-    }
-
-    /// [`run`](Self::run), handing `progress` each batch of new steps that ends in a
-    /// hypothesis; `ledger` knows which earlier step found each fact of `st`, and learns the
-    /// new steps' facts.
-    pub(super) fn run_reporting(
-        &mut self,
-        mut st: Grid,
-        ledger: &mut Ledger,
-        progress: &mut dyn FnMut(&[Step]),
-    ) -> (Vec<Step>, bool) {
-        let mut steps: Vec<Step> = vec![];
-        let mut reported = 0;
-        let mut fresh = self.index.stale();
-        while steps.len() < self.opts.max_steps {
-            if st.is_solved() {
-                return (steps, true);
-            }
-            let found = match self.simple(&st, &mut fresh) {
-                Found::Nothing if self.opts.hypotheses => {
-                    self.hypothesis(&st, &fresh).unwrap_or(Found::Nothing)
-                }
-                f => f,
-            };
-            let (d, raw, linked, given) = match found {
-                Found::Step(d, raw, linked) => (d, raw, linked, None),
-                Found::Given(d, raw, uses) => (d, raw, Values::default(), Some(uses)),
-                Found::Contradiction(_) | Found::Nothing | Found::Read(..) | Found::Link(_) => {
-                    return (steps, false)
-                }
-            };
-            // The split steps end on the settled grid, which is what replaying them gives
-            // (the grids are kept symmetric), so it is the next grid as it is.
-            let (new, after) = self.split(&d, &st, &raw, given.as_deref(), ledger);
-            #[cfg(any(test, debug_assertions))]
-            {
-                let mut settled = raw.clone();
-                self.settle(&st, &mut settled);
-                assert!(settled == after, "the split steps settle the grid");
-            }
-            steps.extend(new);
-            self.index.touched(&mut fresh, &st, &after, &linked);
-            self.recycle(std::mem::replace(&mut st, after));
-            if matches!(d, Deduction::Hypothesis { .. }) {
-                progress(&steps[reported..]);
-                reported = steps.len();
-            }
-        }
-        (steps, false)
-    }
-
-    /// The simplest non-hypothesis step available; `fresh` describes `st` and learns
-    /// which clues and pairs have nothing to add to it.
-    pub(super) fn simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        let found = self.first_simple(st, fresh);
-        self.stepped(st, found)
+        self.minimise_work - self.minimise_left.get()
     }
 
     /// A step found on `st` and not taken yet, taken on a copy of it ([`Found::Step`]).
@@ -258,7 +192,7 @@ impl<'a> Explainer<'a> {
                 {
                     let mut journal = self.journal.borrow_mut();
                     journal.begin(&after);
-                    self.link_step(&mut after, &mut journal, step);
+                    step.take(&mut after, &mut journal, self.n, self.m);
                 }
                 self.checked(step.deduction(), after, &step.items())
             }
@@ -266,41 +200,18 @@ impl<'a> Explainer<'a> {
         }
     }
 
-    /// [`simple`](Self::simple), but a clue reading's step comes as what it narrows
-    /// ([`Found::Read`]), for a hypothesis trial to narrow its own grid in place.
-    pub(super) fn first_simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
-        let mut next = 0;
-        while let Some(c) = fresh.clue.first_from(next) {
-            next = c + 1;
-            match self.reading(st, &[c]) {
-                Reading::Narrows(what) => return Found::Read(Deduction::Clue { clue: c }, what),
-                Reading::Nothing => fresh.clue.remove(c),
-                Reading::Impossible => {
-                    return Found::Contradiction(Contradiction::Clues { clues: vec![c] })
-                }
-            }
-        }
-        match self.bookkeeping(st, fresh) {
-            Found::Nothing => {}
-            f => return f,
-        }
-        let mut next = 0;
-        while let Some(q) = fresh.pair.first_from(next) {
-            next = q + 1;
-            let (a, b) = self.index.pairs[q];
-            match self.reading(st, &[a, b]) {
-                Reading::Narrows(what) => {
-                    return Found::Read(Deduction::Clues { clues: vec![a, b] }, what)
-                }
-                Reading::Nothing => fresh.pair.remove(q),
-                Reading::Impossible => {
-                    return Found::Contradiction(Contradiction::Clues { clues: vec![a, b] })
-                }
-            }
-        }
-        Found::Nothing
+    /// A copy of `st` narrowed as `what` says.
+    pub(super) fn narrowed(&self, st: &Grid, what: &Narrowing) -> Grid {
+        let mut after = self.copy_of(st);
+        let mut journal = self.journal.borrow_mut();
+        journal.begin(&after);
+        what.take(&mut after, &mut journal, self.n, self.m);
+        after
     }
 
+    /// A rule's step taken on a copy of the grid: the step, or the contradiction it ran
+    /// into when it left a value no position. `linked` names the values whose link rows the
+    /// step narrowed itself.
     pub(super) fn checked(&self, d: Deduction, after: Grid, linked: &[usize]) -> Found {
         match after.dom.iter().position(|&d| d == 0) {
             Some(item) if d.clues().is_empty() => {
@@ -409,25 +320,5 @@ impl<'a> Explainer<'a> {
                 }
             }
         }
-    }
-
-    /// A search step (a placement from outside the rules) written out as steps: the
-    /// placement resting on `clues` and `uses`, then what follows by elimination.
-    pub(crate) fn searched(
-        &self,
-        (item, position): (Item, Pos),
-        clues: Vec<usize>,
-        uses: &[Fact],
-        st: &Grid,
-        ledger: &mut Ledger,
-    ) -> (Vec<Step>, Grid) {
-        let mut raw = st.clone();
-        raw.dom[item.0] = position.bit();
-        let d = Deduction::Search {
-            item,
-            position,
-            clues,
-        };
-        self.split(&d, st, &raw, Some(uses), ledger)
     }
 }

@@ -9,17 +9,17 @@
 //! reading (and every explanation and hint) is unchanged; the tests check it against the
 //! enumeration on random grids.
 
-use super::super::grid::{bits, single, Grid, Item};
-use super::super::model::{Constraint, Term};
+use super::super::super::grid::{bits, single, Grid, Item};
+use super::super::super::model::{Constraint, Term};
+use super::super::kit::Kit;
 use super::allowed::Allowed;
-use super::explainer::Explainer;
 
 /// What the joint placements of the values a reading names show, per value slot (the order
 /// of the values read): the positions some placement gives each (`proj`), and per pair of
 /// slots s < t (bit `s * k + t`, k values) whether some placement puts them at the same
 /// position (`equal`) or at different positions (`apart`). `any`: some placement exists.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Projection {
+pub(crate) struct Projection {
     pub proj: [u64; 8],
     pub equal: u64,
     pub apart: u64,
@@ -37,10 +37,10 @@ enum Pair {
     Either,
 }
 
-impl Explainer<'_> {
+impl Kit<'_> {
     /// The projection of clue `c`'s placements on the grid, for the shapes with a form of
     /// their own; `None` for the others. `items` are the values `c` names, in order.
-    pub(super) fn project_one(&self, st: &Grid, c: usize, items: &[usize]) -> Option<Projection> {
+    pub(crate) fn project_one(&self, st: &Grid, c: usize, items: &[usize]) -> Option<Projection> {
         match self.allowed[c] {
             Allowed::Between {
                 x,
@@ -174,10 +174,9 @@ impl Explainer<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::grid::full;
-    use super::super::super::model::Puzzle;
-    use super::super::explainer::ExplainOptions;
-    use super::super::step::open_grid;
+    use super::super::super::super::grid::full;
+    use super::super::super::super::model::Puzzle;
+    use super::super::super::step::open_grid;
     use super::*;
     use crate::rng::Rng;
 
@@ -272,7 +271,7 @@ mod tests {
         for round in 0..300 {
             let (n, m) = (3 + round % 4, 2 + round % 3);
             let p = random_puzzle(&mut rng, n, m);
-            let ex = Explainer::new(&p, ExplainOptions::default());
+            let ex = Kit::new(&p, 0);
             for _ in 0..20 {
                 let g = random_grid(&mut rng, &p);
                 assert!(g.dom.iter().all(|&d| d & !full(n) == 0));
@@ -309,7 +308,7 @@ mod tests {
         for round in 0..200 {
             let (n, m) = (3 + round % 4, 2 + round % 3);
             let p = random_puzzle(&mut rng, n, m);
-            let ex = Explainer::new(&p, ExplainOptions::default());
+            let ex = Kit::new(&p, 0);
             let reads: Vec<Vec<usize>> = (0..p.clues.len())
                 .map(|c| vec![c])
                 .chain(ex.index.pairs.iter().map(|&(a, b)| vec![a, b]))
