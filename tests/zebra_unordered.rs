@@ -111,7 +111,7 @@ fn the_same_sentences_read_once_the_houses_are_in_a_row() {
 #[test]
 fn the_explanation_names_rows_by_key_value_and_never_states_the_anchor() {
     let p = Puzzle::parse(MATCHING).unwrap();
-    let steps = zebra::explain(&p);
+    let steps = zebra::answer(&p, true, &mut |_| {}).steps;
     assert!(!steps.is_empty());
     for step in &steps {
         for f in step.concludes() {
@@ -210,4 +210,55 @@ fn generated_puzzles_say_their_positions() {
     let p = zebra::generate(4, 3, &mut puzzlebox::rng::Rng::new(5)).unwrap();
     assert!(p.ordered);
     assert!(p.to_text().contains("positions: 4\n"));
+}
+
+#[test]
+fn each_fact_of_a_key_row_is_said_once_and_the_steps_replay_to_the_solution() {
+    let p = Puzzle::parse(MATCHING).unwrap();
+    let mut batches: Vec<zebra::Step> = vec![];
+    let answer = zebra::answer(&p, true, &mut |b| batches.extend_from_slice(b));
+    let steps = answer.steps;
+    // The batches handed over (when the work is long enough to hand any over) begin the
+    // explanation.
+    assert!(batches.len() <= steps.len());
+    assert_eq!(batches[..], steps[..batches.len()]);
+    let mut said = std::collections::HashSet::new();
+    let mut grid = zebra::open_grid(&p);
+    for (k, step) in steps.iter().enumerate() {
+        let new: Vec<_> = step
+            .concludes()
+            .into_iter()
+            .map(|f| zebra::canonical(&p, f))
+            .filter(|f| said.insert(*f))
+            .collect();
+        assert!(
+            !new.is_empty(),
+            "step {} says nothing new: {}",
+            k + 1,
+            zebra::render(&p, step)
+        );
+        // A step cites only earlier steps.
+        for u in &step.uses {
+            if let zebra::Origin::Step(j) = u.origin {
+                assert!(j < k, "step {} cites step {}", k + 1, j + 1);
+                let f = zebra::canonical(&p, u.fact);
+                let found = steps[j]
+                    .concludes()
+                    .into_iter()
+                    .map(|g| zebra::canonical(&p, g));
+                assert!(
+                    found.clone().any(|g| g == f),
+                    "step {} cites {f:?} of step {}",
+                    k + 1,
+                    j + 1
+                );
+            }
+        }
+        zebra::apply(&p, &mut grid, step);
+    }
+    // The positions alone (what the page replays) reach the solution.
+    let solution = &answer.analysis.solutions[0];
+    for (i, &d) in grid.dom.iter().enumerate() {
+        assert_eq!(d, 1 << solution[i], "item {i}");
+    }
 }

@@ -48,16 +48,29 @@ fn clauses(puzzle: &Puzzle, facts: &[(Fact, Option<Origin>)]) -> Vec<String> {
             }
         }
     };
+    // A key value's row in a grid without order is no fact to state: it is the row; and a
+    // link to a key value is said as its twin placement ("tea is Cid"), so that the two
+    // spellings of one fact are said once.
+    let anchor = |f: &Fact| matches!(f, Fact::In(i, _) | Fact::NotIn(i, _) if puzzle.anchored(i.0));
+    let facts: Vec<(Fact, Option<Origin>)> = facts
+        .iter()
+        .map(|&(f, o)| (super::twins::canonical(puzzle, f), o))
+        .filter(|(f, _)| !anchor(f))
+        .collect();
     // Values ruled out of one position only are said per position.
     let not_in_count = |i: Item| {
-        facts
+        let mut at: Vec<Pos> = facts
             .iter()
-            .filter(|(f, _)| matches!(f, Fact::NotIn(j, _) if *j == i))
-            .count()
+            .filter_map(|(f, _)| match f {
+                Fact::NotIn(j, p) if *j == i => Some(*p),
+                _ => None,
+            })
+            .collect();
+        at.sort_unstable();
+        at.dedup();
+        at.len()
     };
-    // A key value's row in a grid without order is no fact to state: it is the row.
-    let anchor = |f: &Fact| matches!(f, Fact::In(i, _) | Fact::NotIn(i, _) if puzzle.anchored(i.0));
-    for &(f, o) in facts.iter().filter(|(f, _)| !anchor(f)) {
+    for &(f, o) in &facts {
         match f {
             Fact::In(i, p) => add(name(i), puzzle.at_text(p.0), o, "in"),
             Fact::NotIn(i, p) if not_in_count(i) == 1 => {

@@ -51,10 +51,12 @@ export class MarkGrid {
     this.cells = new Map();
     const { attributes, positions } = report;
     const m = attributes.length;
-    const later = attributes.map((_, b) => b).slice(1).reverse(); // the pair columns, last attribute first
     // A grid without order is a printed logic grid: its key's values head the first columns
-    // (they are its rows), so the key has no rows of its own (they would repeat those columns).
+    // (they are its rows), so the key has no rows of its own (they would repeat those columns),
+    // and the second attribute, the first row, no column.
     const unordered = report.ordered === false;
+    // The pair columns, last attribute first.
+    const later = attributes.map((_, b) => b).slice(unordered ? 2 : 1).reverse();
     const rowAttrs = attributes.map((_, a) => a).filter((a) => !unordered || a > 0);
     const across = unordered ? attributes[0].name : 'Position';
     // The position block: one row group per attribute, headed by its name.
