@@ -81,10 +81,10 @@ impl<'a> Twins<'a> {
             for &f in &facts {
                 match f {
                     Fact::In(i, p) if !step.fixed.contains(&(i, p)) => step.fixed.push((i, p)),
-                    Fact::NotIn(i, p) if !self.found.contains_key(&f) => {
-                        if !step.eliminated.contains(&(i, p)) {
-                            step.eliminated.push((i, p));
-                        }
+                    Fact::NotIn(i, p)
+                        if !self.found.contains_key(&f) && !step.eliminated.contains(&(i, p)) =>
+                    {
+                        step.eliminated.push((i, p))
                     }
                     _ => {}
                 }
