@@ -7,6 +7,7 @@ use super::explain::{explanation, ExplainOptions, Step};
 use super::model::Puzzle;
 use super::report::Report;
 use super::solve::{analyse, Analysis, Status};
+use super::twins::Twins;
 
 /// A puzzle's answer: its analysis and, when they were worked out, the explanation's steps.
 #[derive(Clone, Debug)]
@@ -27,8 +28,17 @@ pub fn answer(puzzle: &Puzzle, explain: bool, progress: &mut dyn FnMut(&[Step]))
     let analysis = analyse(puzzle);
     let explained = explain && analysis.status == Status::Unique;
     let (steps, smallest) = if explained {
-        let e = explanation(puzzle, ExplainOptions::default(), progress);
-        (e.steps, e.smallest)
+        // A grid without order finds each fact of a key's row twice: each is said once, in
+        // the batches handed over as in the whole.
+        let mut twins = Twins::new(puzzle);
+        let mut forward = |batch: &[Step]| {
+            let kept = twins.take(batch);
+            if !kept.is_empty() {
+                progress(&kept);
+            }
+        };
+        let e = explanation(puzzle, ExplainOptions::default(), &mut forward);
+        (Twins::new(puzzle).take(&e.steps), e.smallest)
     } else {
         (vec![], true)
     };

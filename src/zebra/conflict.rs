@@ -526,6 +526,10 @@ impl<'a> Checker<'a> {
             .collect();
         let sub = Puzzle {
             title: None,
+            // The key's anchor is kept when the key is among the attributes (it is then the
+            // first); without it the clues of a grid without order, all "same" or "not same",
+            // are as satisfiable unanchored.
+            ordered: self.puzzle.ordered || named & 1 == 0,
             position_name: None,
             labels: self.puzzle.labels.clone(),
             printed: self.puzzle.printed.clone(),

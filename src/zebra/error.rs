@@ -83,6 +83,9 @@ pub enum ZebraError {
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
+    /// A clue of order (`what`: "left of", "next to", "a position" …) in a grid without
+    /// order: the text has no `positions:` line.
+    NoOrder { line: usize, what: String },
     /// A line holding a control character that is not a blank (NUL and the like; a tab, a
     /// form feed or a carriage return is a blank): invisible on screen, so a name holding
     /// one could never be typed back. `column` counts characters
@@ -238,6 +241,7 @@ impl ZebraError {
             | ZebraError::MixedAlternatives { line, .. }
             | ZebraError::NumberTooLarge { line, .. }
             | ZebraError::English { line, .. }
+            | ZebraError::NoOrder { line, .. }
             | ZebraError::ControlCharacter { line, .. } => Some(*line),
             ZebraError::Unread { lines } => lines.first().and_then(|l| l.error.line()),
             ZebraError::NoAttributes | ZebraError::TooLong { .. } | ZebraError::BadSize { .. } => {
@@ -265,6 +269,7 @@ impl ZebraError {
             ZebraError::MixedAlternatives { .. } => "mixed_alternatives",
             ZebraError::NumberTooLarge { .. } => "number_too_large",
             ZebraError::English { .. } => "english",
+            ZebraError::NoOrder { .. } => "no_order",
             ZebraError::ControlCharacter { .. } => "control_character",
             // One unread line is the error it has.
             ZebraError::Unread { lines } if lines.len() == 1 => lines[0].error.kind(),
@@ -353,6 +358,12 @@ impl fmt::Display for ZebraError {
             ),
             // Its message is built from clipped words and names.
             ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
+            ZebraError::NoOrder { line, what } => write!(
+                f,
+                "line {line}: the puzzle has no \"positions:\" line, so its rows are in no \
+                 order and {what} has no meaning; add a positions line (\"positions: N\") \
+                 if the houses are in a row"
+            ),
             ZebraError::ControlCharacter { line, column, code } => write!(
                 f,
                 "line {line}: character {column} is an invisible control character \

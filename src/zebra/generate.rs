@@ -263,6 +263,7 @@ pub fn generate_reporting(
     }
     let mut puzzle = Puzzle {
         title: Some(format!("Generated {n}x{m} puzzle")),
+        ordered: true,
         position_name: None,
         labels: (1..=n as i64).collect(),
         printed: None,

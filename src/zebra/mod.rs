@@ -32,6 +32,7 @@ mod propagate;
 mod render;
 mod report;
 mod solve;
+mod twins;
 mod unsat_core;
 mod work;
 
@@ -64,6 +65,7 @@ pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,
     COUNT_LIMIT,
 };
+pub use twins::canonical;
 
 /// Einstein's riddle in the clue language (the example the CLI docs and the page show).
 pub const EINSTEIN: &str = include_str!("einstein.txt");

@@ -117,6 +117,11 @@ pub struct Reading {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Puzzle {
     pub title: Option<String>,
+    /// Whether the positions are in an order (the text has a `positions:` line). A grid
+    /// without order is a matching: its first attribute is the *key*, whose value `k` is at
+    /// position `k` (every engine starts from that anchor), so the positions are the key's
+    /// rows and only "same" and "not same" have a meaning.
+    pub ordered: bool,
     /// The name given in `positions: NAME: …`, if any.
     pub position_name: Option<String>,
     /// Position labels, left to right (1..n unless given).
@@ -173,16 +178,54 @@ impl Puzzle {
         }
     }
 
+    /// How a position is named: its label, or in a grid without order the key's value there.
     pub fn label(&self, position: usize) -> String {
         match &self.printed {
+            _ if !self.ordered => self.value_name(self.anchor(position)).to_string(),
             Some(p) => p.names[position].clone(),
             None => self.labels[position].to_string(),
         }
     }
 
+    /// The key value anchored at `position` in a grid without order (the first attribute's
+    /// values are numbered 0..n, so the item's number is the position's).
+    pub fn anchor(&self, position: usize) -> usize {
+        position
+    }
+
+    /// The positions every solution fixes before any clue: in a grid without order, each key
+    /// value at its own row (item, position); none in a grid with an order.
+    pub fn anchors(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let n = if self.ordered { 0 } else { self.n() };
+        (0..n).map(|p| (self.anchor(p), p))
+    }
+
+    /// Whether `item` is a key value of a grid without order: its position is its row.
+    pub fn anchored(&self, item: usize) -> bool {
+        !self.ordered && item < self.n()
+    }
+
+    /// A term as a grid without order names it: a position is its key value.
+    fn unordered(&self, t: Term) -> Term {
+        match t {
+            Term::Pos(p) if !self.ordered => Term::Item(self.anchor(p)),
+            t => t,
+        }
+    }
+
+    /// Where a value is, as a sentence says it: "in 3", or in a grid without order the key
+    /// value it goes with ("Amy").
+    pub fn at_text(&self, position: usize) -> String {
+        if self.ordered {
+            format!("in {}", self.label(position))
+        } else {
+            self.reference(self.anchor(position))
+        }
+    }
+
     /// How to write a term in a clue.
     pub fn term_text(&self, t: Term) -> String {
-        match t {
+        match self.unordered(t) {
             Term::Item(i) => self.reference(i),
             Term::Pos(p) => format!("position {}", self.label(p)),
         }
@@ -222,6 +265,7 @@ impl Puzzle {
             .all(|(i, &l)| l == i as i64 + 1)
             && self.printed.is_none();
         match (&self.position_name, plain) {
+            _ if !self.ordered => {}
             (None, true) => s += &format!("positions: {}\n", self.n()),
             (name, _) => {
                 let labels: Vec<String> = (0..self.n()).map(|p| self.label(p)).collect();
@@ -286,6 +330,7 @@ impl Puzzle {
         let t = |x: Term| self.term_text(x);
         match *c {
             Constraint::Rel { x, rel, y } => {
+                let (x, y) = (self.unordered(x), self.unordered(y));
                 if let (Term::Item(_), Term::Pos(p)) = (x, y) {
                     match rel {
                         Relation::Same => return format!("{} is in {}", t(x), self.label(p)),

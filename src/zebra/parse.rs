@@ -5,7 +5,7 @@ use super::clue::parse_clue;
 use super::english::{printed_number, English};
 use super::error::{HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
-use super::model::{Attribute, Clue, Puzzle, Reading};
+use super::model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 use super::names::{normal, Names};
 use std::collections::HashSet;
 
@@ -155,6 +155,7 @@ impl Puzzle {
                 ));
             }
         }
+        let ordered = positions.is_some();
         let (_, position_name, labels, printed) = match positions {
             Some(p) => p,
             None => match attributes.first() {
@@ -186,6 +187,7 @@ impl Puzzle {
         }
         let mut puzzle = Puzzle {
             title,
+            ordered,
             position_name,
             labels,
             printed,
@@ -218,6 +220,13 @@ impl Puzzle {
                     read
                 }
             };
+            if let Some(error) = order_in_unordered(&puzzle, line, &constraints) {
+                unread.push(UnreadLine {
+                    clue: printed_number(text),
+                    error,
+                });
+                continue;
+            }
             for constraint in constraints {
                 puzzle.clues.push(Clue {
                     line,
@@ -233,6 +242,39 @@ impl Puzzle {
             _ => Err(ZebraError::Unread { lines: unread }),
         }
     }
+}
+
+/// The error for a clue that speaks of order (a relation of order or a position) in a grid
+/// without order: there is no order for it to mean anything in, and reading it some other way
+/// would be a silent misreading.
+fn order_in_unordered(p: &Puzzle, line: usize, read: &[Constraint]) -> Option<ZebraError> {
+    if p.ordered {
+        return None;
+    }
+    read.iter().find_map(|c| {
+        let relation = match *c {
+            Constraint::Rel { rel, .. } => match rel {
+                Relation::Same | Relation::NotSame => None,
+                Relation::LeftOf => Some("'left of'"),
+                Relation::ImmLeft => Some("'immediately left of'"),
+                Relation::NextTo => Some("'next to'"),
+                Relation::NotNextTo => Some("'not next to'"),
+                Relation::Away(_) => Some("'away from'"),
+                Relation::LabelDiff(_) => Some("'after'"),
+            },
+            _ => None,
+        };
+        let position = c.terms().iter().any(|t| matches!(t, Term::Pos(_)));
+        let what = match (relation, position) {
+            (Some(r), _) => r,
+            (None, true) => "a position ('in 3', 'first')",
+            (None, false) => return None,
+        };
+        Some(ZebraError::NoOrder {
+            line,
+            what: what.to_string(),
+        })
+    })
 }
 
 /// A `positions:` line: its line, its name, the labels' places and, when they are not plain

@@ -77,6 +77,10 @@ impl Propagator {
             disjunctive: vec![],
             impossible: false,
         };
+        // A grid without order starts with its key values at their rows.
+        for (i, p) in puzzle.anchors() {
+            model.root_dom[i] = 1 << p;
+        }
         let labels = &puzzle.labels;
         // One table per relation: a big grid's clues share a handful of relations, and each
         // table takes n x n tests.

@@ -3,7 +3,7 @@
 
 use super::explain::{Contradiction, Deduction, Fact, Origin, Step, Used};
 use super::grid::{Item, Pos};
-use super::model::Puzzle;
+use super::model::{Puzzle, Term};
 
 fn list(items: &[String], last: &str) -> String {
     match items.len() {
@@ -23,7 +23,12 @@ fn quote(puzzle: &Puzzle, c: usize) -> String {
 /// position per position ("Blends and Prince are not in 2"), non-partners per value.
 fn clauses(puzzle: &Puzzle, facts: &[(Fact, Option<Origin>)]) -> Vec<String> {
     let name = |i: Item| puzzle.reference(i.0);
-    let label = |p: Pos| puzzle.label(p.0);
+    // A grid without order names a position by its key value, with no "in".
+    let label = |p: Pos| match puzzle.ordered {
+        true => puzzle.label(p.0),
+        false => puzzle.term_text(Term::Pos(p.0)),
+    };
+    let not_in = if puzzle.ordered { "in " } else { "" };
     // (subject, what is said of it, origins), in the order first met.
     let mut groups: Vec<(String, Vec<String>, Vec<Origin>, &'static str)> = vec![];
     let mut add = |key: String, said: String, origin: Option<Origin>, kind: &'static str| {
@@ -43,16 +48,31 @@ fn clauses(puzzle: &Puzzle, facts: &[(Fact, Option<Origin>)]) -> Vec<String> {
             }
         }
     };
+    // A key value's row in a grid without order is no fact to state: it is the row; and a
+    // link to a key value is said as its twin placement ("tea is Cid"), so that the two
+    // spellings of one fact are said once.
+    let anchor = |f: &Fact| matches!(f, Fact::In(i, _) | Fact::NotIn(i, _) if puzzle.anchored(i.0));
+    let facts: Vec<(Fact, Option<Origin>)> = facts
+        .iter()
+        .map(|&(f, o)| (super::twins::canonical(puzzle, f), o))
+        .filter(|(f, _)| !anchor(f))
+        .collect();
     // Values ruled out of one position only are said per position.
     let not_in_count = |i: Item| {
-        facts
+        let mut at: Vec<Pos> = facts
             .iter()
-            .filter(|(f, _)| matches!(f, Fact::NotIn(j, _) if *j == i))
-            .count()
+            .filter_map(|(f, _)| match f {
+                Fact::NotIn(j, p) if *j == i => Some(*p),
+                _ => None,
+            })
+            .collect();
+        at.sort_unstable();
+        at.dedup();
+        at.len()
     };
-    for &(f, o) in facts {
+    for &(f, o) in &facts {
         match f {
-            Fact::In(i, p) => add(name(i), format!("in {}", label(p)), o, "in"),
+            Fact::In(i, p) => add(name(i), puzzle.at_text(p.0), o, "in"),
             Fact::NotIn(i, p) if not_in_count(i) == 1 => {
                 add(label(p), name(i), o, "column");
             }
@@ -66,9 +86,9 @@ fn clauses(puzzle: &Puzzle, facts: &[(Fact, Option<Origin>)]) -> Vec<String> {
         .map(|(key, said, origins, kind)| {
             let text = match kind {
                 "in" => format!("{key} is {}", said[0]),
-                "column" if said.len() == 1 => format!("{} is not in {key}", said[0]),
-                "column" => format!("{} are not in {key}", list(&said, "and")),
-                "not_in" => format!("{key} is not in {}", list(&said, "or")),
+                "column" if said.len() == 1 => format!("{} is not {not_in}{key}", said[0]),
+                "column" => format!("{} are not {not_in}{key}", list(&said, "and")),
+                "not_in" => format!("{key} is not {not_in}{}", list(&said, "or")),
                 "same" => format!("{key} is {}", list(&said, "and")),
                 _ => format!("{key} is not {}", list(&said, "or")),
             };
@@ -198,10 +218,10 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
                 format!(" with {facts}")
             };
             format!(
-                "Suppose {} were in {}: then {subject}{with} lead{s} to a contradiction in {} \
+                "Suppose {} were {}: then {subject}{with} lead{s} to a contradiction in {} \
                  step{}",
                 name(*item),
-                puzzle.label(position.0),
+                puzzle.at_text(position.0),
                 chain,
                 if *chain == 1 { "" } else { "s" }
             )
@@ -219,9 +239,12 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
             };
             format!(
                 "No simple chain of reasoning is left; a search shows that {subject}{with} \
-                 allow{s} {} only in {}",
+                 allow{s} {} only {}",
                 name(*item),
-                puzzle.label(position.0)
+                match puzzle.ordered {
+                    true => puzzle.at_text(position.0),
+                    false => format!("to be {}", puzzle.at_text(position.0)),
+                }
             )
         }
     };

@@ -115,6 +115,11 @@ pub struct Report {
     pub status: Status,
     pub count: usize,
     pub attributes: Vec<Attribute>,
+    /// False for a grid without order (no `positions:` line): `positions` are then the first
+    /// attribute's values, the rows that attribute anchors. Written only when false, so the
+    /// answers for grids with an order read as they always did.
+    #[serde(skip_serializing_if = "is_true")]
+    pub ordered: bool,
     /// Position labels, left to right.
     pub positions: Vec<String>,
     /// The (first) solution: one row per attribute, values by position.
@@ -144,6 +149,7 @@ impl Report {
             status: analysis.status.clone(),
             count: analysis.count,
             attributes: puzzle.attributes.clone(),
+            ordered: puzzle.ordered,
             positions: (0..puzzle.n()).map(|q| puzzle.label(q)).collect(),
             solution,
             second,
@@ -193,10 +199,17 @@ pub struct Summary {
     /// False when some steps cite more earlier facts than they need (see
     /// [`Report::explanation_smallest`]).
     pub explanation_smallest: bool,
+    /// False for a grid without order (see [`Report::ordered`]); written only when false.
+    #[serde(skip_serializing_if = "is_true")]
+    pub ordered: bool,
     /// The first solution as `{"attribute": ["value at position 1", …]}`.
     pub solution: Option<BTreeMap<String, Vec<String>>>,
     pub status: Status,
     pub steps: Vec<StepReport>,
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }
 
 impl From<Report> for Summary {
@@ -216,6 +229,7 @@ impl From<Report> for Summary {
             differ: report.differ,
             english: report.english,
             explanation_smallest: report.explanation_smallest,
+            ordered: report.ordered,
             solution,
             status: report.status,
             steps: report.steps,

@@ -31,6 +31,14 @@ test('the open grid has every value possible everywhere', () => {
   assert.equal(r.changes[0], null);
 });
 
+test('a grid without order starts with its key at its rows, as the solver does', () => {
+  const r = replay({ ...REPORT, ordered: false, positions: ['red', 'green', 'blue'], steps: [] });
+  assert.deepEqual(r.snapshot(0), [
+    [[T, F, F], [F, T, F], [F, F, T]],
+    [[T, T, T], [T, T, T], [T, T, T]],
+  ]);
+});
+
 test('an elimination strikes out that value at that position only, and names the cells', () => {
   const r = replay(REPORT);
   assert.deepEqual(r.snapshot(1)[0], [[T, F, F], [T, T, T], [T, T, T]]);

@@ -11,7 +11,7 @@
  *   linked: object[], unlinked: object[], chain?: object}} Step
  * @typedef {{ok: true, explained: boolean, title: string|null,
  *   status: 'unique'|'multiple'|'none', count: number,
- *   attributes: {name: string, values: string[]}[], positions: string[],
+ *   attributes: {name: string, values: string[]}[], positions: string[], ordered?: false,
  *   solution: string[][]|null, second: string[][]|null, differ: object[],
  *   conflict: {line: number, text: string}[], clues: {line: number, text: string}[],
  *   steps: Step[]} | {ok: false, error: ZebraError}} Report

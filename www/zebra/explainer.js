@@ -253,7 +253,7 @@ export class Explainer {
       this.kind.textContent = KINDS[step.kind] || step.kind;
       this.kind.hidden = false;
       this.stepText.textContent = step.text;
-      this.changes.replaceChildren(...describeChanges(step));
+      this.changes.replaceChildren(...describeChanges(step, this.report));
       this.showChain(step.chain);
     } else {
       this.kind.hidden = true;
@@ -437,19 +437,31 @@ export class Explainer {
   }
 }
 
-/** Short chips for a step's grid changes: placed values, ruled-out positions, links. */
-function describeChanges(step) {
+/**
+ * Short chips for a step's grid changes: placed values, ruled-out positions, links. In a grid
+ * without order a position is the key's value there, so a placement is a link to it (and a
+ * link to a key value, its twin, is not said again).
+ */
+function describeChanges(step, report) {
+  const unordered = report?.ordered === false;
+  const key = unordered ? report.attributes[0].name : null;
+  const toKey = (l) => l.a.attribute === key || l.b.attribute === key;
+  const [is, isNot] = unordered ? ['=', '≠'] : ['in', 'not in'];
   const chips = [];
-  for (const c of step.fixed) chips.push(el('li', { class: 'chip placed' }, `${c.value} in ${c.position}`));
+  for (const c of step.fixed) chips.push(el('li', { class: 'chip placed' }, `${c.value} ${is} ${c.position}`));
   const out = new Map();
   for (const c of step.eliminated) {
     if (!out.has(c.value)) out.set(c.value, []);
     out.get(c.value).push(c.position);
   }
-  for (const [value, where] of out) chips.push(el('li', { class: 'chip out' }, `${value} not in ${where.join(', ')}`));
-  for (const l of step.linked) chips.push(el('li', { class: 'chip linked' }, `${l.a.value} = ${l.b.value}`));
+  for (const [value, where] of out) {
+    chips.push(el('li', { class: 'chip out' }, `${value} ${isNot} ${where.join(', ')}`));
+  }
+  for (const l of step.linked.filter((x) => !toKey(x))) {
+    chips.push(el('li', { class: 'chip linked' }, `${l.a.value} = ${l.b.value}`));
+  }
   const apart = new Map();
-  for (const l of step.unlinked) {
+  for (const l of step.unlinked.filter((x) => !toKey(x))) {
     if (!apart.has(l.a.value)) apart.set(l.a.value, []);
     apart.get(l.a.value).push(l.b.value);
   }

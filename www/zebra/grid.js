@@ -34,7 +34,11 @@ export class SolutionGrid {
   layout(report) {
     this.report = report;
     this.cells = [];
-    const corner = el('th', { scope: 'col', class: 'corner' }, el('span', { class: 'visually-hidden' }, 'Attribute'));
+    // A grid without order has its key's values as the column heads, so the key's own row
+    // would only repeat them: the corner names the key and the row is left out of sight.
+    const unordered = report.ordered === false;
+    const corner = el('th', { scope: 'col', class: 'corner' }, unordered
+      ? report.attributes[0].name : el('span', { class: 'visually-hidden' }, 'Attribute'));
     const head = el('tr', {}, corner,
       report.positions.map((label) => el('th', { scope: 'col', class: 'position' }, label)));
     const body = report.attributes.map((attr, a) => {
@@ -46,9 +50,11 @@ export class SolutionGrid {
       });
       this.cells.push(row);
       // The caption row replaces the row header on narrow screens (see zebra.css).
-      return [el('tr', { class: 'attr-caption', 'aria-hidden': 'true' },
+      const hidden = unordered && a === 0;
+      return [el('tr', { class: 'attr-caption', 'aria-hidden': 'true', hidden },
         el('th', { colspan: report.positions.length }, el('span', { class: 'attr-name' }, attr.name))),
-      el('tr', {}, el('th', { scope: 'row', class: 'attribute' }, attr.name), row)];
+      el('tr', { hidden, 'data-testid': hidden ? 'zebra-grid-key-row' : null },
+        el('th', { scope: 'row', class: 'attribute' }, attr.name), row)];
     });
     this.table.replaceChildren(el('thead', {}, head), el('tbody', {}, body.flat()));
     this.table.style.setProperty('--zebra-cols', String(report.positions.length));

@@ -51,12 +51,21 @@ export class MarkGrid {
     this.cells = new Map();
     const { attributes, positions } = report;
     const m = attributes.length;
-    const later = attributes.map((_, b) => b).slice(1).reverse(); // the pair columns, last attribute first
+    // A grid without order is a printed logic grid: its key's values head the first columns
+    // (they are its rows), so the key has no rows of its own (they would repeat those columns),
+    // and the second attribute, the first row, no column.
+    const unordered = report.ordered === false;
+    // The pair columns, last attribute first.
+    const later = attributes.map((_, b) => b).slice(unordered ? 2 : 1).reverse();
+    const rowAttrs = attributes.map((_, a) => a).filter((a) => !unordered || a > 0);
+    const across = unordered ? attributes[0].name : 'Position';
     // The position block: one row group per attribute, headed by its name.
     const posRows = [];
-    const groups = attributes.map((attr, a) => {
+    const groups = rowAttrs.map((a) => attributes[a]).map((attr, k) => {
+      const a = rowAttrs[k];
       const rows = attr.values.map((value, v) => {
-        const cells = positions.map((label, p) => this.cell(positionKey(a, v, p), `${names(a, v)} in ${label}`));
+        const cells = positions.map((label, p) =>
+          this.cell(positionKey(a, v, p), unordered ? `${names(a, v)} is ${label}` : `${names(a, v)} in ${label}`));
         posRows.push(cells);
         return el('tr', {}, el('th', { scope: 'row', class: 'value' }, value), cells);
       });
@@ -65,7 +74,7 @@ export class MarkGrid {
           el('span', {}, attr.name))),
         rows);
     });
-    const positionBlock = this.block('Positions', 'positions', 'zebra-play-block-positions',
+    const positionBlock = this.block(unordered ? across : 'Positions', 'positions', 'zebra-play-block-positions',
       el('tr', {}, el('td', { class: 'corner' }), positions.map((label) => el('th', { scope: 'col' }, label))),
       groups, posRows);
     // A pair block for every two attributes, the earlier one's values as rows.
@@ -82,18 +91,19 @@ export class MarkGrid {
         el('tr', {}, el('td', { class: 'corner' }), attrB.values.map((w) => el('th', { scope: 'col' }, w))),
         [el('tbody', {}, body)], rows);
     };
-    const pairRows = attributes.map((_, a) => el('div', { class: 'stair-row' },
+    const pairRows = rowAttrs.map((a) => el('div', { class: 'stair-row' },
       later.filter((b) => b > a).map((b) => pairBlock(a, b))));
     // The names as a reader sees them: drawn once, for sight only (each cell's name says them).
     const label = (text, cls) => el('div', { class: cls, title: text }, el('span', {}, text));
     this.colHeads = el('div', { class: 'stair-cols', 'aria-hidden': 'true' },
-      el('div', { class: 'stair-col positions' }, label('Position', 'stair-attr'),
+      el('div', { class: 'stair-col positions' }, label(across, 'stair-attr'),
         el('div', { class: 'stair-values' }, positions.map((p) => label(p, 'stair-value')))),
       later.map((b) => el('div', { class: 'stair-col' }, label(attributes[b].name, 'stair-attr'),
         el('div', { class: 'stair-values' }, attributes[b].values.map((w) => label(w, 'stair-value'))))));
     this.rowHeads = el('div', { class: 'stair-rows', 'aria-hidden': 'true' },
       this.corner = el('div', { class: 'stair-corner' }),
-      attributes.map((attr) => el('div', { class: 'stair-rowgroup' }, label(attr.name, 'stair-attr'),
+      rowAttrs.map((a) => attributes[a]).map((attr) => el('div', { class: 'stair-rowgroup' },
+        label(attr.name, 'stair-attr'),
         el('div', { class: 'stair-values' }, attr.values.map((v) => label(v, 'stair-value'))))));
     this.element.style.setProperty('--stair-n', String(positions.length));
     this.element.style.setProperty('--stair-m', String(m));

@@ -30,6 +30,8 @@ export function markLine(report, names, key, state) {
   const at = key.match(/^(\d+)\.(\d+)@(\d+)$/);
   if (at) {
     const [a, v, p] = at.slice(1).map(Number);
+    // Without order a column is the key's value there: the mark links the two.
+    if (report.ordered === false) return `${names(a, v)} is ${not}${names(0, p)}`;
     return `${names(a, v)} is ${not}in ${report.positions[p]}`;
   }
   const [a, v, b, w] = key.match(/^(\d+)\.(\d+)=(\d+)\.(\d+)$/).slice(1).map(Number);
@@ -80,7 +82,19 @@ export function factCell(report, fact) {
   }
   const y = findValue(report, fact.b);
   if (!y || y.a === x.a) return null;
-  return { key: pairKey(x.a, x.v, y.a, y.v), state };
+  return { key: linkKey(report, x, y), state };
+}
+
+/**
+ * The cell of a link between values `x` and `y` ({a, v} each): their pair block's, or in a
+ * grid without order, where one is the key, the other's column of the key's value.
+ */
+function linkKey(report, x, y) {
+  if (report.ordered === false && (x.a === 0 || y.a === 0)) {
+    const [key, other] = x.a === 0 ? [x, y] : [y, x];
+    return positionKey(other.a, other.v, key.v);
+  }
+  return pairKey(x.a, x.v, y.a, y.v);
 }
 
 /** The cells a hint step concludes about, each with 'yes' or 'no': a Map key → state. */
@@ -92,7 +106,7 @@ export function stepCells(report, step) {
   };
   const pair = (link, state) => {
     const [x, y] = [findValue(report, link.a), findValue(report, link.b)];
-    if (x && y && x.a !== y.a) out.set(pairKey(x.a, x.v, y.a, y.v), state);
+    if (x && y && x.a !== y.a) out.set(linkKey(report, x, y), state);
   };
   for (const c of step.fixed || []) at(c, 'yes');
   for (const c of step.eliminated || []) at(c, 'no');

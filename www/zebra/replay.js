@@ -107,6 +107,8 @@ export function replay(report) {
   const n = report.positions.length;
   const index = indexReport(report);
   const grid = report.attributes.map((a) => a.values.map(() => new Array(n).fill(true)));
+  // A grid without order starts with its key (the first attribute) at its rows, as the solver's.
+  if (report.ordered === false) grid[0] = grid[0].map((cells, v) => cells.map((_, p) => p === v));
   return new Replayed(grid, index, null).extend(report.steps);
 }
 

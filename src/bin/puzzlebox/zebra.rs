@@ -172,14 +172,20 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The solution as a table, positions as columns.
+/// The solution as a table, positions as columns; a grid without order has its key's
+/// values as the column heads (its rows), in place of position numbers.
 fn table(puzzle: &Puzzle, sol: &zebra::Assignment) -> String {
     let g = zebra::grid(puzzle, sol);
     let mut rows: Vec<Vec<String>> = vec![];
-    let mut head = vec![puzzle.position_name.clone().unwrap_or_default()];
-    head.extend(puzzle.labels.iter().map(|l| l.to_string()));
+    let corner = match puzzle.ordered {
+        true => puzzle.position_name.clone().unwrap_or_default(),
+        false => puzzle.attributes[0].name.clone(),
+    };
+    let mut head = vec![corner];
+    head.extend((0..puzzle.n()).map(|p| puzzle.label(p)));
     rows.push(head);
-    for (a, attr) in puzzle.attributes.iter().enumerate() {
+    let key = usize::from(!puzzle.ordered);
+    for (a, attr) in puzzle.attributes.iter().enumerate().skip(key) {
         let mut row = vec![attr.name.clone()];
         row.extend(g[a].iter().cloned());
         rows.push(row);

@@ -159,10 +159,13 @@ impl Step {
     }
 }
 
-/// The open grid: every value anywhere, every pair possibly the same.
+/// The open grid: every value anywhere, every pair possibly the same; in a grid without
+/// order, the key values at their rows (see [`Puzzle::anchors`]).
 pub fn open_grid(puzzle: &Puzzle) -> Grid {
     let (n, m) = (puzzle.n(), puzzle.m());
-    Grid::open(n, m, vec![full(n); n * m])
+    let mut dom = vec![full(n); n * m];
+    puzzle.anchors().for_each(|(i, p)| dom[i] = 1 << p);
+    Grid::open(n, m, dom)
 }
 
 /// Applies a step's changes to a grid (what the page does when it replays steps).
