@@ -6,6 +6,7 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod choice;
 mod closed;
 mod cues;
 mod grammar;
