@@ -112,7 +112,7 @@ pub fn same_attribute(p: &Puzzle, read: &[Constraint]) -> Option<String> {
 /// Verbs and prepositions that relate two things without making them one: never read as a
 /// link however plain the rest of the sentence ("Amy beat the Brit" is no "Amy is the Brit").
 #[rustfmt::skip]
-const NOT_LINKS: &[&str] = &[
+pub const NOT_LINKS: &[&str] = &[
     "beat", "beats", "defeated", "defeats", "outscored", "outran", "outranked", "outsold",
     "preceded", "precedes", "trailed", "trails", "hates", "hated", "dislikes", "disliked",
     "avoids", "avoided", "lacks", "lacked", "without", "against", "opposite", "across",

@@ -9,6 +9,7 @@
 mod choice;
 mod closed;
 mod cues;
+mod descriptions;
 mod grammar;
 mod mentions;
 mod pieces;
@@ -182,6 +183,21 @@ impl English {
                     return Ok(read);
                 }
             }
+            // The puzzle's own nouns and verbs inside the descriptions of a sentence with a
+            // form ("the $8.00 task is either …").
+            if let Some(pieces) = descriptions::absorb(
+                &ws,
+                &sorted.pieces,
+                &sorted.unplaced,
+                one_scale(p) || names_order(p, &self.lexicon, &ws),
+            ) {
+                if closed::unaccounted(&ws, &pieces).is_empty() {
+                    let read = grammar::combine(p, &ws, &pieces).ok();
+                    if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                        return Ok(read);
+                    }
+                }
+            }
             let mut words: Vec<String> = vec![];
             for &k in &sorted.unplaced {
                 let w = format!("'{}'", Clip(&ws[k]));
@@ -225,6 +241,36 @@ impl English {
             None => Ok(read),
         }
     }
+}
+
+/// Whether the positions are the only order the puzzle has: no other attribute's values are
+/// all numbers or ordinals ("#105", "first", "2 GB"), which a verb could be comparing instead.
+fn one_scale(p: &Puzzle) -> bool {
+    p.attributes.iter().all(|at| {
+        !at.values.iter().all(|v| {
+            v.chars().any(|c| c.is_ascii_digit()) || cues::ordinal(&v.to_lowercase()).is_some()
+        })
+    })
+}
+
+/// Whether the sentence measures in the positions' own terms: it names their category ("played
+/// 2 more *games*") or a unit of their printed labels ("*$25* more", "2 *days* after").
+fn names_order(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
+    let category = p
+        .position_name
+        .as_deref()
+        .and_then(tokens::words)
+        .unwrap_or_default();
+    ws.iter().any(|w| {
+        let of_category = category
+            .iter()
+            .any(|c| c == w || mentions::inflections(c).contains(w));
+        let unit = lex.printed().is_some_and(|l| {
+            (w.starts_with('$') && l.kind == super::labels::Kind::Money)
+                || (super::labels::is_unit_word(w) && l.factor(Some(w)).is_ok())
+        });
+        of_category || unit
+    })
 }
 
 /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
