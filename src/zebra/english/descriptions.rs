@@ -177,16 +177,12 @@ pub fn absorb(
     pieces: &[Piece],
     unplaced: &[usize],
     one_scale: bool,
+    category_word: &dyn Fn(&str) -> bool,
 ) -> Option<Vec<Piece>> {
     if unplaced.is_empty() || !unplaced.iter().all(|&k| plain(&ws[k])) {
         return None;
     }
-    // A position named by a word may be an adverb ("played in 4 games *last* season", "the
-    // *second* song to be played after"); only a label in digits names one here.
-    let worded_position = pieces.iter().any(|q| {
-        matches!(q.kind, Kind::Mention(Mention::Pos(_) | Mention::Ends))
-            && !ws[q.word].chars().all(|c| c.is_ascii_digit())
-    });
+    let worded_position = pieces.iter().any(|q| worded_position(ws, q, category_word));
     let cue = pieces.iter().any(|q| matches!(q.kind, Kind::Core(..)));
     if worded_position || (cue && !one_scale) {
         return None;
@@ -215,6 +211,48 @@ pub fn absorb(
             .filter(|q| !unplaced.contains(&q.word))
             .collect(),
     )
+}
+
+/// A position named by a word that may be an adverb ("played in 4 games *last* season", "the
+/// *second* song to be played after", "was *first* climbed"), not by a printed label ("$160",
+/// "March", "4"): with the puzzle's own words about, such a word is no safe position.
+/// A number in words, or a small one in digits away from a word of a category's name ("5
+/// *games*", "*size* 6"), counts things ("adopted three cats") rather than naming a label.
+pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) -> bool) -> bool {
+    let w = ws[q.word].as_str();
+    match q.kind {
+        Kind::Mention(Mention::Ends) => true,
+        Kind::Mention(Mention::Pos(_)) => {
+            cues::ordinal(w).is_some()
+                || cues::number(w).is_some_and(|n| {
+                    let beside = |k: Option<usize>| {
+                        k.and_then(|k| ws.get(k)).is_some_and(|n| category_word(n))
+                    };
+                    !w.chars().all(|c| c.is_ascii_digit())
+                        || (n <= 12 && !beside(Some(q.word + 1)) && !beside(q.word.checked_sub(1)))
+                })
+                || matches!(
+                    w,
+                    "last"
+                        | "middle"
+                        | "centre"
+                        | "center"
+                        | "leftmost"
+                        | "rightmost"
+                        | "far"
+                        | "end"
+                        | "house"
+                        | "position"
+                        | "left"
+                        | "right"
+                        | "number"
+                        | "floor"
+                        | "top"
+                        | "bottom"
+                )
+        }
+        _ => false,
+    }
 }
 
 /// Words a comparison's verb may stand before its cue with: units, numbers, auxiliaries.

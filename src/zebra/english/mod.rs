@@ -175,9 +175,21 @@ impl English {
                     suggestion: Some(s.1),
                 });
             }
+            // A word of a category's name or of a printed label ("5 *games*", "3 *day*").
+            let category_word = &|w: &str| {
+                self.lexicon.is_attribute_word(w)
+                    || super::labels::is_unit_word(w)
+                    || p.printed.as_ref().is_some_and(|l| {
+                        l.names
+                            .iter()
+                            .any(|n| n.to_lowercase().split(' ').any(|x| x == w))
+                    })
+            };
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.
-            if let Some(pieces) = closed::as_links(&ws, &sorted.pieces, &sorted.unplaced) {
+            if let Some(pieces) =
+                closed::as_links(&ws, &sorted.pieces, &sorted.unplaced, category_word)
+            {
                 let read = grammar::combine(p, &ws, &pieces).ok();
                 if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
                     return Ok(read);
@@ -190,6 +202,7 @@ impl English {
                 &sorted.pieces,
                 &sorted.unplaced,
                 one_scale(p) || names_order(p, &self.lexicon, &ws),
+                category_word,
             ) {
                 if closed::unaccounted(&ws, &pieces).is_empty() {
                     let read = grammar::combine(p, &ws, &pieces).ok();
