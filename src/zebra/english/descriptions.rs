@@ -20,7 +20,7 @@
 //! person ("Amy's *brother*"). Anything else leaves the words unplaced and the sentence an error.
 
 use super::closed;
-use super::cues;
+use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 
 /// Nouns that name someone other than the person they are said of ("Amy's *brother*", "the
@@ -184,7 +184,12 @@ pub fn absorb(
     }
     let worded_position = pieces.iter().any(|q| worded_position(ws, q, category_word));
     let cue = pieces.iter().any(|q| matches!(q.kind, Kind::Core(..)));
-    if worded_position || (cue && !one_scale) {
+    // Only an order is measured by a verb ("finished 2 minutes before"); a place ("frobs next
+    // to", "really lives left of") is where the reader's own words say.
+    let placed = pieces
+        .iter()
+        .any(|q| matches!(q.kind, Kind::Core(c, _) if !matches!(c, Core::Less | Core::More)));
+    if worded_position || placed || (cue && !one_scale) {
         return None;
     }
     let at = walk_marks(ws, pieces, unplaced);

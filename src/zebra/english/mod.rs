@@ -367,3 +367,6 @@ mod tests;
 
 #[cfg(test)]
 mod refusals;
+
+#[cfg(test)]
+mod tests_descriptions;

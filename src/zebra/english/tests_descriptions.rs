@@ -1,0 +1,96 @@
+//! The puzzle's own nouns and verbs inside sentences with a form (descriptions.rs): what they
+//! read as, and the sentences that must stay refused because an unknown word there could be
+//! the relation itself.
+
+use crate::zebra::Puzzle;
+
+const CHORES: &str = "positions: allowance: $5, $6, $7, $8
+person: Robert, Ellen, Sam, Tina
+room: kitchen, garage, attic, dining room
+";
+
+const RACE: &str = "positions: placement: #105, #118, #126, #128
+ostriches: Bridget, Kermit, Ophelia, Stretch
+numbers: first, second, third, fourth
+";
+
+fn read_in(header: &str, sentence: &str) -> Result<Vec<String>, String> {
+    Puzzle::parse(&format!("{header}{sentence}\n"))
+        .map(|p| p.english[0].clues.clone())
+        .map_err(|e| e.to_string())
+}
+
+fn read(sentence: &str) -> Vec<String> {
+    read_in(CHORES, sentence).unwrap_or_else(|e| panic!("{sentence:?}: {e}"))
+}
+
+#[test]
+fn descriptions_with_the_puzzles_own_nouns_and_verbs() {
+    for (sentence, want) in [
+        (
+            "The $5 task is either the kitchen assignment or Robert's task.",
+            "position $5 is either kitchen or Robert",
+        ),
+        (
+            "The person who cleaned the attic was either Ellen or the $8 chore.",
+            "attic is either Ellen or position $8",
+        ),
+        (
+            "Of Ellen's piece and the $6 chore, one was cleaned in the kitchen and the other is the attic.",
+            "of Ellen and position $6, one is kitchen and the other is attic",
+        ),
+        (
+            "Neither Mrs. Tina's order nor the garage job is the $7 task.",
+            "Tina is not in $7",
+        ),
+        (
+            "Ellen's task pays 2 dollars more than the attic chore.",
+            "Ellen is 200 after attic",
+        ),
+        ("The chore that pays $6 is not the garage.", "garage is not in $6"),
+        ("Robert's task pays $6.", "Robert is in $6"),
+    ] {
+        let got = read(sentence);
+        assert_eq!(got[0], want, "{sentence:?} read as {got:?}");
+    }
+    assert_eq!(
+        read("Neither Mrs. Tina's order nor the garage job is the $7 task."),
+        ["Tina is not in $7", "garage is not in $7"]
+    );
+}
+
+#[test]
+fn an_unknown_word_that_could_be_the_relation_is_refused() {
+    for sentence in [
+        // The verb of a choice or a negation must be "be".
+        "Robert hired either Ellen or Sam.",
+        "The kitchen worker hired either Ellen or Sam.",
+        "The garage worker didn't clean the attic.",
+        "Neither Ellen nor Sam hired the attic cleaner.",
+        // A second person: a relational noun, or an unknown verb between two values.
+        "Robert's brother is either the kitchen worker or Sam.",
+        "The kitchen worker hired Sam and is not Tina.",
+        // A position word that may be an adverb; a count.
+        "The kitchen worker is either Sam or the person who cleaned last.",
+        "Robert adopted 3 cats.",
+        // A relative clause's own verb is no junction.
+        "The attic cleaner hired the man who is either Ellen or Sam.",
+    ] {
+        let got = read_in(CHORES, sentence);
+        assert!(got.is_err(), "{sentence:?} was read as {got:?}");
+    }
+}
+
+#[test]
+fn a_comparisons_verb_may_measure_another_order() {
+    // "finished" is about the finishing places, a category of its own, not the bib numbers
+    // the grid is ordered by.
+    let got = read_in(RACE, "Stretch finished 2 places after Kermit.");
+    assert!(got.is_err(), "read as {got:?}");
+    // A position word that is an adverb ("second … after") is no position.
+    let got = read_in(
+        CHORES,
+        "The attic chore was the second one to be cleaned after the kitchen chore.",
+    );
+    assert!(got.is_err(), "read as {got:?}");
+}
