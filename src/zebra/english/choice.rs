@@ -78,7 +78,7 @@ pub fn or_form(
         )
     })?;
     out.extend(stated);
-    return Ok(out);
+    Ok(out)
 }
 
 /// The mentions "or" (or "nor") joins, the one at piece `o` first found: the mentions on

@@ -13,7 +13,7 @@
 //! owns the cat and Bob owns the dog" is two clauses, not one).
 
 use super::cues::Core;
-use super::pieces::{Kind, Mention, Piece};
+use super::pieces::{Kind, Piece};
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 

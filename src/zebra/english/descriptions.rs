@@ -111,19 +111,6 @@ pub fn is_be(ws: &[String], k: usize) -> bool {
     BE.contains(&ws[k].as_str()) && !(k > 0 && RELATIVES.contains(&ws[k - 1].as_str()))
 }
 
-/// Whether every unknown word of `ws[from..to]` stands inside a description (see the module
-/// comment), the stretch being one description or part of one.
-pub fn described(
-    ws: &[String],
-    pieces: &[Piece],
-    unplaced: &[usize],
-    from: usize,
-    to: usize,
-) -> bool {
-    let at = walk_marks(ws, pieces, unplaced);
-    walk(ws, &at, from, to)
-}
-
 fn walk(ws: &[String], at: &[At], from: usize, to: usize) -> bool {
     let (mut opened, mut clause) = (false, false);
     // Whether an unknown word followed a value in this stretch (None: no value yet).
@@ -209,13 +196,8 @@ pub fn absorb(
             return None;
         }
     }
-    Some(
-        pieces
-            .iter()
-            .copied()
-            .filter(|q| !unplaced.contains(&q.word))
-            .collect(),
-    )
+    // Unplaced words have no piece: the pieces as they are read without them.
+    Some(pieces.to_vec())
 }
 
 /// A position named by a word that may be an adverb ("played in 4 games *last* season", "the
