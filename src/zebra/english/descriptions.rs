@@ -111,6 +111,19 @@ pub fn is_be(ws: &[String], k: usize) -> bool {
     BE.contains(&ws[k].as_str()) && !(k > 0 && RELATIVES.contains(&ws[k - 1].as_str()))
 }
 
+/// Whether every unknown word of `ws[from..to]` stands inside a description (see the module
+/// comment), the stretch being one thing of a list.
+pub fn described(
+    ws: &[String],
+    pieces: &[Piece],
+    unplaced: &[usize],
+    from: usize,
+    to: usize,
+) -> bool {
+    let at = walk_marks(ws, pieces, unplaced);
+    walk(ws, &at, from, to)
+}
+
 fn walk(ws: &[String], at: &[At], from: usize, to: usize) -> bool {
     let (mut opened, mut clause) = (false, false);
     // Whether an unknown word followed a value in this stretch (None: no value yet).

@@ -11,6 +11,7 @@ mod closed;
 mod cues;
 mod descriptions;
 mod grammar;
+mod lists;
 mod mentions;
 mod pieces;
 mod tokens;
@@ -144,6 +145,23 @@ impl English {
                 p.n()
             )),
         })?;
+        // A word of a category's name or of a printed label ("5 *games*", "3 *day*").
+        let category_word = &|w: &str| {
+            self.lexicon.is_attribute_word(w)
+                || super::labels::is_unit_word(w)
+                || p.printed.as_ref().is_some_and(|l| {
+                    l.names
+                        .iter()
+                        .any(|n| n.to_lowercase().split(' ').any(|x| x == w))
+                })
+        };
+        // "The four bikes are A, B and C", "A, B and C are all different bikes".
+        if grammar::condition(&ws).is_none() {
+            if let Some(read) = lists::read(p, &ws, &sorted.pieces, &sorted.unplaced, category_word)
+            {
+                return read.map_err(english);
+            }
+        }
         if !sorted.unplaced.is_empty() {
             // A condition is refused as one whatever else the line holds: a word the reader
             // cannot place is no typo to correct ("unless" is not "less").
@@ -175,16 +193,6 @@ impl English {
                     suggestion: Some(s.1),
                 });
             }
-            // A word of a category's name or of a printed label ("5 *games*", "3 *day*").
-            let category_word = &|w: &str| {
-                self.lexicon.is_attribute_word(w)
-                    || super::labels::is_unit_word(w)
-                    || p.printed.as_ref().is_some_and(|l| {
-                        l.names
-                            .iter()
-                            .any(|n| n.to_lowercase().split(' ').any(|x| x == w))
-                    })
-            };
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.
             if let Some(pieces) =
