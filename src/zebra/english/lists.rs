@@ -81,7 +81,7 @@ pub fn read(
     let mut things: Vec<(usize, usize)> = vec![];
     let mut at = start;
     for k in start..=end {
-        if k == end || ws[k] == "," || kind_at(k) == Some(Kind::And) {
+        if k == end || ws.get(k).is_some_and(|w| w == ",") || kind_at(k) == Some(Kind::And) {
             if k > at {
                 things.push((at, k));
             }

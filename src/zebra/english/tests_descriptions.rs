@@ -94,3 +94,44 @@ fn a_comparisons_verb_may_measure_another_order() {
     );
     assert!(got.is_err(), "read as {got:?}");
 }
+
+#[test]
+fn lists_of_things_that_all_differ() {
+    assert_eq!(
+        read("The four chores are the kitchen chore, Robert's task, the $6 job and the one Sam cleaned."),
+        [
+            "kitchen is not Robert",
+            "kitchen is not in $6",
+            "kitchen is not Sam",
+            "Robert is not in $6",
+            "Sam is not in $6",
+        ]
+    );
+    assert_eq!(
+        read("The attic chore, Ellen's task and the $8 job are all different chores."),
+        [
+            "attic is not Ellen",
+            "attic is not in $8",
+            "Ellen is not in $8"
+        ]
+    );
+    assert_eq!(
+        read("Tina, the person who cleaned the garage, and the $5 job are three different chores."),
+        [
+            "Tina is not garage",
+            "Tina is not in $5",
+            "garage is not in $5"
+        ]
+    );
+    for sentence in [
+        // A count that is not the list's length.
+        "The three chores are the kitchen chore, Robert's task, the $6 job and Sam.",
+        "The attic chore, Ellen's task and the $8 job are two different chores.",
+        // A meaning word, a second person.
+        "The attic chore, Ellen's task and the $8 job are not all different chores.",
+        "The four chores are the kitchen chore, Robert's brother, the $6 job and Sam.",
+    ] {
+        let got = read_in(CHORES, sentence);
+        assert!(got.is_err(), "{sentence:?} was read as {got:?}");
+    }
+}
