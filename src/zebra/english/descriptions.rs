@@ -36,6 +36,14 @@ const RELATIONAL: &[&str] = &[
     "employer", "employee", "teammate", "coworker", "landlord", "tenant", "classmate", "heir",
 ];
 
+/// Words that make an amount or a relation inexact or partial; the reader knows none of them.
+#[rustfmt::skip]
+const LOOSE: &[&str] = &[
+    "almost", "nearly", "approximately", "roughly", "around", "about", "within", "under", "over",
+    "up", "upto", "maybe", "perhaps", "possibly", "probably", "likely", "mostly", "partly",
+    "half", "twice", "thrice", "times", "double", "triple",
+];
+
 /// Words that open a description: what follows up to the next structure word describes a
 /// thing ("*the* $340 bike", "Robert*'s* task", "the person *who* …").
 const OPENERS: &[&str] = &[
@@ -189,7 +197,9 @@ pub fn absorb(
     let placed = pieces
         .iter()
         .any(|q| matches!(q.kind, Kind::Core(c, _) if !matches!(c, Core::Less | Core::More)));
-    if worded_position || placed || (cue && !one_scale) {
+    // "*almost* 2 days after": a word that loosens an amount is no part of a description.
+    let loose = ws.iter().any(|w| LOOSE.contains(&w.as_str()));
+    if worded_position || placed || (cue && !one_scale) || loose {
         return None;
     }
     let at = walk_marks(ws, pieces, unplaced);

@@ -73,6 +73,9 @@ fn an_unknown_word_that_could_be_the_relation_is_refused() {
         // A position word that may be an adverb; a count.
         "The kitchen worker is either Sam or the person who cleaned last.",
         "Robert adopted 3 cats.",
+        // A word that loosens an amount.
+        "Ellen's task pays almost 2 dollars more than the attic chore.",
+        "Ellen's task pays about 2 dollars more than the attic chore.",
         // A relative clause's own verb is no junction.
         "The attic cleaner hired the man who is either Ellen or Sam.",
     ] {
