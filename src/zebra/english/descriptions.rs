@@ -197,8 +197,12 @@ pub fn absorb(
     let placed = pieces
         .iter()
         .any(|q| matches!(q.kind, Kind::Core(c, _) if !matches!(c, Core::Less | Core::More)));
-    // "*almost* 2 days after": a word that loosens an amount is no part of a description.
-    let loose = ws.iter().any(|w| LOOSE.contains(&w.as_str()));
+    // "*almost* 2 days after", "*about* an hour": a word that loosens an amount.
+    let loose = ws.windows(2).any(|w| {
+        let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()
+            || matches!(w[1].as_str(), "a" | "an" | "half" | "as");
+        LOOSE.contains(&w[0].as_str()) && amount
+    });
     if worded_position || placed || (cue && !one_scale) || loose {
         return None;
     }
