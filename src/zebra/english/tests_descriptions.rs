@@ -49,6 +49,10 @@ fn descriptions_with_the_puzzles_own_nouns_and_verbs() {
         ),
         ("The chore that pays $6 is not the garage.", "garage is not in $6"),
         ("Robert's task pays $6.", "Robert is in $6"),
+        (
+            "The person who won the kitchen contest is either Ellen or the $8 chore.",
+            "kitchen is either Ellen or position $8",
+        ),
     ] {
         let got = read(sentence);
         assert_eq!(got[0], want, "{sentence:?} read as {got:?}");
@@ -76,6 +80,8 @@ fn an_unknown_word_that_could_be_the_relation_is_refused() {
         // A word that loosens an amount.
         "Ellen's task pays almost 2 dollars more than the attic chore.",
         "Ellen's task pays about 2 dollars more than the attic chore.",
+        // A superlative.
+        "The person who won the fastest contest is either Ellen or Sam.",
         // A relative clause's own verb is no junction.
         "The attic cleaner hired the man who is either Ellen or Sam.",
     ] {
