@@ -197,6 +197,15 @@ pub fn absorb(
     if unplaced.is_empty() || !unplaced.iter().all(|&k| plain(&ws[k])) {
         return None;
     }
+    // "first" or "last" before one of the puzzle's own words is an adverb ("*first* summited
+    // by", "played in 4 games *last* season"), no position.
+    let adverb = |q: &Piece| {
+        matches!(q.kind, Kind::Mention(Mention::Pos(_)))
+            && matches!(ws[q.word].as_str(), "first" | "last")
+            && unplaced.contains(&(q.word + 1))
+    };
+    let kept: Vec<Piece> = pieces.iter().copied().filter(|q| !adverb(q)).collect();
+    let pieces = &kept[..];
     let worded_position = pieces.iter().any(|q| worded_position(ws, q, category_word));
     let cue = pieces.iter().any(|q| matches!(q.kind, Kind::Core(..)));
     // Only an order is measured by a verb ("finished 2 minutes before"); a place ("frobs next
@@ -231,7 +240,7 @@ pub fn absorb(
         }
     }
     // Unplaced words have no piece: the pieces as they are read without them.
-    Some(pieces.to_vec())
+    Some(kept)
 }
 
 /// A position named by a word that may be an adverb ("played in 4 games *last* season", "the

@@ -50,6 +50,11 @@ fn descriptions_with_the_puzzles_own_nouns_and_verbs() {
         ("The chore that pays $6 is not the garage.", "garage is not in $6"),
         ("Robert's task pays $6.", "Robert is in $6"),
         (
+            "Of the room first cleaned by Sam and the $5 chore, one is the attic and the other \
+             is the garage.",
+            "of Sam and position $5, one is attic and the other is garage",
+        ),
+        (
             "The person who won the kitchen contest is either Ellen or the $8 chore.",
             "kitchen is either Ellen or position $8",
         ),
