@@ -210,9 +210,10 @@ pub fn absorb(
     let cue = pieces.iter().any(|q| matches!(q.kind, Kind::Core(..)));
     // Only an order is measured by a verb ("finished 2 minutes before"); a place ("frobs next
     // to", "really lives left of") is where the reader's own words say.
-    let placed = pieces
-        .iter()
-        .any(|q| matches!(q.kind, Kind::Core(c, _) if !matches!(c, Core::Less | Core::More)));
+    let placed = (0..pieces.len()).any(|k| {
+        matches!(pieces[k].kind, Kind::Core(c, _) if !matches!(c, Core::Less | Core::More))
+            && !super::grammar::verb_left(ws, pieces, k)
+    });
     // "*almost* 2 days after", "*about* an hour": a word that loosens an amount.
     let loose = ws.windows(2).any(|w| {
         let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()

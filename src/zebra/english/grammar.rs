@@ -259,6 +259,20 @@ pub fn understood(p: &Puzzle, pieces: &[Piece]) -> String {
     found(p, &mentions(pieces))
 }
 
+/// Whether piece `k` is "left" as a verb: before the amount of another cue ("Linda *left* 2
+/// days after Maddy").
+pub fn verb_left(ws: &[String], pieces: &[Piece], k: usize) -> bool {
+    let w = pieces[k].word;
+    ws[w] == "left"
+        && pieces[k].kind == Kind::Core(Core::Left, None)
+        && ws
+            .get(w + 1)
+            .is_some_and(|n| super::cues::number(n.strip_prefix('$').unwrap_or(n)).is_some())
+        && pieces[k + 1..]
+            .iter()
+            .any(|q| matches!(q.kind, Kind::Core(Core::Less | Core::More, Some(_))))
+}
+
 /// The clue(s) of a sentence.
 pub fn combine(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Reading {
     let ms = mentions(pieces);
@@ -291,7 +305,7 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         return Err("a clue relates two things".into());
     }
     let cores: Vec<usize> = (0..pieces.len())
-        .filter(|&k| matches!(pieces[k].kind, Kind::Core(..)))
+        .filter(|&k| matches!(pieces[k].kind, Kind::Core(..)) && !verb_left(ws, pieces, k))
         .collect();
     let cue = |k: usize| match pieces[k].kind {
         Kind::Core(c, d) => (c, d, ws[pieces[k].word].as_str()),

@@ -96,6 +96,27 @@ fn an_unknown_word_that_could_be_the_relation_is_refused() {
 }
 
 #[test]
+fn left_before_an_amount_is_a_verb() {
+    let header = "positions: departure: March 1, March 2, March 3, March 4
+person: Linda, Maddy, Nell, Opal
+trip: ski, surf, hike, golf
+";
+    assert_eq!(
+        read_in(header, "Linda left 2 days after Maddy."),
+        Ok(vec!["Linda is 2 after Maddy".to_string()])
+    );
+    assert_eq!(
+        read_in(
+            header,
+            "The person who booked the ski outing left 2 days after Maddy."
+        ),
+        Ok(vec!["ski is 2 after Maddy".to_string()])
+    );
+    // A side is still a side.
+    assert!(read_in(header, "Linda is left of Maddy 2 days after Nell.").is_err());
+}
+
+#[test]
 fn a_comparisons_verb_may_measure_another_order() {
     // "finished" is about the finishing places, a category of its own, not the bib numbers
     // the grid is ordered by.
