@@ -121,9 +121,15 @@ fn walk_marks(ws: &[String], pieces: &[Piece], unplaced: &[usize]) -> Vec<At> {
 }
 
 /// Whether word `k` is a form of "be" that joins the sentence's halves: not one right after a
-/// relative word ("the letter that *was* sent").
+/// relative word ("the letter that *was* sent"), auxiliaries aside.
 pub fn is_be(ws: &[String], k: usize) -> bool {
-    BE.contains(&ws[k].as_str()) && !(k > 0 && RELATIVES.contains(&ws[k - 1].as_str()))
+    // Auxiliaries may stand between ("the person who *will be* working with Nelson").
+    const AUX: &[&str] = &[
+        "will", "would", "can", "could", "may", "might", "must", "should", "shall", "to", "has",
+        "have", "had", "been",
+    ];
+    let before = ws[..k].iter().rev().find(|w| !AUX.contains(&w.as_str()));
+    BE.contains(&ws[k].as_str()) && !before.is_some_and(|w| RELATIVES.contains(&w.as_str()))
 }
 
 /// Whether every unknown word of `ws[from..to]` stands inside a description (see the module

@@ -96,6 +96,28 @@ fn an_unknown_word_that_could_be_the_relation_is_refused() {
 }
 
 #[test]
+fn prices_with_a_dollar_sign_name_plain_labels() {
+    let header = "positions: prices: 550, 575, 600, 625
+companies: Cober, Lirios, Nectron, Torvia
+cameras: DM-5000, G-290, Tela G5, Zenix 2C
+";
+    assert_eq!(
+        read_in(
+            header,
+            "The camera made by Lirios is either the $625 camera or the DM-5000."
+        ),
+        Ok(vec!["Lirios is either position 625 or DM-5000".to_string()])
+    );
+    assert_eq!(
+        read_in(
+            header,
+            "The person who will be working with Cober is either the G-290 or the $550 camera."
+        ),
+        Ok(vec!["Cober is either G-290 or position 550".to_string()])
+    );
+}
+
+#[test]
 fn left_before_an_amount_is_a_verb() {
     let header = "positions: departure: March 1, March 2, March 3, March 4
 person: Linda, Maddy, Nell, Opal
