@@ -13,7 +13,7 @@
 //! owns the cat and Bob owns the dog" is two clauses, not one).
 
 use super::cues::Core;
-use super::pieces::{Kind, Mention, Piece};
+use super::pieces::{Kind, Piece};
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -214,7 +214,7 @@ fn merged(p: &Puzzle, read: &[Constraint]) -> Option<(Term, Term)> {
 /// and the clause beside them names another ("Sam's surgeon is a woman, the movie star's is
 /// male" is no "Sam is the movie star").
 #[rustfmt::skip]
-const NOT_LINKS: &[&str] = &[
+pub const NOT_LINKS: &[&str] = &[
     "beat", "beats", "defeated", "defeats", "outscored", "outran", "outranked", "outsold",
     "preceded", "precedes", "trailed", "trails", "hates", "hated", "dislikes", "disliked",
     "avoids", "avoided", "lacks", "lacked", "without", "against", "opposite", "across",
@@ -232,7 +232,13 @@ const NOT_LINKS: &[&str] = &[
 /// meaning: no relation cue, negation, connective or meaning word at all, and every
 /// unplaced word a plain word that is neither a number nor a word that relates two things
 /// apart ([`NOT_LINKS`]) nor a comparative or superlative form.
-pub fn as_links(ws: &[String], pieces: &[Piece], unplaced: &[usize]) -> Option<Vec<Piece>> {
+/// `category_word`: whether a word is one of a category's name.
+pub fn as_links(
+    ws: &[String],
+    pieces: &[Piece],
+    unplaced: &[usize],
+    category_word: &dyn Fn(&str) -> bool,
+) -> Option<Vec<Piece>> {
     let plain = |w: &str| {
         w.chars().all(char::is_alphabetic)
             && super::cues::number(w).is_none()
@@ -242,11 +248,12 @@ pub fn as_links(ws: &[String], pieces: &[Piece], unplaced: &[usize]) -> Option<V
             && !w.ends_with("est")
             && !w.ends_with("ier")
     };
-    // Only values: a position word may be an adverb ("was *first* climbed by"), and an
-    // "and" may join two people of whom something is said ("A and C are engineers").
-    let bare = pieces
-        .iter()
-        .all(|q| matches!(q.kind, Kind::Mention(Mention::Item(_)) | Kind::Link));
+    // Only values and printed labels: a position word may be an adverb ("was *first* climbed
+    // by"), and an "and" may join two people of whom something is said ("A and C are engineers").
+    let bare = pieces.iter().all(|q| {
+        matches!(q.kind, Kind::Mention(_) | Kind::Link)
+            && !super::descriptions::worded_position(ws, q, category_word)
+    });
     let meaning = ws
         .iter()
         .any(|w| MEANING.contains(&w.as_str()) && w != "as");

@@ -7,12 +7,14 @@
 //! side the first mention is the person (or house) spoken of and the others describe it ("the
 //! Brit *who keeps dogs*"), which makes them the same; a mention joined by "and" that belongs
 //! to the same attribute as the first is a second person ("the Brit and the Dane"), since two
-//! values of one attribute are never one person. Special forms: "either X or Y", "neither X
-//! nor Y" (and "not … or"), "of X and Y, one … and the other …", "at one of the ends".
+//! values of one attribute are never one person. "At one of the ends" is read here; the forms
+//! of a choice ("either X or Y", "neither X nor Y", "of X and Y, one … and the other …") in
+//! [`choice`].
 //!
 //! Every mention is used by the reading; a sentence whose mentions do not fit a form is an
 //! error that says what was understood.
 
+use super::choice;
 use super::cues::{Core, Modifier};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::error::Clip;
@@ -20,9 +22,9 @@ use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// A mention and the index of its piece.
 #[derive(Clone, Copy, Debug)]
-struct At {
-    m: Mention,
-    piece: usize,
+pub struct At {
+    pub m: Mention,
+    pub piece: usize,
 }
 
 /// How a sentence read, or why it did not, in words for the error message.
@@ -46,7 +48,7 @@ fn found(p: &Puzzle, ms: &[At]) -> String {
     }
 }
 
-fn term(m: Mention) -> Result<Term, String> {
+pub fn term(m: Mention) -> Result<Term, String> {
     match m {
         Mention::Item(i) => Ok(Term::Item(i)),
         Mention::Pos(q) => Ok(Term::Pos(q)),
@@ -63,7 +65,7 @@ fn attribute(p: &Puzzle, m: Mention) -> Option<usize> {
 
 /// The relation a cue states, with whether its two sides swap ("right of" is "left of" read
 /// backwards).
-fn relation(
+pub fn relation(
     p: &Puzzle,
     core: Option<(Core, Option<i64>, &str)>,
     immediate: bool,
@@ -163,7 +165,7 @@ fn relation(
 }
 
 /// x REL y as a constraint, a value first where the relation allows.
-fn rel(x: Mention, r: Relation, swap: bool, y: Mention) -> Result<Constraint, String> {
+pub fn rel(x: Mention, r: Relation, swap: bool, y: Mention) -> Result<Constraint, String> {
     let (mut x, mut y) = (term(x)?, term(y)?);
     if swap {
         std::mem::swap(&mut x, &mut y);
@@ -188,9 +190,9 @@ fn rel(x: Mention, r: Relation, swap: bool, y: Mention) -> Result<Constraint, St
 }
 
 /// One side of a sentence: the persons it speaks of, and what describes each.
-struct Side {
-    heads: Vec<Mention>,
-    same: Vec<(Mention, Mention)>,
+pub struct Side {
+    pub heads: Vec<Mention>,
+    pub same: Vec<(Mention, Mention)>,
 }
 
 /// The words that make what follows a description of the person before them ("the person
@@ -201,7 +203,7 @@ const RELATIVE: &[&str] = &["who", "whose", "which", "that"];
 /// first one's attribute, or when no relative word stands between the start of the side and
 /// the "and": "lives next to the tea drinker and the dog owner" names two neighbours, not one
 /// person who drinks tea and keeps the dog.
-fn side(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Side {
+pub fn side(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Side {
     let mut heads: Vec<Mention> = vec![];
     let mut same = vec![];
     // The side starts after the relation cue before its first mention, if any.
@@ -234,7 +236,7 @@ fn side(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Side {
     Side { heads, same }
 }
 
-fn describe(s: &Side, out: &mut Vec<Constraint>) -> Result<(), String> {
+pub fn describe(s: &Side, out: &mut Vec<Constraint>) -> Result<(), String> {
     for &(h, d) in &s.same {
         out.push(rel(h, Relation::Same, false, d)?);
     }
@@ -255,6 +257,20 @@ fn mentions(pieces: &[Piece]) -> Vec<At> {
 /// What the sentence names, for an error message: "found 'A' and 'B'".
 pub fn understood(p: &Puzzle, pieces: &[Piece]) -> String {
     found(p, &mentions(pieces))
+}
+
+/// Whether piece `k` is "left" as a verb: before the amount of another cue ("Linda *left* 2
+/// days after Maddy").
+pub fn verb_left(ws: &[String], pieces: &[Piece], k: usize) -> bool {
+    let w = pieces[k].word;
+    ws[w] == "left"
+        && pieces[k].kind == Kind::Core(Core::Left, None)
+        && ws
+            .get(w + 1)
+            .is_some_and(|n| super::cues::number(n.strip_prefix('$').unwrap_or(n)).is_some())
+        && pieces[k + 1..]
+            .iter()
+            .any(|q| matches!(q.kind, Kind::Core(Core::Less | Core::More, Some(_))))
 }
 
 /// The clue(s) of a sentence.
@@ -289,7 +305,7 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         return Err("a clue relates two things".into());
     }
     let cores: Vec<usize> = (0..pieces.len())
-        .filter(|&k| matches!(pieces[k].kind, Kind::Core(..)))
+        .filter(|&k| matches!(pieces[k].kind, Kind::Core(..)) && !verb_left(ws, pieces, k))
         .collect();
     let cue = |k: usize| match pieces[k].kind {
         Kind::Core(c, d) => (c, d, ws[pieces[k].word].as_str()),
@@ -314,7 +330,7 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
     let one = first(&|k| k == Kind::One);
     let other = first(&|k| k == Kind::Other);
     if let (Some(one), Some(other)) = (one, other) {
-        return one_each(
+        return choice::one_each(
             ms,
             one,
             other,
@@ -322,65 +338,7 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         );
     }
     if let Some(o) = or {
-        let alts = alternatives(ws, pieces, ms, o)?;
-        let rest: Vec<At> = ms
-            .iter()
-            .filter(|m| !alts.iter().any(|a| a.piece == m.piece))
-            .copied()
-            .collect();
-        if rest.is_empty() {
-            return Err("nothing is said to be one of them".into());
-        }
-        let s = side(p, ws, pieces, &rest);
-        let mut out = vec![];
-        describe(&s, &mut out)?;
-        if negs > 0 {
-            // "neither X nor Y is Z", "Z does not … X or Y": the relation fails for both.
-            let (r, swap) = relation(p, core, immediate, true)?;
-            let pair_first = alts[0].piece < rest[0].piece;
-            for &h in &s.heads {
-                for x in alts.iter().map(|a| a.m) {
-                    out.push(if pair_first {
-                        rel(x, r, swap, h)?
-                    } else {
-                        rel(h, r, swap, x)?
-                    });
-                }
-            }
-            return Ok(out);
-        }
-        if core.is_some_and(|c| c.0 != Core::Same) {
-            return Err(format!(
-                "'{} either … or …' cannot be stated in the clue language",
-                core.map_or("", |c| c.2)
-            ));
-        }
-        if s.heads.len() != 1 {
-            return Err("it is not clear who is either of them".into());
-        }
-        let x = term(s.heads[0])?;
-        if let [a, b] = alts[..] {
-            out.push(Constraint::Either {
-                x,
-                y: term(a.m)?,
-                z: term(b.m)?,
-            });
-            return Ok(out);
-        }
-        let ys = alts
-            .iter()
-            .map(|a| term(a.m))
-            .collect::<Result<Vec<_>, _>>()?;
-        let stated = p.one_of(x, &ys).map_err(|(a, b)| {
-            format!(
-                "{} and {} are not of one kind, and three or more alternatives must all be \
-                 values of one attribute, or all positions",
-                Clip(&p.term_text(a)),
-                Clip(&p.term_text(b))
-            )
-        })?;
-        out.extend(stated);
-        return Ok(out);
+        return choice::or_form(p, ws, pieces, ms, o, core, immediate, negs);
     }
     if count(Kind::Neither) > 0 {
         return Err("'neither' has no 'nor'".into());
@@ -452,40 +410,6 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
     Ok(out)
 }
 
-/// The mentions "or" (or "nor") joins, the one at piece `o` first found: the mentions on
-/// either side of it, those after joined by further "or"s, and those before joined by a
-/// comma alone ("the Scot, the Welsh or the Irish"). An "or" outside the list is an error.
-fn alternatives(ws: &[String], pieces: &[Piece], ms: &[At], o: usize) -> Result<Vec<At>, String> {
-    let is_or = |k: &Piece| k.kind == Kind::Or || k.kind == Kind::Nor;
-    let (Some(a), Some(b)) = (
-        ms.iter().rposition(|m| m.piece < o),
-        ms.iter().position(|m| m.piece > o),
-    ) else {
-        return Err("'or' does not stand between two of them".into());
-    };
-    let (mut from, mut to) = (a, b);
-    while to + 1 < ms.len() && pieces[ms[to].piece + 1..ms[to + 1].piece].iter().any(is_or) {
-        to += 1;
-    }
-    // Fillers leave no piece between two mentions; a comma must be among them.
-    let comma = |k: usize| {
-        ms[k - 1].piece + 1 == ms[k].piece
-            && ws[pieces[ms[k - 1].piece].word..pieces[ms[k].piece].word].contains(&",".into())
-    };
-    while from > 0 && comma(from) {
-        from -= 1;
-    }
-    let (first, last) = (ms[from].piece, ms[to].piece);
-    if pieces
-        .iter()
-        .enumerate()
-        .any(|(k, q)| is_or(q) && !(first < k && k < last))
-    {
-        return Err("its 'or's do not join one list".into());
-    }
-    Ok(ms[from..=to].to_vec())
-}
-
 /// The main relation between two heads; "at one of the ends" becomes "in the first or the
 /// last position".
 fn pair(p: &Puzzle, x: Mention, r: Relation, swap: bool, y: Mention) -> Reading {
@@ -518,23 +442,4 @@ fn pair(p: &Puzzle, x: Mention, r: Relation, swap: bool, y: Mention) -> Reading 
         ]),
         _ => Err("only being or not being at one of the ends can be stated".into()),
     }
-}
-
-/// "of X and Y, one is Z and the other is W".
-fn one_each(ms: &[At], one: usize, other: usize, related: bool) -> Reading {
-    if related {
-        return Err("'one … the other' with a relation other than 'is' cannot be stated".into());
-    }
-    if ms.len() != 4 || !(one < ms[2].piece && ms[2].piece < other && other < ms[3].piece) {
-        return Err(
-            "'one … the other …' needs two things, then one for 'one' and one for 'the other'"
-                .into(),
-        );
-    }
-    Ok(vec![Constraint::OneEach {
-        x: term(ms[0].m)?,
-        y: term(ms[1].m)?,
-        z: term(ms[2].m)?,
-        w: term(ms[3].m)?,
-    }])
 }

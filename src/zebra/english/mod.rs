@@ -6,9 +6,12 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod choice;
 mod closed;
 mod cues;
+mod descriptions;
 mod grammar;
+mod lists;
 mod mentions;
 mod pieces;
 mod tokens;
@@ -142,6 +145,23 @@ impl English {
                 p.n()
             )),
         })?;
+        // A word of a category's name or of a printed label ("5 *games*", "3 *day*").
+        let category_word = &|w: &str| {
+            self.lexicon.is_attribute_word(w)
+                || super::labels::is_unit_word(w)
+                || p.printed.as_ref().is_some_and(|l| {
+                    l.names
+                        .iter()
+                        .any(|n| n.to_lowercase().split(' ').any(|x| x == w))
+                })
+        };
+        // "The four bikes are A, B and C", "A, B and C are all different bikes".
+        if grammar::condition(&ws).is_none() {
+            if let Some(read) = lists::read(p, &ws, &sorted.pieces, &sorted.unplaced, category_word)
+            {
+                return read.map_err(english);
+            }
+        }
         if !sorted.unplaced.is_empty() {
             // A condition is refused as one whatever else the line holds: a word the reader
             // cannot place is no typo to correct ("unless" is not "less").
@@ -175,10 +195,28 @@ impl English {
             }
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.
-            if let Some(pieces) = closed::as_links(&ws, &sorted.pieces, &sorted.unplaced) {
+            if let Some(pieces) =
+                closed::as_links(&ws, &sorted.pieces, &sorted.unplaced, category_word)
+            {
                 let read = grammar::combine(p, &ws, &pieces).ok();
                 if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
                     return Ok(read);
+                }
+            }
+            // The puzzle's own nouns and verbs inside the descriptions of a sentence with a
+            // form ("the $8.00 task is either …").
+            if let Some(pieces) = descriptions::absorb(
+                &ws,
+                &sorted.pieces,
+                &sorted.unplaced,
+                one_scale(p) || names_order(p, &self.lexicon, &ws),
+                category_word,
+            ) {
+                if closed::unaccounted(&ws, &pieces).is_empty() {
+                    let read = grammar::combine(p, &ws, &pieces).ok();
+                    if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                        return Ok(read);
+                    }
                 }
             }
             let mut words: Vec<String> = vec![];
@@ -224,6 +262,36 @@ impl English {
             None => Ok(read),
         }
     }
+}
+
+/// Whether the positions are the only order the puzzle has: no other attribute's values are
+/// all numbers or ordinals ("#105", "first", "2 GB"), which a verb could be comparing instead.
+fn one_scale(p: &Puzzle) -> bool {
+    p.attributes.iter().all(|at| {
+        !at.values.iter().all(|v| {
+            v.chars().any(|c| c.is_ascii_digit()) || cues::ordinal(&v.to_lowercase()).is_some()
+        })
+    })
+}
+
+/// Whether the sentence measures in the positions' own terms: it names their category ("played
+/// 2 more *games*") or a unit of their printed labels ("*$25* more", "2 *days* after").
+fn names_order(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
+    let category = p
+        .position_name
+        .as_deref()
+        .and_then(tokens::words)
+        .unwrap_or_default();
+    ws.iter().any(|w| {
+        let of_category = category
+            .iter()
+            .any(|c| c == w || mentions::inflections(c).contains(w));
+        let unit = lex.printed().is_some_and(|l| {
+            (w.starts_with('$') && l.kind == super::labels::Kind::Money)
+                || (super::labels::is_unit_word(w) && l.factor(Some(w)).is_ok())
+        });
+        of_category || unit
+    })
 }
 
 /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
@@ -307,3 +375,6 @@ mod tests;
 
 #[cfg(test)]
 mod refusals;
+
+#[cfg(test)]
+mod tests_descriptions;

@@ -245,6 +245,12 @@ fn word_kind(
         "other" if one_each => return Some(Kind::Other),
         _ => {}
     }
+    // "$625" names the plain label 625 (prices written without their sign in the header).
+    if let Some(d) = w.strip_prefix('$').filter(|_| lex.printed().is_none()) {
+        if let Some(q) = lex.label_position(d) {
+            return Some(Kind::Mention(Mention::Pos(q)));
+        }
+    }
     if cues::number(w).is_some() {
         if let Some(q) = lex.label_position(w) {
             return Some(Kind::Mention(Mention::Pos(q)));

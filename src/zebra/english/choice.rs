@@ -1,0 +1,135 @@
+//! The sentence forms of a choice: "either X or Y", "X, Y or Z", "neither X nor Y" (and
+//! "not … or"), and "of X and Y, one … and the other …".
+
+use super::cues::Core;
+use super::grammar::{describe, rel, relation, side, term, At, Reading};
+use super::pieces::{Kind, Piece};
+use crate::zebra::error::Clip;
+use crate::zebra::model::{Constraint, Puzzle};
+
+/// The clues of a sentence whose first "or" (or "nor") is piece `o`: `core` is its relation
+/// cue, `negs` its count of negations ("neither" among them).
+#[allow(clippy::too_many_arguments)]
+pub fn or_form(
+    p: &Puzzle,
+    ws: &[String],
+    pieces: &[Piece],
+    ms: &[At],
+    o: usize,
+    core: Option<(Core, Option<i64>, &str)>,
+    immediate: bool,
+    negs: usize,
+) -> Reading {
+    let alts = alternatives(ws, pieces, ms, o)?;
+    let rest: Vec<At> = ms
+        .iter()
+        .filter(|m| !alts.iter().any(|a| a.piece == m.piece))
+        .copied()
+        .collect();
+    if rest.is_empty() {
+        return Err("nothing is said to be one of them".into());
+    }
+    let s = side(p, ws, pieces, &rest);
+    let mut out = vec![];
+    describe(&s, &mut out)?;
+    if negs > 0 {
+        // "neither X nor Y is Z", "Z does not … X or Y": the relation fails for both.
+        let (r, swap) = relation(p, core, immediate, true)?;
+        let pair_first = alts[0].piece < rest[0].piece;
+        for &h in &s.heads {
+            for x in alts.iter().map(|a| a.m) {
+                out.push(if pair_first {
+                    rel(x, r, swap, h)?
+                } else {
+                    rel(h, r, swap, x)?
+                });
+            }
+        }
+        return Ok(out);
+    }
+    if core.is_some_and(|c| c.0 != Core::Same) {
+        return Err(format!(
+            "'{} either … or …' cannot be stated in the clue language",
+            core.map_or("", |c| c.2)
+        ));
+    }
+    if s.heads.len() != 1 {
+        return Err("it is not clear who is either of them".into());
+    }
+    let x = term(s.heads[0])?;
+    if let [a, b] = alts[..] {
+        out.push(Constraint::Either {
+            x,
+            y: term(a.m)?,
+            z: term(b.m)?,
+        });
+        return Ok(out);
+    }
+    let ys = alts
+        .iter()
+        .map(|a| term(a.m))
+        .collect::<Result<Vec<_>, _>>()?;
+    let stated = p.one_of(x, &ys).map_err(|(a, b)| {
+        format!(
+            "{} and {} are not of one kind, and three or more alternatives must all be \
+             values of one attribute, or all positions",
+            Clip(&p.term_text(a)),
+            Clip(&p.term_text(b))
+        )
+    })?;
+    out.extend(stated);
+    Ok(out)
+}
+
+/// The mentions "or" (or "nor") joins, the one at piece `o` first found: the mentions on
+/// either side of it, those after joined by further "or"s, and those before joined by a
+/// comma alone ("the Scot, the Welsh or the Irish"). An "or" outside the list is an error.
+fn alternatives(ws: &[String], pieces: &[Piece], ms: &[At], o: usize) -> Result<Vec<At>, String> {
+    let is_or = |k: &Piece| k.kind == Kind::Or || k.kind == Kind::Nor;
+    let (Some(a), Some(b)) = (
+        ms.iter().rposition(|m| m.piece < o),
+        ms.iter().position(|m| m.piece > o),
+    ) else {
+        return Err("'or' does not stand between two of them".into());
+    };
+    let (mut from, mut to) = (a, b);
+    while to + 1 < ms.len() && pieces[ms[to].piece + 1..ms[to + 1].piece].iter().any(is_or) {
+        to += 1;
+    }
+    // Fillers leave no piece between two mentions; a comma must be among them.
+    let comma = |k: usize| {
+        ms[k - 1].piece + 1 == ms[k].piece
+            && ws[pieces[ms[k - 1].piece].word..pieces[ms[k].piece].word].contains(&",".into())
+    };
+    while from > 0 && comma(from) {
+        from -= 1;
+    }
+    let (first, last) = (ms[from].piece, ms[to].piece);
+    if pieces
+        .iter()
+        .enumerate()
+        .any(|(k, q)| is_or(q) && !(first < k && k < last))
+    {
+        return Err("its 'or's do not join one list".into());
+    }
+    Ok(ms[from..=to].to_vec())
+}
+
+/// "of X and Y, one is Z and the other is W".
+pub fn one_each(ms: &[At], one: usize, other: usize, related: bool) -> Reading {
+    if related {
+        return Err("'one … the other' with a relation other than 'is' cannot be stated".into());
+    }
+    if ms.len() != 4 || !(one < ms[2].piece && ms[2].piece < other && other < ms[3].piece) {
+        return Err(
+            "'one … the other …' needs two things, then one for 'one' and one for 'the other'"
+                .into(),
+        );
+    }
+    Ok(vec![Constraint::OneEach {
+        x: term(ms[0].m)?,
+        y: term(ms[1].m)?,
+        z: term(ms[2].m)?,
+        w: term(ms[3].m)?,
+    }])
+}
