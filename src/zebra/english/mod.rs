@@ -7,6 +7,7 @@
 //! is an error naming the line and saying what was understood, never a guess.
 
 mod closed;
+mod compare;
 mod cues;
 mod grammar;
 mod mentions;
@@ -16,6 +17,7 @@ mod typo;
 
 use super::error::{is_integer, Clip, ZebraError};
 use super::grid::Attr;
+use super::labels;
 use super::model::{Constraint, Puzzle};
 use super::names::{edit_distance, normal};
 use cues::number as tokens_number;
@@ -119,6 +121,22 @@ impl English {
                 number: w.clone(),
             });
         }
+        // "may" is the month May only where a month fits the sentence.
+        let months = matches!(
+            p.printed.as_ref().map(|l| &l.kind),
+            Some(labels::Kind::Month | labels::Kind::Date)
+        ) || p.attributes.iter().any(|a| {
+            a.values.iter().any(|v| v.eq_ignore_ascii_case("may"))
+                && a.values.iter().filter(|v| labels::is_month(v)).count() > 1
+        });
+        if months && (0..ws.len()).any(|i| ws[i] == "may" && compare::may_is_verb(&ws, i)) {
+            return Err(english(
+                "'may' here is the verb, not the month May, and the clue language cannot say \
+                 what may be"
+                    .into(),
+            ));
+        }
+        let ws = compare::rewrite(p, &ws).map_err(english)?;
         let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
             PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
                 line,
@@ -172,6 +190,14 @@ impl English {
                     name: s.0,
                     suggestion: Some(s.1),
                 });
+            }
+            // A plain comparison carries the puzzle's own verbs and nouns ("Oliver paid 1
+            // dollar more than Irene").
+            if let Some(pieces) = compare::tolerate(p, &ws, &sorted.pieces, &sorted.unplaced) {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
             }
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.

@@ -1,0 +1,294 @@
+//! Comparisons as publishers print them, before the words are sorted: amounts in words ("a
+//! dollar", "half an hour", "twenty-five"), "an unknown number of", "some time", and "ahead of"
+//! / "behind", whose direction depends on the ordered category (more votes, but a smaller
+//! place or an earlier time). Then, after sorting, a comparison may carry the puzzle's own
+//! verbs and nouns ("Oliver *paid* 1 dollar more than Irene", "the *piece* shaped like a train
+//! *costs* 75 dollars more"): they are dropped when the sentence is one plain comparison and
+//! nothing else in it could change what it says. "may" is the month May only where a month
+//! fits the sentence.
+
+use super::closed::{self, MEANING};
+use super::cues::{self, Core};
+use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::labels::{self, Kind as LabelKind};
+use crate::zebra::model::Puzzle;
+
+/// Which way "ahead" points on a category, from its printed kind and the words of its name or
+/// unit: counts (votes, points, money) grow ahead, places and times shrink. `None`: not clear.
+fn ahead_is_more(p: &Puzzle, unit: Option<&str>) -> Option<bool> {
+    const LESS: &[&str] = &[
+        "place",
+        "places",
+        "placement",
+        "placements",
+        "spot",
+        "spots",
+        "position",
+        "positions",
+        "rank",
+        "ranks",
+        "ranking",
+        "time",
+        "times",
+        "second",
+        "seconds",
+        "minute",
+        "minutes",
+        "hour",
+        "hours",
+        "min",
+        "mins",
+        "sec",
+        "secs",
+        "day",
+        "days",
+    ];
+    const MORE: &[&str] = &[
+        "vote", "votes", "point", "points", "score", "scores", "win", "wins", "dollar", "dollars",
+        "run", "runs", "goal", "goals",
+    ];
+    let way = |w: &str| {
+        if LESS.contains(&w) {
+            Some(false)
+        } else if MORE.contains(&w) {
+            Some(true)
+        } else {
+            None
+        }
+    };
+    if let Some(u) = unit.and_then(way) {
+        return Some(u);
+    }
+    match p.printed.as_ref().map(|l| &l.kind) {
+        Some(LabelKind::Ordinal | LabelKind::Time | LabelKind::Date | LabelKind::Weekday) => {
+            return Some(false)
+        }
+        Some(LabelKind::Month) => return Some(false),
+        Some(LabelKind::Money) => return Some(true),
+        Some(LabelKind::Number { unit }) => {
+            if let Some(u) = unit.split_whitespace().last().and_then(way) {
+                return Some(u);
+            }
+        }
+        None => {}
+    }
+    let name = p.position_name.as_deref()?.to_lowercase();
+    let mut ways = name.split_whitespace().filter_map(way);
+    let first = ways.next()?;
+    ways.all(|w| w == first).then_some(first)
+}
+
+fn is_cue(w: &str) -> bool {
+    matches!(w, "ahead" | "behind" | "before" | "after") || cues::comparative(w).is_some()
+}
+
+/// Tens for "twenty-five" (cut at the hyphen into "twenty", "five").
+const TENS: &[(&str, i64)] = &[
+    ("twenty", 20),
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("sixty", 60),
+    ("seventy", 70),
+    ("eighty", 80),
+    ("ninety", 90),
+];
+
+/// The sentence's words with a comparison's amounts and directions written plainly, or why
+/// the sentence cannot be read.
+pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
+    let mut out: Vec<String> = Vec::with_capacity(ws.len());
+    let at = |k: usize| ws.get(k).map(String::as_str);
+    let mut i = 0;
+    while i < ws.len() {
+        let w = ws[i].as_str();
+        // "an unknown number of votes ahead": no amount, as "somewhat".
+        if matches!(w, "a" | "an")
+            && at(i + 1) == Some("unknown")
+            && matches!(at(i + 2), Some("number" | "amount"))
+            && at(i + 3) == Some("of")
+        {
+            out.push("somewhat".into());
+            i += 4;
+            continue;
+        }
+        if w == "some" && at(i + 1) == Some("time") && at(i + 2).is_some_and(is_cue) {
+            out.push("sometime".into());
+            i += 2;
+            continue;
+        }
+        // "half an hour", "a half hour" ("a half-hour" is cut at its hyphen).
+        let half = match (w, at(i + 1), at(i + 2)) {
+            ("half", Some("an"), Some("hour")) => Some(3),
+            ("a", Some("half"), Some("hour")) => Some(3),
+            ("half", Some("hour"), _) => Some(2),
+            _ => None,
+        };
+        if let Some(len) = half {
+            out.extend(["30".to_string(), "minutes".to_string()]);
+            i += len;
+            continue;
+        }
+        // "a dollar more", "an hour after", "one place ahead": the amount one.
+        if matches!(w, "a" | "an")
+            && at(i + 1).is_some_and(|u| labels::is_unit_word(u) || unit_noun(u))
+            && at(i + 2).is_some_and(is_cue)
+        {
+            out.push("1".into());
+            i += 1;
+            continue;
+        }
+        // "2 places after" counts places, which only an order of places or consecutive
+        // labels measures ("#105, #118" or "24 wins, 27 wins" are no places).
+        if cues::number(w).is_some() && at(i + 1).is_some_and(place_word) && !counts_places(p) {
+            return Err(format!(
+                "'{w} {}' counts places, but the order is of labels that are not places",
+                ws[i + 1]
+            ));
+        }
+        if let Some(&(_, t)) = TENS.iter().find(|(n, _)| *n == w) {
+            let unit = at(i + 1)
+                .and_then(cues::number)
+                .filter(|u| (1..=9).contains(u));
+            out.push((t + unit.unwrap_or(0)).to_string());
+            i += if unit.is_some() { 2 } else { 1 };
+            continue;
+        }
+        if matches!(w, "ahead" | "behind") {
+            // The unit is the word before, after an amount ("500 votes behind").
+            let unit = out
+                .last()
+                .map(String::as_str)
+                .filter(|u| u.parse::<i64>().is_err());
+            let Some(more) = ahead_is_more(p, unit) else {
+                return Err(format!(
+                    "'{w}' on a category where it is not clear which way is ahead"
+                ));
+            };
+            let larger = more == (w == "ahead");
+            out.push(if larger { "after" } else { "before" }.into());
+            i += 1;
+            if at(i) == Some("of") {
+                i += 1;
+            }
+            continue;
+        }
+        out.push(w.to_string());
+        i += 1;
+    }
+    Ok(out)
+}
+
+fn place_word(w: &str) -> bool {
+    matches!(
+        w,
+        "place" | "places" | "spot" | "spots" | "position" | "positions"
+    )
+}
+
+/// Whether the order counts places: ordinals, or consecutive labels that print as plain
+/// numbers (houses 1 to 5).
+fn counts_places(p: &Puzzle) -> bool {
+    match p.printed.as_ref().map(|l| &l.kind) {
+        Some(LabelKind::Ordinal) => true,
+        Some(_) => false,
+        None => p.labels.windows(2).all(|w| w[1] - w[0] == 1),
+    }
+}
+
+/// Nouns that count places or steps ("one place ahead", "a spot behind").
+fn unit_noun(w: &str) -> bool {
+    matches!(
+        w,
+        "place" | "spot" | "position" | "step" | "size" | "chapter" | "floor" | "vote" | "point"
+    )
+}
+
+/// Whether "may" at word `i` is the verb rather than the month: the month stands after a
+/// preposition, article or list comma, before a day of the month or "'s", or opens the
+/// sentence before "is" / "was"; any other "may" is the verb.
+pub fn may_is_verb(ws: &[String], i: usize) -> bool {
+    let prev = i.checked_sub(1).map(|k| ws[k].as_str());
+    let next = ws.get(i + 1).map(String::as_str);
+    let after_preposition = matches!(
+        prev,
+        Some(
+            "in" | "on"
+                | "of"
+                | "for"
+                | "during"
+                | "the"
+                | "since"
+                | "until"
+                | "till"
+                | "by"
+                | "from"
+                | "to"
+                | "before"
+                | "after"
+                | "than"
+                | "and"
+                | "or"
+                | "nor"
+                | ","
+        )
+    );
+    let before_day = next.is_some_and(|n| labels::day_of_month_word(n) || n == "'s");
+    let opening = i == 0 && matches!(next, Some("is" | "was"));
+    !(after_preposition || before_day || opening)
+}
+
+/// The pieces of one plain comparison with its unplaced words read as the puzzle's own verbs
+/// and nouns, when they may be: one "more/less … than", "before" or "after" cue on a named
+/// order, no negation, connective or one-each form, no meaning word outside the form, and
+/// every unplaced word a plain word that relates nothing itself.
+pub fn tolerate(
+    p: &Puzzle,
+    ws: &[String],
+    pieces: &[Piece],
+    unplaced: &[usize],
+) -> Option<Vec<Piece>> {
+    p.position_name.as_ref()?;
+    let mut cores = pieces.iter().filter(|q| matches!(q.kind, Kind::Core(..)));
+    let (Some(core), None) = (cores.next(), cores.next()) else {
+        return None;
+    };
+    if !matches!(core.kind, Kind::Core(Core::Less | Core::More, _)) {
+        return None;
+    }
+    let plain_form = pieces.iter().all(|q| {
+        matches!(
+            q.kind,
+            Kind::Mention(_) | Kind::Link | Kind::Core(..) | Kind::Modifier(_) | Kind::And
+        )
+    });
+    if !plain_form {
+        return None;
+    }
+    let plain = |w: &str| {
+        w.chars().all(char::is_alphabetic)
+            && cues::number(w).is_none()
+            && cues::ordinal(w).is_none()
+            && !closed::relates_apart(w)
+            && !MEANING.contains(&w)
+            && !w.ends_with("est")
+    };
+    if !unplaced.iter().all(|&k| plain(&ws[k])) {
+        return None;
+    }
+    // Every mention stands on one side of the cue, and both sides have one.
+    let before = pieces
+        .iter()
+        .any(|q| matches!(q.kind, Kind::Mention(_)) && q.word < core.word);
+    let after = pieces
+        .iter()
+        .any(|q| matches!(q.kind, Kind::Mention(_)) && q.word > core.word);
+    // An ordinal before a puzzle verb is an adverb ("the peak *first* summited by"), no place.
+    let ordinal_word = pieces.iter().any(|q| {
+        matches!(q.kind, Kind::Mention(Mention::Pos(_))) && cues::ordinal(&ws[q.word]).is_some()
+    });
+    if ordinal_word || !(before && after) || !closed::unaccounted(ws, pieces).is_empty() {
+        return None;
+    }
+    Some(pieces.to_vec())
+}
