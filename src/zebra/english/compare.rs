@@ -112,7 +112,10 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             i += 4;
             continue;
         }
-        if w == "some" && at(i + 1) == Some("time") && at(i + 2).is_some_and(is_cue) {
+        if w == "some"
+            && matches!(at(i + 1), Some("time" | "amount"))
+            && at(i + 2).is_some_and(is_cue)
+        {
             out.push("sometime".into());
             i += 2;
             continue;
@@ -146,6 +149,37 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
                 ws[i + 1]
             ));
         }
+        // The labels' unit of several words ("light years", "sq ft") stands for its last.
+        if let Some(unit) = long_unit(p) {
+            let k = unit.len();
+            if ws.len() >= i + k && ws[i..i + k].iter().zip(&unit).all(|(a, b)| a == b) {
+                out.push(unit[k - 1].clone());
+                i += k;
+                continue;
+            }
+        }
+        // "2 dollars per share more": the rate's "per …" says what the amount is of.
+        if w == "per"
+            && out.last().is_some_and(|u| labels::is_unit_word(u))
+            && at(i + 1).is_some_and(|n| n.chars().all(char::is_alphabetic))
+        {
+            i += 2;
+            continue;
+        }
+        // "left 2 days after", "left sometime before": the verb, not the side.
+        if w == "left"
+            && at(i + 1).is_some_and(|n| {
+                cues::number(n).is_some()
+                    || matches!(
+                        n,
+                        "a" | "an" | "sometime" | "somewhat" | "some" | "before" | "after"
+                    )
+            })
+        {
+            out.push("departed".into());
+            i += 1;
+            continue;
+        }
         if let Some(&(_, t)) = TENS.iter().find(|(n, _)| *n == w) {
             let unit = at(i + 1)
                 .and_then(cues::number)
@@ -177,6 +211,15 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
         i += 1;
     }
     Ok(out)
+}
+
+/// The words of the labels' unit when it has several ("light years"), else `None`.
+fn long_unit(p: &Puzzle) -> Option<Vec<String>> {
+    let Some(LabelKind::Number { unit }) = p.printed.as_ref().map(|l| &l.kind) else {
+        return None;
+    };
+    let words: Vec<String> = unit.split_whitespace().map(str::to_lowercase).collect();
+    (words.len() > 1).then_some(words)
 }
 
 fn place_word(w: &str) -> bool {
@@ -238,6 +281,14 @@ pub fn may_is_verb(ws: &[String], i: usize) -> bool {
     !(after_preposition || before_day || opening)
 }
 
+/// A superlative ("oldest", "cheapest", "best"): the form of a comparative that compares
+/// with everyone, which no comparison of two states.
+fn superlative(w: &str) -> bool {
+    matches!(w, "best" | "worst")
+        || w.strip_suffix("est")
+            .is_some_and(|stem| cues::comparative(&format!("{stem}er")).is_some())
+}
+
 /// The pieces of one plain comparison with its unplaced words read as the puzzle's own verbs
 /// and nouns, when they may be: one "more/less … than", "before" or "after" cue on a named
 /// order, no negation, connective or one-each form, no meaning word outside the form, and
@@ -271,7 +322,8 @@ pub fn tolerate(
             && cues::ordinal(w).is_none()
             && !closed::relates_apart(w)
             && !MEANING.contains(&w)
-            && !w.ends_with("est")
+            && !superlative(w)
+            && cues::comparative(w).is_none()
     };
     if !unplaced.iter().all(|&k| plain(&ws[k])) {
         return None;

@@ -86,6 +86,8 @@ pub const COMPARATIVES: &[(&str, Core)] = &[
     ("pricier", Core::More),
     ("costlier", Core::More),
     ("newer", Core::More),
+    ("closer", Core::Less),
+    ("nearer", Core::Less),
 ];
 
 /// How a modifier sharpens a left / right cue.

@@ -333,3 +333,6 @@ mod tests;
 
 #[cfg(test)]
 mod refusals;
+
+#[cfg(test)]
+mod tests_comparisons;
