@@ -6,12 +6,14 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod chains;
 mod closed;
 mod compare;
 mod cues;
 mod grammar;
 mod mentions;
 mod pieces;
+mod structure;
 mod tokens;
 mod typo;
 
@@ -73,10 +75,6 @@ impl English {
             return Err(refusal);
         }
         let english = |message: String| ZebraError::English { line, message };
-        // The question a printed puzzle ends with ("Who owns the zebra?") states no clue.
-        if text.trim_end().ends_with('?') {
-            return Ok(vec![]);
-        }
         // A lettered statement ("a) Ellyfish plays grunge music.") is one part of the clue
         // before it ("exactly two of the following are true"), not a fact of its own.
         if let Some(label) = tokens::letter_label(text) {
@@ -90,26 +88,29 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
-        // "There are five houses.": a structure line, no clue, when its count is the grid's.
-        if let [there, are, count, rest @ ..] = &ws[..] {
-            let plain = rest.iter().all(|w| {
-                w.chars().all(char::is_alphabetic) && !closed::MEANING.contains(&w.as_str())
-            });
-            if there == "there"
-                && matches!(are.as_str(), "are" | "were")
-                && plain
-                && rest.len() <= 2
-            {
-                if let Some(k) = tokens_number(count) {
-                    if k == p.n() as i64 {
-                        return Ok(vec![]);
-                    }
-                    return Err(english(format!(
-                        "it says there are {k}, but the puzzle has {} positions",
-                        p.n()
-                    )));
-                }
+        // A line of the puzzle's structure ("There are five houses.", "Based on these
+        // clues:", the question) states no clue, when the whole line is one of its forms.
+        // (A question inside quotes is something a person in the story says, which may be
+        // a clue: "Did you notice that we all wear different colours than our names?")
+        let question = text.trim_end().ends_with('?');
+        match structure::structure(&ws, question) {
+            Some(structure::Structure::Count(k)) if k != p.n() as i64 => {
+                return Err(english(format!(
+                    "it says there are {k}, but the puzzle has {} positions",
+                    p.n()
+                )));
             }
+            Some(_) => return Ok(vec![]),
+            None => {}
+        }
+        // A chain ("A is older than B, who is older than C") states two facts, each read as
+        // a sentence of its own.
+        if let Some(parts) = chains::split(&ws) {
+            let mut out = vec![];
+            for part in parts {
+                out.extend(self.read_with(p, line, &part.join(" "), refusal.clone(), None)?);
+            }
+            return Ok(out);
         }
         // A number in digits too large to be one is that, not a word nothing can place.
         if let Some(w) = ws
@@ -313,6 +314,9 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
                 out += "# ";
                 out += raw.trim();
                 out.push('\n');
+                if r.clues.is_empty() {
+                    out += "# (skipped: a line of the puzzle's structure, no clue)\n";
+                }
                 for c in &r.clues {
                     out += c;
                     out.push('\n');
