@@ -299,7 +299,11 @@ pub fn tolerate(
     pieces: &[Piece],
     unplaced: &[usize],
 ) -> Option<Vec<Piece>> {
-    p.position_name.as_ref()?;
+    // A comma opens a clause of its own ("…, who was born on a Tuesday"), which the puzzle's
+    // own words must not hide.
+    if p.position_name.is_none() || ws.iter().any(|w| w == ",") {
+        return None;
+    }
     let mut cores = pieces.iter().filter(|q| matches!(q.kind, Kind::Core(..)));
     let (Some(core), None) = (cores.next(), cores.next()) else {
         return None;
