@@ -149,10 +149,14 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
                 ws[i + 1]
             ));
         }
-        // The labels' unit of several words ("light years", "sq ft") stands for its last.
+        // The labels' unit of several words ("2 light years closer") stands for its last
+        // in an amount; a label keeps its whole name ("the 1225 sq ft rental").
         if let Some(unit) = long_unit(p) {
             let k = unit.len();
-            if ws.len() >= i + k && ws[i..i + k].iter().zip(&unit).all(|(a, b)| a == b) {
+            if ws.len() >= i + k
+                && ws[i..i + k].iter().zip(&unit).all(|(a, b)| a == b)
+                && ws[i + k..].iter().take(2).any(|w| is_cue(w))
+            {
                 out.push(unit[k - 1].clone());
                 i += k;
                 continue;
@@ -332,6 +336,15 @@ pub fn tolerate(
     if !unplaced.iter().all(|&k| plain(&ws[k])) {
         return None;
     }
+    // An ordinal word right before a puzzle verb in "-ed" is an adverb ("the peak *first*
+    // summited by"), no place; any other ordinal refuses the sentence.
+    let adverb = |q: &Piece| {
+        matches!(q.kind, Kind::Mention(Mention::Pos(_)))
+            && cues::ordinal(&ws[q.word]).is_some()
+            && unplaced.contains(&(q.word + 1))
+            && ws[q.word + 1].ends_with("ed")
+    };
+    let pieces: Vec<Piece> = pieces.iter().copied().filter(|q| !adverb(q)).collect();
     // Every mention stands on one side of the cue, and both sides have one.
     let before = pieces
         .iter()
@@ -339,12 +352,11 @@ pub fn tolerate(
     let after = pieces
         .iter()
         .any(|q| matches!(q.kind, Kind::Mention(_)) && q.word > core.word);
-    // An ordinal before a puzzle verb is an adverb ("the peak *first* summited by"), no place.
     let ordinal_word = pieces.iter().any(|q| {
         matches!(q.kind, Kind::Mention(Mention::Pos(_))) && cues::ordinal(&ws[q.word]).is_some()
     });
-    if ordinal_word || !(before && after) || !closed::unaccounted(ws, pieces).is_empty() {
+    if ordinal_word || !(before && after) || !closed::unaccounted(ws, &pieces).is_empty() {
         return None;
     }
-    Some(pieces.to_vec())
+    Some(pieces)
 }

@@ -219,14 +219,28 @@ fn comparisons_that_must_be_refused() {
         numbers,
         &[("Stretch finished 2 places after Kermit.", "counts places")],
     );
-    // "first" before a verb is no place: "the peak first summited by".
+    // "first" before a verb is no place ("the peak first summited by"); elsewhere, in a
+    // sentence with the puzzle's own words, an ordinal is refused.
     let heights = "positions: heights: 14210, 14340, 14470, 14600\npeak: Calhoun, Sloan, Dawson, Ingram\nclimber: Art, Chip, Kermit, Zed\n";
+    check(
+        heights,
+        &[
+            (
+                "Calhoun is 260 feet shorter than the peak first summited by Art.",
+                &["Calhoun is 260 before Art"],
+            ),
+            (
+                "The mountain first summited by Chip is taller than Sloan.",
+                &["Sloan is left of Chip"],
+            ),
+        ],
+    );
     refused(
         heights,
-        &[(
-            "Calhoun is 260 feet shorter than the peak first summited by Art.",
-            "",
-        )],
+        &[
+            ("The first climbed peak is taller than Sloan.", ""),
+            ("Calhoun is 260 feet shorter than the peak climbed first.", ""),
+        ],
     );
     // An amount without "million" against labels counted in millions.
     let sales = "positions: sales: 1.2 million, 1.3 million, 1.4 million\nband: Lip, Jag, Sod\n";
