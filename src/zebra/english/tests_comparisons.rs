@@ -239,7 +239,10 @@ fn comparisons_that_must_be_refused() {
         heights,
         &[
             ("The first climbed peak is taller than Sloan.", ""),
-            ("Calhoun is 260 feet shorter than the peak climbed first.", ""),
+            (
+                "Calhoun is 260 feet shorter than the peak climbed first.",
+                "",
+            ),
         ],
     );
     // An amount without "million" against labels counted in millions.
