@@ -141,6 +141,20 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             i += 1;
             continue;
         }
+        // "6 fewer losses than", "more wins than" on an order of something else: the
+        // comparison measures another category, which the clue language cannot compare.
+        let measured = if cues::number(w).is_some() || cues::comparative(w).is_some() {
+            at(i + 1).filter(|m| at(i + 2).is_some_and(|c| is_cue(c) || c == "than"))
+        } else {
+            None
+        };
+        if let Some(m) = measured.filter(|m| other_category(p, m)) {
+            return Err(format!(
+                "'{w} {m}' compares a category that is not the order ({}), which the clue \
+                 language cannot compare",
+                p.position_name.as_deref().unwrap_or("the positions")
+            ));
+        }
         // "2 places after" counts places, which only an order of places or consecutive
         // labels measures ("#105, #118" or "24 wins, 27 wins" are no places).
         if cues::number(w).is_some() && at(i + 1).is_some_and(place_word) && !counts_places(p) {
@@ -215,6 +229,27 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
         i += 1;
     }
     Ok(out)
+}
+
+/// Whether `w` names an attribute that is not the order ("losses" when the order is wins).
+fn other_category(p: &Puzzle, w: &str) -> bool {
+    let forms = |name: &str| -> Vec<String> {
+        name.to_lowercase()
+            .split_whitespace()
+            .flat_map(|n| {
+                [
+                    n.to_string(),
+                    format!("{n}s"),
+                    n.trim_end_matches('s').to_string(),
+                ]
+            })
+            .collect()
+    };
+    let order = p.position_name.as_deref().map(forms).unwrap_or_default();
+    !order.iter().any(|o| o == w)
+        && p.attributes
+            .iter()
+            .any(|a| forms(&a.name).iter().any(|f| f == w))
 }
 
 /// The words of the labels' unit when it has several ("light years"), else `None`.

@@ -245,6 +245,26 @@ fn comparisons_that_must_be_refused() {
             ),
         ],
     );
+    // The amount measures a category that is not the order.
+    let fights =
+        "positions: wins: 24, 27, 30, 33\nboxer: Ollie, Annie, Vicki, Dee\nlosses: 2, 5, 7, 8\n";
+    check(
+        fights,
+        &[(
+            "Ollie has 6 fewer wins than the woman with 8 losses.",
+            &["Ollie is 6 before 8"],
+        )],
+    );
+    refused(
+        fights,
+        &[
+            (
+                "Ollie has 3 fewer losses than Annie.",
+                "not the order (wins)",
+            ),
+            ("Ollie has more losses than Annie.", "not the order (wins)"),
+        ],
+    );
     // An amount without "million" against labels counted in millions.
     let sales = "positions: sales: 1.2 million, 1.3 million, 1.4 million\nband: Lip, Jag, Sod\n";
     refused(
