@@ -141,6 +141,15 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             i += 1;
             continue;
         }
+        // "older" is a larger age but an earlier year: on a named order it is read only
+        // when the order is of ages.
+        if matches!(w, "older" | "younger") && !of_ages(p) {
+            return Err(format!(
+                "'{w}' on {}, which are not ages, is not read (an older thing has an earlier \
+                 year)",
+                p.position_name.as_deref().unwrap_or("the positions")
+            ));
+        }
         // "6 fewer losses than", "more wins than" on an order of something else: the
         // comparison measures another category, which the clue language cannot compare.
         let measured = if cues::number(w).is_some() || cues::comparative(w).is_some() {
@@ -229,6 +238,16 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
         i += 1;
     }
     Ok(out)
+}
+
+/// Whether the order is of ages: named "age(s)", or unnamed (houses, where "older" has
+/// always been read as further right).
+fn of_ages(p: &Puzzle) -> bool {
+    p.position_name.as_deref().is_none_or(|name| {
+        name.to_lowercase()
+            .split_whitespace()
+            .any(|w| matches!(w, "age" | "ages" | "old"))
+    })
 }
 
 /// Whether `w` names an attribute that is not the order ("losses" when the order is wins).
@@ -356,7 +375,12 @@ pub fn tolerate(
             Kind::Mention(_) | Kind::Link | Kind::Core(..) | Kind::Modifier(_) | Kind::And
         )
     });
-    if !plain_form {
+    // "… more than Bob and adopted the cat": an "and" after the cue may start a clause of
+    // its own, which the puzzle's own words must not hide.
+    let and_after = pieces
+        .iter()
+        .any(|q| q.kind == Kind::And && q.word > core.word);
+    if !plain_form || and_after {
         return None;
     }
     let plain = |w: &str| {

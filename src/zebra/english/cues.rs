@@ -85,7 +85,6 @@ pub const COMPARATIVES: &[(&str, Core)] = &[
     ("cheaper", Core::Less),
     ("pricier", Core::More),
     ("costlier", Core::More),
-    ("newer", Core::More),
     ("closer", Core::Less),
     ("nearer", Core::Less),
 ];

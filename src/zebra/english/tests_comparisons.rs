@@ -208,6 +208,8 @@ fn comparisons_that_must_be_refused() {
             // A ratio is no difference.
             ("Oliver paid twice as much as Irene.", "cannot place"),
             ("Oliver paid twice what Irene paid.", "cannot place"),
+            // An "and" after the comparison may start a clause of its own.
+            ("Oliver paid more than Irene and adopted the lamp.", ""),
             // A negated comparison, and a superlative.
             ("Oliver didn't pay more than Irene.", ""),
             ("Oliver paid the most, more than Irene.", ""),
@@ -264,6 +266,19 @@ fn comparisons_that_must_be_refused() {
             ),
             ("Ollie has more losses than Annie.", "not the order (wins)"),
         ],
+    );
+    // "older" on years is an earlier year, not a larger label.
+    let wines = "positions: vintages: 1984, 1988, 1992, 1996\nwine: Ece, Bianca, Annata, Vende\n";
+    refused(
+        wines,
+        &[("The Ece is 4 years older than the Bianca.", "not ages")],
+    );
+    check(
+        wines,
+        &[(
+            "The Ece was bottled 4 years before the Bianca.",
+            &["Ece is 4 before Bianca"],
+        )],
     );
     // An amount without "million" against labels counted in millions.
     let sales = "positions: sales: 1.2 million, 1.3 million, 1.4 million\nband: Lip, Jag, Sod\n";
