@@ -153,7 +153,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
         // "6 fewer losses than", "more wins than" on an order of something else: the
         // comparison measures another category, which the clue language cannot compare.
         let measured = if cues::number(w).is_some() || cues::comparative(w).is_some() {
-            at(i + 1).filter(|m| at(i + 2).is_some_and(|c| is_cue(c) || c == "than"))
+            at(i + 1).filter(|_| at(i + 2).is_some_and(|c| is_cue(c) || c == "than"))
         } else {
             None
         };
