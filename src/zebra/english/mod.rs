@@ -276,8 +276,13 @@ fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, 
         };
         for (a, at) in p.attributes.iter().enumerate() {
             for (v, value) in at.values.iter().enumerate() {
-                let d = edit_distance(&phrase, &normal(value));
-                if d <= limit && 2 * d <= len && best.as_ref().is_none_or(|b| d < b.0) {
+                let name = normal(value);
+                let d = edit_distance(&phrase, &name);
+                // Two edits in a short word keep its first letter ("dgos" for "dogs"): an
+                // ordinary noun such as "game" is no typo of "Rams".
+                let short_far = d == 2 && len <= 5 && phrase.chars().next() != name.chars().next();
+                if d <= limit && 2 * d <= len && !short_far && best.as_ref().is_none_or(|b| d < b.0)
+                {
                     best = Some((d, phrase.clone(), p.reference(Attr(a).item(v, p.n()).0)));
                 }
             }

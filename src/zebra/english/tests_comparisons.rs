@@ -354,6 +354,11 @@ fn structure_lines_are_skipped_only_as_whole_known_forms() {
             "{line:?}"
         );
     }
+    // More than a structure form is no structure line: its clue is read.
+    check(
+        HOUSES,
+        &[("Based on these clues, the Brit is red", &["Brit is red"])],
+    );
     let p = Puzzle::parse(&format!("{HOUSES}\nBased on these clues:\n")).unwrap();
     let translated =
         crate::zebra::english::translate(&format!("{HOUSES}\nBased on these clues:\n"));
@@ -371,7 +376,6 @@ fn structure_lines_are_skipped_only_as_whole_known_forms() {
                 "There are five houses and the Brit lives in the red one.",
                 "",
             ),
-            ("Based on these clues, the Brit is red", ""),
             ("Exactly two of the following are true:", ""),
         ],
     );
@@ -398,5 +402,25 @@ fn may_is_the_month_only_where_a_month_fits() {
             ),
             ("The gala may not be in June.", "'may' here is the verb"),
         ],
+    );
+}
+
+#[test]
+fn a_short_word_two_edits_away_with_another_first_letter_is_no_typo() {
+    let games = "positions: days: October 3, October 7, October 11, October 15\nteam: Rams, Eagles, Dragons, Rhinos\ntown: Ferndale, Avila, Groveland, Ames\n";
+    check(
+        games,
+        &[(
+            "The Rams match was 4 days before the game in Ferndale.",
+            &["Rams is 4 before Ferndale"],
+        )],
+    );
+    // A typo that keeps its first letter still gets its suggestion.
+    refused(
+        games,
+        &[(
+            "The Rmas match was 4 days before Ferndale.",
+            "did you mean \"Rams\"",
+        )],
     );
 }
