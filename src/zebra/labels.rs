@@ -145,6 +145,16 @@ fn day_of_month(s: &str) -> Option<i64> {
     s[..digits].parse().ok().filter(|d| (1..=31).contains(d))
 }
 
+/// Whether a clue's word is a day of the month (`3`, `3rd`), as after a month's name.
+pub fn day_of_month_word(w: &str) -> bool {
+    day_of_month(w).is_some()
+}
+
+/// Whether a value is a month's whole name (`May`, `june`).
+pub fn is_month(v: &str) -> bool {
+    named(&v.to_lowercase(), &MONTHS, false).is_some()
+}
+
 /// One label: its kind, its number and its decimals.
 fn one(label: &str, cut: bool) -> Option<(Kind, i64, u32)> {
     let lower = label.to_lowercase();
@@ -302,6 +312,23 @@ impl Labels {
             (Kind::Month, _) => (None, "months"),
             (Kind::Ordinal, None) => (Some(1), "places"),
             (Kind::Ordinal, _) => (None, "places"),
+            // Labels in millions or thousands name a scale: "200000 more copies" against
+            // `1.2 million` is no count of millions.
+            (Kind::Number { unit }, None)
+                if [
+                    "million",
+                    "millions",
+                    "thousand",
+                    "thousands",
+                    "billion",
+                    "billions",
+                ]
+                .contains(&unit.rsplit(' ').next().unwrap_or("")) =>
+            {
+                return Err(format!(
+                    "an amount without a unit on a category counted in {unit}s is not read"
+                ))
+            }
             (Kind::Number { .. }, None) => (Some(whole), "numbers"),
             // A category printed without a unit takes the unit a clue gives it, except the
             // units that would need a conversion to mean anything (weeks, hours, cents).

@@ -224,7 +224,14 @@ pub const NOT_LINKS: &[&str] = &[
     "past", "until", "till", "since", "later", "earlier", "sooner", "prior", "following",
     "follows", "followed", "next", "versus", "vs", "unlike", "differs", "differ", "except",
     "male", "female", "males", "females",
+    "twice", "thrice", "double", "triple", "half", "times", "quarter",
 ];
+
+/// Whether `w` relates two things without making them one ([`NOT_LINKS`]): such a word is
+/// never dropped as one of the puzzle's own words.
+pub fn relates_apart(w: &str) -> bool {
+    NOT_LINKS.contains(&w)
+}
 
 /// The sentence's pieces with its unplaced words read as links, when they may be: the
 /// puzzle's own verbs and nouns ("Dana *paid* $8.25", "the *ship* Vesper *sailed* in

@@ -80,6 +80,13 @@ pub const COMPARATIVES: &[(&str, Core)] = &[
     ("shorter", Core::Less),
     ("lighter", Core::Less),
     ("sooner", Core::Less),
+    ("deeper", Core::More),
+    ("shallower", Core::Less),
+    ("cheaper", Core::Less),
+    ("pricier", Core::More),
+    ("costlier", Core::More),
+    ("closer", Core::Less),
+    ("nearer", Core::Less),
 ];
 
 /// How a modifier sharpens a left / right cue.
@@ -98,6 +105,9 @@ pub const MODIFIERS: &[(&str, Modifier)] = &[
     ("just", Modifier::Immediate),
     ("somewhere", Modifier::Somewhere),
     ("anywhere", Modifier::Somewhere),
+    // "sometime before", "somewhat more … than": an amount not given.
+    ("sometime", Modifier::Somewhere),
+    ("somewhat", Modifier::Somewhere),
 ];
 
 /// Words that negate the sentence's relation.
@@ -118,6 +128,13 @@ pub const NUMBERS: &[(&str, i64)] = &[
     ("ten", 10),
     ("eleven", 11),
     ("twelve", 12),
+    ("thirteen", 13),
+    ("fourteen", 14),
+    ("fifteen", 15),
+    ("sixteen", 16),
+    ("seventeen", 17),
+    ("eighteen", 18),
+    ("nineteen", 19),
 ];
 
 /// Ordinals: the 1-based place from the left (or from the right with "from the right").

@@ -6,19 +6,23 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod chains;
 mod choice;
 mod closed;
+mod compare;
 mod cues;
 mod descriptions;
 mod grammar;
 mod lists;
 mod mentions;
 mod pieces;
+mod structure;
 mod tokens;
 mod typo;
 
 use super::error::{is_integer, Clip, ZebraError};
 use super::grid::Attr;
+use super::labels;
 use super::model::{Constraint, Puzzle};
 use super::names::{edit_distance, normal};
 use cues::number as tokens_number;
@@ -74,10 +78,6 @@ impl English {
             return Err(refusal);
         }
         let english = |message: String| ZebraError::English { line, message };
-        // The question a printed puzzle ends with ("Who owns the zebra?") states no clue.
-        if text.trim_end().ends_with('?') {
-            return Ok(vec![]);
-        }
         // A lettered statement ("a) Ellyfish plays grunge music.") is one part of the clue
         // before it ("exactly two of the following are true"), not a fact of its own.
         if let Some(label) = tokens::letter_label(text) {
@@ -91,26 +91,29 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
-        // "There are five houses.": a structure line, no clue, when its count is the grid's.
-        if let [there, are, count, rest @ ..] = &ws[..] {
-            let plain = rest.iter().all(|w| {
-                w.chars().all(char::is_alphabetic) && !closed::MEANING.contains(&w.as_str())
-            });
-            if there == "there"
-                && matches!(are.as_str(), "are" | "were")
-                && plain
-                && rest.len() <= 2
-            {
-                if let Some(k) = tokens_number(count) {
-                    if k == p.n() as i64 {
-                        return Ok(vec![]);
-                    }
-                    return Err(english(format!(
-                        "it says there are {k}, but the puzzle has {} positions",
-                        p.n()
-                    )));
-                }
+        // A line of the puzzle's structure ("There are five houses.", "Based on these
+        // clues:", the question) states no clue, when the whole line is one of its forms.
+        // (A question inside quotes is something a person in the story says, which may be
+        // a clue: "Did you notice that we all wear different colours than our names?")
+        let question = text.trim_end().ends_with('?');
+        match structure::structure(&ws, question) {
+            Some(structure::Structure::Count(k)) if k != p.n() as i64 => {
+                return Err(english(format!(
+                    "it says there are {k}, but the puzzle has {} positions",
+                    p.n()
+                )));
             }
+            Some(_) => return Ok(vec![]),
+            None => {}
+        }
+        // A chain ("A is older than B, who is older than C") states two facts, each read as
+        // a sentence of its own.
+        if let Some(parts) = chains::split(&ws) {
+            let mut out = vec![];
+            for part in parts {
+                out.extend(self.read_with(p, line, &part.join(" "), refusal.clone(), None)?);
+            }
+            return Ok(out);
         }
         // A number in digits too large to be one is that, not a word nothing can place.
         if let Some(w) = ws
@@ -122,6 +125,22 @@ impl English {
                 number: w.clone(),
             });
         }
+        // "may" is the month May only where a month fits the sentence.
+        let months = matches!(
+            p.printed.as_ref().map(|l| &l.kind),
+            Some(labels::Kind::Month | labels::Kind::Date)
+        ) || p.attributes.iter().any(|a| {
+            a.values.iter().any(|v| v.eq_ignore_ascii_case("may"))
+                && a.values.iter().filter(|v| labels::is_month(v)).count() > 1
+        });
+        if months && (0..ws.len()).any(|i| ws[i] == "may" && compare::may_is_verb(&ws, i)) {
+            return Err(english(
+                "'may' here is the verb, not the month May, and the clue language cannot say \
+                 what may be"
+                    .into(),
+            ));
+        }
+        let ws = compare::rewrite(p, &ws).map_err(english)?;
         let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
             PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
                 line,
@@ -192,6 +211,14 @@ impl English {
                     name: s.0,
                     suggestion: Some(s.1),
                 });
+            }
+            // A plain comparison carries the puzzle's own verbs and nouns ("Oliver paid 1
+            // dollar more than Irene").
+            if let Some(pieces) = compare::tolerate(p, &ws, &sorted.pieces, &sorted.unplaced) {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
             }
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.
@@ -317,8 +344,13 @@ fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, 
         };
         for (a, at) in p.attributes.iter().enumerate() {
             for (v, value) in at.values.iter().enumerate() {
-                let d = edit_distance(&phrase, &normal(value));
-                if d <= limit && 2 * d <= len && best.as_ref().is_none_or(|b| d < b.0) {
+                let name = normal(value);
+                let d = edit_distance(&phrase, &name);
+                // Two edits in a short word keep its first letter ("dgos" for "dogs"): an
+                // ordinary noun such as "game" is no typo of "Rams".
+                let short_far = d == 2 && len <= 5 && phrase.chars().next() != name.chars().next();
+                if d <= limit && 2 * d <= len && !short_far && best.as_ref().is_none_or(|b| d < b.0)
+                {
                     best = Some((d, phrase.clone(), p.reference(Attr(a).item(v, p.n()).0)));
                 }
             }
@@ -355,6 +387,9 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
                 out += "# ";
                 out += raw.trim();
                 out.push('\n');
+                if r.clues.is_empty() {
+                    out += "# (skipped: a line of the puzzle's structure, no clue)\n";
+                }
                 for c in &r.clues {
                     out += c;
                     out.push('\n');
@@ -375,6 +410,9 @@ mod tests;
 
 #[cfg(test)]
 mod refusals;
+
+#[cfg(test)]
+mod tests_comparisons;
 
 #[cfg(test)]
 mod tests_descriptions;

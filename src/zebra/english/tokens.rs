@@ -127,6 +127,24 @@ fn push_word(word: &str, out: &mut Vec<String>) {
     }
 }
 
+/// `raw` with the commas that group digits by three ("1,000", "12,500") removed.
+fn thousands(raw: &str) -> String {
+    let b = raw.as_bytes();
+    let mut out = String::with_capacity(raw.len());
+    for (k, c) in raw.char_indices() {
+        let grouping = c == ','
+            && k > 0
+            && b[k - 1].is_ascii_digit()
+            && b.len() >= k + 4
+            && b[k + 1..k + 4].iter().all(u8::is_ascii_digit)
+            && !b.get(k + 4).is_some_and(u8::is_ascii_digit);
+        if !grouping {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// The words of `text` (lower case), with `,` for each comma or semicolon. `None` when the
 /// text has more than [`MAX_WORDS`] words.
 pub fn words(text: &str) -> Option<Vec<String>> {
@@ -134,7 +152,9 @@ pub fn words(text: &str) -> Option<Vec<String>> {
     let mut out = vec![];
     for raw in lower.split_whitespace() {
         // Split off commas and semicolons, which end clauses, wherever they stand.
-        let mut rest = raw;
+        // A thousands separator ("1,000 votes") is no comma.
+        let joined = thousands(raw);
+        let mut rest = joined.as_str();
         while let Some(k) = rest.find([',', ';']) {
             push_word(&rest[..k], &mut out);
             if out.last().is_some_and(|w| w != ",") {
@@ -180,6 +200,8 @@ mod tests {
         assert_eq!(w("Of A and B, one"), ["of", "a", "and", "b", ",", "one"]);
         assert_eq!(w("the Smiths' car"), ["the", "smiths", "car"]);
         assert_eq!(w("position -3"), ["position", "-3"]);
+        assert_eq!(w("1,000 votes, 12,500"), ["1000", "votes", ",", "12500"]);
+        assert_eq!(w("A,B, 1,23"), ["a", ",", "b", ",", "1", ",", "23"]);
     }
 
     #[test]
