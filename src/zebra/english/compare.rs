@@ -395,6 +395,21 @@ pub fn tolerate(
     if !unplaced.iter().all(|&k| plain(&ws[k])) {
         return None;
     }
+    // "*almost* 2 dollars more": a word that loosens the amount; "the *middle* child": an
+    // adjective, no middle place.
+    let loose = ws.windows(2).any(|w| {
+        let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()
+            || matches!(w[1].as_str(), "a" | "an" | "half" | "as");
+        super::descriptions::loosens(&w[0]) && amount
+    });
+    let adjective = pieces.iter().any(|q| {
+        matches!(q.kind, Kind::Mention(Mention::Pos(_)))
+            && matches!(ws[q.word].as_str(), "middle" | "centre" | "center")
+            && unplaced.contains(&(q.word + 1))
+    });
+    if loose || adjective {
+        return None;
+    }
     // An ordinal word right before a puzzle verb in "-ed" is an adverb ("the peak *first*
     // summited by"), no place; any other ordinal refuses the sentence.
     let adverb = |q: &Piece| {

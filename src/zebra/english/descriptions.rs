@@ -44,6 +44,11 @@ const LOOSE: &[&str] = &[
     "half", "twice", "thrice", "times", "double", "triple",
 ];
 
+/// Whether `w` makes an amount inexact ([`LOOSE`]).
+pub fn loosens(w: &str) -> bool {
+    LOOSE.contains(&w)
+}
+
 /// Words that open a description: what follows up to the next structure word describes a
 /// thing ("*the* $340 bike", "Robert*'s* task", "the person *who* …").
 const OPENERS: &[&str] = &[

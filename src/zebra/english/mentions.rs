@@ -256,7 +256,9 @@ impl Lexicon {
             return Some(Ok((used, Found::Position(q))));
         }
         match w {
-            "middle" | "centre" | "center" | "central" => {
+            // "central" is left out: it is an adjective more often than a place ("the central
+            // character's mother-in-law"); "the centre" and "the middle" name the place.
+            "middle" | "centre" | "center" => {
                 return Some(if self.n % 2 == 1 {
                     Ok((1, Found::Position(self.n / 2)))
                 } else {

@@ -187,6 +187,18 @@ impl English {
             if let Some(why) = grammar::condition(&ws) {
                 return Err(english(why));
             }
+            // A plain comparison carries the puzzle's own verbs and nouns ("Oliver paid 1
+            // dollar more than Irene"). It is tried before looking for a misspelt relation
+            // word: its one cue is known, so its unknown words are the puzzle's ("finished …
+            // behind Nellie's *flower*" is no "lower"); a name that looks misspelt still wins.
+            if suggestion(p, &ws, &sorted.unplaced).is_none() {
+                if let Some(pieces) = compare::tolerate(p, &ws, &sorted.pieces, &sorted.unplaced) {
+                    let read = grammar::combine(p, &ws, &pieces).ok();
+                    if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                        return Ok(read);
+                    }
+                }
+            }
             if let Some(clue_reads) = clue_reads {
                 // A fixed line may read in either language; the English reading of it is
                 // tried without looking for fixes again.
@@ -212,14 +224,6 @@ impl English {
                     suggestion: Some(s.1),
                 });
             }
-            // A plain comparison carries the puzzle's own verbs and nouns ("Oliver paid 1
-            // dollar more than Irene").
-            if let Some(pieces) = compare::tolerate(p, &ws, &sorted.pieces, &sorted.unplaced) {
-                let read = grammar::combine(p, &ws, &pieces).ok();
-                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
-                    return Ok(read);
-                }
-            }
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.
             if let Some(pieces) =
@@ -232,13 +236,23 @@ impl English {
             }
             // The puzzle's own nouns and verbs inside the descriptions of a sentence with a
             // form ("the $8.00 task is either …").
-            if let Some(pieces) = descriptions::absorb(
-                &ws,
-                &sorted.pieces,
-                &sorted.unplaced,
-                one_scale(p) || names_order(p, &self.lexicon, &ws),
-                category_word,
-            ) {
+            // A clause after a comma ("the Ivey child, who was born on a Tuesday") may state a
+            // fact of its own, which the puzzle's own words must not hide.
+            let clause = ws.windows(2).any(|w| {
+                w[0] == "," && matches!(w[1].as_str(), "who" | "which" | "whose" | "where")
+            });
+            let absorbed = if clause {
+                None
+            } else {
+                descriptions::absorb(
+                    &ws,
+                    &sorted.pieces,
+                    &sorted.unplaced,
+                    one_scale(p) || names_order(p, &self.lexicon, &ws),
+                    category_word,
+                )
+            };
+            if let Some(pieces) = absorbed {
                 if closed::unaccounted(&ws, &pieces).is_empty() {
                     let read = grammar::combine(p, &ws, &pieces).ok();
                     if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
