@@ -297,11 +297,17 @@ fn evaluate(shown: &[Shown], relax: bool) -> ScanReport {
     }
     let mut found = fits(&painting);
     if found.total == 0 && relax {
-        let mut clear: Vec<usize> = (0..24).filter(|&s| painting[s].is_some()).collect();
-        clear.sort_by(|&a, &b| {
-            let c = |s: usize| by_sticker[s].map_or(0.0, |r| r.confidence);
-            c(a).total_cmp(&c(b))
-        });
+        // The sure stickers, least clear first (an insertion sort: the standard sort brings a
+        // large routine into the WebAssembly).
+        let c = |s: usize| by_sticker[s].map_or(0.0, |r| r.confidence);
+        let mut clear: Vec<usize> = Vec::with_capacity(24);
+        for s in (0..24).filter(|&s| painting[s].is_some()) {
+            let at = clear
+                .iter()
+                .position(|&t| c(t) > c(s))
+                .unwrap_or(clear.len());
+            clear.insert(at, s);
+        }
         for n in RELAX {
             let mut fewer = painting;
             for &s in clear.iter().take(n) {

@@ -65,7 +65,8 @@ pub(super) fn group(labs: &[[f32; 3]]) -> Grouping {
     // More than six groups left only when no two fit in four stickers together: stickers
     // that cannot be placed with confidence; the extra groups' stickers join the nearest
     // group with room as unsure, and with none, stay apart unsure.
-    groups.sort_by_key(|g| g.iter().copied().min());
+    // Groups stay in order of their first sticker: they start so, and a group only ever
+    // takes in a later one.
     let mut group = vec![0; n];
     for (k, g) in groups.iter().enumerate() {
         for &i in g {
