@@ -7,8 +7,8 @@
 mod scan_render;
 
 use puzzlebox::pocket::scan::{
-    classify, sample_face, scan_step, ways_to_hold, ScanError, ScanSession, COLOUR_CHARS,
-    FACE_STICKERS,
+    classify, sample_face, scan_step, ways_to_hold, ScanError, ScanReport, ScanSession,
+    COLOUR_CHARS, FACE_STICKERS,
 };
 use puzzlebox::pocket::{random_state, Cube};
 use puzzlebox::rng::Rng;
@@ -46,7 +46,7 @@ fn classifier_names_99_percent_of_stickers_over_360_pictures() {
             .iter()
             .flat_map(|&f| read(&scene, &mut rng, &cube, f))
             .collect();
-        let readings = classify(&samples).expect("24 stickers");
+        let (readings, _) = classify(&samples).expect("24 stickers");
         for (i, r) in readings.iter().enumerate() {
             let truth = cube[FACE_STICKERS[order[i / 4]][i % 4]];
             let ok = COLOUR_CHARS[r.colour] == truth;
@@ -74,7 +74,7 @@ fn classifier_names_99_percent_of_stickers_on_three_faces() {
             .iter()
             .flat_map(|&f| read(&scene, &mut rng, &cube, f))
             .collect();
-        let readings = classify(&samples).expect("12 stickers");
+        let (readings, _) = classify(&samples).expect("12 stickers");
         for (i, r) in readings.iter().enumerate() {
             right +=
                 usize::from(COLOUR_CHARS[r.colour] == cube[FACE_STICKERS[order[i / 4]][i % 4]]);
@@ -152,7 +152,7 @@ fn a_face_shown_again_replaces_it_and_undo_forgets_it() {
     assert_eq!(again.faces, vec![first]);
     assert_eq!(again.fits, once.fits);
     assert_eq!(session.undo(), Some(first));
-    assert_eq!(session.report().fits, 24 * 3_674_160);
+    assert_eq!(session.report().fits, 720 * 3_674_160);
     assert_eq!(session.undo(), None);
 }
 
@@ -236,9 +236,9 @@ fn clean(letter: char) -> [f32; 3] {
 fn a_sticker_halfway_between_red_and_orange_is_unsure_and_left_to_the_inference() {
     let mut rng = Rng::new(43);
     let cube = random_cube(&mut rng);
-    // The first red sticker in net order shows a mix of red and orange: the mix the classifier,
-    // given the whole cube, finds hardest to tell (red and orange are neighbours, so some mix
-    // is about as near one as the other).
+    // The first red sticker in net order shows a mix of red and orange: the reddest mix the
+    // classifier, given the whole cube, is unsure of (too far from the reds to be called one,
+    // too near to be called another colour).
     let ambiguous = cube.iter().position(|&c| c == 'R').expect("a red sticker");
     let (red, orange) = (clean('R'), clean('O'));
     let mix = |t: f32| -> [f32; 3] { std::array::from_fn(|i| red[i] + t * (orange[i] - red[i])) };
@@ -258,25 +258,19 @@ fn a_sticker_halfway_between_red_and_orange_is_unsure_and_left_to_the_inference(
     let position = (0..24)
         .position(|i| FACE_STICKERS[i / 4][i % 4] == ambiguous)
         .unwrap();
-    let confidence = |t: f32| {
+    let unsure = |t: f32| {
         let samples: Vec<[f32; 3]> = faces_with(mix(t)).into_iter().flatten().collect();
-        classify(&samples).expect("24 stickers")[position]
-            .confidence
-            .abs()
+        !classify(&samples).expect("24 stickers").0[position].sure
     };
     let t = (0..=100)
         .map(|k| k as f32 / 100.0)
-        .min_by(|&a, &b| confidence(a).total_cmp(&confidence(b)))
-        .unwrap();
-    eprintln!(
-        "hardest mix: {t} of the way from red to orange, confidence {}",
-        confidence(t)
-    );
+        .find(|&t| unsure(t))
+        .expect("some mix of red and orange is unsure");
+    eprintln!("the first unsure mix: {t} of the way from red to orange");
     let halfway = mix(t);
     let mut session = ScanSession::new();
     let mut report = session.report();
-    // Its face last: read among few stickers (before any red one), the mix may pass for orange
-    // with some confidence, and the face that then shows red fits no cube.
+    // Its face last, among 20 sure stickers.
     let last = position / 4;
     for face in (0..6).filter(|&f| f != last).chain([last]) {
         report = session
@@ -293,38 +287,205 @@ fn a_sticker_halfway_between_red_and_orange_is_unsure_and_left_to_the_inference(
     assert_eq!(report.facelets, Some(cube.iter().collect()));
 }
 
+/// Scans `cube` (colour letters) in `scene`, showing the faces asked for: the faces shown,
+/// and the last report. Panics when a face of the true cube is refused.
+fn scan_all(rng: &mut Rng, cube: &[char], scene: &Scene) -> (usize, ScanReport) {
+    let mut session = ScanSession::new();
+    let mut report = session.report();
+    let mut shown = 0;
+    while let Some(face) = report.next_face {
+        report = session
+            .add(face, read(scene, rng, cube, face))
+            .unwrap_or_else(|e| panic!("a face of the true cube refused after {shown}: {e}"));
+        shown += 1;
+        assert!(shown <= 6);
+    }
+    (shown, report)
+}
+
+/// Whether every sticker the report names agrees with `cube`, once its names are mapped
+/// to the cube's letters one to one; and whether it named the whole cube.
+fn agrees(report: &ScanReport, cube: &[char]) -> (bool, bool) {
+    let mut map: Vec<(char, char)> = Vec::new();
+    let consistent = report
+        .stickers
+        .iter()
+        .zip(cube)
+        .all(|(got, &want)| match got {
+            None => true,
+            Some(g) => match map.iter().find(|(a, b)| a == g || *b == want) {
+                Some(&(a, b)) => a == *g && b == want,
+                None => {
+                    map.push((*g, want));
+                    true
+                }
+            },
+        });
+    (consistent, report.facelets.is_some())
+}
+
 #[test]
-fn a_cube_in_other_colours_is_refused_with_the_scheme_the_scan_expects() {
-    // The Japanese scheme: white opposite blue, green opposite yellow (faces U R F D L B).
-    let mut rng = Rng::new(81);
-    let cube: Vec<char> = Cube {
-        cubie: random_state(&mut rng).cube.cubie,
-        colours: ['W', 'R', 'G', 'B', 'O', 'Y'],
+fn warm_light_on_reds_that_lean_to_orange_never_sticks_the_scan() {
+    // Reds a third of the way to orange under warm light, shadows on half the faces: read
+    // before any orange, a red sticker could pass for a sure orange, and a later face then
+    // fitted no cube. No face of the true cube may be refused, and no wrong cube named.
+    let mut rng = Rng::new(4301);
+    let (mut named, mut exact, runs) = (0, 0, 100);
+    for _ in 0..runs {
+        let cube = random_cube(&mut rng);
+        let mut scene = Scene::random(&mut rng);
+        let t = 0.7 + 0.3 * scan_render::uniform(&mut rng);
+        let light = [1.0 + 0.35 * t, 1.0, 1.0 - 0.6 * t];
+        scene.light = light.map(|x| x / light[0]);
+        let (red, orange) = (scene.colours[4], scene.colours[5]);
+        scene.colours[4] = std::array::from_fn(|i| red[i] + 0.35 * (orange[i] - red[i]));
+        let (_, report) = scan_all(&mut rng, &cube, &scene);
+        let (consistent, whole) = agrees(&report, &cube);
+        assert!(consistent, "a sticker named wrong: {:?}", report.stickers);
+        // Whole and consistent: the very cube, its colours' names at worst swapped (the
+        // same cube to the solver, which takes any six colours).
+        named += usize::from(whole);
+        exact += usize::from(report.facelets == Some(cube.iter().collect()));
+    }
+    eprintln!(
+        "warm light, reds leaning to orange: the cube named in {named} of {runs} scans, \
+         {exact} with every colour's name right"
+    );
+    assert!(named * 10 >= runs * 9, "{named} of {runs}");
+    assert!(exact * 100 >= runs * 95, "{exact} of {runs} named right");
+}
+
+/// Six colours as they look in white light, by colour letter (W Y G B R O).
+type Palette = [[f32; 3]; 6];
+
+/// Some cubes in other colours, by colour letter (W Y G B R O) as they look in white light.
+fn other_colours() -> Vec<(&'static str, [char; 6], Palette)> {
+    let mut pink = scan_render::BASE;
+    pink[5] = [255.0, 120.0, 170.0];
+    let pastel = [
+        [245.0, 245.0, 240.0],
+        [250.0, 235.0, 110.0],
+        [110.0, 215.0, 150.0],
+        [100.0, 175.0, 240.0],
+        [245.0, 130.0, 170.0],
+        [255.0, 170.0, 90.0],
+    ];
+    vec![
+        // Faces U R F D L B: white opposite blue, green opposite yellow.
+        (
+            "Japanese",
+            ['W', 'R', 'G', 'B', 'O', 'Y'],
+            scan_render::BASE,
+        ),
+        ("pink for orange", ['W', 'R', 'G', 'Y', 'O', 'B'], pink),
+        ("pastel", ['W', 'R', 'G', 'Y', 'O', 'B'], pastel),
+    ]
+}
+
+fn cube_in(rng: &mut Rng, colours: [char; 6]) -> Vec<char> {
+    Cube {
+        cubie: random_state(rng).cube.cubie,
+        colours,
     }
     .facelets()
     .chars()
-    .collect();
-    let mut session = ScanSession::new();
-    let mut report = session.report();
-    let mut refused = None;
-    for _ in 0..6 {
-        let Some(face) = report.next_face else { break };
-        match session.add(face, FACE_STICKERS[face].map(|s| clean(cube[s]))) {
-            Ok(r) => report = r,
-            Err(e) => {
-                refused = Some(e);
-                break;
+    .collect()
+}
+
+#[test]
+fn cubes_in_other_colours_group_99_percent_of_stickers_right() {
+    for (name, scheme, palette) in other_colours() {
+        let mut rng = Rng::new(4302);
+        let (mut right, mut total, mut named) = (0, 0, 0);
+        for _ in 0..60 {
+            let cube = cube_in(&mut rng, scheme);
+            let scene = Scene::random_with(&mut rng, palette);
+            let mut order: Vec<usize> = (0..6).collect();
+            rng.shuffle(&mut order);
+            let samples: Vec<[f32; 3]> = order
+                .iter()
+                .flat_map(|&f| read(&scene, &mut rng, &cube, f))
+                .collect();
+            let (readings, _) = classify(&samples).expect("24 stickers");
+            let truth: Vec<char> = (0..24)
+                .map(|i| cube[FACE_STICKERS[order[i / 4]][i % 4]])
+                .collect();
+            for i in 0..24 {
+                // Right: it shares its group with exactly the stickers of its colour.
+                right +=
+                    usize::from((0..24).all(|j| {
+                        (readings[i].group == readings[j].group) == (truth[i] == truth[j])
+                    }));
+                named += usize::from(COLOUR_CHARS[readings[i].colour] == truth[i]);
+                total += 1;
+            }
+        }
+        eprintln!("{name}: {right}/{total} grouped right, {named} named as the letters say");
+        assert!(right * 100 >= total * 99, "{name}: {right}/{total} right");
+        if name != "pastel" {
+            // Palette colours (pink the orange's place): named by the nearest colour.
+            assert!(named * 100 >= total * 99, "{name}: {named}/{total} named");
+        }
+    }
+}
+
+#[test]
+fn cubes_in_other_colours_scan_to_the_cube_shown() {
+    for (name, scheme, palette) in other_colours() {
+        let mut rng = Rng::new(4303);
+        let (mut faces, mut named, runs) = (0, 0, 40);
+        for _ in 0..runs {
+            let cube = cube_in(&mut rng, scheme);
+            let scene = Scene::random_with(&mut rng, palette);
+            let (shown, report) = scan_all(&mut rng, &cube, &scene);
+            let (consistent, whole) = agrees(&report, &cube);
+            assert!(
+                consistent,
+                "{name}: a sticker named wrong: {:?}",
+                report.stickers
+            );
+            faces += shown;
+            named += usize::from(whole);
+        }
+        eprintln!(
+            "{name}: the cube named in {named} of {runs} scans, {:.2} faces on average",
+            faces as f64 / runs as f64
+        );
+        assert!(named * 10 >= runs * 9, "{name}: {named} of {runs}");
+    }
+}
+
+#[test]
+fn a_face_read_from_another_cube_is_named_for_a_rescan_when_nothing_fits() {
+    // The first face shown is another cube's: the faces after it soon fit no cube, even with
+    // the least clear stickers left out, and the refusal names that first face to show again.
+    let mut rng = Rng::new(4304);
+    let mut named = 0;
+    for _ in 0..40 {
+        let cube = random_cube(&mut rng);
+        let other = random_cube(&mut rng);
+        let scene = Scene::random(&mut rng);
+        let mut session = ScanSession::new();
+        let first = session.report().next_face.expect("a face to start with");
+        let mut report = session
+            .add(first, read(&scene, &mut rng, &other, first))
+            .expect("one face fits some cube");
+        while let Some(face) = report.next_face {
+            match session.add(face, read(&scene, &mut rng, &cube, face)) {
+                Ok(r) => report = r,
+                Err(ScanError::NoCubeFits { face: f, rescan }) => {
+                    assert_eq!(f, face);
+                    if rescan == Some(first) {
+                        named += 1;
+                        let message = ScanError::NoCubeFits { face: f, rescan }.to_string();
+                        assert!(message.contains("show the "), "{message}");
+                    }
+                    break;
+                }
+                Err(e) => panic!("{e}"),
             }
         }
     }
-    assert_eq!(
-        report.facelets, None,
-        "no cube is named for a cube in other colours"
-    );
-    let refused = refused.expect("a face that fits no Western-scheme cube");
-    let message = refused.to_string();
-    assert!(
-        message.contains("Western colours (white opposite yellow, green opposite blue"),
-        "{message}"
-    );
+    eprintln!("a face from another cube named for a rescan in {named} of 40 scans");
+    assert!(named > 0);
 }

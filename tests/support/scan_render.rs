@@ -5,8 +5,9 @@
 use puzzlebox::pocket::scan::{COLOUR_CHARS, FACE_STICKERS};
 use puzzlebox::rng::Rng;
 
-/// The palette's colours, the renderer's idea of the stickers under white light.
-const BASE: [[f32; 3]; 6] = [
+/// The palette's colours, the renderer's idea of the stickers under white light (by colour
+/// letter, in the order of [`COLOUR_CHARS`]).
+pub const BASE: [[f32; 3]; 6] = [
     [245.0, 245.0, 240.0],
     [255.0, 213.0, 0.0],
     [0.0, 155.0, 72.0],
@@ -60,10 +61,16 @@ pub struct Scene {
 impl Scene {
     /// A random light from warm (incandescent) to cool (shade), a random batch of stickers.
     pub fn random(rng: &mut Rng) -> Scene {
+        Scene::random_with(rng, BASE)
+    }
+
+    /// A random light and batch of stickers of a cube whose colours (by colour letter, in the
+    /// order of [`COLOUR_CHARS`]) look like `base` under white light.
+    pub fn random_with(rng: &mut Rng, base: [[f32; 3]; 6]) -> Scene {
         let t = 2.0 * uniform(rng) - 1.0;
         let light = [1.0 + 0.35 * t, 1.0, 1.0 - 0.6 * t];
         let max = light.iter().copied().fold(0.0, f32::max);
-        let colours = BASE.map(|c| c.map(|x| (x + 16.0 * (uniform(rng) - 0.5)).clamp(0.0, 255.0)));
+        let colours = base.map(|c| c.map(|x| (x + 16.0 * (uniform(rng) - 0.5)).clamp(0.0, 255.0)));
         Scene {
             light: light.map(|x| x / max),
             colours,

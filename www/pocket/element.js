@@ -48,7 +48,7 @@ export class PocketCubeElement extends PuzzleElement {
     this.scanner = new Scanner((...args) => this.api.scan(...args), (slots, unsure) => {
       this.net.setAll(slots);
       this.painted();
-      this.net.highlight(unsure);
+      this.net.markUnsure(unsure);
     });
     this.editor = el('div', { class: 'element-editor' }, this.net.element,
       el('div', { class: 'buttons' }, this.solveButton), this.scanner.element);

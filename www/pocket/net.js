@@ -18,6 +18,9 @@ export class Net {
     this.onChange = onChange;
     this.stickers = new Array(geometry.stickers.length).fill(-1); // palette slot per sticker, -1 = blank
     this.inferred = new Array(geometry.stickers.length).fill(false); // filled in by the solver's inference, not painted
+    // Stickers a camera scan read but could not name for sure: outlined until painted by hand.
+    this.unsure = new Set();
+    this.shownBad = [];
     this.selected = 0;
     this.focusIndex = 0;
     this.painting = false;
@@ -91,19 +94,30 @@ export class Net {
   }
 
   paint(index, slot = this.selected) {
-    if (this.stickers[index] === slot && !this.inferred[index]) return;
+    if (this.stickers[index] === slot && !this.inferred[index] && !this.unsure.has(index)) return;
     this.stickers[index] = slot;
     this.inferred[index] = false;
+    // Painted by hand: settled, whatever the scan made of it; the other marks stay.
+    this.unsure.delete(index);
+    this.highlight(this.shownBad);
     this.render();
     this.said.textContent = this.describe(index);
     this.onChange();
   }
 
-  /** Sets all 24 stickers from palette slots (no onChange: the caller knows). */
+  /** Sets all 24 stickers from palette slots (no onChange: the caller knows); no sticker unsure. */
   setAll(slots) {
     this.stickers = slots.slice();
     this.inferred.fill(false);
+    this.unsure.clear();
+    this.highlight(this.shownBad);
     this.render();
+  }
+
+  /** Outlines the stickers a scan could not name for sure, until each is painted by hand. */
+  markUnsure(indices) {
+    this.unsure = new Set(indices);
+    this.highlight(this.shownBad);
   }
 
   /** The painted stickers only (inferred ones as blank). */
@@ -184,9 +198,10 @@ export class Net {
     return best;
   }
 
-  /** Marks stickers as involved in the current error (or none). */
+  /** Marks stickers as involved in the current error (or none), and the unsure ones. */
   highlight(indices = []) {
-    const bad = new Set(indices);
+    this.shownBad = indices;
+    const bad = new Set([...indices, ...this.unsure]);
     this.buttons.forEach((b, i) => b.classList.toggle('bad', bad.has(i)));
   }
 

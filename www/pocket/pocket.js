@@ -72,7 +72,7 @@ class PocketTool {
     this.scanner = new Scanner((...args) => this.api.scan(...args), (slots, unsure) => {
       this.net.setAll(slots);
       this.netChanged();
-      this.net.highlight(unsure);
+      this.net.markUnsure(unsure);
     });
 
     this.field = el('input', {

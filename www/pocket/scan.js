@@ -19,8 +19,6 @@ const FACES = [
 ];
 /** Side of the square the guide's crop is scaled to before it goes to the solver. */
 const CROP = 96;
-/** Numbers per face read in `shown`: the face, then four stickers' red, green and blue. */
-const FLAT_FACE = 13;
 /** The guide's share of the video's shorter side (scan.css draws it the same size). */
 const GUIDE = 0.6;
 
@@ -33,6 +31,9 @@ export class Scanner {
     this.scan = scan;
     this.onPaint = onPaint;
     this.shown = new Float32Array(0); // the faces read, 13 numbers each (the solver's form)
+    // `shown` before each face read: Undo goes back one reading, so Undo after a face read
+    // again brings back its first reading rather than forgetting the face.
+    this.before = [];
     this.face = null;
     this.stream = null;
     this.video = el('video', { class: 'scan-video', 'data-testid': 'scan-video', muted: true, playsinline: true });
@@ -104,7 +105,7 @@ export class Scanner {
   }
 
   async undo() {
-    this.shown = this.shown.slice(0, Math.max(0, this.shown.length - FLAT_FACE));
+    this.shown = this.before.pop() ?? new Float32Array(0);
     await this.step(-1, new Uint8Array(0), 0, 0);
   }
 
@@ -116,6 +117,7 @@ export class Scanner {
         this.tell(`${r.error.message}.`, 'error');
         return;
       }
+      if (face >= 0) this.before.push(this.shown);
       this.shown = Float32Array.from(r.shown);
       this.element.dataset.read = String(r.faces.length);
       this.onPaint(r.stickers.map((c) => (c === null ? -1 : COLOURS.indexOf(c))), r.unsure);

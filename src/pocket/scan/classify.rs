@@ -2,22 +2,24 @@
 //!
 //! One sticker alone cannot say whether it is white under warm light or yellow under cool
 //! light; the whole set can. The classifier therefore
-//! 1. estimates the light from the stickers themselves: first from their mean, which on a
-//!    full cube is known (four stickers of each colour), then from the stickers it calls white
-//!    (which show the light's colour) and yellow (which show its red/green balance);
+//! 1. estimates the light from the stickers themselves: each light on a grid is tried, the
+//!    one whose corrected stickers sit nearest the palette's colours (four per colour at most,
+//!    by the cheapest assignment, [`assign`]) wins, and each colour's centre moves towards its
+//!    stickers;
 //! 2. compares colours in Lab with the brightness taken out ([`chroma_lab`]), so a shadow
 //!    across a face changes nothing;
-//! 3. gives each colour at most four stickers (a cube has exactly four of each), by the
-//!    cheapest assignment ([`assign`]), and moves each colour's centre towards its stickers;
-//! 4. rates each sticker by how much nearer its colour's centre is than the next one: below
-//!    [`UNSURE_BELOW`] the sticker is *unsure* and left for inference or a tap.
+//! 3. groups the stickers by colour from the stickers alone ([`group`]): which stickers share a
+//!    colour is what the inference works on, so a cube in any six colours scans;
+//! 4. names each group by the nearest palette colour, no two groups the same name (again the
+//!    cheapest assignment), for the net to show.
 
 use super::assign::assign;
 use super::colour::{chroma_lab, distance, to_linear, Rgb, REFERENCE};
+use super::group::group;
 use serde::Serialize;
 
-/// A sticker's confidence below which it is reported unsure.
-pub const UNSURE_BELOW: f32 = 0.2;
+/// A colour in brightness-free Lab.
+type Lab = [f32; 3];
 
 /// Stickers on a cube: never more to classify.
 pub const MAX_STICKERS: usize = 24;
@@ -37,31 +39,109 @@ const LIGHT_PENALTY: f64 = 50.0;
 /// One sticker's colour as the classifier reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Reading {
-    /// Index into [`COLOUR_CHARS`](super::COLOUR_CHARS).
+    /// The sticker's group: stickers of one colour share it (0.., in order of first sticker).
+    pub group: usize,
+    /// Its group's name, the nearest palette colour no other group took: an index into
+    /// [`COLOUR_CHARS`](super::COLOUR_CHARS).
     pub colour: usize,
-    /// From -1 to 1: (d₂ − d₁)/(d₂ + d₁) with d₁ the distance to its colour's centre and d₂ to
-    /// the nearest other; negative when only the four-per-colour limit put it there.
+    /// Whether the grouping of all the stickers supports its group (see [`group`]).
+    pub sure: bool,
+    /// From -1 to 1: how much nearer its group is than the nearest sticker outside it.
     pub confidence: f32,
 }
 
 impl Reading {
     pub fn is_unsure(&self) -> bool {
-        self.confidence < UNSURE_BELOW
+        !self.sure
     }
 }
 
 /// The colour of each sampled sticker, or `None` for more than 24 stickers (there are no
-/// more on a cube).
-pub fn classify(samples: &[Rgb]) -> Option<Vec<Reading>> {
+/// more on a cube). Also the name of each of the six groups: groups no sticker is in take
+/// the names left over, in palette order.
+pub fn classify(samples: &[Rgb]) -> Option<(Vec<Reading>, [usize; 6])> {
+    let (labs, centres) = light_and_centres(samples)?;
+    let grouping = group(&labs);
+    let seen = grouping.group.iter().copied().max().map_or(0, |g| g + 1);
+    // Each group's cost of each name: its stickers' squared distances to that colour.
+    let costs: Vec<Vec<f64>> = (0..seen)
+        .map(|g| {
+            (0..6)
+                .map(|c| {
+                    labs.iter()
+                        .zip(&grouping.group)
+                        .filter(|(_, &k)| k == g)
+                        .map(|(l, _)| f64::from(distance(*l, centres[c])).powi(2))
+                        .sum()
+                })
+                .collect()
+        })
+        .collect();
+    let mut names = [usize::MAX; 6];
+    for (g, name) in assign(&costs).into_iter().enumerate() {
+        names[g] = name;
+    }
+    red_before_orange(samples, &grouping.group, &mut names);
+    let taken = names;
+    let mut left = (0..6).filter(|c| !taken.contains(c));
+    for name in names.iter_mut().filter(|n| **n == usize::MAX) {
+        *name = left.next().unwrap_or(0);
+    }
+    let readings = (0..labs.len())
+        .map(|i| Reading {
+            group: grouping.group[i],
+            colour: names[grouping.group[i]],
+            sure: grouping.sure[i],
+            confidence: grouping.margin[i],
+        })
+        .collect();
+    Some((readings, names))
+}
+
+/// Of the groups named red and orange, the one with more green to its red is orange: a
+/// light's colour scales every sticker's green/red ratio alike, so their order is the
+/// stickers' own, whatever the light, where the light's estimate may bend the names.
+fn red_before_orange(samples: &[Rgb], group: &[usize], names: &mut [usize; 6]) {
+    const RED: usize = 4;
+    const ORANGE: usize = 5;
+    let ratio = |name: usize| -> Option<f32> {
+        let g = names.iter().position(|&n| n == name)?;
+        let mine: Vec<f32> = samples
+            .iter()
+            .zip(group)
+            .filter(|(_, &k)| k == g)
+            .map(|(s, _)| {
+                let [r, g, _] = to_linear(*s);
+                g / r
+            })
+            .collect();
+        (!mine.is_empty()).then(|| mine.iter().sum::<f32>() / mine.len() as f32)
+    };
+    if let (Some(red), Some(orange)) = (ratio(RED), ratio(ORANGE)) {
+        if red > orange {
+            for n in names.iter_mut() {
+                *n = match *n {
+                    RED => ORANGE,
+                    ORANGE => RED,
+                    other => other,
+                };
+            }
+        }
+    }
+}
+
+/// Each sticker in brightness-free Lab corrected for the light the stickers show, and each
+/// palette colour's centre as they show it; `None` for more than 24 stickers.
+fn light_and_centres(samples: &[Rgb]) -> Option<(Vec<Lab>, Vec<Lab>)> {
     if samples.len() > MAX_STICKERS {
         return None;
-    }
-    if samples.is_empty() {
-        return Some(Vec::new());
     }
     let lin: Vec<[f32; 3]> = samples.iter().map(|&s| to_linear(s)).collect();
     let refs: Vec<[f32; 3]> = REFERENCE.iter().map(|&r| to_linear(r)).collect();
     let mut centres: Vec<[f32; 3]> = refs.iter().map(|&r| chroma_lab(r)).collect();
+    if samples.is_empty() {
+        return Some((Vec::new(), centres));
+    }
     let mut gains = [1.0; 3];
     let mut colours;
     for _ in 0..ROUNDS {
@@ -88,24 +168,7 @@ pub fn classify(samples: &[Rgb]) -> Option<Vec<Reading>> {
             });
         }
     }
-    let labs = corrected(&lin, gains);
-    let colours = capped_assignment(&labs, &centres);
-    Some(
-        labs.iter()
-            .zip(&colours)
-            .map(|(lab, &colour)| {
-                let own = distance(*lab, centres[colour]);
-                let other = (0..6)
-                    .filter(|&k| k != colour)
-                    .map(|k| distance(*lab, centres[k]))
-                    .fold(f32::INFINITY, f32::min);
-                Reading {
-                    colour,
-                    confidence: (other - own) / (other + own).max(1e-6),
-                }
-            })
-            .collect(),
-    )
+    Some((corrected(&lin, gains), centres))
 }
 
 /// Each sticker in brightness-free Lab after correcting for the light.

@@ -1,22 +1,23 @@
 //! Which cubes in the hand fit the stickers read so far.
 //!
-//! The scan knows each sticker's colour by name, and a cube's colours are the Western scheme
-//! (white opposite yellow, green opposite blue, red opposite orange; white up and green in
-//! front put red on the right). How the cube is held decides which colour faces where: one of
-//! 24 rotations of the scheme, each of which puts a different corner piece, turned a
-//! different way, at DBL. So the cubes that fit are, for each rotation, the cubes with DBL
-//! still that fit ([`count`]), and the rotations' counts add up (a whole cube shows its
-//! rotation).
+//! The scan knows which stickers share a colour (each read sticker's group), not which
+//! colour goes opposite which: a cube may have any six colours in any scheme. A cube in the
+//! hand is then a way of putting the six groups on the faces U R F D L B (720 ways, which
+//! also cover the 24 ways of holding it) and, with the corner at DBL held still, one of the
+//! 3,674,160 states ([`count`]). Groups no sticker is in yet are interchangeable, so only
+//! the ways that put them in increasing order are counted, each standing for all orders.
 
 use super::super::count::{self, Candidate, Candidates};
 use super::super::cubie::{DBL, MOVING};
 use super::super::facelets::CORNER_FACES;
 use super::super::geometry::CORNER_STICKERS;
 
-/// Stickers: a colour index (see [`COLOUR_CHARS`](super::COLOUR_CHARS)) or `None` not read.
+/// Stickers: a colour group (see [`Reading::group`](super::Reading::group)) or `None` not
+/// read.
 pub type Stickers = [Option<usize>; 24];
 
-/// Which colour (palette index) is on each face, faces in the order U R F D L B.
+/// Which colour (a group here, a palette index in the Western scheme) is on each face, faces
+/// in the order U R F D L B.
 pub(super) type Scheme = [usize; 6];
 
 /// Each colour as the direction its face points on a cube held white up, green in front:
@@ -39,7 +40,7 @@ fn opposite(colour: usize) -> usize {
 }
 
 /// The 24 ways a Western-scheme cube can be held.
-pub(super) fn schemes() -> Vec<Scheme> {
+fn western() -> Vec<Scheme> {
     let mut out = Vec::with_capacity(24);
     for (up, &a) in DIRECTION.iter().enumerate() {
         for (front, &b) in DIRECTION.iter().enumerate() {
@@ -66,31 +67,80 @@ pub(super) fn schemes() -> Vec<Scheme> {
 }
 
 /// The colour letters of the faces U R F D L B for each of the 24 ways a Western-scheme cube
-/// can be held (for tests and the page: a cube held way `w` is `Cube { cubie, colours }`).
+/// can be held (a cube held way `w` is `Cube { cubie, colours }`): the usual cube, for tests.
 pub fn ways_to_hold() -> Vec<[char; 6]> {
-    schemes()
+    western()
         .into_iter()
         .map(|s| s.map(|c| super::COLOUR_CHARS[c]))
         .collect()
 }
 
-/// How many cubes fit, and for each sticker how many of them give it each colour.
+/// Every way to put the six groups on the faces in which the groups no sticker is in come in
+/// increasing order of face; and how many ways each stands for.
+fn schemes(stickers: &Stickers) -> (Vec<Scheme>, u64) {
+    let seen: Vec<bool> = (0..6).map(|g| stickers.contains(&Some(g))).collect();
+    let unseen = seen.iter().filter(|&&s| !s).count() as u64;
+    let mut out = Vec::new();
+    let mut scheme = [0; 6];
+    permute(&mut scheme, 0, 0, &mut |s| {
+        let mut last = None;
+        let ordered = s.iter().filter(|&&g| !seen[g]).all(|&g| {
+            let ok = last.is_none_or(|l| l < g);
+            last = Some(g);
+            ok
+        });
+        if ordered {
+            out.push(*s);
+        }
+    });
+    (out, (1..=unseen).product())
+}
+
+/// Calls `f` with every arrangement of 0..6 in `scheme` (positions `at..` filled from the
+/// groups not in `used`).
+fn permute(scheme: &mut Scheme, at: usize, used: u8, f: &mut dyn FnMut(&Scheme)) {
+    if at == 6 {
+        f(scheme);
+        return;
+    }
+    for g in 0..6 {
+        if used & (1 << g) == 0 {
+            scheme[at] = g;
+            permute(scheme, at + 1, used | (1 << g), f);
+        }
+    }
+}
+
+/// How many cubes fit, and for each sticker how many of them give it each group.
 pub(super) struct Fits {
     pub total: u64,
     pub tally: [[u64; 6]; 24],
-    /// When exactly one cube fits: its every sticker.
+    /// When exactly one cube fits: its every sticker's group.
     pub only: Option<[usize; 24]>,
 }
 
-/// Counts the cubes that fit `stickers`, over every way the cube can be held.
+/// Counts the cubes that fit `stickers` (groups), in any colours held any way.
 pub(super) fn fits(stickers: &Stickers) -> Fits {
     let mut out = Fits {
         total: 0,
         tally: [[0; 6]; 24],
         only: None,
     };
-    let mut single = None;
-    for scheme in schemes() {
+    let (schemes, stands_for) = schemes(stickers);
+    let unseen: Vec<usize> = (0..6).filter(|&g| !stickers.contains(&Some(g))).collect();
+    // A sticker given an unseen group: each unseen group takes it in an equal share of the
+    // orders one counted scheme stands for.
+    let share = stands_for / (unseen.len() as u64).max(1);
+    let add = |tally: &mut [[u64; 6]; 24], sticker: usize, g: usize, ways: u64| {
+        if unseen.contains(&g) {
+            for &u in &unseen {
+                tally[sticker][u] += ways * share;
+            }
+        } else {
+            tally[sticker][g] += ways * stands_for;
+        }
+    };
+    for scheme in schemes {
         // DBL holds its own piece, untwisted, under every scheme: its stickers must agree.
         let dbl_fits = CORNER_STICKERS[DBL]
             .iter()
@@ -100,28 +150,33 @@ pub(super) fn fits(stickers: &Stickers) -> Fits {
             continue;
         }
         let cands = candidates(&scheme, stickers);
+        if cands.iter().any(Vec::is_empty) {
+            continue;
+        }
         let counts = count::count(&cands);
         if counts.total == 0 {
             continue;
         }
-        out.total += counts.total;
+        out.total += counts.total * stands_for;
         for (&s, f) in CORNER_STICKERS[DBL].iter().zip(CORNER_FACES[DBL]) {
-            out.tally[s][scheme[f]] += counts.total;
+            add(&mut out.tally, s, scheme[f], counts.total);
         }
         for (slot, &place) in MOVING.iter().enumerate() {
             for (c, &ways) in cands[slot].iter().zip(&counts.per_candidate[slot]) {
                 for k in 0..3 {
                     let sticker = CORNER_STICKERS[place][(k + c.twist as usize) % 3];
-                    out.tally[sticker][scheme[CORNER_FACES[c.piece as usize][k]]] += ways;
+                    add(
+                        &mut out.tally,
+                        sticker,
+                        scheme[CORNER_FACES[c.piece as usize][k]],
+                        ways,
+                    );
                 }
             }
         }
-        if counts.total == 1 {
-            single = Some(scheme);
-        }
     }
-    if out.total == 1 && single.is_some() {
-        // One cube: every sticker's tally has one colour.
+    if out.total == 1 {
+        // One cube: every sticker's tally has one group.
         out.only = Some(std::array::from_fn(|s| {
             (0..6).find(|&c| out.tally[s][c] > 0).unwrap_or(0)
         }));
@@ -158,7 +213,7 @@ mod tests {
 
     #[test]
     fn twenty_four_distinct_schemes_with_opposites_kept() {
-        let all = schemes();
+        let all = western();
         assert_eq!(all.len(), 24);
         for (i, s) in all.iter().enumerate() {
             assert!(!all[..i].contains(s));
@@ -172,7 +227,22 @@ mod tests {
     }
 
     #[test]
-    fn nothing_read_fits_every_cube_held_every_way() {
-        assert_eq!(fits(&[None; 24]).total, 24 * 3_674_160);
+    fn nothing_read_fits_every_cube_in_any_colours() {
+        assert_eq!(fits(&[None; 24]).total, 720 * 3_674_160);
+    }
+
+    #[test]
+    fn a_solved_cube_in_any_scheme_fits_once() {
+        // Groups 0..6 on faces U R F D L B: one way to put them, one state.
+        let groups = [0, 3, 1, 5, 2, 4];
+        let mut stickers: Stickers = [None; 24];
+        for (place, faces) in CORNER_FACES.iter().enumerate() {
+            for (k, &face) in faces.iter().enumerate() {
+                stickers[CORNER_STICKERS[place][k]] = Some(groups[face]);
+            }
+        }
+        let found = fits(&stickers);
+        assert_eq!(found.total, 1);
+        assert!(found.only.is_some());
     }
 }

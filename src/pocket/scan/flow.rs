@@ -35,9 +35,10 @@ const FACE_WORDS: [&str; 6] = ["up", "left", "front", "right", "back", "down"];
 pub enum ScanError {
     /// A face number outside 0..6.
     NoSuchFace(usize),
-    /// No cube in the Western scheme (the only one the scan knows) shows these colours,
-    /// however the newest face is turned.
-    NoCubeFits { face: usize },
+    /// No cube shows these colours, however the newest face is turned and even with the
+    /// least clear stickers left to the inference; `rescan` is an earlier face without which
+    /// some cube fits (read wrongly, perhaps), when there is one.
+    NoCubeFits { face: usize, rescan: Option<usize> },
     /// The picture is not `width × height` RGBA pixels of at least 6×6.
     NoPicture { width: usize, height: usize },
 }
@@ -46,14 +47,22 @@ impl std::fmt::Display for ScanError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ScanError::NoSuchFace(n) => write!(f, "face {n} is not one of the six faces 0 to 5"),
-            ScanError::NoCubeFits { face } => write!(
-                f,
-                "no cube in the Western colours (white opposite yellow, green opposite blue, red \
-                 opposite orange) shows these colours with the {} face as read: show that face \
-                 again (or Undo a face read wrongly before it); a cube in other colours cannot be \
-                 scanned, paint it instead",
-                FACE_WORDS[*face]
-            ),
+            ScanError::NoCubeFits { face, rescan } => {
+                write!(
+                    f,
+                    "no cube shows these colours with the {} face as read: show that face again",
+                    FACE_WORDS[*face]
+                )?;
+                match rescan {
+                    Some(r) => write!(
+                        f,
+                        ", and if it was read right, show the {} face again (it fits without \
+                         that face's reading)",
+                        FACE_WORDS[*r]
+                    ),
+                    None => Ok(()),
+                }
+            }
             ScanError::NoPicture { width, height } => write!(
                 f,
                 "the camera's picture ({width}×{height}) is empty or not whole: show the face again"
@@ -74,7 +83,7 @@ impl From<&ScanError> for super::super::report::Mistake {
             },
             message: e.to_string(),
             stickers: match e {
-                ScanError::NoCubeFits { face } => FACE_STICKERS[*face].to_vec(),
+                ScanError::NoCubeFits { face, .. } => FACE_STICKERS[*face].to_vec(),
                 _ => vec![],
             },
         }
@@ -191,8 +200,10 @@ impl ScanSession {
 
     /// Adds a face read from the camera (samples in reading order). A face read before is
     /// replaced. When no cube fits the face as read but exactly one quarter-turned reading
-    /// does, that reading is kept and the report says so; when none fits, the face is not
-    /// kept and the error says to show it again.
+    /// does, that reading is kept and the report says so. When none fits, the stickers are
+    /// named again with the least clear ones left to the inference; when still none fits,
+    /// the face is not kept and the error names an earlier face to show again if leaving it
+    /// out lets a cube fit.
     pub fn add(&mut self, face: usize, samples: [Rgb; 4]) -> Result<ScanReport, ScanError> {
         if face >= 6 {
             return Err(ScanError::NoSuchFace(face));
@@ -206,7 +217,7 @@ impl ScanSession {
                 face,
                 samples: turned(samples, turns),
             });
-            let (report, _) = evaluate(&trial);
+            let report = evaluate(&trial, false);
             if report.fits > 0 {
                 if turns == 0 {
                     self.shown = trial;
@@ -222,8 +233,24 @@ impl ScanSession {
                 ..report.clone()
             });
         }
+        let mut trial = self.shown.clone();
+        trial.push(Shown { face, samples });
+        let report = evaluate(&trial, true);
+        if report.fits > 0 {
+            self.shown = trial;
+            return Ok(report);
+        }
         self.shown = before;
-        Err(ScanError::NoCubeFits { face })
+        // The newest earlier face first: the likeliest to have been read in a hurry.
+        let rescan = trial[..trial.len() - 1]
+            .iter()
+            .rev()
+            .map(|s| s.face)
+            .find(|&f| {
+                let without: Vec<Shown> = trial.iter().filter(|s| s.face != f).copied().collect();
+                evaluate(&without, true).fits > 0
+            });
+        Err(ScanError::NoCubeFits { face, rescan })
     }
 
     /// Forgets the face read last; returns it, or `None` when none was read.
@@ -233,7 +260,7 @@ impl ScanSession {
 
     /// Where the scan stands now.
     pub fn report(&self) -> ScanReport {
-        evaluate(&self.shown).0
+        evaluate(&self.shown, true)
     }
 }
 
@@ -248,33 +275,64 @@ fn turned(samples: [Rgb; 4], turns: u8) -> [Rgb; 4] {
     s
 }
 
+/// Stickers left to the inference, at most, when the sure ones fit no cube: the least clear
+/// first, doubling.
+const RELAX: [usize; 3] = [1, 2, 4];
+
 /// Classifies every sticker shown, counts the cubes that fit the sure ones, and picks the
-/// next face. Also returns the readings, in sticker order.
-fn evaluate(shown: &[Shown]) -> (ScanReport, Vec<Option<Reading>>) {
+/// next face. With `relax`, when no cube fits the sure stickers, the least clear of them are
+/// left to the inference too (a reading that only fitted among fewer stickers).
+fn evaluate(shown: &[Shown], relax: bool) -> ScanReport {
     let samples: Vec<Rgb> = shown.iter().flat_map(|s| s.samples).collect();
-    let readings = classify(&samples).unwrap_or_default();
+    let (readings, names) = classify(&samples).unwrap_or_default();
     let mut by_sticker: Vec<Option<Reading>> = vec![None; 24];
     for (i, reading) in readings.iter().enumerate() {
         by_sticker[FACE_STICKERS[shown[i / 4].face][i % 4]] = Some(*reading);
     }
     let mut painting: Stickers = [None; 24];
-    let mut unsure = Vec::new();
     for (s, reading) in by_sticker.iter().enumerate() {
-        match reading {
-            Some(r) if r.is_unsure() => unsure.push(s),
-            Some(r) => painting[s] = Some(r.colour),
-            None => {}
+        if let Some(r) = reading.filter(|r| r.sure) {
+            painting[s] = Some(r.group);
         }
     }
-    let found = fits(&painting);
-    let facelets = found
-        .only
-        .map(|all| all.iter().map(|&c| COLOUR_CHARS[c]).collect::<String>());
+    let mut found = fits(&painting);
+    if found.total == 0 && relax {
+        // The sure stickers, least clear first (an insertion sort: the standard sort brings a
+        // large routine into the WebAssembly).
+        let c = |s: usize| by_sticker[s].map_or(0.0, |r| r.confidence);
+        let mut clear: Vec<usize> = Vec::with_capacity(24);
+        for s in (0..24).filter(|&s| painting[s].is_some()) {
+            let at = clear
+                .iter()
+                .position(|&t| c(t) > c(s))
+                .unwrap_or(clear.len());
+            clear.insert(at, s);
+        }
+        for n in RELAX {
+            let mut fewer = painting;
+            for &s in clear.iter().take(n) {
+                fewer[s] = None;
+            }
+            found = fits(&fewer);
+            if found.total > 0 {
+                painting = fewer;
+                break;
+            }
+        }
+    }
+    let unsure = (0..24)
+        .filter(|&s| by_sticker[s].is_some() && painting[s].is_none())
+        .collect();
+    let facelets = found.only.map(|all| {
+        all.iter()
+            .map(|&g| COLOUR_CHARS[names[g]])
+            .collect::<String>()
+    });
     let stickers = (0..24)
         .map(|s| {
-            let mut colours = (0..6).filter(|&c| found.tally[s][c] > 0);
-            match (colours.next(), colours.next()) {
-                (Some(c), None) => Some(COLOUR_CHARS[c]),
+            let mut groups = (0..6).filter(|&g| found.tally[s][g] > 0);
+            match (groups.next(), groups.next()) {
+                (Some(g), None) => Some(COLOUR_CHARS[names[g]]),
                 _ => None,
             }
         })
@@ -285,7 +343,7 @@ fn evaluate(shown: &[Shown]) -> (ScanReport, Vec<Option<Reading>>) {
     } else {
         next_face(&found.tally, found.total, &faces)
     };
-    let report = ScanReport {
+    ScanReport {
         stickers,
         unsure,
         faces,
@@ -294,8 +352,7 @@ fn evaluate(shown: &[Shown]) -> (ScanReport, Vec<Option<Reading>>) {
         facelets,
         turned: None,
         shown: Shown::flatten(shown),
-    };
-    (report, by_sticker)
+    }
 }
 
 /// The unread face expected to leave the fewest cubes: treating its four stickers as if
