@@ -1,8 +1,8 @@
 //! A sort in little code, for the browser's modules: the standard library's `sort_unstable`
-//! compiles to about 3 KB of WebAssembly for every element type it sorts (quicksort, its
+//! compiles to a large body of WebAssembly for every element type it sorts (quicksort, its
 //! pivots and partitions, heapsort, small sorts), and a page downloads each copy. This one is
-//! an insertion sort for short slices and a heapsort beyond, a few hundred bytes a type, still
-//! O(n log n).
+//! an insertion sort for short slices and a heapsort beyond, a small fraction of that a type,
+//! still O(n log n).
 //!
 //! Only for types whose `Ord` is total and whose equal elements are indistinguishable (integers,
 //! tuples of them, newtypes deriving `Ord` over every field): then every sort gives the same
