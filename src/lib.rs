@@ -18,6 +18,7 @@ pub mod limits;
 pub mod pocket;
 pub mod rng;
 mod sat;
+mod sort;
 pub mod zebra;
 
 #[cfg(all(

@@ -340,7 +340,7 @@ impl Sat {
                 kept.push(c);
             }
         }
-        cands.sort_unstable();
+        crate::sort::sort(&mut cands);
         let better = cands.len() - cands.len() / 2;
         for &(_, c) in &cands[better..] {
             self.arena.delete(ClauseRef::at(c));

@@ -194,7 +194,7 @@ impl Sat {
         }
         self.cancel_until(0);
         let mut c: Vec<Lit> = lits.to_vec();
-        c.sort_unstable();
+        crate::sort::sort(&mut c);
         c.dedup();
         for w in c.windows(2) {
             if w[0] == !w[1] {

@@ -335,7 +335,7 @@ impl<'a> Checker<'a> {
                 watch.push((y, c));
             }
         }
-        watch.sort_unstable();
+        crate::sort::sort(&mut watch);
         let mut queue: Vec<usize> = Attr::members(named).flat_map(|a| a.span(n)).collect();
         let mut queued = vec![true; dom.len()];
         let mut dirty = named;
@@ -440,7 +440,7 @@ impl<'a> Checker<'a> {
             .enumerate()
             .map(|(e, ev)| (ev.0, e))
             .collect();
-        by_item.sort_unstable();
+        crate::sort::sort(&mut by_item);
         let mut seen = vec![false; self.puzzle.items()];
         let mut stack = dead;
         let mut clues = vec![];

@@ -19,7 +19,6 @@ use super::grid::{full, single, Attr, Grid, Item, Pos};
 use super::matching::hall;
 use super::model::{Constraint, Puzzle, Relation, Term};
 use super::work::Work;
-use std::collections::HashMap;
 
 /// One clue compiled for propagation.
 #[derive(Clone, Debug)]
@@ -83,10 +82,11 @@ impl Propagator {
         }
         let labels = &puzzle.labels;
         // One table per relation: a big grid's clues share a handful of relations, and each
-        // table takes n x n tests.
-        let mut tables: HashMap<(Relation, bool), Vec<u64>> = HashMap::new();
+        // table takes n x n tests. A list searched in order, not a hash map: a handful of
+        // entries, and no map's code in the browser's modules.
+        let mut tables: Vec<((Relation, bool), Vec<u64>)> = vec![];
         let mut table = |rel: Relation, rev: bool| -> Vec<u64> {
-            if let Some(t) = tables.get(&(rel, rev)) {
+            if let Some((_, t)) = tables.iter().find(|(key, _)| *key == (rel, rev)) {
                 return t.clone();
             }
             let t: Vec<u64> = (0..n)
@@ -102,7 +102,7 @@ impl Propagator {
                         .fold(0u64, |acc, q| acc | 1 << q)
                 })
                 .collect();
-            tables.insert((rel, rev), t.clone());
+            tables.push(((rel, rev), t.clone()));
             t
         };
         for ci in clues {

@@ -1,0 +1,80 @@
+//! A sort in little code, for the browser's modules: the standard library's `sort_unstable`
+//! compiles to a large body of WebAssembly for every element type it sorts (quicksort, its
+//! pivots and partitions, heapsort, small sorts), and a page downloads each copy. This one is
+//! an insertion sort for short slices and a heapsort beyond, a small fraction of that a type,
+//! still O(n log n).
+//!
+//! Only for types whose `Ord` is total and whose equal elements are indistinguishable (integers,
+//! tuples of them, newtypes deriving `Ord` over every field): then every sort gives the same
+//! order, so the answers are the standard sort's to the byte.
+
+/// Below this length insertion sort is quicker than the heap (and it is the threshold the
+/// standard library's own small sort uses).
+const SHORT: usize = 20;
+
+/// Sorts `v` ascending, like `v.sort_unstable()` for the types this module is for.
+pub(crate) fn sort<T: Ord>(v: &mut [T]) {
+    if v.len() <= SHORT {
+        for i in 1..v.len() {
+            let mut j = i;
+            while j > 0 && v[j] < v[j - 1] {
+                v.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        return;
+    }
+    for start in (0..v.len() / 2).rev() {
+        sift_down(v, start, v.len());
+    }
+    for end in (1..v.len()).rev() {
+        v.swap(0, end);
+        sift_down(v, 0, end);
+    }
+}
+
+/// Moves `v[node]` down the max-heap `v[..end]` until both its children are no greater.
+fn sift_down<T: Ord>(v: &mut [T], mut node: usize, end: usize) {
+    loop {
+        let mut child = 2 * node + 1;
+        if child >= end {
+            return;
+        }
+        if child + 1 < end && v[child] < v[child + 1] {
+            child += 1;
+        }
+        if v[node] >= v[child] {
+            return;
+        }
+        v.swap(node, child);
+        node = child;
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::sort;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Pairs with many ties in both halves, short and long (both branches), as the
+        /// conflict search and the SAT solver's clause database sort them.
+        #[test]
+        fn sorts_pairs_as_the_standard_sort(v in proptest::collection::vec((0usize..8, 0usize..8), 0..200)) {
+            let mut want = v.clone();
+            want.sort_unstable();
+            let mut got = v;
+            sort(&mut got);
+            prop_assert_eq!(got, want);
+        }
+
+        #[test]
+        fn sorts_integers_as_the_standard_sort(v in proptest::collection::vec(any::<u32>(), 0..100)) {
+            let mut want = v.clone();
+            want.sort_unstable();
+            let mut got = v;
+            sort(&mut got);
+            prop_assert_eq!(got, want);
+        }
+    }
+}
