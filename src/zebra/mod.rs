@@ -32,6 +32,7 @@ mod propagate;
 mod render;
 mod report;
 mod solve;
+mod story;
 mod unsat_core;
 mod work;
 
@@ -63,6 +64,10 @@ pub use report::{
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,
     COUNT_LIMIT,
+};
+pub use story::{
+    chapters, visible, why, why_in, Chapter, ChapterReport, Folded, NumberedStep, StepGraph,
+    WhyError, WhyReport, VISIBLE_PER_CHAPTER,
 };
 
 /// Einstein's riddle in the clue language (the example the CLI docs and the page show).
