@@ -388,3 +388,20 @@ fn every_chapter_derives_its_goals_from_its_steps_and_earlier_chapters() {
     }
     check_chapters(include_str!("../benches/data/zebra-6x6-3.txt"));
 }
+
+/// A page can show chapters while the rest is worked out: the chapters of a prefix of the
+/// steps, but for the last (still open), are the first chapters of the whole.
+#[test]
+fn the_chapters_of_a_prefix_begin_the_chapters_of_the_whole() {
+    let mut texts = generated(&[(5, 5, 2), (6, 6, 3)]);
+    texts.push(EINSTEIN.to_string());
+    for text in texts {
+        let (p, steps, sol) = explained(&text);
+        let whole = chapters(p.n(), &steps, &sol);
+        for len in (1..steps.len()).step_by(3) {
+            let part = chapters(p.n(), &steps[..len], &sol);
+            let closed = part.len().saturating_sub(1);
+            assert_eq!(part[..closed], whole[..closed], "{len} steps of\n{text}");
+        }
+    }
+}

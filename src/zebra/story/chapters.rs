@@ -70,14 +70,15 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         .filter_map(|i| {
             let fact = Fact::In(Item(i), Pos(solution[i]));
             // The step that places the value, where there is one, reads as the goal's own;
-            // else the shortest way the grid comes to show it.
+            // else the way the grid comes to show it first (so that a prefix of the steps
+            // picks the same chain as the whole).
             let chain = match graph.concluders(fact).first() {
                 Some(&k) => graph.closure(&[k]),
                 None => graph
                     .ways(fact)
                     .iter()
                     .map(|way| graph.closure(way))
-                    .min_by_key(|chain| (chain.len(), chain.last().copied()))?,
+                    .min_by_key(|chain| (chain.last().copied(), chain.len()))?,
             };
             Some((fact, chain))
         })
