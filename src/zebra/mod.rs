@@ -67,7 +67,7 @@ pub use solve::{
 };
 pub use story::{
     chapters, visible, why, why_in, Chapter, ChapterReport, Folded, NumberedStep, StepGraph,
-    WhyError, WhyReport, VISIBLE_PER_CHAPTER,
+    WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
 };
 
 /// Einstein's riddle in the clue language (the example the CLI docs and the page show).

@@ -2,28 +2,37 @@
 //! (values placed), the steps that matter for them, and the bookkeeping folded.
 //!
 //! The goals are the solution's placements, taken in the order the explanation completes
-//! them: the step that places the value, or where none does, the last step of its
-//! [`why`](super::why) chain. Walking them in that order,
-//! a goal brings into the current chapter the steps of its chain that no earlier chapter
-//! holds; a chapter closes once it holds [`VISIBLE_PER_CHAPTER`] visible steps. So the
-//! chapters hold every step that some placement rests on (steps no placement needs are left
-//! out) and each chapter's steps, with the facts of earlier chapters, derive its goals.
+//! them: the step that places the value, or where none does, the last step of the first
+//! way the grid comes to show it (see [`StepGraph::ways`]). Walking them in that order, a
+//! goal brings into the current chapter the steps of its chain that no earlier chapter
+//! holds; a chapter closes once it holds [`CLOSE_AT`] visible steps, or before a goal whose
+//! steps would take it past [`MAX_VISIBLE`]. A goal whose own new steps are more than
+//! [`MAX_VISIBLE`] is told in several chapters, cut in the explanation's order; each but the
+//! last has for its goal what its last visible step concludes (positions ruled out are drawn
+//! too). So the chapters hold every step that some placement rests on (steps no placement
+//! needs are left out), and each chapter's steps, with the earlier chapters', derive its
+//! goals.
 //!
 //! A step is *visible* when the position grid draws its conclusion (a value placed or ruled
-//! out of positions); the others only change which values may be the same ("rowing is not
-//! tulip"): they are *folded* into the first visible step of the chapter that uses them,
-//! directly or through other folded steps, and shown when asked. Chapters depend only on
-//! the steps up to their last one, so the first chapters of a prefix of the explanation are
-//! the first chapters of the whole: a page can show them while the rest is worked out.
+//! out of positions) and it is not a placed value clearing its position for the rest of its
+//! attribute (`taken`), which a person does without thinking. The others — steps that only
+//! change which values may be the same ("rowing is not tulip"), and those `taken` steps —
+//! are *folded* into the first visible step of the chapter that uses them, directly or
+//! through other folded steps, and shown when asked. Every choice depends only on the steps
+//! up to the goal it is made for, so the chapters of a prefix of the explanation (but the
+//! last, still open) are the first chapters of the whole: a page can show them while the
+//! rest is worked out.
 
-use super::super::explain::Step;
+use super::super::explain::{Deduction, Step};
 use super::super::fact::Fact;
 use super::super::grid::{Item, Pos};
 use super::graph::StepGraph;
 
-/// A chapter closes once it holds this many visible steps (a goal's new steps are never
-/// split, so a chapter can hold more).
-pub const VISIBLE_PER_CHAPTER: usize = 8;
+/// A chapter closes once it holds this many visible steps.
+pub const CLOSE_AT: usize = 12;
+
+/// No chapter holds more visible steps than this.
+pub const MAX_VISIBLE: usize = 15;
 
 /// One chapter: indices into the explanation's steps.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,9 +62,11 @@ impl Chapter {
     }
 }
 
-/// Whether the position grid draws what `step` concludes.
+/// Whether a chapter shows `step` rather than folding it: the position grid draws its
+/// conclusion and it is not a placed value clearing its position (`taken`).
 pub fn visible(step: &Step) -> bool {
-    !step.fixed.is_empty() || !step.eliminated.is_empty()
+    (!step.fixed.is_empty() || !step.eliminated.is_empty())
+        && !matches!(step.deduction, Deduction::Taken { .. })
 }
 
 /// The chapters of `steps`, the explanation of a puzzle with `n` positions whose unique
@@ -86,52 +97,102 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     goals.sort_by_key(|(fact, chain)| (chain.last().copied(), *fact));
     let mut covered = vec![false; steps.len()];
     let mut out: Vec<Chapter> = vec![];
-    let mut current: Option<(Vec<Fact>, Vec<usize>)> = None;
-    let mut shown = 0;
+    // The open chapter: its goals and steps.
+    let mut goals_now: Vec<Fact> = vec![];
+    let mut held: Vec<usize> = vec![];
+    let count = |ks: &[usize]| ks.iter().filter(|&&k| visible(&steps[k])).count();
     for (fact, chain) in goals {
-        let (goals, held) = current.get_or_insert_with(Default::default);
-        goals.push(fact);
-        for k in chain {
-            if !std::mem::replace(&mut covered[k], true) {
-                held.push(k);
-                shown += usize::from(visible(&steps[k]));
-            }
+        let new: Vec<usize> = chain
+            .into_iter()
+            .filter(|&k| !std::mem::replace(&mut covered[k], true))
+            .collect();
+        let more = count(&new);
+        if !held.is_empty() && count(&held) + more > MAX_VISIBLE {
+            out.push(chapter(
+                &graph,
+                steps,
+                std::mem::take(&mut goals_now),
+                std::mem::take(&mut held),
+            ));
         }
-        if shown >= VISIBLE_PER_CHAPTER {
-            let (goals, held) = current.take().expect("just filled");
-            out.push(chapter(&graph, steps, goals, held));
-            shown = 0;
+        if more > MAX_VISIBLE {
+            // Told in parts: all but the last close now, each with its own goal.
+            let mut parts = split(&graph, steps, new);
+            let last = parts.pop().expect("a part at least");
+            out.extend(parts);
+            held = last.all_steps();
+        } else {
+            held.extend(new);
+        }
+        goals_now.push(fact);
+        if count(&held) >= CLOSE_AT {
+            out.push(chapter(
+                &graph,
+                steps,
+                std::mem::take(&mut goals_now),
+                std::mem::take(&mut held),
+            ));
         }
     }
-    if let Some((goals, held)) = current {
+    if !goals_now.is_empty() {
         match out.last_mut() {
             // Goals shown by the last chapter's steps already bring nothing of their own.
-            Some(last) if held.is_empty() => last.goals.extend(goals),
-            _ => out.push(chapter(&graph, steps, goals, held)),
+            Some(last) if held.is_empty() => last.goals.extend(goals_now),
+            _ => out.push(chapter(&graph, steps, goals_now, held)),
         }
     }
     out
 }
 
-/// A chapter of `held` steps: the visible ones, and the others folded.
+/// The steps of one goal, more than [`MAX_VISIBLE`] visible, as chapters of at most that many
+/// in the explanation's order, each folded step with the visible step it is folded into; each
+/// chapter's goals are what its last visible step concludes (the last one's goal is added
+/// by the caller).
+fn split(graph: &StepGraph, steps: &[Step], new: Vec<usize>) -> Vec<Chapter> {
+    let whole = chapter(graph, steps, vec![], new);
+    let mut parts: Vec<Chapter> = whole
+        .steps
+        .chunks(MAX_VISIBLE)
+        .map(|shown| Chapter {
+            goals: steps[shown[shown.len() - 1]].concludes(),
+            steps: shown.to_vec(),
+            folded: whole
+                .folded
+                .iter()
+                .filter(|f| shown.contains(&f.into))
+                .copied()
+                .collect(),
+        })
+        .collect();
+    if let Some(last) = parts.last_mut() {
+        last.goals.clear();
+    }
+    parts
+}
+
+/// A chapter of `held` steps: the visible ones, and the others folded. A step no held step
+/// uses is shown even when it is not visible: it is where the chapter ends (the last of the
+/// `taken` steps that leave a value one position, say).
 fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
     held.sort_unstable();
-    // The visible step each step is folded into: the smallest visible step citing it, through
-    // folded steps; citers come later, so walking down settles each before its cited steps.
+    // The shown step each step is folded into: the smallest shown step using it, through
+    // folded steps; users come later, so walking down settles each before the steps it cites.
     let mut into: std::collections::HashMap<usize, usize> = Default::default();
+    let mut shown = vec![];
     let mut folded = vec![];
     for &k in held.iter().rev() {
-        let owner = if visible(&steps[k]) {
-            k
-        } else {
-            // Every held step is the goal's step or cited by a held step (chains are closed
-            // under citing, and a chapter holds what earlier ones do not): a citer exists.
-            let owner = into.get(&k).copied().unwrap_or(k);
-            folded.push(Folded {
-                step: k,
-                into: owner,
-            });
-            owner
+        let owner = match into.get(&k) {
+            Some(&owner) if !visible(&steps[k]) => {
+                folded.push(Folded {
+                    step: k,
+                    into: owner,
+                });
+                owner
+            }
+            _ => {
+                shown.push(k);
+                k
+            }
         };
         for &j in graph.cites(k) {
             into.entry(j)
@@ -139,10 +200,11 @@ fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<us
                 .or_insert(owner);
         }
     }
+    shown.reverse();
     folded.reverse();
     Chapter {
         goals,
-        steps: held.into_iter().filter(|&k| visible(&steps[k])).collect(),
+        steps: shown,
         folded,
     }
 }
