@@ -1,6 +1,7 @@
-//! The serialisable shapes of chapters and "why" chains, for `--json` and the page: steps in
-//! the explanation's own step shape ([`StepReport`]) with their 1-based number in it, so the
-//! "(step N)" a step's text cites stays the number shown beside that step.
+//! The serialisable shapes of chapters and "why" chains, for `--json` and the page. A chain's
+//! steps are in the explanation's own step shape ([`StepReport`]) with their 1-based number
+//! in it, so the "(step N)" a step's text cites stays the number shown beside that step; a
+//! chapter names its steps by those numbers, since it comes with the explanation's steps.
 
 use super::super::explain::Step;
 use super::super::fact::Fact;
@@ -15,18 +16,14 @@ use serde::Serialize;
 pub struct NumberedStep {
     /// 1-based number of the step in the explanation.
     pub number: usize,
-    /// For a folded step: the number of the visible step it is folded into.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub into: Option<usize>,
     #[serde(flatten)]
     pub step: StepReport,
 }
 
 impl NumberedStep {
-    fn new(puzzle: &Puzzle, steps: &[Step], k: usize, into: Option<usize>) -> NumberedStep {
+    fn new(puzzle: &Puzzle, steps: &[Step], k: usize) -> NumberedStep {
         NumberedStep {
             number: k + 1,
-            into: into.map(|j| j + 1),
             step: step_report(puzzle, &steps[k]),
         }
     }
@@ -46,25 +43,36 @@ impl WhyReport {
             fact: fact_names(puzzle, fact, fact.text(puzzle)),
             steps: chain
                 .iter()
-                .map(|&k| NumberedStep::new(puzzle, steps, k, None))
+                .map(|&k| NumberedStep::new(puzzle, steps, k))
                 .collect(),
         }
     }
 }
 
-/// One chapter: its title, its visible steps, its folded steps.
+/// One chapter: its title, its goals, and its steps by their 1-based numbers in the
+/// explanation's `steps` (which the same answer carries).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ChapterReport {
-    /// The values it places ("Norwegian in 1, milk in 3").
+    /// The values it places ("Norwegian in 1, milk in 3"), or for a part of a long goal what
+    /// its last step concludes.
     pub title: String,
-    /// The placements it completes, as facts.
+    /// The facts it derives for the grid: placements, or a part's conclusion.
     pub goals: Vec<FactReport>,
-    pub steps: Vec<NumberedStep>,
-    pub folded: Vec<NumberedStep>,
+    /// The steps it shows.
+    pub steps: Vec<usize>,
+    /// The bookkeeping folded away, each with the shown step it is folded into.
+    pub folded: Vec<FoldedReport>,
+}
+
+/// A folded step (its number) and the shown step it is folded into (its number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct FoldedReport {
+    pub step: usize,
+    pub into: usize,
 }
 
 impl ChapterReport {
-    pub fn new(puzzle: &Puzzle, steps: &[Step], chapter: &Chapter) -> ChapterReport {
+    pub fn new(puzzle: &Puzzle, chapter: &Chapter) -> ChapterReport {
         ChapterReport {
             title: title(puzzle, &chapter.goals),
             goals: chapter
@@ -72,21 +80,20 @@ impl ChapterReport {
                 .iter()
                 .map(|&f| fact_names(puzzle, f, f.text(puzzle)))
                 .collect(),
-            steps: chapter
-                .steps
-                .iter()
-                .map(|&k| NumberedStep::new(puzzle, steps, k, None))
-                .collect(),
+            steps: chapter.steps.iter().map(|&k| k + 1).collect(),
             folded: chapter
                 .folded
                 .iter()
-                .map(|f| NumberedStep::new(puzzle, steps, f.step, Some(f.into)))
+                .map(|f| FoldedReport {
+                    step: f.step + 1,
+                    into: f.into + 1,
+                })
                 .collect(),
         }
     }
 }
 
-/// A chapter's title: the values it places, each with its position.
+/// A chapter's title: the values it places, each with its position, or the facts it ends on.
 pub fn title(puzzle: &Puzzle, goals: &[Fact]) -> String {
     let placed: Vec<String> = goals
         .iter()
@@ -97,5 +104,9 @@ pub fn title(puzzle: &Puzzle, goals: &[Fact]) -> String {
             _ => None,
         })
         .collect();
+    if placed.is_empty() {
+        let facts: Vec<String> = goals.iter().map(|f| f.text(puzzle)).collect();
+        return facts.join(", ");
+    }
     placed.join(", ")
 }

@@ -75,7 +75,7 @@ pub fn print_chapters(puzzle: &Puzzle, answer: &Answer, out: &mut Output) {
         out.line(format_args!(
             "\nchapter {}: {}",
             c + 1,
-            zebra::ChapterReport::new(puzzle, steps, chapter).title
+            zebra::ChapterReport::new(puzzle, chapter).title
         ));
         for &k in &chapter.steps {
             print_step(puzzle, k, &steps[k], "  ", out);
@@ -108,7 +108,7 @@ fn chapters_of(puzzle: &Puzzle, answer: &Answer) -> Vec<zebra::Chapter> {
 pub fn chapter_reports(puzzle: &Puzzle, answer: &Answer) -> Vec<ChapterReport> {
     chapters_of(puzzle, answer)
         .iter()
-        .map(|c| ChapterReport::new(puzzle, &answer.steps, c))
+        .map(|c| ChapterReport::new(puzzle, c))
         .collect()
 }
 
