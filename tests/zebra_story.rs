@@ -219,8 +219,8 @@ fn shortest_by_sets(p: &Puzzle, steps: &[Step], fact: Fact) -> Option<usize> {
         if fact.shown(&g, p.n()) {
             return Some(set.len());
         }
-        for k in 0..steps.len() {
-            if !set.contains(&k) && cites[k].iter().all(|j| set.contains(j)) {
+        for (k, cited) in cites.iter().enumerate() {
+            if !set.contains(&k) && cited.iter().all(|j| set.contains(j)) {
                 let mut next = set.clone();
                 next.push(k);
                 next.sort_unstable();

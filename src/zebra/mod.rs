@@ -66,8 +66,8 @@ pub use solve::{
     COUNT_LIMIT,
 };
 pub use story::{
-    chapters, visible, why, why_in, Chapter, ChapterReport, Folded, FoldedReport, NumberedStep,
-    StepGraph, WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
+    chapters, visible, why, why_in, Chapter, ChapterReport, Folded, FoldedReport, StepGraph,
+    WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
 };
 
 /// Einstein's riddle in the clue language (the example the CLI docs and the page show).

@@ -83,8 +83,8 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
             // The step that places the value, where there is one, reads as the goal's own;
             // else the way the grid comes to show it first (so that a prefix of the steps
             // picks the same chain as the whole).
-            let chain = match graph.concluders(fact).first() {
-                Some(&k) => graph.closure(&[k]),
+            let chain = match graph.concluders(fact).next() {
+                Some(k) => graph.closure(&[k]),
                 None => graph
                     .ways(fact)
                     .iter()

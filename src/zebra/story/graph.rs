@@ -4,7 +4,6 @@
 use super::super::explain::{Origin, Step};
 use super::super::fact::Fact;
 use super::super::grid::{Item, Pos};
-use std::collections::HashMap;
 
 /// An explanation's steps as a graph of citations.
 #[derive(Clone, Debug)]
@@ -13,15 +12,15 @@ pub struct StepGraph {
     n: usize,
     /// For each step, the steps it cites, ascending, no repeats.
     cites: Vec<Vec<usize>>,
-    /// For each fact, the steps that conclude it (a link's implied non-links included),
-    /// ascending.
-    concluders: HashMap<Fact, Vec<usize>>,
+    /// (fact, step) for each fact a step concludes (a link's implied non-links included),
+    /// sorted: the steps concluding a fact are a run of it, ascending.
+    concluders: Vec<(Fact, usize)>,
 }
 
 impl StepGraph {
     /// The graph of `steps` (an explanation from the open grid) of an `n`-position puzzle.
     pub fn new(n: usize, steps: &[Step]) -> StepGraph {
-        let mut concluders: HashMap<Fact, Vec<usize>> = HashMap::new();
+        let mut concluders: Vec<(Fact, usize)> = vec![];
         let cites = steps
             .iter()
             .enumerate()
@@ -30,9 +29,7 @@ impl StepGraph {
                 facts.extend(s.unlinked.iter().map(|&(a, b)| Fact::not_same(a, b)));
                 facts.sort_unstable();
                 facts.dedup();
-                for f in facts {
-                    concluders.entry(f).or_default().push(k);
-                }
+                concluders.extend(facts.into_iter().map(|f| (f, k)));
                 let mut c: Vec<usize> = s
                     .uses
                     .iter()
@@ -46,6 +43,7 @@ impl StepGraph {
                 c
             })
             .collect();
+        concluders.sort_unstable();
         StepGraph {
             n,
             cites,
@@ -68,9 +66,13 @@ impl StepGraph {
         &self.cites[k]
     }
 
-    /// The steps that conclude `fact` outright.
-    pub fn concluders(&self, fact: Fact) -> &[usize] {
-        self.concluders.get(&fact).map_or(&[], Vec::as_slice)
+    /// The steps that conclude `fact` outright, ascending.
+    pub fn concluders(&self, fact: Fact) -> impl Iterator<Item = usize> + '_ {
+        let from = self.concluders.partition_point(|&(f, _)| f < fact);
+        self.concluders[from..]
+            .iter()
+            .take_while(move |&&(f, _)| f == fact)
+            .map(|&(_, k)| k)
     }
 
     /// `roots` and every step they cite, directly or not, ascending.
@@ -92,10 +94,10 @@ impl StepGraph {
     /// each fact a sum needs, its earliest concluding step stands in.
     pub fn ways(&self, fact: Fact) -> Vec<Vec<usize>> {
         let n = self.n;
-        let mut ways: Vec<Vec<usize>> = self.concluders(fact).iter().map(|&k| vec![k]).collect();
+        let mut ways: Vec<Vec<usize>> = self.concluders(fact).map(|k| vec![k]).collect();
         let all = |facts: &mut dyn Iterator<Item = Fact>| -> Option<Vec<usize>> {
             let mut set: Vec<usize> = facts
-                .map(|f| self.concluders(f).first().copied())
+                .map(|f| self.concluders(f).next())
                 .collect::<Option<_>>()?;
             set.sort_unstable();
             set.dedup();
@@ -115,7 +117,7 @@ impl StepGraph {
             }
             Fact::NotIn(i, p) => {
                 for q in (0..n).map(Pos).filter(|&q| q != p) {
-                    ways.extend(self.concluders(Fact::In(i, q)).iter().map(|&k| vec![k]));
+                    ways.extend(self.concluders(Fact::In(i, q)).map(|k| vec![k]));
                 }
             }
             Fact::Same(a, b) => {

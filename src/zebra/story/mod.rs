@@ -18,5 +18,5 @@ mod why;
 
 pub use chapters::{chapters, visible, Chapter, Folded, CLOSE_AT, MAX_VISIBLE};
 pub use graph::StepGraph;
-pub use report::{ChapterReport, FoldedReport, NumberedStep, WhyReport};
+pub use report::{ChapterReport, FoldedReport, WhyReport};
 pub use why::{why, why_in, WhyError};

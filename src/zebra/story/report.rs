@@ -1,6 +1,6 @@
 //! The serialisable shapes of chapters and "why" chains, for `--json` and the page. A chain's
-//! steps are in the explanation's own step shape ([`StepReport`]) with their 1-based number
-//! in it, so the "(step N)" a step's text cites stays the number shown beside that step; a
+//! steps are in the explanation's own step shape ([`StepReport`]) with their 1-based
+//! `number` in it, so the "(step N)" a step's text cites stays the number shown beside that step; a
 //! chapter names its steps by those numbers, since it comes with the explanation's steps.
 
 use super::super::explain::Step;
@@ -11,29 +11,12 @@ use super::super::report::{fact_names, step_report, FactReport, StepReport};
 use super::chapters::Chapter;
 use serde::Serialize;
 
-/// One step of the explanation with its number there.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct NumberedStep {
-    /// 1-based number of the step in the explanation.
-    pub number: usize,
-    #[serde(flatten)]
-    pub step: StepReport,
-}
-
-impl NumberedStep {
-    fn new(puzzle: &Puzzle, steps: &[Step], k: usize) -> NumberedStep {
-        NumberedStep {
-            number: k + 1,
-            step: step_report(puzzle, &steps[k]),
-        }
-    }
-}
-
 /// The chain of steps behind one fact.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct WhyReport {
     pub fact: FactReport,
-    pub steps: Vec<NumberedStep>,
+    /// The chain's steps, each with its `number` in the explanation.
+    pub steps: Vec<StepReport>,
 }
 
 impl WhyReport {
@@ -43,7 +26,10 @@ impl WhyReport {
             fact: fact_names(puzzle, fact, fact.text(puzzle)),
             steps: chain
                 .iter()
-                .map(|&k| NumberedStep::new(puzzle, steps, k))
+                .map(|&k| StepReport {
+                    number: Some(k + 1),
+                    ..step_report(puzzle, &steps[k])
+                })
                 .collect(),
         }
     }

@@ -61,7 +61,7 @@ pub fn why_in(
     solution: &[usize],
     fact: Fact,
 ) -> Result<Vec<usize>, WhyError> {
-    if graph.is_empty() {
+    if graph.is_empty() || solution.len() != puzzle.items() {
         return Err(WhyError::NotUnique);
     }
     if !fact.true_in(solution) {
