@@ -9,7 +9,10 @@
 
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
-use crate::zebra::{answer, step_report, ErrorReport, Puzzle, Report, ZebraError, EINSTEIN};
+use crate::zebra::{
+    answer, chapters, step_report, why, Attr, ChapterReport, ErrorReport, Fact, Pos, Puzzle,
+    Report, Step, WhyReport, ZebraError, EINSTEIN,
+};
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
 use serde::Serialize;
@@ -25,8 +28,19 @@ struct Solved {
     ok: bool,
     /// Whether `steps` was worked out (a unique solution's explanation).
     explained: bool,
+    /// The explanation as chapters (empty unless `explained`).
+    chapters: Vec<ChapterReport>,
     #[serde(flatten)]
     report: Report,
+}
+
+/// A puzzle's text, its explanation's steps and its solution.
+type Explained = (String, Vec<Step>, Vec<usize>);
+
+thread_local! {
+    /// The last explanation worked out: "why?" on a cell asks about the explanation the page
+    /// shows, which its worker has just worked out.
+    static LAST: std::cell::RefCell<Option<Explained>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Parses and solves `text`; with a unique solution, also the explanation steps.
@@ -76,11 +90,89 @@ fn report(
             let _ = progress.call1(&JsValue::NULL, &value);
         }
     });
+    let solution = answer
+        .analysis
+        .solutions
+        .first()
+        .filter(|_| answer.explained);
+    let chapters = solution.map_or(vec![], |sol| {
+        chapters(puzzle.n(), &answer.steps, sol)
+            .iter()
+            .map(|c| ChapterReport::new(&puzzle, c))
+            .collect()
+    });
+    if let Some(sol) = solution {
+        LAST.set(Some((text.to_string(), answer.steps.clone(), sol.clone())));
+    }
     super::to_js(&Solved {
         ok: true,
         explained: answer.explained,
+        chapters,
         report: answer.report(&puzzle),
     })
+}
+
+/// A "why" that cannot be answered: `{kind, message, line: null}`, as a text's mistake.
+#[derive(Serialize)]
+struct WhyFailure {
+    kind: &'static str,
+    message: String,
+    line: Option<usize>,
+}
+
+/// Why value `value` of attribute `attribute` (indices, as in `attributes`) is at position
+/// `position` (0-based): `{ok: true, why: {fact, steps: [step with its 1-based number]}}`,
+/// the shortest chain of the explanation's steps that derives it, or `{ok: false, error}`
+/// (a fact not true, a text with no unique solution, indices out of range).
+#[wasm_bindgen]
+pub fn zebra_why_cell(
+    text: &str,
+    attribute: u32,
+    value: u32,
+    position: u32,
+) -> Result<JsValue, JsValue> {
+    super::check_size(text)?;
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    let (n, [a, v, p]) = (puzzle.n(), [attribute, value, position].map(|x| x as usize));
+    if a >= puzzle.m() || v >= n || p >= n {
+        return super::failure(WhyFailure {
+            kind: "no_such_cell",
+            message: format!("there is no value {v} of attribute {a} at position {p}"),
+            line: None,
+        });
+    }
+    let fact = Fact::In(Attr(a).item(v, n), Pos(p));
+    let known = LAST.with_borrow(|last| last.as_ref().filter(|(t, ..)| t == text).cloned());
+    let (steps, solution) = match known {
+        Some((_, steps, sol)) => (steps, sol),
+        None => {
+            let answer = answer(&puzzle, true, &mut |_| {});
+            let sol = answer
+                .analysis
+                .solutions
+                .first()
+                .filter(|_| answer.explained);
+            (answer.steps.clone(), sol.cloned().unwrap_or_default())
+        }
+    };
+    match why(&puzzle, &steps, &solution, fact) {
+        Ok(chain) => super::ok(&Why {
+            why: WhyReport::new(&puzzle, &steps, fact, &chain),
+        }),
+        Err(e) => super::failure(WhyFailure {
+            kind: "why",
+            message: e.to_string(),
+            line: None,
+        }),
+    }
+}
+
+#[derive(Serialize)]
+struct Why {
+    why: WhyReport,
 }
 
 #[cfg(feature = "zebra")]
