@@ -11,7 +11,7 @@
 use crate::rng::Rng;
 use crate::zebra::{
     answer, chapters, step_report, why, Attr, ChapterReport, ErrorReport, Fact, Pos, Puzzle,
-    Report, Step, WhyReport, ZebraError, EINSTEIN,
+    Report, WhyReport, ZebraError, EINSTEIN,
 };
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
@@ -32,45 +32,6 @@ struct Solved {
     chapters: Vec<ChapterReport>,
     #[serde(flatten)]
     report: Report,
-}
-
-/// A puzzle's text, its explanation's steps and its solution.
-type Explained = (String, Vec<Step>, Vec<usize>);
-
-thread_local! {
-    /// The last explanation worked out: "why?" on a cell asks about the explanation the page
-    /// shows, which its worker has just worked out.
-    static LAST: std::cell::RefCell<Option<Explained>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Parses and solves `text`; with a unique solution, also the explanation steps.
-/// `{ ok, title, status, count, attributes: [{name, values}], positions: [labels],
-///    solution: [[value by position] per attribute] | null, second, differ, conflict: [{line, text}],
-///    clues: [{line, text}] (every clue), english: [{line, text, clues: [clue-language line]}]
-///    (each clue line written in English and what it was read as),
-///    steps: [{kind, text, clues: [line], fixed: [{attribute, value, position, column}],
-///             eliminated: [...], linked: [{a: {attribute, value}, b}], unlinked: [...]}] }`
-#[wasm_bindgen]
-pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
-    report(text, true, None)
-}
-
-/// Like [`zebra_solve`], and calls `progress(steps)` with each batch of steps worked out so
-/// far (the step objects of `steps`; a batch ends with a hypothesis or a search-backed
-/// placement, the slow kinds), so the page can show the first steps of a big grid while the
-/// rest are worked out. The batches are the first steps of the answer's `steps`, in order.
-/// A `progress` that throws does not stop the explanation.
-#[wasm_bindgen]
-pub fn zebra_solve_reporting(text: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
-    report(text, true, Some(progress))
-}
-
-/// Like [`zebra_solve`] but without the explanation (`steps` empty, `explained: false`): the
-/// answer takes milliseconds even where explaining it takes seconds (big grids that need
-/// many hypotheses), so the page shows it first and asks for the steps after.
-#[wasm_bindgen]
-pub fn zebra_check(text: &str) -> Result<JsValue, JsValue> {
-    report(text, false, None)
 }
 
 fn report(
@@ -101,27 +62,17 @@ fn report(
             .map(|c| ChapterReport::new(&puzzle, c))
             .collect()
     });
-    if let Some(sol) = solution {
-        LAST.set(Some((text.to_string(), answer.steps.clone(), sol.clone())));
-    }
+    let report = answer.report(&puzzle);
     super::to_js(&Solved {
         ok: true,
         explained: answer.explained,
         chapters,
-        report: answer.report(&puzzle),
+        report,
     })
 }
 
-/// A "why" that cannot be answered: `{kind, message, line: null}`, as a text's mistake.
-#[derive(Serialize)]
-struct WhyFailure {
-    kind: &'static str,
-    message: String,
-    line: Option<usize>,
-}
-
 /// Why value `value` of attribute `attribute` (indices, as in `attributes`) is at position
-/// `position` (0-based): `{ok: true, why: {fact, steps: [step with its 1-based number]}}`,
+/// `position` (0-based): `{ok: true, fact, steps: [step with its 1-based number]}`,
 /// the shortest chain of the explanation's steps that derives it, or `{ok: false, error}`
 /// (a fact not true, a text with no unique solution, indices out of range).
 #[wasm_bindgen]
@@ -138,41 +89,37 @@ pub fn zebra_why_cell(
     };
     let (n, [a, v, p]) = (puzzle.n(), [attribute, value, position].map(|x| x as usize));
     if a >= puzzle.m() || v >= n || p >= n {
-        return super::failure(WhyFailure {
-            kind: "no_such_cell",
-            message: format!("there is no value {v} of attribute {a} at position {p}"),
-            line: None,
-        });
+        return why_failure(
+            "no_such_cell",
+            "there is no such value or position".to_string(),
+        );
     }
     let fact = Fact::In(Attr(a).item(v, n), Pos(p));
-    let known = LAST.with_borrow(|last| last.as_ref().filter(|(t, ..)| t == text).cloned());
-    let (steps, solution) = match known {
-        Some((_, steps, sol)) => (steps, sol),
-        None => {
-            let answer = answer(&puzzle, true, &mut |_| {});
-            let sol = answer
-                .analysis
-                .solutions
-                .first()
-                .filter(|_| answer.explained);
-            (answer.steps.clone(), sol.cloned().unwrap_or_default())
-        }
-    };
-    match why(&puzzle, &steps, &solution, fact) {
-        Ok(chain) => super::ok(&Why {
-            why: WhyReport::new(&puzzle, &steps, fact, &chain),
-        }),
-        Err(e) => super::failure(WhyFailure {
-            kind: "why",
-            message: e.to_string(),
-            line: None,
-        }),
+    // Worked out again: the answer is deterministic, so the chain is one of the steps the
+    // page shows.
+    let answer = answer(&puzzle, true, &mut |_| {});
+    let solution = match answer.explained {
+        true => answer.analysis.solutions.into_iter().next(),
+        false => None,
+    }
+    .unwrap_or_default();
+    let steps = answer.steps;
+    let chain = why(&puzzle, &steps, &solution, fact);
+    let answer = chain.map(|chain| WhyReport::new(&puzzle, &steps, fact, &chain));
+    match answer {
+        Ok(why) => super::ok(&why),
+        Err(e) => why_failure("why", e.to_string()),
     }
 }
 
-#[derive(Serialize)]
-struct Why {
-    why: WhyReport,
+/// A "why" that cannot be answered, in the shape of a text's mistake (`line: null`).
+fn why_failure(kind: &'static str, message: String) -> Result<JsValue, JsValue> {
+    super::failure(ErrorReport {
+        kind,
+        line: None,
+        message,
+        lines: vec![],
+    })
 }
 
 #[cfg(feature = "zebra")]

@@ -439,7 +439,7 @@ export class Explainer {
     if (this.replayed && !this.partial) this.go(this.steps);
     this.why.show(answer);
     if (!answer.ok) return;
-    const steps = answer.why.steps;
+    const steps = answer.steps;
     const keys = new Set(steps.flatMap((s) => [...s.fixed, ...s.eliminated])
       .map((cell) => `${this.replayed?.index.key(cell).a}-${cell.column}`));
     this.grid.cells.forEach((row, i) => row.forEach((td, j) => td.classList.toggle('why', keys.has(`${i}-${j}`))));

@@ -80,7 +80,7 @@ export class WhyPanel {
     }, this.heading, this.list, button('Close', 'zebra-why-close', () => onClose()));
   }
 
-  /** Shows a chain (`why: {fact, steps}`) or an error message. */
+  /** Shows a chain (`{ok, fact, steps}`) or an error message. */
   show(answer) {
     this.element.hidden = false;
     if (!answer.ok) {
@@ -88,7 +88,7 @@ export class WhyPanel {
       this.list.replaceChildren();
       return;
     }
-    const { fact, steps } = answer.why;
+    const { fact, steps } = answer;
     this.heading.textContent = `Why ${fact.text}: ${steps.length} step${steps.length === 1 ? '' : 's'}`;
     this.list.replaceChildren(...steps.map((s) => el('li', {},
       el('button', { type: 'button', class: 'zebra-chapter-step', onclick: () => this.onGo(s.number) },

@@ -77,7 +77,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         return vec![];
     }
     // Each placement with its chain, in the order the explanation completes them.
-    let mut goals: Vec<(Fact, Vec<usize>)> = (0..solution.len())
+    let goals: Vec<(Fact, Vec<usize>)> = (0..solution.len())
         .filter_map(|i| {
             let fact = Fact::In(Item(i), Pos(solution[i]));
             // The step that places the value, where there is one, reads as the goal's own;
@@ -85,27 +85,31 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
             // picks the same chain as the whole).
             let chain = match graph.concluders(fact).next() {
                 Some(k) => graph.closure(&[k]),
-                None => graph
-                    .ways(fact)
-                    .iter()
-                    .map(|way| graph.closure(way))
-                    .min_by_key(|chain| (chain.last().copied(), chain.len()))?,
+                None => graph.best(fact, true)?,
             };
             Some((fact, chain))
         })
         .collect();
-    goals.sort_by_key(|(fact, chain)| (chain.last().copied(), *fact));
+    // By the step completing each (chains are never empty); items break ties.
+    let mut order: Vec<(usize, usize)> = vec![];
+    for (g, (_, chain)) in goals.iter().enumerate() {
+        order.push((chain.last().copied().unwrap_or(0), g));
+    }
+    order.sort_unstable();
     let mut covered = vec![false; steps.len()];
     let mut out: Vec<Chapter> = vec![];
     // The open chapter: its goals and steps.
     let mut goals_now: Vec<Fact> = vec![];
     let mut held: Vec<usize> = vec![];
     let count = |ks: &[usize]| ks.iter().filter(|&&k| visible(&steps[k])).count();
-    for (fact, chain) in goals {
-        let new: Vec<usize> = chain
-            .into_iter()
-            .filter(|&k| !std::mem::replace(&mut covered[k], true))
-            .collect();
+    for (_, g) in order {
+        let (fact, chain) = &goals[g];
+        let mut new: Vec<usize> = vec![];
+        for &k in chain {
+            if !std::mem::replace(&mut covered[k], true) {
+                new.push(k);
+            }
+        }
         let more = count(&new);
         if !held.is_empty() && count(&held) + more > MAX_VISIBLE {
             out.push(chapter(
@@ -124,7 +128,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         } else {
             held.extend(new);
         }
-        goals_now.push(fact);
+        goals_now.push(*fact);
         if count(&held) >= CLOSE_AT {
             out.push(chapter(
                 &graph,
@@ -150,20 +154,20 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
 /// by the caller).
 fn split(graph: &StepGraph, steps: &[Step], new: Vec<usize>) -> Vec<Chapter> {
     let whole = chapter(graph, steps, vec![], new);
-    let mut parts: Vec<Chapter> = whole
-        .steps
-        .chunks(MAX_VISIBLE)
-        .map(|shown| Chapter {
+    let mut parts: Vec<Chapter> = vec![];
+    for shown in whole.steps.chunks(MAX_VISIBLE) {
+        let mut folded = vec![];
+        for f in &whole.folded {
+            if shown.contains(&f.into) {
+                folded.push(*f);
+            }
+        }
+        parts.push(Chapter {
             goals: steps[shown[shown.len() - 1]].concludes(),
             steps: shown.to_vec(),
-            folded: whole
-                .folded
-                .iter()
-                .filter(|f| shown.contains(&f.into))
-                .copied()
-                .collect(),
-        })
-        .collect();
+            folded,
+        });
+    }
     if let Some(last) = parts.last_mut() {
         last.goals.clear();
     }
@@ -177,12 +181,14 @@ fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<us
     held.sort_unstable();
     // The shown step each step is folded into: the smallest shown step using it, through
     // folded steps; users come later, so walking down settles each before the steps it cites.
-    let mut into: std::collections::HashMap<usize, usize> = Default::default();
+    // (Indexed by step, `usize::MAX` for none: a map would cost the browser's module a
+    // hash table of its own.)
+    let mut into = vec![usize::MAX; held.last().map_or(0, |&k| k + 1)];
     let mut shown = vec![];
     let mut folded = vec![];
     for &k in held.iter().rev() {
-        let owner = match into.get(&k) {
-            Some(&owner) if !visible(&steps[k]) => {
+        let owner = match into[k] {
+            owner if owner != usize::MAX && !visible(&steps[k]) => {
                 folded.push(Folded {
                     step: k,
                     into: owner,
@@ -195,9 +201,7 @@ fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<us
             }
         };
         for &j in graph.cites(k) {
-            into.entry(j)
-                .and_modify(|o| *o = (*o).min(owner))
-                .or_insert(owner);
+            into[j] = into[j].min(owner);
         }
     }
     shown.reverse();

@@ -5,7 +5,6 @@
 
 use super::super::explain::Step;
 use super::super::fact::Fact;
-use super::super::grid::Item;
 use super::super::model::Puzzle;
 use super::super::report::{fact_names, step_report, FactReport, StepReport};
 use super::chapters::Chapter;
@@ -35,15 +34,13 @@ impl WhyReport {
     }
 }
 
-/// One chapter: its title, its goals, and its steps by their 1-based numbers in the
+/// One chapter: its title, and its steps by their 1-based numbers in the
 /// explanation's `steps` (which the same answer carries).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ChapterReport {
-    /// The values it places ("Norwegian in 1, milk in 3"), or for a part of a long goal what
-    /// its last step concludes.
+    /// The values it places ("Norwegian is in 1, milk is in 3"), or for a part of a long goal
+    /// what its last step concludes.
     pub title: String,
-    /// The facts it derives for the grid: placements, or a part's conclusion.
-    pub goals: Vec<FactReport>,
     /// The steps it shows.
     pub steps: Vec<usize>,
     /// The bookkeeping folded away, each with the shown step it is folded into.
@@ -61,11 +58,6 @@ impl ChapterReport {
     pub fn new(puzzle: &Puzzle, chapter: &Chapter) -> ChapterReport {
         ChapterReport {
             title: title(puzzle, &chapter.goals),
-            goals: chapter
-                .goals
-                .iter()
-                .map(|&f| fact_names(puzzle, f, f.text(puzzle)))
-                .collect(),
             steps: chapter.steps.iter().map(|&k| k + 1).collect(),
             folded: chapter
                 .folded
@@ -79,20 +71,14 @@ impl ChapterReport {
     }
 }
 
-/// A chapter's title: the values it places, each with its position, or the facts it ends on.
+/// A chapter's title: the facts it derives for the grid, in the clue language.
 pub fn title(puzzle: &Puzzle, goals: &[Fact]) -> String {
-    let placed: Vec<String> = goals
-        .iter()
-        .filter_map(|&f| match f {
-            Fact::In(Item(i), p) => {
-                Some(format!("{} in {}", puzzle.reference(i), puzzle.label(p.0)))
-            }
-            _ => None,
-        })
-        .collect();
-    if placed.is_empty() {
-        let facts: Vec<String> = goals.iter().map(|f| f.text(puzzle)).collect();
-        return facts.join(", ");
+    let mut out = String::new();
+    for (k, &f) in goals.iter().enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&f.text(puzzle));
     }
-    placed.join(", ")
+    out
 }

@@ -69,12 +69,7 @@ pub fn why_in(
             text: fact.text(puzzle),
         });
     }
-    graph
-        .ways(fact)
-        .iter()
-        .map(|way| graph.closure(way))
-        .min_by_key(|chain| (chain.len(), chain.last().copied()))
-        .ok_or_else(|| WhyError::NotDerived {
-            text: fact.text(puzzle),
-        })
+    graph.best(fact, false).ok_or_else(|| WhyError::NotDerived {
+        text: fact.text(puzzle),
+    })
 }
