@@ -34,6 +34,36 @@ struct Solved {
     report: Report,
 }
 
+/// Parses and solves `text`; with a unique solution, also the explanation steps.
+/// `{ ok, title, status, count, attributes: [{name, values}], positions: [labels],
+///    solution: [[value by position] per attribute] | null, second, differ, conflict: [{line, text}],
+///    clues: [{line, text}] (every clue), english: [{line, text, clues: [clue-language line]}]
+///    (each clue line written in English and what it was read as),
+///    steps: [{kind, text, clues: [line], fixed: [{attribute, value, position, column}],
+///             eliminated: [...], linked: [{a: {attribute, value}, b}], unlinked: [...]}] }`
+#[wasm_bindgen]
+pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
+    report(text, true, None)
+}
+
+/// Like [`zebra_solve`], and calls `progress(steps)` with each batch of steps worked out so
+/// far (the step objects of `steps`; a batch ends with a hypothesis or a search-backed
+/// placement, the slow kinds), so the page can show the first steps of a big grid while the
+/// rest are worked out. The batches are the first steps of the answer's `steps`, in order.
+/// A `progress` that throws does not stop the explanation.
+#[wasm_bindgen]
+pub fn zebra_solve_reporting(text: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
+    report(text, true, Some(progress))
+}
+
+/// Like [`zebra_solve`] but without the explanation (`steps` empty, `explained: false`): the
+/// answer takes milliseconds even where explaining it takes seconds (big grids that need
+/// many hypotheses), so the page shows it first and asks for the steps after.
+#[wasm_bindgen]
+pub fn zebra_check(text: &str) -> Result<JsValue, JsValue> {
+    report(text, false, None)
+}
+
 fn report(
     text: &str,
     with_steps: bool,

@@ -124,7 +124,10 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
             let mut parts = split(&graph, steps, new);
             let last = parts.pop().expect("a part at least");
             out.extend(parts);
-            held = last.all_steps();
+            held = last.steps;
+            for f in last.folded {
+                held.push(f.step);
+            }
         } else {
             held.extend(new);
         }

@@ -64,12 +64,9 @@ pub fn why_in(
     if graph.is_empty() || solution.len() != puzzle.items() {
         return Err(WhyError::NotUnique);
     }
+    let text = fact.text(puzzle);
     if !fact.true_in(solution) {
-        return Err(WhyError::False {
-            text: fact.text(puzzle),
-        });
+        return Err(WhyError::False { text });
     }
-    graph.best(fact, false).ok_or_else(|| WhyError::NotDerived {
-        text: fact.text(puzzle),
-    })
+    graph.best(fact, false).ok_or(WhyError::NotDerived { text })
 }
