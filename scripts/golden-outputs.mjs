@@ -85,8 +85,10 @@ ZEBRA.push(
 for (const [k, text] of ZEBRA.entries()) {
   run(`cli-zebra-${k}`, ['zebra'], text);
   run(`cli-zebra-${k}-json`, ['zebra', '--json'], text);
-  run(`cli-zebra-${k}-explain`, ['zebra', '--explain'], text);
-  run(`cli-zebra-${k}-explain-json`, ['zebra', '--explain', '--json'], text);
+  run(`cli-zebra-${k}-explain`, ['zebra', '--explain', '--all'], text);
+  run(`cli-zebra-${k}-explain-json`, ['zebra', '--explain', '--all', '--json'], text);
+  run(`cli-zebra-${k}-chapters`, ['zebra', '--explain'], text);
+  run(`cli-zebra-${k}-chapters-json`, ['zebra', '--explain', '--json'], text);
 }
 // Hints from marks a person might keep for Einstein's riddle: none, a few true ones, one wrong one.
 const marksDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlebox-golden-marks-'));
@@ -107,7 +109,8 @@ fs.rmSync(marksDir, { recursive: true, force: true });
 for (const [w, h, seed] of [[4, 4, 1], [5, 5, 2], [6, 6, 3], [7, 7, 4], [8, 8, 5], [10, 10, 6]]) {
   const name = `cli-zebra-generate-${w}x${h}-${seed}`;
   const r = run(name, ['zebra', '--generate', `${w}`, `${h}`, '--seed', `${seed}`]);
-  if (w <= 8) run(`${name}-explain`, ['zebra', '--explain'], r.stdout);
+  if (w <= 8) run(`${name}-explain`, ['zebra', '--explain', '--all'], r.stdout);
+  if (w <= 8) run(`${name}-chapters`, ['zebra', '--explain'], r.stdout);
 }
 
 // The wasm edge.

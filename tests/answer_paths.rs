@@ -141,7 +141,7 @@ fn the_zebra_cli_prints_the_summary_of_answer() {
         let puzzle = zebra::Puzzle::parse(text).unwrap();
         for explain in [false, true] {
             let args: &[&str] = if explain {
-                &["--json", "--explain"]
+                &["--json", "--explain", "--all"]
             } else {
                 &["--json"]
             };

@@ -60,10 +60,89 @@ fn multiple_and_none_in_json() {
 
 #[test]
 fn explain_prints_numbered_steps() {
-    let (code, out, _) = zebra(&["--explain"], EINSTEIN);
+    let (code, out, _) = zebra(&["--explain", "--all"], EINSTEIN);
     assert_eq!(code, 0);
     assert!(out.contains("explanation:"));
     assert!(out.contains("  1. "));
+}
+
+/// `--explain` prints chapters: each step of them is a step of `--explain --all`, numbered
+/// alike, and fewer than all of them.
+#[test]
+fn explain_prints_chapters_of_the_steps() {
+    let (code, all, _) = zebra(&["--explain", "--all"], EINSTEIN);
+    assert_eq!(code, 0);
+    let (code, out, _) = zebra(&["--explain"], EINSTEIN);
+    assert_eq!(code, 0);
+    assert!(out.contains("chapter 1: "), "{out}");
+    let shown: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .map(str::trim_start)
+        .collect();
+    assert!(!shown.is_empty());
+    let every: Vec<&str> = all.lines().map(str::trim_start).collect();
+    assert!(shown.iter().all(|l| every.contains(l)), "{out}");
+    assert!(shown.len() < every.len());
+    let (_, json, _) = zebra(&["--json", "--explain"], EINSTEIN);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let chapters = v["chapters"].as_array().unwrap();
+    let count = v["steps"].as_array().unwrap().len() as u64;
+    for c in chapters {
+        assert!(c["title"].as_str().is_some_and(|t| !t.is_empty()), "{c}");
+        let numbers = c["steps"].as_array().unwrap().iter();
+        let folded = c["folded"].as_array().unwrap().iter();
+        let all: Vec<u64> = numbers
+            .chain(folded.map(|f| &f["step"]))
+            .map(|k| k.as_u64().unwrap())
+            .collect();
+        assert!(
+            !all.is_empty() && all.iter().all(|&k| (1..=count).contains(&k)),
+            "{c}"
+        );
+    }
+    let (_, json, _) = zebra(&["--json", "--explain", "--all"], EINSTEIN);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert!(
+        v.get("chapters").is_none(),
+        "--all is the full sequence alone"
+    );
+}
+
+#[test]
+fn why_prints_the_chain_behind_a_fact() {
+    let (code, out, _) = zebra(&["--why", "Norwegian is in 1"], EINSTEIN);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("Why Norwegian is in 1: 1 of "), "{out}");
+    assert!(out.contains("By line 18"), "{out}");
+    let (code, out, _) = zebra(&["--why", "fish is in 4", "--json"], EINSTEIN);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["why"]["fact"]["text"], "fish is in 4");
+    let steps = v["why"]["steps"].as_array().unwrap();
+    let numbers: Vec<u64> = steps
+        .iter()
+        .map(|s| s["number"].as_u64().unwrap())
+        .collect();
+    assert!(numbers.windows(2).all(|w| w[0] < w[1]), "in order");
+    // Each cited step is in the chain.
+    for s in steps {
+        for u in s["uses"].as_array().unwrap() {
+            if let Some(k) = u["step"].as_u64() {
+                assert!(numbers.contains(&k), "{s}");
+            }
+        }
+    }
+    for (fact, says) in [
+        ("Norwegian is in 2", "\"Norwegian is in 2\" is false"),
+        ("Norwegan is in 1", "Norwegan"),
+        ("Norwegian is left of Dane", "a mark is"),
+    ] {
+        let (code, out, err) = zebra(&["--why", fact], EINSTEIN);
+        assert_eq!(code, 2, "{fact}");
+        assert!(out.is_empty());
+        assert!(err.contains("--why") && err.contains(says), "{err}");
+    }
 }
 
 #[test]
@@ -96,7 +175,7 @@ fn generate_prints_a_unique_puzzle_and_is_reproducible() {
 fn a_hypothesis_shows_the_chain_that_refutes_it() {
     // A stored 6x6 benchmark puzzle whose explanation needs a few hypotheses.
     let text = include_str!("../benches/data/zebra-6x6-3.txt");
-    let (code, out, _) = zebra(&["--explain"], text);
+    let (code, out, _) = zebra(&["--explain", "--all"], text);
     assert_eq!(code, 0);
     let lines: Vec<&str> = out.lines().collect();
     let suppose: Vec<usize> = (0..lines.len())

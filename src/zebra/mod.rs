@@ -32,6 +32,7 @@ mod propagate;
 mod render;
 mod report;
 mod solve;
+mod story;
 mod twins;
 mod unsat_core;
 mod work;
@@ -66,6 +67,10 @@ pub use solve::{
     COUNT_LIMIT,
 };
 pub use twins::canonical;
+pub use story::{
+    chapters, visible, why, why_in, Chapter, ChapterReport, Folded, FoldedReport, StepGraph,
+    WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
+};
 
 /// Einstein's riddle in the clue language (the example the CLI docs and the page show).
 pub const EINSTEIN: &str = include_str!("einstein.txt");

@@ -77,6 +77,10 @@ pub struct FactReport {
 /// One explanation step for display.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StepReport {
+    /// Its 1-based number in the explanation, where a list shows steps out of it (a "why"
+    /// chain); absent in the explanation itself.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub number: Option<usize>,
     /// The deduction kind (`clue`, `clues`, `taken`, `only_value`, `apart`, `partner`,
     /// `reach`, `hypothesis`, `search`).
     pub kind: &'static str,
@@ -349,6 +353,7 @@ pub fn step_report(puzzle: &Puzzle, s: &Step) -> StepReport {
         b: value_ref(puzzle, b),
     };
     StepReport {
+        number: None,
         kind: s.deduction.kind(),
         text: render(puzzle, s),
         clues: s

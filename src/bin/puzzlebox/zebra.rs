@@ -2,6 +2,7 @@
 //! explain it step by step, or generate a new one.
 
 mod hint;
+mod story;
 
 use super::input::read_puzzle;
 use super::output::{print_generated, print_json, Output};
@@ -18,9 +19,17 @@ pub struct Args {
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
-    /// Explain the solution step by step.
+    /// Explain the solution: as chapters, each with the values it places, its steps and
+    /// its bookkeeping folded (--all: every step in order).
     #[arg(long)]
     explain: bool,
+    /// With --explain: every step of the explanation in order, rather than chapters.
+    #[arg(long, requires = "explain")]
+    all: bool,
+    /// Print the shortest chain of steps that derives FACT ("X is in N", "X is not in N",
+    /// "X is Y" or "X is not Y"): the steps it rests on, nothing else.
+    #[arg(long, value_name = "FACT", conflicts_with_all = ["explain", "translate", "hint"])]
+    why: Option<String>,
     /// Print the next deduction from the marks in MARKS (a person's progress: one fact per
     /// line, "X is in N", "X is not in N", "X is Y" or "X is not Y"), or the marks that
     /// contradict the solution.
@@ -34,7 +43,7 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["json", "explain"])]
     translate: bool,
     /// Print a new puzzle with N positions and M attributes instead of solving one.
-    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "json", "explain", "hint"])]
+    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "json", "explain", "hint", "why"])]
     generate: Option<Vec<usize>>,
     /// Seed for --generate (a random seed otherwise).
     // The conflicts are repeated here because clap waives `requires` when the required flag
@@ -85,13 +94,30 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             Err(code) => return code,
         }
     };
-    let answer = zebra::answer(&puzzle, args.explain, &mut |_| {});
+    let answer = zebra::answer(&puzzle, args.explain || args.why.is_some(), &mut |_| {});
+    if let Some(fact) = &args.why {
+        return story::why(&puzzle, &answer, fact, args.json, out);
+    }
     let (analysis, steps) = (&answer.analysis, &answer.steps);
+    let chapters = args.explain && !args.all;
     if args.json {
         let summary = zebra::Summary::from(answer.report(&puzzle));
         // Through a `Value`, whose map sorts keys: every object lists its keys alphabetically.
         return match serde_json::to_value(summary) {
-            Ok(json) => print_json(out, &json),
+            Ok(mut json) => {
+                if chapters {
+                    json["chapters"] =
+                        match serde_json::to_value(story::chapter_reports(&puzzle, &answer)) {
+                            Ok(c) => c,
+                            Err(e) => {
+                                return super::input::fail(format_args!(
+                                    "cannot write the JSON: {e}"
+                                ))
+                            }
+                        };
+                }
+                print_json(out, &json)
+            }
             Err(e) => super::input::fail(format_args!("cannot write the JSON: {e}")),
         };
     }
@@ -142,7 +168,9 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             }
         }
     }
-    if !steps.is_empty() {
+    if chapters && !steps.is_empty() {
+        story::print_chapters(&puzzle, &answer, out);
+    } else if !steps.is_empty() {
         if answer.smallest {
             out.line(format_args!("\nexplanation:"));
         } else {
@@ -152,21 +180,7 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             ));
         }
         for (k, s) in steps.iter().enumerate() {
-            out.line(format_args!("{:3}. {}", k + 1, zebra::render(&puzzle, s)));
-            if let zebra::Deduction::Hypothesis { steps, end, .. } = &s.deduction {
-                // The chain that refutes the hypothesis, indented under it.
-                for (j, t) in steps.iter().enumerate() {
-                    out.line(format_args!(
-                        "       {}. {}",
-                        j + 1,
-                        zebra::render(&puzzle, t)
-                    ));
-                }
-                out.line(format_args!(
-                    "       So: {}",
-                    zebra::contradiction(&puzzle, end)
-                ));
-            }
+            story::print_step(&puzzle, k, s, "", out);
         }
     }
     ExitCode::SUCCESS

@@ -1,0 +1,86 @@
+//! Figures for zebra explanations at human size: for Einstein's riddle and generated grids,
+//! the steps, the chapters (how many, visible and folded steps per chapter), the length of
+//! "why" chains of the placements, the time to the whole explanation and to its first
+//! chapter (when the explanation's progress has handed over every step of chapter 1: the
+//! chapters of a prefix begin the chapters of the whole).
+//!
+//! `cargo run --release --example zebra_story [N …]` (sizes N×N to generate, seed 5; by
+//! default 4 6 8 10 12). Prints one line per puzzle; timings are of this machine as loaded.
+
+use puzzlebox::rng::Rng;
+use puzzlebox::zebra::{self, Fact, Item, Pos, Puzzle, StepGraph};
+use std::time::Instant;
+
+fn main() {
+    let sizes: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("a size"))
+        .collect();
+    let sizes = if sizes.is_empty() {
+        vec![4, 6, 8, 10, 12]
+    } else {
+        sizes
+    };
+    println!(
+        "{:<12} {:>6} {:>8} {:>8} {:>8} {:>7} {:>9} {:>9} {:>9}",
+        "puzzle",
+        "steps",
+        "chapters",
+        "vis/max",
+        "vis/mean",
+        "folded",
+        "why mean",
+        "1st ch s",
+        "whole s"
+    );
+    measure("einstein", &Puzzle::parse(zebra::EINSTEIN).expect("parses"));
+    for n in sizes {
+        let t = Instant::now();
+        let p = zebra::generate(n, n, &mut Rng::new(5)).expect("generates");
+        eprintln!(
+            "generated {n}x{n} (seed 5) in {:.1} s",
+            t.elapsed().as_secs_f64()
+        );
+        measure(&format!("{n}x{n} seed 5"), &p);
+    }
+}
+
+fn measure(name: &str, p: &Puzzle) {
+    let start = Instant::now();
+    // When each batch of steps arrived: (steps so far, seconds).
+    let mut arrived: Vec<(usize, f64)> = vec![];
+    let mut so_far = 0;
+    let steps = zebra::explain_reporting(p, &mut |batch| {
+        so_far += batch.len();
+        arrived.push((so_far, start.elapsed().as_secs_f64()));
+    });
+    let whole = start.elapsed().as_secs_f64();
+    let sol = zebra::solution(p).1.expect("a unique solution");
+    let chapters = zebra::chapters(p.n(), &steps, &sol);
+    let chapters_time = start.elapsed().as_secs_f64() - whole;
+    let first_end = chapters[0].all_steps().last().copied().unwrap_or(0) + 1;
+    let first = arrived
+        .iter()
+        .find(|&&(n, _)| n >= first_end)
+        .map_or(whole, |&(_, t)| t);
+    let visible: Vec<usize> = chapters.iter().map(|c| c.steps.len()).collect();
+    let folded: usize = chapters.iter().map(|c| c.folded.len()).sum();
+    let graph = StepGraph::new(p.n(), &steps);
+    let chains: Vec<usize> = (0..sol.len())
+        .filter_map(|i| zebra::why_in(&graph, p, &sol, Fact::In(Item(i), Pos(sol[i]))).ok())
+        .map(|c| c.len())
+        .collect();
+    println!(
+        "{:<12} {:>6} {:>8} {:>8} {:>8.1} {:>7} {:>9.1} {:>9.2} {:>9.2}",
+        name,
+        steps.len(),
+        chapters.len(),
+        visible.iter().max().copied().unwrap_or(0),
+        visible.iter().sum::<usize>() as f64 / chapters.len().max(1) as f64,
+        folded,
+        chains.iter().sum::<usize>() as f64 / chains.len().max(1) as f64,
+        first,
+        whole,
+    );
+    eprintln!("  chapters and chains of {name} took {chapters_time:.3} s after the steps");
+}
