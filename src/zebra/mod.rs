@@ -66,11 +66,11 @@ pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,
     COUNT_LIMIT,
 };
-pub use twins::canonical;
 pub use story::{
     chapters, visible, why, why_in, Chapter, ChapterReport, Folded, FoldedReport, StepGraph,
     WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
 };
+pub use twins::canonical;
 
 /// Einstein's riddle in the clue language (the example the CLI docs and the page show).
 pub const EINSTEIN: &str = include_str!("einstein.txt");

@@ -2,8 +2,8 @@
 //! "not … or"), and "of X and Y, one … and the other …".
 
 use super::cues::Core;
-use super::grammar::{describe, rel, relation, side, term, At, Reading};
 use super::pieces::{Kind, Piece};
+use super::sides::{describe, rel, relation, side, term, At, Reading};
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle};
 

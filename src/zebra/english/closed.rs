@@ -12,8 +12,8 @@
 //! person, so such a reading can only come from a sentence that says something else ("Amy
 //! owns the cat and Bob owns the dog" is two clauses, not one).
 
-use super::cues::Core;
-use super::pieces::{Kind, Piece};
+use super::cues::{self, Core};
+use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -258,8 +258,7 @@ pub fn as_links(
     // Only values and printed labels: a position word may be an adverb ("was *first* climbed
     // by"), and an "and" may join two people of whom something is said ("A and C are engineers").
     let bare = pieces.iter().all(|q| {
-        matches!(q.kind, Kind::Mention(_) | Kind::Link)
-            && !super::descriptions::worded_position(ws, q, category_word)
+        matches!(q.kind, Kind::Mention(_) | Kind::Link) && !worded_position(ws, q, category_word)
     });
     let meaning = ws
         .iter()
@@ -277,4 +276,46 @@ pub fn as_links(
     }));
     out.sort_by_key(|q| q.word);
     Some(out)
+}
+
+/// A position named by a word that may be an adverb ("played in 4 games *last* season", "the
+/// *second* song to be played after", "was *first* climbed"), not by a printed label ("$160",
+/// "March", "4"): with the puzzle's own words about, such a word is no safe position.
+/// A number in words, or a small one in digits away from a word of a category's name ("5
+/// *games*", "*size* 6"), counts things ("adopted three cats") rather than naming a label.
+pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) -> bool) -> bool {
+    let w = ws[q.word].as_str();
+    match q.kind {
+        Kind::Mention(Mention::Ends) => true,
+        Kind::Mention(Mention::Pos(_)) => {
+            cues::ordinal(w).is_some()
+                || cues::number(w).is_some_and(|n| {
+                    let beside = |k: Option<usize>| {
+                        k.and_then(|k| ws.get(k)).is_some_and(|n| category_word(n))
+                    };
+                    !w.chars().all(|c| c.is_ascii_digit())
+                        || (n <= 12 && !beside(Some(q.word + 1)) && !beside(q.word.checked_sub(1)))
+                })
+                || matches!(
+                    w,
+                    "last"
+                        | "middle"
+                        | "centre"
+                        | "center"
+                        | "leftmost"
+                        | "rightmost"
+                        | "far"
+                        | "end"
+                        | "house"
+                        | "position"
+                        | "left"
+                        | "right"
+                        | "number"
+                        | "floor"
+                        | "top"
+                        | "bottom"
+                )
+        }
+        _ => false,
+    }
 }

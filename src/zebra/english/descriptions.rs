@@ -217,7 +217,9 @@ pub fn absorb(
     };
     let kept: Vec<Piece> = pieces.iter().copied().filter(|q| !adverb(q)).collect();
     let pieces = &kept[..];
-    let worded_position = pieces.iter().any(|q| worded_position(ws, q, category_word));
+    let worded_position = pieces
+        .iter()
+        .any(|q| closed::worded_position(ws, q, category_word));
     let cue = pieces.iter().any(|q| matches!(q.kind, Kind::Core(..)));
     // Only an order is measured by a verb ("finished 2 minutes before"); a place ("frobs next
     // to", "really lives left of") is where the reader's own words say.
@@ -253,48 +255,6 @@ pub fn absorb(
     }
     // Unplaced words have no piece: the pieces as they are read without them.
     Some(kept)
-}
-
-/// A position named by a word that may be an adverb ("played in 4 games *last* season", "the
-/// *second* song to be played after", "was *first* climbed"), not by a printed label ("$160",
-/// "March", "4"): with the puzzle's own words about, such a word is no safe position.
-/// A number in words, or a small one in digits away from a word of a category's name ("5
-/// *games*", "*size* 6"), counts things ("adopted three cats") rather than naming a label.
-pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) -> bool) -> bool {
-    let w = ws[q.word].as_str();
-    match q.kind {
-        Kind::Mention(Mention::Ends) => true,
-        Kind::Mention(Mention::Pos(_)) => {
-            cues::ordinal(w).is_some()
-                || cues::number(w).is_some_and(|n| {
-                    let beside = |k: Option<usize>| {
-                        k.and_then(|k| ws.get(k)).is_some_and(|n| category_word(n))
-                    };
-                    !w.chars().all(|c| c.is_ascii_digit())
-                        || (n <= 12 && !beside(Some(q.word + 1)) && !beside(q.word.checked_sub(1)))
-                })
-                || matches!(
-                    w,
-                    "last"
-                        | "middle"
-                        | "centre"
-                        | "center"
-                        | "leftmost"
-                        | "rightmost"
-                        | "far"
-                        | "end"
-                        | "house"
-                        | "position"
-                        | "left"
-                        | "right"
-                        | "number"
-                        | "floor"
-                        | "top"
-                        | "bottom"
-                )
-        }
-        _ => false,
-    }
 }
 
 /// Words a comparison's verb may stand before its cue with: units, numbers, auxiliaries.

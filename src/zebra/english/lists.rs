@@ -11,8 +11,8 @@
 use super::closed;
 use super::cues::{self, Core};
 use super::descriptions;
-use super::grammar::{rel, term};
 use super::pieces::{Kind, Mention, Piece};
+use super::sides::{rel, term};
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// The clues of a list sentence; `None` when the sentence is no list of either form, an
@@ -106,7 +106,7 @@ pub fn read(
             .collect();
         let plain = inside.iter().all(|q| {
             matches!(q.kind, Kind::Mention(_) | Kind::Link)
-                && !descriptions::worded_position(ws, q, category_word)
+                && !closed::worded_position(ws, q, category_word)
         }) && (a..b).all(|k| !unplaced.contains(&k) || descriptions::plain(&ws[k]));
         if mentions.len() != 1 || !plain || !descriptions::described(ws, pieces, unplaced, a, b) {
             return None;

@@ -16,6 +16,7 @@ mod grammar;
 mod lists;
 mod mentions;
 mod pieces;
+mod sides;
 mod structure;
 mod tokens;
 mod typo;
