@@ -14,7 +14,7 @@ use puzzlebox::zebra::{analyse, Puzzle, Status, ZebraError};
 fn head(n: usize) -> String {
     let pick = |vs: &[&str]| vs[..n].join(", ");
     format!(
-        "colour: {}\npet: {}\n\n",
+        "positions: {n}\ncolour: {}\npet: {}\n\n",
         pick(&["red", "green", "blue", "white"]),
         pick(&["cat", "dog", "fish", "bird"]),
     )
@@ -46,7 +46,7 @@ fn count(text: &str) -> (usize, Status) {
 
 #[test]
 fn an_either_of_three_states_exactly_one_of_them() {
-    // Always true on three positions: the answer was "no solution", quoting line 4 twice.
+    // Always true on three positions: the answer was "no solution", quoting its line twice.
     let text = format!("{}red is either cat or dog or fish\n", head(3));
     assert_eq!(count(&text), (brute(3, &[]), Status::Multiple));
     let n = 4;
@@ -94,7 +94,7 @@ fn a_conflict_quotes_an_either_of_three_once() {
     let p = Puzzle::parse(&text).unwrap();
     let report = puzzlebox::zebra::Report::new(&p, &analyse(&p), &[]);
     let lines: Vec<usize> = report.conflict.iter().map(|l| l.line).collect();
-    assert_eq!(lines, [4, 5]);
+    assert_eq!(lines, [5, 6]);
 }
 
 #[test]
@@ -106,7 +106,7 @@ fn alternatives_of_different_kinds_are_refused() {
         let text = format!("{}{line}\n", head(4));
         let e = Puzzle::parse(&text).unwrap_err();
         assert!(
-            matches!(e, ZebraError::MixedAlternatives { line: 4, .. }),
+            matches!(e, ZebraError::MixedAlternatives { line: 5, .. }),
             "{line}: {e}"
         );
         assert!(e.to_string().contains("not of one kind"), "{e}");
@@ -125,7 +125,8 @@ fn a_line_of_many_alternatives_is_read_in_one_pass() {
 /// Three nationalities, pets and drinks on three positions, then `clues`.
 fn english(clues: &str) -> String {
     format!(
-        "nationality: Irish, Scot, Welsh\npet: cat, dog, parrot\ndrink: tea, milk, coffee\n\n{clues}\n"
+        "positions: 3\nnationality: Irish, Scot, Welsh\npet: cat, dog, parrot\n\
+         drink: tea, milk, coffee\n\n{clues}\n"
     )
 }
 
@@ -188,7 +189,7 @@ fn english_conditions_are_refused() {
     ] {
         let e = Puzzle::parse(&english(line)).unwrap_err();
         assert!(
-            matches!(e, ZebraError::English { line: 5, .. }),
+            matches!(e, ZebraError::English { line: 6, .. }),
             "{line}: {e}"
         );
         let said = e.to_string();
