@@ -19,8 +19,12 @@ export class ChapterList {
       type: 'checkbox', 'data-testid': 'zebra-chapter-walk', onchange: () => this.onMode(this.only.checked),
     });
     this.list = el('ol', { class: 'zebra-chapter-list' });
-    this.count = el('h3', { class: 'zebra-chapters-title' });
-    this.element = el('section', { class: 'zebra-chapters', 'data-testid': 'zebra-chapters', 'aria-label': 'Chapters' },
+    // Not headings: the element sits in a host page whose heading levels it cannot know.
+    this.count = el('p', { class: 'zebra-chapters-title' });
+    // A group, not a landmark: a page may hold several explanations, each with its chapters.
+    this.element = el('div', {
+      class: 'zebra-chapters', 'data-testid': 'zebra-chapters', role: 'group', 'aria-label': 'Chapters',
+    },
       this.count,
       el('label', { class: 'zebra-walk-label' }, this.only, ' Next and Previous walk only the steps the chapters show'),
       this.list);
@@ -73,7 +77,7 @@ export class WhyPanel {
   /** @param {{onGo: (k: number) => void, onClose: () => void}} options */
   constructor({ onGo, onClose }) {
     this.onGo = onGo;
-    this.heading = el('h3', { class: 'zebra-why-title', tabindex: '-1' });
+    this.heading = el('p', { class: 'zebra-why-title', tabindex: '-1' });
     this.list = el('ol', { class: 'zebra-why-steps', 'data-testid': 'zebra-why-steps' });
     this.element = el('section', {
       class: 'zebra-why', 'data-testid': 'zebra-why', hidden: true, 'aria-live': 'polite',
