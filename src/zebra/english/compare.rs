@@ -397,11 +397,7 @@ pub fn tolerate(
     }
     // "*almost* 2 dollars more": a word that loosens the amount; "the *middle* child": an
     // adjective, no middle place.
-    let loose = ws.windows(2).any(|w| {
-        let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()
-            || matches!(w[1].as_str(), "a" | "an" | "half" | "as");
-        super::descriptions::loosens(&w[0]) && amount
-    });
+    let loose = super::descriptions::loosened(ws);
     let adjective = pieces.iter().any(|q| {
         matches!(q.kind, Kind::Mention(Mention::Pos(_)))
             && matches!(ws[q.word].as_str(), "middle" | "centre" | "center")

@@ -44,9 +44,14 @@ const LOOSE: &[&str] = &[
     "half", "twice", "thrice", "times", "double", "triple",
 ];
 
-/// Whether `w` makes an amount inexact ([`LOOSE`]).
-pub fn loosens(w: &str) -> bool {
-    LOOSE.contains(&w)
+/// Whether the sentence loosens an amount ("*almost* 2 days after", "*about* an hour"): a
+/// word of [`LOOSE`] right before a number or an article.
+pub fn loosened(ws: &[String]) -> bool {
+    ws.windows(2).any(|w| {
+        let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()
+            || matches!(w[1].as_str(), "a" | "an" | "half" | "as");
+        LOOSE.contains(&w[0].as_str()) && amount
+    })
 }
 
 /// Words that open a description: what follows up to the next structure word describes a
@@ -228,12 +233,7 @@ pub fn absorb(
             && !super::grammar::verb_left(ws, pieces, k)
     });
     // "*almost* 2 days after", "*about* an hour": a word that loosens an amount.
-    let loose = ws.windows(2).any(|w| {
-        let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()
-            || matches!(w[1].as_str(), "a" | "an" | "half" | "as");
-        LOOSE.contains(&w[0].as_str()) && amount
-    });
-    if worded_position || placed || (cue && !one_scale) || loose {
+    if worded_position || placed || (cue && !one_scale) || loosened(ws) {
         return None;
     }
     let at = walk_marks(ws, pieces, unplaced);
