@@ -19,6 +19,8 @@ export interface PocketSolution {
   /** The moves, separated by spaces, e.g. "R U2 F'". */
   moves: string;
   length: number;
+  /** The answer in one sentence, as the app says it: "Optimal: 11 moves (found in 0.3 ms)." */
+  summary: string;
 }
 
 export interface PocketSolvedDetail extends PocketSolution {

@@ -161,3 +161,34 @@ fn the_zebra_cli_prints_the_summary_of_answer() {
         }
     }
 }
+
+/// The sentences the page's views and elements show come from the report, so the tool and
+/// the element say the same words: the pocket answer's summary counts its moves in the
+/// metric's unit (with the time the page's clock measured, when it did), Instant Insanity's
+/// leads with the count or says there is none.
+#[test]
+fn the_answers_sentences_come_from_the_report() {
+    for seed in 0..4 {
+        let cube = random_state(&mut Rng::new(seed)).cube.facelets();
+        for (metric, unit) in [(Metric::Htm, "move"), (Metric::Qtm, "quarter turn")] {
+            let mut solved = solve_text(&cube, metric, Listing::One).unwrap();
+            let n = solved.length;
+            let plural = if n == 1 { "" } else { "s" };
+            let words = format!("Optimal: {n} {unit}{plural}");
+            assert_eq!(solved.summary, format!("{words}."), "{cube}");
+            solved.timed(0.26);
+            assert_eq!(solved.summary, format!("{words} (found in 0.3 ms)."));
+        }
+    }
+    let mut solved = solve_text("WWWWOOGGRRBBOOGGRRBBYYYY", Metric::Htm, Listing::One).unwrap();
+    solved.timed(0.04);
+    assert_eq!(solved.summary, "Already solved.");
+    for text in insanity_texts() {
+        let page = insanity::page::solve(&text).unwrap().counted;
+        if page.solutions.is_zero() {
+            assert_eq!(page.summary, "No solution (0 stacks).", "{text}");
+        } else {
+            assert_eq!(page.summary, format!("{}.", page.solutions_sentence), "{text}");
+        }
+    }
+}

@@ -110,6 +110,8 @@ pub struct Counted {
     pub solutions_text: String,
     pub stacks: Count,
     pub stacks_text: String,
+    /// The verdict the page's tool and element both lead with ([`summary`]).
+    pub summary: String,
     pub truncated: bool,
 }
 
@@ -130,6 +132,7 @@ pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted
         obstacle: obstacle(puzzle, solved.obstacle.as_ref()),
         solutions: solved.solutions.clone(),
         solutions_sentence: sentence(&solutions_text, &stacks_text),
+        summary: summary(&solutions_text, &stacks_text),
         solutions_text,
         stacks: solved.stacks.clone(),
         stacks_text,
@@ -160,6 +163,19 @@ fn sentence(solutions: &str, stacks: &str) -> String {
     ] {
         out.push_str(piece);
     }
+    out
+}
+
+/// The verdict as one sentence: "No solution (0 stacks)." or the count, "1 solution (8
+/// stacks).". What the views add to it is about what they show (the stacks listed, the
+/// obstacle), not about the answer.
+fn summary(solutions: &str, stacks: &str) -> String {
+    let mut out = if solutions == "0" {
+        "No solution (0 stacks)".to_string()
+    } else {
+        sentence(solutions, stacks)
+    };
+    out.push('.');
     out
 }
 

@@ -27,7 +27,7 @@ pub enum Listing {
     OneAndEvery,
 }
 
-/// An optimal answer: `{facelets?, length, metric, moves?, ms?, solutions?}`.
+/// An optimal answer: `{facelets?, length, metric, moves?, ms?, solutions?, summary}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Solved {
     /// The completed cube, when it was given as a painting with unpainted stickers.
@@ -46,6 +46,36 @@ pub struct Solved {
     /// Every optimal solution (no face turned twice in a row), sorted as text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<Vec<String>>,
+    /// The answer in one sentence, as the page's tool shows it and the element reports it:
+    /// "Already solved." or "Optimal: 11 moves." ("(found in 0.3 ms)" with the page's clock).
+    pub summary: String,
+}
+
+impl Solved {
+    /// Notes the solve's time, measured by the caller's clock, in `ms` and in the summary.
+    pub fn timed(&mut self, ms: f64) {
+        self.ms = Some(ms);
+        self.summary = summary(self.length, self.metric, Some(ms));
+    }
+}
+
+/// "Already solved." or "Optimal: N moves." (quarter turns in the quarter-turn metric), with
+/// the time when there is one. Tenths of a millisecond are written from an integer, so the
+/// browser's module carries no float formatting for them.
+fn summary(length: usize, metric: Metric, ms: Option<f64>) -> String {
+    if length == 0 {
+        return "Already solved.".to_string();
+    }
+    let unit = match metric {
+        Metric::Htm => "move",
+        Metric::Qtm => "quarter turn",
+    };
+    let plural = if length == 1 { "" } else { "s" };
+    let time = ms.map_or(String::new(), |ms| {
+        let tenths = (ms.max(0.0) * 10.0).round() as u64;
+        format!(" (found in {}.{} ms)", tenths / 10, tenths % 10)
+    });
+    format!("Optimal: {length} {unit}{plural}{time}.")
 }
 
 /// Solves `cube` optimally in `metric`, listing the solutions `listing` asks for.
@@ -68,6 +98,7 @@ pub fn solved(cube: &Cube, metric: Metric, listing: Listing) -> Solved {
         moves: one.map(|moves| format_moves(&moves)),
         ms: None,
         solutions: every.map(|all| all.iter().map(|m| format_moves(m)).collect()),
+        summary: summary(length, metric, None),
     }
 }
 

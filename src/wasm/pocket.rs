@@ -36,8 +36,8 @@ pub fn pocket_check(facelets: &str) -> Result<JsValue, JsValue> {
     to_js(&report::checked(facelets))
 }
 
-/// Solves optimally: `{ok, moves: "R U2 F'", length, metric, ms, solutions?: [...]}`, `ms`
-/// the solver's own time in milliseconds. The metric
+/// Solves optimally: `{ok, moves: "R U2 F'", length, metric, ms, solutions?: [...], summary}`,
+/// `ms` the solver's own time in milliseconds, also said in `summary`. The metric
 /// is `htm` or `qtm` (any letter case); another name is an `unknown_metric` error.
 #[wasm_bindgen]
 pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsValue, JsValue> {
@@ -54,7 +54,7 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     let started = super::now();
     match report::solve_text(facelets, metric, listing) {
         Ok(mut solved) => {
-            solved.ms = Some(super::now() - started);
+            solved.timed(super::now() - started);
             ok(&solved)
         }
         Err(e) => failure(&e),

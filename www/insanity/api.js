@@ -15,13 +15,15 @@
  * @typedef {{front: string, back: string, left: string, right: string, top: string,
  *   bottom: string, rotation: number[]}} Placed
  * @typedef {{ok: true, puzzle: Cubes, solutions: number|string, stacks: number|string,
- *   solutions_sentence: string, solutions_text: string, stacks_text: string, truncated: boolean, list: Placed[][],
+ *   solutions_sentence: string, summary: string, solutions_text: string, stacks_text: string, truncated: boolean,
+ *   list: Placed[][],
  *   graph: object, obstacle: number[]|null, obstacle_pending?: boolean,
  *   obstacle_status?: string} & ObstacleWhy | {ok: false, error: InsanityError}} SolveResult
  * @typedef {{obstacle_detail?: string|null, obstacle_sentence?: string|null,
  *   obstacle_reason_colours?: string[]|null, obstacle_reason_edges?: number[]|null}} ObstacleWhy
  *   Why there is no solution, as src/insanity/report.rs words it (null when there is one).
- *   `solutions_sentence`: the count as the solver says it, "1 solution (8 stacks)".
+ *   `solutions_sentence`: the count as the solver says it, "1 solution (8 stacks)"; `summary` the
+ *   verdict both views lead with, "1 solution (8 stacks)." or "No solution (0 stacks).".
  * @typedef {{ok: true, obstacle: number[], obstacle_smallest: boolean, obstacle_status: string,
  *   obstacle_few_colours: boolean} | {ok: false, error: InsanityError}} ObstacleResult
  * @typedef {{ok: true, text: string, puzzle: Cubes} | {ok: false, error: InsanityError}} Generated

@@ -52,11 +52,11 @@ export class InsanityColumnElement extends PuzzleElement {
     this.clearError();
     this.result = r;
     this.palette.adopt(r.puzzle.colours);
-    // The count in the solver's words; with none, the solver's reason.
+    // The solver's verdict, as the app's tool says it; then, with none, the solver's reason,
+    // and with several, that the column shows one.
     const n = r.solutions_text;
-    this.summary.textContent = n === '0'
-      ? `No solution. ${r.obstacle_sentence ?? ''}`
-      : `${r.solutions_sentence}${n === '1' ? '' : '; the first is shown'}.`;
+    const more = n === '0' ? r.obstacle_sentence ?? '' : n === '1' ? '' : 'The first is shown.';
+    this.summary.textContent = more ? `${r.summary} ${more}` : r.summary;
     this.column.show(r.list[0] || null);
     this.graphBox.hidden = !this.hasAttribute('graph');
     this.graphBox.replaceChildren(drawGraph(r.graph, (t) => this.palette.colourOf(t), r.list.length

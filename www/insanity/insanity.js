@@ -351,10 +351,8 @@ class InsanityTool {
       this.summary.textContent = '';
       return;
     }
-    // The count in the solver's words; with none, the verdict in words.
-    this.summary.textContent = r.solutions_text === '0'
-      ? 'No solution (0 stacks).'
-      : `${r.solutions_sentence}${r.truncated ? `, the first ${r.list.length} listed` : ''}.`;
+    // The solver's verdict; the stacks listed are this view's to say.
+    this.summary.textContent = `${r.summary}${r.truncated ? ` The first ${r.list.length} are listed.` : ''}`;
     this.summary.classList.toggle('none', r.solutions_text === '0');
     this.countsHint.hidden = r.solutions_text === '0';
     if (r.solutions_text === '0') {

@@ -16,7 +16,7 @@
  *   facelet string is the geometry's `solved`).
  * @typedef {{ok: boolean, stickers: string | null, facelets?: string, error?: PocketError}} Checked
  * @typedef {{ok: true, moves: string, length: number, metric: string, solutions?: string[], ms: number,
- *   facelets?: string} | {ok: false, error: PocketError}} Solved
+ *   facelets?: string, summary: string} | {ok: false, error: PocketError}} Solved
  *   `facelets`: the one cube a painting with `?` stickers allows, which the moves solve.
  * @typedef {{ok: true, facelets: string, states: string[], moves: MoveShape[]}
  *   | {ok: false, error: PocketError}} Applied

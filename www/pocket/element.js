@@ -188,7 +188,7 @@ export class PocketCubeElement extends PuzzleElement {
     this.paintChecked = asked;
   }
 
-  /** Solves the cube shown and plays the answer; resolves to {moves, length} or null. */
+  /** Solves the cube shown and plays the answer; resolves to {moves, length, summary} or null. */
   async solve() {
     await this.updated;
     if (this.refused) return null;
@@ -210,9 +210,11 @@ export class PocketCubeElement extends PuzzleElement {
     this.net.highlight([]);
     if (r.facelets) this.facelets = r.facelets; // the one cube a painting with '?' allows
     if (!(await this.load(r.moves, await asked.states))) return null;
-    this.announceSolved({ moves: r.moves, length: r.length, metric });
+    // The answer in the solver's sentence, the one the app's tool shows.
+    const answer = { moves: r.moves, length: r.length, summary: r.summary };
+    this.announceSolved({ ...answer, metric });
     if (play && r.length) this.player.play();
-    return { moves: r.moves, length: r.length };
+    return answer;
   }
 
   play() {

@@ -453,13 +453,9 @@ class PocketTool {
     this.solvedFacelets = f;
     this.allList.replaceChildren();
     this.allButton.hidden = r.length === 0;
-    const unit = metric === 'qtm' ? 'quarter turn' : 'move';
-    const summary = r.length === 0
-      ? 'Already solved.'
-      : `Optimal: ${r.length} ${unit}${r.length === 1 ? '' : 's'} (found in ${r.ms.toFixed(1)} ms).`;
     // The moves are read at once; the player's states along them come a moment later.
     this.player.preview(r.moves);
-    this.summary.textContent = summary;
+    this.summary.textContent = r.summary; // the solver's sentence, with its own time
     await this.player.load(f, r.moves, await asked.states);
     this.ctx.setUrl({ facelets: f, moves: r.moves || null, metric: metric === 'qtm' ? 'qtm' : null });
     if (!this.prepared.has(metric)) {
