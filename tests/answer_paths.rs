@@ -188,7 +188,11 @@ fn the_answers_sentences_come_from_the_report() {
         if page.solutions.is_zero() {
             assert_eq!(page.summary, "No solution (0 stacks).", "{text}");
         } else {
-            assert_eq!(page.summary, format!("{}.", page.solutions_sentence), "{text}");
+            assert_eq!(
+                page.summary,
+                format!("{}.", page.solutions_sentence),
+                "{text}"
+            );
         }
     }
 }

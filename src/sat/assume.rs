@@ -60,7 +60,7 @@ impl Sat {
     /// backjump that undoes one never keeps a free decision above it.
     ///
     /// The scan starts past the assumptions known to hold: rescanning from the first one at
-    /// every decision cost seconds with thousands of assumptions (one per grid fact).
+    /// every decision would cost seconds with thousands of assumptions (one per grid fact).
     pub(super) fn next_assumption(&mut self) -> Assumed {
         while self.scan < self.assumptions.len() {
             let a = self.assumptions[self.scan];

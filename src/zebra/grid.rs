@@ -296,8 +296,8 @@ pub(crate) fn bits(m: u64) -> Members<usize> {
 /// The numbers of a grid's values, attributes or positions in a range, as their newtype.
 ///
 /// The grid's own iterators, rather than `(a..b).map(Item)`: at opt-level "z" (the browser
-/// build) LLVM leaves the standard adapters' `next` a call per element, and a hint before a
-/// search-backed placement spent a sixth of its time in the worker in those calls. This
+/// build) LLVM leaves the standard adapters' `next` a call per element, in the hottest loops
+/// of a hint. This
 /// `next` is always inlined into the loop (the grid rules in `explain/rules.rs` are plain
 /// loops over these for the same reason).
 #[derive(Clone, Debug)]

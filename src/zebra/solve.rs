@@ -44,9 +44,8 @@ impl Propagator {
     /// excluded.
     ///
     /// Why SAT below the root: plain backtracking over the propagator's states (with
-    /// dom/wdeg branching and failed-literal look-ahead) needed 10-100x more time on
-    /// 12x12-14x14 grids: the same dead ends recur in many branches, and only learning skips
-    /// them.
+    /// dom/wdeg branching and failed-literal look-ahead) is far slower on large grids: the
+    /// same dead ends recur in many branches, and only learning skips them.
     pub fn search(&self, limit: usize) -> Search {
         let mut out = Search::default();
         if limit == 0 {

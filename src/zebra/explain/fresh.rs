@@ -49,9 +49,8 @@ pub(super) struct ClueIndex {
     item_clues: Vec<Vec<usize>>,
     item_pairs: Vec<Vec<usize>>,
     /// The same as sets (a row of `Stale` words per item) where that row is no longer than
-    /// the list: a value that moved makes all of them stale at once, a word at a time. Going
-    /// through the lists, a pair at a time, was a sixteenth of a hint's time in the browser's
-    /// worker. A row longer than its list (many pairs, few of them the item's) would cost
+    /// the list: a value that moved makes all of them stale at once, a word at a time, where
+    /// going through the lists a pair at a time is a hot loop of every hint. A row longer than its list (many pairs, few of them the item's) would cost
     /// more memory and time than the list, so the list serves then.
     item_clue_words: Vec<Option<Box<[u64]>>>,
     item_pair_words: Vec<Option<Box<[u64]>>>,
@@ -88,7 +87,7 @@ pub(super) struct Fresh {
     /// The same per block of instances, the epoch of the last pass over the whole block
     /// that found nothing: "taken" and "only value" per attribute, the link rules per pair
     /// of attributes (the values' and the partners'). Most blocks are untouched by a step,
-    /// and looking at each instance's record instead was most of a bookkeeping pass.
+    /// and looking at each instance's record instead would be most of a bookkeeping pass.
     pub taken_block: Box<[u32]>,
     pub only_block: Box<[u32]>,
     pub links_block: Box<[u32]>,
@@ -280,7 +279,7 @@ impl ClueIndex {
     /// `linked` names the rows of the link matrix the step may have narrowed itself; the
     /// only other rows that can differ are the mirrors of the links those rows lost (the
     /// grids are kept symmetric). Scanning the whole matrix instead, after every step of
-    /// every hypothesis tried, was a fifth of all the explaining time.
+    /// every hypothesis tried, would be a large share of all the explaining.
     ///
     /// `before` is the grid before the step: a grid, or the one `after` was narrowed from
     /// in place ([`Journal`](super::journal::Journal)).

@@ -2,9 +2,9 @@
 //! hypothesis trial takes a clue reading's step without copying its grid, while the
 //! settling and the change cache still see the grid before the step.
 //!
-//! A 12x12 grid is 15 KB, and a trial step changes a few dozen of its words; copying the
-//! whole grid on each of the million steps a 12x12 hypothesis hint takes was a sixth of its
-//! time.
+//! A trial step changes a few dozen of a grid's words, and a hint on a large grid takes
+//! up to millions of trial steps: copying the whole grid for each would cost more than
+//! most of the steps themselves.
 
 use super::super::grid::{bits, Attr, Grid, Item};
 
@@ -108,8 +108,8 @@ impl Journal {
 
     /// Makes the link matrix symmetric again after this step narrowed some links of `items`
     /// only (the grid was symmetric when it began): each link their rows lost is cleared in
-    /// its mirror too. Scanning the whole matrix on every candidate step made generating an
-    /// 8x8 puzzle take seconds.
+    /// its mirror too. Scanning the whole matrix on every candidate step would make
+    /// generating even a mid-sized puzzle take seconds.
     pub fn symmetrise(&mut self, g: &mut Grid, items: &[usize], n: usize, m: usize) {
         for i in items.iter().map(|&i| Item(i)) {
             for b in Attr::all(m) {

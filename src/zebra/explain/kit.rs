@@ -58,8 +58,8 @@ impl LinkStep {
     }
 
     /// Takes the step on `g` in place, keeping the old words in `journal`: a hypothesis
-    /// trial takes it on its own grid (a copy of a 15 KB grid per step was a tenth of a
-    /// 12x12 hypothesis hint), other steps on a copy ([`Kit::stepped`]).
+    /// trial takes it on its own grid (a copy of the whole grid per step would cost more than
+    /// the step), other steps on a copy ([`Kit::stepped`]).
     pub fn take(self, g: &mut Grid, journal: &mut Journal, n: usize, m: usize) {
         match self {
             LinkStep::Apart(i, j) => journal.unlink(g, i, j, n),
@@ -223,8 +223,8 @@ impl<'a> Kit<'a> {
     }
 
     /// A copy of `st` for a step to narrow, in a spare grid when there is one: every step
-    /// of every hypothesis trial makes one, and allocating and freeing them took a twentieth
-    /// of a 12x12 hypothesis hint.
+    /// of every hypothesis trial makes one, and allocating and freeing each would add up over
+    /// a hint's millions of trial steps.
     pub(super) fn copy_of(&self, st: &Grid) -> Grid {
         match self.spare.borrow_mut().pop() {
             Some(mut g) => {

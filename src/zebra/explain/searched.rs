@@ -14,9 +14,9 @@ use std::cell::RefCell;
 /// clue's support table, Hall sets and links, as [`Propagator::propagate`]) settle the most
 /// of the grid, ties to the first in grid order; `None` when every value is placed. A search
 /// step is the one kind a reader cannot follow step by step, so it should buy as much as it
-/// can: taking the first open value instead needed 1-4 of them per hard puzzle. The
-/// propagation scores a placement in well under a millisecond on a 12x12, where running the
-/// simple steps after each one took seconds for the hundred-odd open values.
+/// can: taking the first open value instead needs more of them on hard puzzles. The
+/// propagation scores a placement quickly, where running the simple steps after each one
+/// would take far longer over a large grid's open values.
 pub(super) fn search_placement(puzzle: &Puzzle, st: &Grid, sol: &[usize]) -> Option<Item> {
     let open: Vec<usize> = (0..st.dom.len()).filter(|&i| !single(st.dom[i])).collect();
     let first = *open.first()?;
@@ -49,8 +49,8 @@ pub(super) fn search_placement(puzzle: &Puzzle, st: &Grid, sol: &[usize]) -> Opt
 /// `st` leaves `item` no position but `position`.
 ///
 /// One SAT formula with a switch per clue answers every "do these clues still force it?"
-/// (see [`Switchboard`]): building a formula per question cost seconds per search step on
-/// a 12x12.
+/// (see [`Switchboard`]): building a formula per question would cost seconds per search step
+/// on a large grid.
 pub(super) fn search_clues(puzzle: &Puzzle, st: &Grid, item: Item, position: Pos) -> Vec<usize> {
     let mut elsewhere = st.clone();
     elsewhere.dom[item.0] &= !position.bit();
@@ -123,8 +123,8 @@ pub(super) fn search_facts(
 /// The facts of the grid `st` a search step rests on, found quickly for a hint: those one
 /// refutation of the other positions of `item` used, with `clues` (the facts of a SAT
 /// call's final conflict, see [`Switchboard::core`]). Often several times the smallest set
-/// ([`search_facts`]), which needs a search per deletion tried: 3-11 s per search step on a
-/// 12x12, where a person is waiting for a hint.
+/// ([`search_facts`]), which needs a search per deletion tried: too slow on a large grid
+/// while a person is waiting for a hint.
 pub(super) fn search_facts_quickly(
     ex: &Kit,
     st: &Grid,

@@ -7,7 +7,7 @@ use super::super::super::model::{Constraint, Puzzle, Term};
 /// What a clue "x REL y" allows, as position sets: with two values, the positions of each
 /// given the other's (`x_given_y[py]`, `y_given_x[px]`); with a value and a fixed position,
 /// the value's positions. An enumeration then narrows a value's candidates with one word
-/// instead of checking the clue on each (that check was a third of the reading time).
+/// instead of checking the clue on each (that check would be the bulk of a reading).
 pub(crate) enum Allowed {
     Between {
         x: usize,

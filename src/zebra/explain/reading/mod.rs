@@ -307,7 +307,7 @@ impl<'c, 'a> Ctx<'c, 'a> {
     /// Whether the placements show all the grid allows (see [`Projection::shows_all`]),
     /// found with a placement for each thing not shown yet: a value at a position, two
     /// values the same, or apart. Most readings of two clues say nothing, and enumerating
-    /// their placements in order until they show it all took several times the placements.
+    /// their placements in order until they show it all would visit many more placements.
     /// `false` as soon as one of them has no placement (the reading then narrows).
     fn shows_all(&self, pos: &mut [usize], need: (u64, u64)) -> bool {
         let k = self.items.len();

@@ -46,16 +46,16 @@ impl Run {
     }
 }
 
-/// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`): the
-/// two thousand trials of a late 12x12 grid (16 KB each) fit in one batch, which needs no
-/// first pass at a short cap (at 16 MB, a grid before a search-backed placement took about
-/// a seventh longer, every trial run to 16 steps and again to 60).
+/// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`): enough
+/// for the two thousand trials of a late 12x12 grid (16 KB each) in one batch, which then
+/// needs no first pass at a short cap (with less, every trial runs to 16 steps and again
+/// to 60).
 const RUNS_BYTES: usize = 32 << 20;
 
 /// How many steps each trial takes per turn when the trials' grids together outgrow the
 /// processor's caches (`CACHED_BYTES`): one step per turn then fetches every grid from
 /// memory again for each step (at 12x12, a thousand trials of 22 KB each), and a few steps
-/// per turn on a grid still in the cache took about a third less time. Below that size,
+/// per turn on a grid still in the cache save most of those fetches. Below that size,
 /// one step per turn; the extra steps a turn may take past the shortest chain only cost.
 const ROUNDS: usize = 8;
 
@@ -103,7 +103,8 @@ impl Kit<'_> {
         let limit = 60;
         // Within a batch, trials refuted quickly at the last hypothesis step first: a short
         // chain found in an early batch caps the later ones. The keys are plain numbers (last
-        // chain, then placement): a sort of its own for pairs added 4 KB to the WebAssembly.
+        // chain, then placement): a sort of its own for pairs would add its code to the
+        // WebAssembly.
         let chains = &*last_chain;
         let cells = chains.len();
         let solution = self.solution.as_deref();
@@ -251,7 +252,7 @@ impl Kit<'_> {
         r.chain += 1;
         match first(self, &r.grid, &mut r.fresh) {
             // Narrowed in place: most steps are clue readings, and a copy of the grid per
-            // step was a sixth of a 12x12 hypothesis hint; most others are link rules'.
+            // step would cost more than most steps; most others are link rules'.
             Found::Read(_, what) => {
                 self.in_place(r, what.values, |g, journal| what.take(g, journal, n, m))
             }
@@ -442,7 +443,7 @@ fn drop_twins(runs: &mut Vec<Run>, n: usize) {
     // A placement's number (value-major, so in placement order) in the low bits of a sort
     // key whose high bits hash the grid's positions: twins share those, and they are a
     // tenth of a grid. One plain word: the module has sorts of those already, and a sort
-    // of wider keys cost 2.5-3 KB of WebAssembly.
+    // of wider keys would add its own code to the WebAssembly.
     let low = usize::BITS - last.leading_zeros();
     if runs.len() < 2 || low + 8 > usize::BITS {
         return;
