@@ -37,12 +37,13 @@
 //!
 //! Adding a rule: a file `rules/NAME.rs` with a unit struct implementing `rules::Rule`
 //! (`offer`: the first step of its kind as a `kit::Found`, taken on `kit.copy_of` the grid
-//! and checked by `kit.checked`; `owns` and `redo`: its deduction made again), and its line
-//! in the list in `rules/mod.rs`, where its place is its preference. A rule that looks at
-//! the whole grid each time needs nothing else; one that skips what cannot have changed
-//! keeps per-instance records in `fresh::Fresh`, as `taken` does. A new kind of deduction
-//! also needs its `Deduction` variant, its sentence in `render`, and the facts it reads in
-//! `split` (`offered`): the compiler points at each of those matches.
+//! and checked by `kit.checked`; `owns` and `redo`: its deduction made again; `reads`: the
+//! facts of the grid it reads), and its line in the list in `rules/mod.rs`, where its place
+//! is its preference. A rule that looks at the whole grid each time needs nothing else; one
+//! that skips what cannot have changed keeps per-instance records in `fresh::Fresh`, as
+//! `taken` does. A new kind of deduction is data the page and the command line show, so it
+//! also needs its `Deduction` variant (`step`) and its sentence (`render`): the compiler
+//! points at each of those matches.
 
 mod engine;
 mod facts;

@@ -5,7 +5,7 @@
 //! left placed — each a step of its own.
 
 use super::super::grid::{bits, single, Attr, Grid, Item, Pos};
-use super::facts::{grid_of, link_facts, mark, place_facts, reopen, Ledger, Saved};
+use super::facts::{grid_of, mark, place_facts, reopen, Ledger, Saved};
 use super::kit::Kit;
 use super::rules;
 use super::step::{apply, Deduction, Fact, Origin, Step};
@@ -316,56 +316,16 @@ impl Kit<'_> {
         Some(keep.into_iter().map(|k| offered[k]).collect())
     }
 
-    /// The facts of `cur` that `d` reads: for a clue, the positions of its values and the
-    /// links between them; for a grid rule, the cells it looks at.
+    /// The facts of `cur` that `d` reads: as the rule it is of says ([`rules::Rule::reads`]);
+    /// for the engine's own kinds, a value's positions (a place left) or the whole grid (a
+    /// hypothesis's or search's conclusion rests on anything).
     pub(super) fn offered(&self, d: &Deduction, cur: &Grid) -> Vec<Fact> {
-        let (n, m) = (self.n, self.m);
+        let n = self.n;
         let mut out = vec![];
-        let attr_values = |a: Attr| (0..n).map(move |v| Item::new(a, v, n));
-        match d {
-            Deduction::Clue { .. } | Deduction::Clues { .. } => {
-                let mut items: Vec<Item> = vec![];
-                for c in d.clues() {
-                    items.extend(self.index.clue_items[c].iter().map(|&i| Item(i)));
-                }
-                items.sort_unstable();
-                items.dedup();
-                place_facts(cur, n, &items, &mut out);
-                for &i in &items {
-                    for &j in &items {
-                        link_facts(cur, n, i, j.attr(n), &mut out);
-                    }
-                }
-            }
-            Deduction::Partner { a, b } => {
-                place_facts(cur, n, &[*a, *b], &mut out);
-                for c in (0..m).map(Attr) {
-                    link_facts(cur, n, *a, c, &mut out);
-                    link_facts(cur, n, *b, c, &mut out);
-                }
-            }
-            Deduction::Reach { item, attribute } => {
-                place_facts(cur, n, &[*item], &mut out);
-                let values: Vec<Item> = attr_values(*attribute).collect();
-                place_facts(cur, n, &values, &mut out);
-                link_facts(cur, n, *item, *attribute, &mut out);
-            }
-            Deduction::Apart { a, b } => place_facts(cur, n, &[*a, *b], &mut out),
-            Deduction::OnlyValue { item, .. } => {
-                let others: Vec<Item> = attr_values(item.attr(n)).filter(|j| j != item).collect();
-                place_facts(cur, n, &others, &mut out);
-            }
-            Deduction::Taken { item, .. } | Deduction::OnlyPlace { item, .. } => {
-                place_facts(cur, n, &[*item], &mut out)
-            }
-            Deduction::Hypothesis { .. } | Deduction::Search { .. } => {
-                let all: Vec<Item> = Item::all(n, m).collect();
-                place_facts(cur, n, &all, &mut out);
-                for &i in &all {
-                    for c in (0..m).map(Attr) {
-                        link_facts(cur, n, i, c, &mut out);
-                    }
-                }
+        if !rules::reads(self, d, cur, &mut out) {
+            match d {
+                Deduction::OnlyPlace { item, .. } => place_facts(cur, n, &[*item], &mut out),
+                _ => rules::all_facts(self, cur, &mut out),
             }
         }
         out.sort_unstable();

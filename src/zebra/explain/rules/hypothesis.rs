@@ -83,6 +83,11 @@ impl Rule for Hypothesis {
     fn redo(&self, _: &Kit, _: &Deduction, _: &Grid) -> Option<Grid> {
         None
     }
+
+    /// Anything: its chain may read any cell.
+    fn reads(&self, kit: &Kit, _: &Deduction, cur: &Grid, out: &mut Vec<Fact>) {
+        super::all_facts(kit, cur, out);
+    }
 }
 
 impl Kit<'_> {

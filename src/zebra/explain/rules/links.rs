@@ -4,9 +4,10 @@
 //! bookkeeping, no clue read.
 
 use super::super::super::grid::{single, Attr, Grid, Item};
+use super::super::facts::{link_facts, place_facts};
 use super::super::fresh::Fresh;
 use super::super::kit::{Found, Kit, LinkStep};
-use super::super::step::{Contradiction, Deduction};
+use super::super::step::{Contradiction, Deduction, Fact};
 use super::Rule;
 
 /// Per value and other attribute (value by value, in grid order), apart, partner and reach
@@ -88,6 +89,30 @@ impl Rule for Links {
                 after
             }),
             _ => None,
+        }
+    }
+
+    /// Apart: the two values' positions; partner: theirs and their links to every
+    /// attribute; reach: the value's positions and links to the attribute, and the
+    /// attribute's values' positions.
+    fn reads(&self, kit: &Kit, d: &Deduction, cur: &Grid, out: &mut Vec<Fact>) {
+        let n = kit.n;
+        match *d {
+            Deduction::Apart { a, b } => place_facts(cur, n, &[a, b], out),
+            Deduction::Partner { a, b } => {
+                place_facts(cur, n, &[a, b], out);
+                for c in Attr::all(kit.m) {
+                    link_facts(cur, n, a, c, out);
+                    link_facts(cur, n, b, c, out);
+                }
+            }
+            Deduction::Reach { item, attribute } => {
+                place_facts(cur, n, &[item], out);
+                let values: Vec<Item> = attribute.items(n).collect();
+                place_facts(cur, n, &values, out);
+                link_facts(cur, n, item, attribute, out);
+            }
+            _ => {}
         }
     }
 }

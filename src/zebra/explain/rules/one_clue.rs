@@ -5,7 +5,7 @@
 use super::super::super::grid::Grid;
 use super::super::fresh::Fresh;
 use super::super::kit::{Found, Kit, Reading};
-use super::super::step::{Contradiction, Deduction};
+use super::super::step::{Contradiction, Deduction, Fact};
 use super::Rule;
 
 /// The clues in clue order, each read on its own.
@@ -33,5 +33,9 @@ impl Rule for OneClue {
 
     fn redo(&self, kit: &Kit, d: &Deduction, g: &Grid) -> Option<Grid> {
         kit.read_again(g, &d.clues())
+    }
+
+    fn reads(&self, kit: &Kit, d: &Deduction, cur: &Grid, out: &mut Vec<Fact>) {
+        super::clue_facts(kit, d, cur, out);
     }
 }

@@ -2,9 +2,10 @@
 //! clue read.
 
 use super::super::super::grid::{single, Attr, Grid, Item, Pos};
+use super::super::facts::place_facts;
 use super::super::fresh::Fresh;
 use super::super::kit::{Found, Kit};
-use super::super::step::{Contradiction, Deduction};
+use super::super::step::{Contradiction, Deduction, Fact};
 use super::Rule;
 
 /// Per attribute, its positions in order.
@@ -78,5 +79,13 @@ impl Rule for OnlyValue {
             after.dom[item.0] = position.bit();
             after
         })
+    }
+
+    /// The positions of the attribute's other values.
+    fn reads(&self, kit: &Kit, d: &Deduction, cur: &Grid, out: &mut Vec<Fact>) {
+        if let Deduction::OnlyValue { item, .. } = *d {
+            let others: Vec<Item> = item.attr(kit.n).items(kit.n).filter(|&j| j != item).collect();
+            place_facts(cur, kit.n, &others, out);
+        }
     }
 }

@@ -4,7 +4,8 @@
 use super::super::super::grid::{single, Attr, Grid, Pos};
 use super::super::fresh::Fresh;
 use super::super::kit::{Found, Kit};
-use super::super::step::Deduction;
+use super::super::facts::place_facts;
+use super::super::step::{Deduction, Fact};
 use super::Rule;
 
 /// Per attribute, its values in number order.
@@ -75,5 +76,12 @@ impl Rule for Taken {
             }
             after
         })
+    }
+
+    /// The placed value's own positions.
+    fn reads(&self, kit: &Kit, d: &Deduction, cur: &Grid, out: &mut Vec<Fact>) {
+        if let Deduction::Taken { item, .. } = *d {
+            place_facts(cur, kit.n, &[item], out);
+        }
     }
 }

@@ -5,7 +5,7 @@
 use super::super::super::grid::Grid;
 use super::super::fresh::Fresh;
 use super::super::kit::{Found, Kit, Reading};
-use super::super::step::{Contradiction, Deduction};
+use super::super::step::{Contradiction, Deduction, Fact};
 use super::Rule;
 
 /// The pairs of clues that share a value, in the clue index's order.
@@ -36,5 +36,9 @@ impl Rule for TwoClues {
 
     fn redo(&self, kit: &Kit, d: &Deduction, g: &Grid) -> Option<Grid> {
         kit.read_again(g, &d.clues())
+    }
+
+    fn reads(&self, kit: &Kit, d: &Deduction, cur: &Grid, out: &mut Vec<Fact>) {
+        super::clue_facts(kit, d, cur, out);
     }
 }
