@@ -78,6 +78,7 @@ console.log(`pocket, medians of ${rows.length} fresh page loads each (${rows[0].
 console.log(`  worker start → module instantiated: ${ms('instantiate')}`);
 console.log(`  warm-up in the worker after instantiation: ${ms('warmUp')}`);
 console.log(`  first solve after the warm-up: ${ms('first')} round trip, ${ms('firstOwn')} in the solver`);
-console.log(`  first solve asked at instantiation (during the warm-up): ${ms('atOnce')} round trip, ${ms('atOnceOwn')} in the solver`);
+console.log(`  first solve asked at instantiation (during the warm-up): ${ms('atOnce')} round trip, `
+  + `${ms('atOnceOwn')} in the solver`);
 console.log(`  a second state: ${ms('secondOwn')}; first QTM solve: ${ms('qtmOwn')} (in the solver)`);
 console.log(`  warm solve after the full table: ${(median('warm') * 1000).toFixed(1)} µs`);

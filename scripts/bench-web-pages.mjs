@@ -90,12 +90,14 @@ function watchApp() {
       done();
     }
     // The solver's own time for that answer, as the summary says it.
-    const found = /found in ([\d.]+) ms/.exec(document.querySelector('#tool-pocket [data-testid="summary"]')?.textContent || '');
+    const summary = document.querySelector('#tool-pocket [data-testid="summary"]');
+    const found = /found in ([\d.]+) ms/.exec(summary?.textContent || '');
     if (marks.answer !== null && marks.found === undefined && found) {
       marks.found = Number(found[1]);
     }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  new MutationObserver(check)
+    .observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
 /**
@@ -127,7 +129,9 @@ function watchElements() {
  */
 async function answered(page, timeout) {
   let timer;
-  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${timeout} ms`)), timeout); });
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${timeout} ms`)), timeout);
+  });
   try {
     await Promise.race([page.evaluate(() => window.__benchDone), late]);
   } finally {
@@ -144,7 +148,10 @@ function transferred(log) {
   return { bytes: files.reduce((sum, r) => sum + r.bytes, 0), files: files.map((r) => r.path) };
 }
 
-/** A visit to the app by the link in `context`'s new page: the page's marks and the requests that reached the server. */
+/**
+ * A visit to the app by the link in `context`'s new page: the page's marks and the requests that
+ * reached the server.
+ */
 async function linkVisit(context, server) {
   const page = await context.newPage();
   await page.addInitScript(watchApp);
@@ -229,7 +236,8 @@ export async function benchPages(browser, dist, runs = 5, only = null) {
   try {
     const app = [];
     for (let i = 0; i < runs; i++) app.push(await appVisit(browser, server, true));
-    console.log(`app by a ?facelets= link, cold: Solve usable ${figure(app.map((r) => r.usable), TARGETS.usable)} after navigation, `
+    console.log('app by a ?facelets= link, cold: '
+      + `Solve usable ${figure(app.map((r) => r.usable), TARGETS.usable)} after navigation, `
       + `answer shown ${figure(app.map((r) => r.answer), TARGETS.answer)} (clicked as soon as usable; `
       + `the solver's own time ${median(app.map((r) => r.found)).toFixed(0)} ms); `
       + `${kb(median(app.map((r) => r.bytes)))} gzip in ${app[0].files.length} files until the answer (HTML excluded)`);
@@ -237,7 +245,8 @@ export async function benchPages(browser, dist, runs = 5, only = null) {
     for (const sw of ['running', 'stopped']) {
       const rows = app.map((r) => r[sw]);
       console.log(`app, second visit (service worker ${sw === 'running' ? 'still running' : 'stopped first'}): `
-        + `Solve usable ${figure(rows.map((r) => r.usable), TARGETS.second)}, answer shown ${figure(rows.map((r) => r.answer))} `
+        + `Solve usable ${figure(rows.map((r) => r.usable), TARGETS.second)}, `
+        + `answer shown ${figure(rows.map((r) => r.answer))} `
         + `(the solver's own time ${median(rows.map((r) => r.found)).toFixed(0)} ms); `
         + `${rows[0].requests} requests reached the server${rows[0].requests ? ` (${rows[0].paths.join(' ')})` : ''}`);
     }
@@ -246,7 +255,8 @@ export async function benchPages(browser, dist, runs = 5, only = null) {
       for (let i = 0; i < runs; i++) rows.push(await hostVisit(browser, server, name));
       const bytes = median(rows.map((r) => r.bytes));
       const budget = name === 'zebra.html' ? ZEBRA_BUDGET : PAGE_BUDGET;
-      console.log(`host page with ${HOSTS[name].replace(/ facelets="[^"]*"| cubes="[^"]*"/, '').replace(/><\/.*/, '>')}, cold: `
+      const tag = HOSTS[name].replace(/ facelets="[^"]*"| cubes="[^"]*"/, '').replace(/><\/.*/, '>');
+      console.log(`host page with ${tag}, cold: `
         + `answer shown ${figure(rows.map((r) => r.answer), TARGETS.host)} after navigation`
         + `${name === 'zebra.html' ? `, its explanation in (solved) ${figure(rows.map((r) => r.solved))}` : ''}; `
         + `${kb(bytes)} gzip in ${rows[0].files.length} files `

@@ -84,7 +84,10 @@ for (const name of ['zebra-8x8-1', 'zebra-10x10-0', 'zebra-12x12-0']) {
     const t3 = performance.now();
     await own.callReporting('zebra_solve_reporting', () => { first ??= performance.now() - t3; }, t);
     own.stop();
-    return { status: answer.status, check: t1 - t0, explain: t2 - t1, first, steps: full.steps.length, json: JSON.stringify(full).length };
+    return {
+      status: answer.status, check: t1 - t0, explain: t2 - t1, first, steps: full.steps.length,
+      json: JSON.stringify(full).length,
+    };
   }, text) });
 }
 await zebraPage.context().close();
@@ -94,11 +97,17 @@ server.stop();
 const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
 console.log(`hard state length: ${rows[0].length} moves`);
 console.log(`worker + wasm instantiate: ${median('ready').toFixed(1)} ms (median of ${rows.length} page loads)`);
-console.log(`first optimal answer after instantiation (HTM, 11 moves, round trip to the worker): ${median('first').toFixed(2)} ms`);
+console.log('first optimal answer after instantiation (HTM, 11 moves, round trip to the worker): '
+  + `${median('first').toFixed(2)} ms`);
 console.log(`cold QTM solve inside the worker: ${median('coldInWorker').toFixed(2)} ms`);
 console.log(`full HTM table build in wasm: ${median('table').toFixed(0)} ms`);
-console.log(`warm solve inside the worker, random state: ${(median('warm') * 1000).toFixed(1)} µs; 11-move state: ${(median('warmHard') * 1000).toFixed(1)} µs (pocket_solve: parse, solve, build the result object)`);
+console.log(`warm solve inside the worker, random state: ${(median('warm') * 1000).toFixed(1)} µs; `
+  + `11-move state: ${(median('warmHard') * 1000).toFixed(1)} µs `
+  + '(pocket_solve: parse, solve, build the result object)');
 console.log(`warm parse + solve alone (pocket_solve_length): ${(median('bare') * 1000).toFixed(1)} µs`);
 for (const z of zebra) {
-  console.log(`zebra ${z.name} (${z.status}): answer ${z.check.toFixed(1)} ms, answer + explanation ${(z.explain / 1000).toFixed(2)} s (${z.steps} steps, report ${kb(z.json)} as JSON); first steps to follow after ${z.first === null ? '(none before the whole)' : `${(z.first / 1000).toFixed(2)} s`}`);
+  const first = z.first === null ? '(none before the whole)' : `${(z.first / 1000).toFixed(2)} s`;
+  console.log(`zebra ${z.name} (${z.status}): answer ${z.check.toFixed(1)} ms, `
+    + `answer + explanation ${(z.explain / 1000).toFixed(2)} s (${z.steps} steps, report ${kb(z.json)} as JSON); `
+    + `first steps to follow after ${first}`);
 }

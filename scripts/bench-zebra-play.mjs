@@ -33,7 +33,8 @@ async function marks() {
   for (const [n, m] of [[5, 5], [8, 8], [10, 10]]) {
     const page = await openPage(browser, `${server.url}?puzzle=zebra`);
     await appReady(page);
-    const r = await page.evaluate(async ([base, n, m]) => (await import(`${base}rpc.js`)).call('zebra_generate', n, m, 7), [server.url, n, m]);
+    const r = await page.evaluate(
+      async ([base, n, m]) => (await import(`${base}rpc.js`)).call('zebra_generate', n, m, 7), [server.url, n, m]);
     const b64 = Buffer.from(r.text).toString('base64url');
     await page.goto(`${server.url}?puzzle=zebra&play=1&text=${b64}`);
     await page.waitForSelector('[data-testid="zebra-play"][data-settled="true"]');
@@ -45,7 +46,10 @@ async function marks() {
         const v = Number(play.dataset.version);
         const t0 = performance.now();
         const seen = new MutationObserver(() => {
-          if (Number(play.dataset.version) > v && play.dataset.settled === 'true') { seen.disconnect(); resolve(performance.now() - t0); }
+          if (Number(play.dataset.version) > v && play.dataset.settled === 'true') {
+            seen.disconnect();
+            resolve(performance.now() - t0);
+          }
         });
         seen.observe(play, { attributes: true });
         const t1 = performance.now();
@@ -57,10 +61,19 @@ async function marks() {
     times.sort((a, b) => a - b);
     const sync = (await page.evaluate(() => window.syncMs)).sort((a, b) => a - b);
     const rt = [];
-    for (let i = 0; i < 15; i++) rt.push(await page.evaluate(async ([base, t]) => { const { call } = await import(`${base}rpc.js`); const t0 = performance.now(); await call('zebra_marks_state', t, ''); return performance.now() - t0; }, [server.url, r.text]));
+    for (let i = 0; i < 15; i++) {
+      rt.push(await page.evaluate(async ([base, t]) => {
+        const { call } = await import(`${base}rpc.js`);
+        const t0 = performance.now();
+        await call('zebra_marks_state', t, '');
+        return performance.now() - t0;
+      }, [server.url, r.text]));
+    }
     rt.sort((a, b) => a - b);
-    console.log(`${n}x${m}: ${keys.length} cells, click → consequences drawn: median ${times[7].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`);
-    console.log(`  page's own work per click (synchronous, redraw included): median ${sync[7].toFixed(1)} ms; zebra_marks_state round trip alone: median ${rt[7].toFixed(1)} ms`);
+    console.log(`${n}x${m}: ${keys.length} cells, click → consequences drawn: median ${times[7].toFixed(0)} ms, `
+      + `max ${times.at(-1).toFixed(0)} ms`);
+    console.log(`  page's own work per click (synchronous, redraw included): median ${sync[7].toFixed(1)} ms; `
+      + `zebra_marks_state round trip alone: median ${rt[7].toFixed(1)} ms`);
     await page.context().close();
   }
 }
@@ -139,7 +152,8 @@ async function hints() {
     }
     await call('zebra_hint', text, ''); // warm-up: the first call compiles the hot paths
     const timed = [];
-    const answerKind = (v) => v.step?.kind ?? (v.solved ? 'solved' : v.wrong ? 'WRONG' : v.undecided ? 'undecided' : 'error');
+    const answerKind = (v) => v.step?.kind
+      ?? (v.solved ? 'solved' : v.wrong ? 'WRONG' : v.undecided ? 'undecided' : 'error');
     const empty = [];
     for (let i = 0; i < 5; i++) {
       const { value, roundTrip } = await call('zebra_hint', text, '');
@@ -159,8 +173,12 @@ async function hints() {
     const kinds = {};
     for (const t of timed) kinds[t.kind] = (kinds[t.kind] || 0) + 1;
     console.log(`${stem} (${n}x${m}, ${facts.length} facts):`);
-    console.log(`  empty grid, 5 runs: median ${fmt(mid(empty).ms)} ms, worst ${fmt(empty.at(-1).ms)} ms (${mid(empty).kind}); round trip median ${fmt(mid(empty).roundTrip)} ms`);
-    console.log(`  ${timed.length} random correct partial grids (${Math.min(...timed.map((t) => t.marks))}–${Math.max(...timed.map((t) => t.marks))} marks): median ${fmt(mid(timed).ms)} ms, worst ${fmt(worst.ms)} ms (${worst.kind}, ${worst.marks} marks); round trip median ${fmt(mid(timed).roundTrip)} ms`);
+    console.log(`  empty grid, 5 runs: median ${fmt(mid(empty).ms)} ms, worst ${fmt(empty.at(-1).ms)} ms `
+      + `(${mid(empty).kind}); round trip median ${fmt(mid(empty).roundTrip)} ms`);
+    const marks = timed.map((t) => t.marks);
+    console.log(`  ${timed.length} random correct partial grids (${Math.min(...marks)}–${Math.max(...marks)} marks): `
+      + `median ${fmt(mid(timed).ms)} ms, worst ${fmt(worst.ms)} ms (${worst.kind}, ${worst.marks} marks); `
+      + `round trip median ${fmt(mid(timed).roundTrip)} ms`);
     console.log(`  answers: ${Object.entries(kinds).map(([k, c]) => `${c} ${k}`).join(', ')}`);
 
     // Random subsets rarely leave only a hypothesis to find; the explanation's own grids do:
@@ -186,7 +204,8 @@ async function hints() {
       out.sort(byMs);
       const counts = {};
       for (const t of out) counts[t.kind] = (counts[t.kind] || 0) + 1;
-      return `median ${fmt(mid(out).ms)} ms, worst ${fmt(out.at(-1).ms)} ms (answers: ${Object.entries(counts).map(([k, c]) => `${c} ${k}`).join(', ')})`;
+      const answers = Object.entries(counts).map(([k, c]) => `${c} ${k}`).join(', ');
+      return `median ${fmt(mid(out).ms)} ms, worst ${fmt(out.at(-1).ms)} ms (answers: ${answers})`;
     };
     if (!before.length) {
       console.log('  (its explanation has no hypothesis)');
@@ -194,7 +213,8 @@ async function hints() {
       console.log(`  ${before.length} grids of its explanation just before a hypothesis: ${await timeEach(before)}`);
     }
     if (beforeSearch.length) {
-      console.log(`  ${beforeSearch.length} grids of its explanation just before a search-backed placement: ${await timeEach(beforeSearch)}`);
+      console.log(`  ${beforeSearch.length} grids of its explanation just before a search-backed placement: `
+        + `${await timeEach(beforeSearch)}`);
     }
   }
   await page.context().close();

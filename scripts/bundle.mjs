@@ -39,7 +39,8 @@ const posix = (p) => p.split(path.sep).join('/');
 let before = filesUnder(dir);
 const SOLVERS = before.map((f) => /^puzzlebox-([a-z-]+)\.js$/.exec(f)?.[1]).filter(Boolean);
 for (const name of SOLVERS) {
-  fs.writeFileSync(path.join(dir, `${name}-worker.js`), `// The worker of the ${name} solver module (scripts/bundle.mjs).\n`
+  fs.writeFileSync(path.join(dir, `${name}-worker.js`),
+    `// The worker of the ${name} solver module (scripts/bundle.mjs).\n`
     + `import * as glue from './puzzlebox-${name}.js';\nimport { serve } from './worker.js';\n\n`
     // Written out, so a bundler that takes in the npm package copies the WebAssembly too.
     + `serve('${name}', glue, new URL('./puzzlebox-${name}_bg.wasm', import.meta.url));\n`);

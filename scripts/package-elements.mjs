@@ -77,7 +77,8 @@ const files = closure();
 const manifest = {
   name: 'puzzlebox-elements',
   version,
-  description: 'Custom elements for tutorial pages: <pocket-cube>, <insanity-column> and <zebra-puzzle>, solved and explained by puzzlebox (WebAssembly in a worker)',
+  description: 'Custom elements for tutorial pages: <pocket-cube>, <insanity-column> and <zebra-puzzle>, '
+    + 'solved and explained by puzzlebox (WebAssembly in a worker)',
   license: 'MIT',
   type: 'module',
   browser: './embed.js',
@@ -96,7 +97,8 @@ const manifest = {
   // Importing the package defines the elements.
   sideEffects: true,
   files: [...files, ...Object.keys(EXTRA)].sort(),
-  keywords: ['custom-elements', 'web-components', 'webassembly', 'pocket-cube', 'instant-insanity', 'zebra-puzzle', 'tutorial'],
+  keywords: ['custom-elements', 'web-components', 'webassembly', 'pocket-cube', 'instant-insanity', 'zebra-puzzle',
+    'tutorial'],
 };
 
 fs.rmSync(out, { recursive: true, force: true });

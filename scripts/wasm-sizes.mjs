@@ -24,5 +24,6 @@ for (const puzzle of modules.sort()) {
     return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
   });
   const [wasm, glue] = sizes;
-  console.log(`${puzzle.padEnd(14)} wasm ${kb(wasm.raw)} raw, ${kb(wasm.gzip)} gzip; worker ${kb(glue.raw)} raw, ${kb(glue.gzip)} gzip`);
+  console.log(`${puzzle.padEnd(14)} wasm ${kb(wasm.raw)} raw, ${kb(wasm.gzip)} gzip; `
+    + `worker ${kb(glue.raw)} raw, ${kb(glue.gzip)} gzip`);
 }

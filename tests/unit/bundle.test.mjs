@@ -40,13 +40,16 @@ const FILES = {
     "ready(); el('p');",
     "export const load = () => import('./tool/tool.js');",
   ].join('\n'),
-  'tool/tool.js': "import { el } from '../dom.js';\nimport { ready } from '../rpc.js';\nexport const mount = () => { ready(); return el('div'); };\n",
+  'tool/tool.js': "import { el } from '../dom.js';\nimport { ready } from '../rpc.js';\n"
+    + "export const mount = () => { ready(); return el('div'); };\n",
   'dom.js': 'export function el(tag) { return document.createElement(tag); }\n',
-  'rpc.js': "export const WORKER = new URL('./worker.js', import.meta.url);\nexport function ready() { return WORKER; }\n",
+  'rpc.js': "export const WORKER = new URL('./worker.js', import.meta.url);\n"
+    + 'export function ready() { return WORKER; }\n',
   'embed.js': "export const load = () => import('./tool/element.js');\n",
   'tool/element.js': "import { el } from '../dom.js';\nexport class E { make() { return el('b'); } }\n",
   'embed-page.js': "import { el } from './dom.js';\nel('main');\n",
-  'worker.js': "export function serve(name, glue) { self.onmessage = () => postMessage([name, glue.toy_add(1, 2)]); }\n",
+  'worker.js': 'export function serve(name, glue) { '
+    + 'self.onmessage = () => postMessage([name, glue.toy_add(1, 2)]); }\n',
   // A solver module as Trunk writes it: its wasm-bindgen glue and its WebAssembly.
   'puzzlebox-toy.js': "export function toy_add(a, b) { return a + b; }\nexport default async function init() {}\n",
   'puzzlebox-toy_bg.wasm': '',
@@ -57,13 +60,17 @@ test('entry points and on-demand modules keep their names; shared code goes to c
   const dir = build(FILES);
   execFileSync('node', [script, dir], { encoding: 'utf8' });
   const files = listed(dir);
-  for (const kept of ['app.js', 'embed.js', 'embed-page.js', 'rpc.js', 'tool/tool.js', 'tool/element.js', 'puzzlebox-toy_bg.wasm']) {
+  const kepts = ['app.js', 'embed.js', 'embed-page.js', 'rpc.js', 'tool/tool.js', 'tool/element.js',
+    'puzzlebox-toy_bg.wasm'];
+  for (const kept of kepts) {
     assert.ok(files.includes(kept), `${kept} is in ${files.join(' ')}`);
   }
   assert.ok(!files.includes('dom.js'), 'dom.js was bundled and removed');
   // Each solver module's worker script holds worker.js and the module's glue, and imports nothing.
   assert.ok(files.includes('toy-worker.js'), `toy-worker.js is in ${files.join(' ')}`);
-  for (const gone of ['worker.js', 'puzzlebox-toy.js']) assert.ok(!files.includes(gone), `${gone} was bundled and removed`);
+  for (const gone of ['worker.js', 'puzzlebox-toy.js']) {
+    assert.ok(!files.includes(gone), `${gone} was bundled and removed`);
+  }
   const worker = read(dir, 'toy-worker.js');
   assert.doesNotMatch(worker, /\bimport\b(?!\.meta\.url)/, worker);
   // Its WebAssembly, named literally beside it, as bundlers that take in the package look for.
@@ -83,7 +90,8 @@ test('entry points and on-demand modules keep their names; shared code goes to c
   const table = JSON.parse(read(dir, 'app.js').match(/JSON\.parse\('([^']*)'\)/)[1]);
   assert.equal(table['tool/tool.js'][0], 'tool/tool.js');
   for (const f of table['tool/tool.js']) assert.ok(files.includes(f), `${f} exists`);
-  const preloaded = [...read(dir, 'index.html').matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = [...read(dir, 'index.html').matchAll(/<link rel="modulepreload" href="([^"]+)">/g)]
+    .map((m) => m[1]);
   assert.ok(preloaded.length > 0 && preloaded.every((f) => chunks.includes(f)), `preloads ${preloaded.join(' ')}`);
 
   // The service worker lists exactly what is left.

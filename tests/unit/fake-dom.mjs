@@ -31,7 +31,9 @@ class FakeElement extends FakeNode {
 
   /** Calls the listeners of `type` with `event` (what the browser does on a click or key). */
   dispatch(type, event = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ type, target: this, preventDefault() {}, ...event });
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener({ type, target: this, preventDefault() {}, ...event });
+    }
   }
 
   append(...nodes) {

@@ -2,7 +2,9 @@
 // the steps alone. The expected grids here are worked out by hand for a 3×2 puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { replay, extendReplay, replayChain, applyStep, indexReport, solutionSnapshot, countLabel } from '../../www/zebra/replay.js';
+import {
+  replay, extendReplay, replayChain, applyStep, indexReport, solutionSnapshot, countLabel,
+} from '../../www/zebra/replay.js';
 
 const cell = (attribute, value, column) => ({ attribute, value, column, position: String(column + 1) });
 
@@ -82,7 +84,8 @@ test('a long replay keeps a few grids, and any grid asked for, in any order, is 
   const steps = [];
   for (let i = 0; i < 200; i++) {
     const a = i % 2;
-    steps.push({ eliminated: [cell(REPORT.attributes[a].name, REPORT.attributes[a].values[i % 3], (i >> 1) % 3)], fixed: [] });
+    const { name, values } = REPORT.attributes[a];
+    steps.push({ eliminated: [cell(name, values[i % 3], (i >> 1) % 3)], fixed: [] });
   }
   const r = replay({ ...REPORT, steps });
   const expected = (k) => {

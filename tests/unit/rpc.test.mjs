@@ -74,7 +74,8 @@ const reset = () => {
   FakeWorker.refuse = null;
 };
 
-test('a call is answered with the function\'s value; the worker is a module next to rpc.js, named after its puzzle', async () => {
+test('a call is answered with the function\'s value; '
+  + 'the worker is a module next to rpc.js, named after its puzzle', async () => {
   reset();
   const s = solver('pocket');
   const before = started.length;

@@ -38,9 +38,11 @@ test('a value that is not base64url UTF-8 decodes to null, not to some other tex
 });
 
 test('embed snippets: the element with escaped attributes and text, and an iframe link', () => {
-  const s = embedSnippets('zebra-puzzle', { example: null, solved: true, title: 'a "b" <c> & d' }, 'x < y & z', { puzzle: 'zebra', text: 'abc' });
+  const s = embedSnippets('zebra-puzzle', { example: null, solved: true, title: 'a "b" <c> & d' }, 'x < y & z',
+    { puzzle: 'zebra', text: 'abc' });
   assert.ok(s.element.startsWith(`<script src="${baseUrl()}embed-loader.js" async></script>\n`));
-  assert.match(s.element, /<zebra-puzzle solved title="a &quot;b&quot; &lt;c> &amp; d">\nx &lt; y &amp; z\n<\/zebra-puzzle>$/);
+  assert.match(s.element,
+    /<zebra-puzzle solved title="a &quot;b&quot; &lt;c> &amp; d">\nx &lt; y &amp; z\n<\/zebra-puzzle>$/);
   assert.equal(s.frame.src, `${baseUrl()}embed.html?puzzle=zebra&text=abc`);
   assert.equal(s.frame.width, FRAME_WIDTH);
   assert.equal(s.iframe, iframeSnippet(s.frame.src, 640));
@@ -53,5 +55,6 @@ test('an element without content is written on one line, and empty attributes ar
 
 test('iframe snippets escape the address and carry the measured height', () => {
   const html = iframeSnippet('https://x.test/embed.html?a=1&b="2"', 321);
-  assert.equal(html, `<iframe src="https://x.test/embed.html?a=1&amp;b=&quot;2&quot;" width="${FRAME_WIDTH}" height="321" style="border:0" title="puzzlebox"></iframe>`);
+  assert.equal(html, '<iframe src="https://x.test/embed.html?a=1&amp;b=&quot;2&quot;" '
+    + `width="${FRAME_WIDTH}" height="321" style="border:0" title="puzzlebox"></iframe>`);
 });
