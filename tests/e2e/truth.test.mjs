@@ -317,7 +317,7 @@ red is in 1</zebra-puzzle>`);
     assert.equal(states[id].bodyHidden, true, `${id}: no cube or grid but the one asked for`);
   }
   assert.equal(states.good.state, 'ready', JSON.stringify(states.good));
-  assert.deepEqual(states.good.solved, { moves: '', length: 0 });
+  assert.deepEqual(states.good.solved, { moves: '', length: 0, summary: 'Already solved.' });
   assert.deepEqual(page.problems, []);
 });
 
