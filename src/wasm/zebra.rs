@@ -9,7 +9,10 @@
 
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
-use crate::zebra::{answer, step_report, ErrorReport, Puzzle, Report, ZebraError, EINSTEIN};
+use crate::zebra::{
+    answer, chapters, step_report, why, Attr, ChapterReport, ErrorReport, Fact, Pos, Puzzle,
+    Report, WhyReport, ZebraError, EINSTEIN,
+};
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
 use serde::Serialize;
@@ -25,6 +28,8 @@ struct Solved {
     ok: bool,
     /// Whether `steps` was worked out (a unique solution's explanation).
     explained: bool,
+    /// The explanation as chapters (empty unless `explained`).
+    chapters: Vec<ChapterReport>,
     #[serde(flatten)]
     report: Report,
 }
@@ -76,10 +81,74 @@ fn report(
             let _ = progress.call1(&JsValue::NULL, &value);
         }
     });
+    let solution = answer
+        .analysis
+        .solutions
+        .first()
+        .filter(|_| answer.explained);
+    let chapters = solution.map_or(vec![], |sol| {
+        chapters(puzzle.n(), &answer.steps, sol)
+            .iter()
+            .map(|c| ChapterReport::new(&puzzle, c))
+            .collect()
+    });
+    let report = answer.report(&puzzle);
     super::to_js(&Solved {
         ok: true,
         explained: answer.explained,
-        report: answer.report(&puzzle),
+        chapters,
+        report,
+    })
+}
+
+/// Why value `value` of attribute `attribute` (indices, as in `attributes`) is at position
+/// `position` (0-based): `{ok: true, fact, steps: [step with its 1-based number]}`,
+/// the shortest chain of the explanation's steps that derives it, or `{ok: false, error}`
+/// (a fact not true, a text with no unique solution, indices out of range).
+#[wasm_bindgen]
+pub fn zebra_why_cell(
+    text: &str,
+    attribute: u32,
+    value: u32,
+    position: u32,
+) -> Result<JsValue, JsValue> {
+    super::check_size(text)?;
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    let (n, [a, v, p]) = (puzzle.n(), [attribute, value, position].map(|x| x as usize));
+    if a >= puzzle.m() || v >= n || p >= n {
+        return why_failure(
+            "no_such_cell",
+            "there is no such value or position".to_string(),
+        );
+    }
+    let fact = Fact::In(Attr(a).item(v, n), Pos(p));
+    // Worked out again: the answer is deterministic, so the chain is one of the steps the
+    // page shows.
+    let answer = answer(&puzzle, true, &mut |_| {});
+    let solution = match answer.explained {
+        true => answer.analysis.solutions.into_iter().next(),
+        false => None,
+    }
+    .unwrap_or_default();
+    let steps = answer.steps;
+    let chain = why(&puzzle, &steps, &solution, fact);
+    let answer = chain.map(|chain| WhyReport::new(&puzzle, &steps, fact, &chain));
+    match answer {
+        Ok(why) => super::ok(&why),
+        Err(e) => why_failure("why", e.to_string()),
+    }
+}
+
+/// A "why" that cannot be answered, in the shape of a text's mistake (`line: null`).
+fn why_failure(kind: &'static str, message: String) -> Result<JsValue, JsValue> {
+    super::failure(ErrorReport {
+        kind,
+        line: None,
+        message,
+        lines: vec![],
     })
 }
 

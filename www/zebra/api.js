@@ -72,6 +72,11 @@ export function zebraApi(worker) {
      * are worked out. @returns {Promise<Report>}
      */
     solveReporting: (text, progress) => worker.callReporting('zebra_solve_reporting', progress, text),
+    /**
+     * The shortest chain of explanation steps behind value v of attribute a at position p
+     * (indices): `{ok, fact, steps}` or `{ok: false, error}`. @returns {Promise<any>}
+     */
+    whyCell: (text, a, v, p) => call('zebra_why_cell', text, a, v, p),
     /** A puzzle of n positions and m attributes where every clue is needed. @returns {Promise<Generated>} */
     generate: (n, m, seed) => call('zebra_generate', n, m, seed),
     /**

@@ -1,0 +1,86 @@
+// The explanation at human size on the page: Einstein's riddle shown as chapters (folded
+// bookkeeping behind a disclosure; Next walks every step, or asked to, the chapters' steps), and
+// "why?" on a placed value — reached by keyboard — lists the solver's shortest chain behind
+// it and marks its cells in the grid and its clue lines in the editor.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, appReady } from './harness.mjs';
+
+let server;
+let browser;
+useBrowser((s, b) => { server = s; browser = b; });
+
+const sel = (id) => `[data-testid="${id}"]`;
+
+/** A solver call straight to a worker (not through the page's views). */
+const call = (page, name, ...args) => page.evaluate(async ([base, n, a]) =>
+  (await import(`${base}rpc.js`)).call(n, ...a), [server.url, name, args]);
+
+const counter = (page, text) => page.waitForFunction(
+  (t) => document.querySelector('[data-testid="zebra-step-counter"]').textContent === t, text);
+
+test('chapters walk the steps that matter; why? on a placed value lists and marks its chain', async () => {
+  const page = await openPage(browser, `${server.url}?puzzle=zebra`);
+  await appReady(page);
+  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
+  const text = await page.inputValue(sel('zebra-text'));
+  const r = await call(page, 'zebra_solve', text);
+  const total = r.steps.length;
+  assert.ok(r.chapters.length >= 2, `${r.chapters.length} chapters`);
+
+  await page.click(sel('zebra-explain-start'));
+  await counter(page, `Step 0 / ${total}`);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="zebra-chapter"]').length === n,
+    r.chapters.length);
+  assert.ok(await page.locator(sel('zebra-folded')).count() > 0, 'some bookkeeping is folded');
+
+  // Next walks every step; asked to, only the steps the chapters show.
+  const shown = r.chapters.flatMap((c) => c.steps).sort((a, b) => a - b);
+  await page.click(sel('zebra-next'));
+  await counter(page, `Step 1 / ${total}`);
+  await page.check(sel('zebra-chapter-walk'));
+  const after = shown.find((k) => k > 1);
+  await page.click(sel('zebra-next'));
+  await counter(page, `Step ${after} / ${total}`);
+  await page.click(sel('zebra-next'));
+  await counter(page, `Step ${shown.find((k) => k > after)} / ${total}`);
+  await page.click(sel('zebra-prev'));
+  await counter(page, `Step ${after} / ${total}`);
+  // The step shown is marked in the chapter list.
+  assert.equal(await page.locator('.zebra-chapter-step[aria-current="step"]').getAttribute('data-step'), String(after));
+
+  // The solution, then "why?" on the fish, by keyboard.
+  await page.click(sel('zebra-end'));
+  await counter(page, `Step ${total} / ${total}`);
+  const a = r.attributes.findIndex((x) => x.name === 'pet');
+  const v = r.attributes[a].values.indexOf('fish');
+  const p = r.solution[a].indexOf('fish');
+  const expected = await call(page, 'zebra_why_cell', text, a, v, p);
+  assert.ok(expected.ok && expected.steps.length > 1, JSON.stringify(expected).slice(0, 200));
+  await page.focus(`${sel(`cell-${a}-${p}`)} button.zebra-why-cell`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => {
+    const box = document.querySelector('[data-testid="zebra-why"]');
+    return !box.hidden && box.querySelectorAll('[data-testid="zebra-why-steps"] li').length === n;
+  }, expected.steps.length);
+  assert.match(await page.textContent(sel('zebra-why')), /^Why fish is in 4: \d+ steps/);
+  const listed = await page.locator(`${sel('zebra-why-steps')} li`).allTextContents();
+  assert.deepEqual(listed, expected.steps.map((s) => `${s.number}. ${s.text}`));
+
+  // Its cells are marked in the grid, its clue lines in the editor's gutter.
+  const index = new Map(r.attributes.map((x, i) => [x.name, i]));
+  const cells = new Set(expected.steps.flatMap((s) => [...s.fixed, ...s.eliminated])
+    .map((c) => `cell-${index.get(c.attribute)}-${c.column}`));
+  const marked = await page.locator('td.why').evaluateAll((tds) => tds.map((td) => td.dataset.testid));
+  assert.deepEqual(new Set(marked), cells);
+  const lines = new Set(expected.steps.flatMap((s) => s.clues));
+  const cited = await page.locator(`${sel('zebra-gutter')} .ln.cited`)
+    .evaluateAll((lns) => lns.map((ln) => Number(ln.dataset.line)));
+  assert.deepEqual(new Set(cited), lines);
+
+  // A step of the chain shows it; Close goes back.
+  await page.locator(`${sel('zebra-why-steps')} button`).first().click();
+  await counter(page, `Step ${expected.steps[0].number} / ${total}`);
+  assert.equal(await page.locator(sel('zebra-why')).isHidden(), true);
+  assert.deepEqual(page.problems, []);
+});
