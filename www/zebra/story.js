@@ -32,27 +32,34 @@ export class ChapterList {
     this.buttons = new Map();
   }
 
-  /** Shows a report's chapters (none: the list is hidden). */
+  /**
+   * Shows a report's chapters (none: the list is hidden). A disclosure's steps are made when
+   * it is first opened: a hard grid has thousands of steps, and a closed disclosure's content,
+   * though not drawn, is still laid out whenever the page measures it.
+   */
   show(report) {
     const chapters = report.chapters || [];
     this.buttons = new Map();
     const stepButton = (k, cls) => {
       const b = el('button', { type: 'button', class: `zebra-chapter-step ${cls}`, 'data-step': k,
         onclick: () => this.onGo(k) }, `${k}. ${report.steps[k - 1]?.text ?? ''}`);
+      if (k === this.current) b.setAttribute('aria-current', 'step');
       this.buttons.set(k, b);
       return b;
     };
+    const folded = (c, k) => {
+      const steps = c.folded.filter((f) => f.into === k).map((f) => f.step);
+      return steps.length
+        ? lazyDetails({ class: 'zebra-folded', 'data-testid': 'zebra-folded' },
+          `${steps.length} bookkeeping step${steps.length === 1 ? '' : 's'} it uses`,
+          () => el('ol', {}, steps.map((f) => el('li', {}, stepButton(f, 'folded')))))
+        : null;
+    };
     this.list.replaceChildren(...chapters.map((c, i) => el('li', { 'data-testid': 'zebra-chapter' },
-      el('details', { class: 'zebra-chapter', open: i === 0 },
-        el('summary', {}, `Chapter ${i + 1}: ${c.title}`),
-        el('ol', { class: 'zebra-chapter-steps' }, c.steps.map((k) => {
-          const folded = c.folded.filter((f) => f.into === k).map((f) => f.step);
-          return el('li', {}, stepButton(k, 'shown'), folded.length
-            ? el('details', { class: 'zebra-folded', 'data-testid': 'zebra-folded' },
-              el('summary', {}, `${folded.length} bookkeeping step${folded.length === 1 ? '' : 's'} it uses`),
-              el('ol', {}, folded.map((f) => el('li', {}, stepButton(f, 'folded')))))
-            : null);
-        }))))));
+      lazyDetails({ class: 'zebra-chapter' }, `Chapter ${i + 1}: ${c.title}`,
+        () => el('ol', { class: 'zebra-chapter-steps' },
+          c.steps.map((k) => el('li', {}, stepButton(k, 'shown'), folded(c, k)))),
+        i === 0))));
     this.element.hidden = !chapters.length;
     this.count.textContent = `In ${chapters.length} chapter${chapters.length === 1 ? '' : 's'}`;
     this.path = chapters.flatMap((c) => c.steps).sort((a, b) => a - b);
@@ -65,11 +72,28 @@ export class ChapterList {
 
   /** Marks the button of step k (the one on screen). */
   mark(k) {
+    this.current = k;
     for (const [j, b] of this.buttons) {
       if (j === k) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
     }
   }
+}
+
+/**
+ * A disclosure titled `summary` whose content `fill()` makes when it is first opened
+ * (`open`: at once, opened).
+ */
+function lazyDetails(attrs, summary, fill, open = false) {
+  const details = el('details', {
+    ...attrs,
+    ontoggle: () => { if (details.open && details.childElementCount === 1) details.append(fill()); },
+  }, el('summary', {}, summary));
+  if (open) {
+    details.append(fill());
+    details.open = true;
+  }
+  return details;
 }
 
 /** "Why?": the chain of steps behind one placed value, each a button that shows it. */
