@@ -219,9 +219,41 @@ fn why_answers_a_true_placed_value_and_refuses_anything_else_as_a_value() {
         "green is left of white",
     );
     let several = json(zebra_why_cell(&loose, a, v, p));
-    for (r, kind) in [(wrong, "why"), (outside, "no_such_cell"), (several, "why")] {
+    for (r, kind) in [
+        (wrong, "false"),
+        (outside, "no_such_cell"),
+        (several, "not_unique"),
+    ] {
         assert_eq!(r["ok"], false, "{r}");
         assert_eq!(r["error"]["kind"], kind, "{r}");
+        assert!(!r["error"]["message"].as_str().unwrap().is_empty());
+    }
+}
+
+#[wasm_bindgen_test]
+fn why_of_a_written_fact_answers_what_a_person_marks_and_refuses_a_false_one() {
+    let text = zebra_example();
+    // Written as a mark, a placed value gets the same chain as the cell asks for.
+    let cell = json(zebra_why_cell(&text, 4, 4, 3));
+    let fact = json(zebra_why_fact(&text, "fish is in 4"));
+    assert_eq!(cell["ok"], true, "{cell}");
+    assert_eq!(fact, cell);
+    // A pair fact ("the German keeps the fish") and a ruled-out one have chains too.
+    for line in ["German is fish", "fish is not in 1"] {
+        let r = json(zebra_why_fact(&text, line));
+        assert_eq!(r["ok"], true, "{line}: {r}");
+        assert!(!r["steps"].as_array().unwrap().is_empty(), "{line}: {r}");
+    }
+    // A fact the solution contradicts gets no chain, and a line that is not one fact an error.
+    for (line, kind) in [
+        ("fish is in 1", "false"),
+        ("Brit is not red", "false"),
+        ("fish is in", "mark"),
+        ("fish is in 4\nBrit is red", "mark"),
+    ] {
+        let r = json(zebra_why_fact(&text, line));
+        assert_eq!(r["ok"], false, "{line}: {r}");
+        assert_eq!(r["error"]["kind"], kind, "{line}: {r}");
         assert!(!r["error"]["message"].as_str().unwrap().is_empty());
     }
 }

@@ -10,8 +10,8 @@
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
 use crate::zebra::{
-    answer, chapters, step_report, why, Attr, ChapterReport, ErrorReport, Fact, Pos, Puzzle,
-    Report, WhyReport, ZebraError, EINSTEIN,
+    answer, chapters, step_report, why_by_places, Attr, ChapterReport, ErrorReport, Fact, Pos,
+    Puzzle, Report, WhyError, WhyReport, ZebraError, EINSTEIN,
 };
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
@@ -124,22 +124,64 @@ pub fn zebra_why_cell(
             "there is no such value or position".to_string(),
         );
     }
-    let fact = Fact::In(Attr(a).item(v, n), Pos(p));
+    why_answer(&puzzle, Fact::In(Attr(a).item(v, n), Pos(p)))
+}
+
+#[cfg(feature = "zebra")]
+/// Why one fact holds, the fact written as a mark is ("Brit is in 3", "Brit is not red", see
+/// [`zebra_marks_state`]): the same answer as [`zebra_why_cell`], for any fact a person can
+/// mark. A line that is not one fact is `{ok: false, error: {kind: "mark", message}}`.
+#[wasm_bindgen]
+pub fn zebra_why_fact(text: &str, fact: &str) -> Result<JsValue, JsValue> {
+    super::check_size(text)?;
+    super::check_size(fact)?;
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    match crate::zebra::Marks::parse(&puzzle, fact).map(|m| m.marks) {
+        Ok(marks) if marks.len() == 1 => why_answer(&puzzle, marks[0].fact),
+        Ok(_) => why_failure("mark", format!("\"{fact}\" is not one fact")),
+        Err(e) => why_failure("mark", e.to_string()),
+    }
+}
+
+/// The chain behind `fact` in the explanation of `puzzle` (`{ok, fact, steps, through}`:
+/// `through` names the two places a pair fact is shown by when no step shows the pair
+/// itself, else it is empty), or why there is none: kind `false` (the solution contradicts
+/// it), `not_derived` (true, but no step shows it) or `not_unique` (no unique solution).
+fn why_answer(puzzle: &Puzzle, fact: Fact) -> Result<JsValue, JsValue> {
     // Worked out again: the answer is deterministic, so the chain is one of the steps the
     // page shows.
-    let answer = answer(&puzzle, true, &mut |_| {});
+    let answer = answer(puzzle, true, &mut |_| {});
     let solution = match answer.explained {
         true => answer.analysis.solutions.into_iter().next(),
         false => None,
     }
     .unwrap_or_default();
     let steps = answer.steps;
-    let chain = why(&puzzle, &steps, &solution, fact);
-    let answer = chain.map(|chain| WhyReport::new(&puzzle, &steps, fact, &chain));
-    match answer {
-        Ok(why) => super::ok(&why),
-        Err(e) => why_failure("why", e.to_string()),
+    match why_by_places(puzzle, &steps, &solution, fact) {
+        Ok((chain, places)) => super::ok(&WhyAnswer {
+            why: WhyReport::new(puzzle, &steps, fact, &chain),
+            through: places.iter().map(|f| f.text(puzzle)).collect(),
+        }),
+        Err(e) => {
+            let kind = match e {
+                WhyError::False { .. } => "false",
+                WhyError::NotDerived { .. } => "not_derived",
+                WhyError::NotUnique => "not_unique",
+            };
+            why_failure(kind, e.to_string())
+        }
     }
+}
+
+/// A chain, with the places it goes through for a pair fact (see [`why_answer`]).
+#[derive(Serialize)]
+struct WhyAnswer {
+    #[serde(flatten)]
+    why: WhyReport,
+    through: Vec<String>,
 }
 
 /// A "why" that cannot be answered, in the shape of a text's mistake (`line: null`).

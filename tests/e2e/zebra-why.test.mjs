@@ -1,10 +1,13 @@
 // The explanation at human size on the page: Einstein's riddle shown as chapters (folded
 // bookkeeping behind a disclosure; Next walks every step, or asked to, the chapters' steps), and
 // "why?" on a placed value — reached by keyboard — lists the solver's shortest chain behind
-// it and marks its cells in the grid and its clue lines in the editor.
+// it and marks its cells in the grid and its clue lines in the editor; in play, Why? on a
+// marked cell (the person's mark or what their ✓ greys out) does the same, and a mark the
+// clues rule out gets that sentence instead of a chain.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage, appReady } from './harness.mjs';
+import { PUBLISHED } from './einstein.mjs';
 
 let server;
 let browser;
@@ -82,5 +85,91 @@ test('chapters walk the steps that matter; why? on a placed value lists and mark
   await page.locator(`${sel('zebra-why-steps')} button`).first().click();
   await counter(page, `Step ${expected.steps[0].number} / ${total}`);
   assert.equal(await page.locator(sel('zebra-why')).isHidden(), true);
+  assert.deepEqual(page.problems, []);
+});
+
+// Einstein's riddle as published (not the page's own answer) picks the true and false facts.
+const ORDER = {
+  colour: ['red', 'green', 'white', 'yellow', 'blue'],
+  nationality: ['Brit', 'Swede', 'Dane', 'Norwegian', 'German'],
+  drink: ['tea', 'coffee', 'milk', 'beer', 'water'],
+  smoke: ['Pall Mall', 'Dunhill', 'Blends', 'BlueMaster', 'Prince'],
+  pet: ['dogs', 'birds', 'cats', 'horses', 'fish'],
+};
+const ATTRS = Object.keys(ORDER);
+const index = (value) => {
+  const a = ATTRS.findIndex((x) => ORDER[x].includes(value));
+  return { a, v: ORDER[ATTRS[a]].indexOf(value), house: PUBLISHED[ATTRS[a]].indexOf(value) };
+};
+const posKey = (value, p) => `${index(value).a}.${index(value).v}@${p}`;
+const pairKeyOf = (x, y) => {
+  const [i, j] = [index(x), index(y)].sort((s, t) => s.a - t.a);
+  return `${i.a}.${i.v}=${j.a}.${j.v}`;
+};
+/** The play grid's cells a chain's steps conclude about, as play-grid keys. */
+const chainKeys = (steps) => new Set(steps.flatMap((s) => [
+  ...[...s.fixed, ...s.eliminated].map((c) => posKey(c.value, c.column)),
+  ...[...s.linked, ...s.unlinked].map((l) => pairKeyOf(l.a.value, l.b.value)),
+]));
+
+test('in play, Why? on a marked cell lists the chain to it and marks its cells and clues; a false mark gets none', async () => {
+  const page = await openPage(browser, `${server.url}?puzzle=zebra&play=1`);
+  await appReady(page);
+  await page.waitForSelector(`${sel('zebra-play')}[data-settled="true"]`);
+  const text = await page.inputValue(sel('zebra-text'));
+  const settle = async (action) => {
+    const before = Number(await page.getAttribute(sel('zebra-play'), 'data-version'));
+    await action();
+    await page.waitForFunction((v) => {
+      const play = document.querySelector('[data-testid="zebra-play"]');
+      return Number(play.dataset.version) > v && play.dataset.settled === 'true';
+    }, before);
+  };
+  const answered = (kind) => page.waitForSelector(`${sel('zebra-play-why')}[data-answer="${kind}"]`);
+  const fishHouse = index('fish').house;
+
+  // Nothing selected, nothing to explain: no chain, a sentence.
+  await page.click(sel('zebra-play-why-button'));
+  assert.match(await page.textContent(sel('zebra-play-status')), /Select a marked cell first/);
+  assert.equal(await page.locator(sel('zebra-play-why')).isHidden(), true);
+
+  // The person's ✓ on the fish's published house: the solver's chain, its cells and clues.
+  await settle(() => page.click(`[data-testid="mark-${posKey('fish', fishHouse)}"]`));
+  await page.click(sel('zebra-play-why-button'));
+  await answered('chain');
+  const expected = await call(page, 'zebra_why_fact', text, `fish is in ${fishHouse + 1}`);
+  assert.ok(expected.ok && expected.steps.length > 1, JSON.stringify(expected).slice(0, 200));
+  assert.equal(await page.textContent(sel('zebra-play-why-title')),
+    `Why fish is in ${fishHouse + 1}: ${expected.steps.length} steps from the clues`);
+  assert.deepEqual(await page.locator(`${sel('zebra-play-why-steps')} li`).allTextContents(),
+    expected.steps.map((s) => `${s.number}. ${s.text}`));
+  const outlined = await page.locator(`${sel('zebra-play-grid')} td.why`).evaluateAll((tds) => tds.map((td) => td.dataset.key));
+  assert.deepEqual(new Set(outlined), chainKeys(expected.steps));
+  assert.match(await page.getAttribute(`td.why[data-key="${outlined[0]}"]`, 'aria-label'), /in the why chain/);
+  const cited = await page.locator(`${sel('zebra-gutter')} .ln.cited`).evaluateAll((lns) => lns.map((ln) => Number(ln.dataset.line)));
+  assert.deepEqual(new Set(cited), new Set(expected.steps.flatMap((s) => s.clues)));
+
+  // What the ✓ greys out (the fish in another house) is asked by keyboard: ? in the grid.
+  const other = (fishHouse + 1) % 5;
+  await page.focus(`[data-testid="mark-${posKey('fish', other)}"]`);
+  await page.keyboard.press('?');
+  await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-play-why-title"]').textContent.startsWith(t),
+    `Why fish is not in ${other + 1}:`);
+
+  // A pair-block ✓ the published solution agrees with ("the German keeps the fish").
+  await settle(() => page.click(`[data-testid="mark-${pairKeyOf('German', 'fish')}"]`));
+  assert.equal(await page.locator(sel('zebra-play-why')).isHidden(), true, 'a new mark clears the answer');
+  await page.click(sel('zebra-play-why-button'));
+  await answered('chain');
+  assert.match(await page.textContent(sel('zebra-play-why-title')), /^Why German is fish\b.*: \d+ steps from the clues$/);
+
+  // A ✓ the published solution contradicts: no chain, and it says the clues rule it out.
+  const wrong = posKey('Norwegian', 4);
+  await settle(() => page.click(`[data-testid="mark-${wrong}"]`));
+  await page.click(sel('zebra-play-why-button'));
+  await answered('false');
+  assert.match(await page.textContent(sel('zebra-play-why-title')), /“Norwegian is in 5” does not follow from the clues: they rule it out/);
+  assert.equal(await page.locator(`${sel('zebra-play-why-steps')} li`).count(), 0);
+  assert.equal(await page.locator(`${sel('zebra-play-grid')} td.why`).count(), 0);
   assert.deepEqual(page.problems, []);
 });
