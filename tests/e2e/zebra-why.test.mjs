@@ -173,3 +173,26 @@ test('in play, Why? on a marked cell lists the chain to it and marks its cells a
   assert.equal(await page.locator(`${sel('zebra-play-grid')} td.why`).count(), 0);
   assert.deepEqual(page.problems, []);
 });
+
+test('in <zebra-puzzle>, why? on a placed value marks its chain in the grid and in the clue list', async () => {
+  const page = await openPage(browser, `${server.url}test/host.html`);
+  await page.waitForFunction(() => document.getElementById('zebra').dataset.state === 'ready', null, { timeout: 20000 });
+  const inside = (s) => page.locator('#zebra').locator(s);
+  await inside(sel('zebra-end')).click();
+  // Fish is in 3 (green, the rightmost colour: red is left of green, blue not in 1).
+  const why = inside(`${sel('cell-1-2')} button.zebra-why-cell`);
+  assert.equal(await why.getAttribute('aria-label'), 'Why is fish at 3?');
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await inside(`${sel('zebra-why')}:not([hidden])`).waitFor();
+  const text = await page.$eval('#zebra', (e) => e.shownText);
+  const expected = await call(page, 'zebra_why_cell', text, 1, 2, 2);
+  assert.ok(expected.ok && expected.steps.length >= 1, JSON.stringify(expected).slice(0, 200));
+  const lines = await inside(`${sel('zebra-clues')} li.why`).evaluateAll((lis) => lis.map((li) => Number(li.dataset.line)));
+  assert.deepEqual(new Set(lines), new Set(expected.steps.flatMap((s) => s.clues)));
+  const index = { colour: 0, pet: 1 };
+  const marked = await inside('td.why').evaluateAll((tds) => tds.map((td) => td.dataset.testid));
+  assert.deepEqual(new Set(marked), new Set(expected.steps.flatMap((s) => [...s.fixed, ...s.eliminated])
+    .map((c) => `cell-${index[c.attribute]}-${c.column}`)));
+  assert.deepEqual(page.problems, []);
+});

@@ -11,7 +11,10 @@ export class PlayWhy {
   /** @param {{onClose: () => void}} options */
   constructor({ onClose }) {
     this.heading = el('p', { class: 'zebra-why-title', 'data-testid': 'zebra-play-why-title' });
-    this.list = el('ol', { class: 'zebra-why-steps', 'data-testid': 'zebra-play-why-steps' });
+    // Its own scrolling box (play.css): a tab stop, so the keyboard can scroll it too.
+    this.list = el('ol', {
+      class: 'zebra-why-steps', 'data-testid': 'zebra-play-why-steps', tabindex: '0', 'aria-label': 'The chain’s steps',
+    });
     this.element = el('section', {
       class: 'zebra-why', 'data-testid': 'zebra-play-why', hidden: true, 'aria-live': 'polite',
       'aria-label': 'Why',
