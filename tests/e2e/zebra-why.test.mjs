@@ -39,6 +39,14 @@ test('chapters walk the steps that matter; why? on a placed value lists and mark
 
   // Next walks every step; asked to, only the steps the chapters show.
   const shown = r.chapters.flatMap((c) => c.steps).sort((a, b) => a - b);
+  // Each step a chapter shows changes the grid the page draws (a value placed or ruled out
+  // at a position); pairs ruled out alone are folded into the step that uses them.
+  for (const k of shown) {
+    const step = r.steps[k - 1];
+    assert.ok(step.fixed.length + step.eliminated.length > 0, `step ${k} shows nothing: ${step.text}`);
+  }
+  const pairOnly = r.steps.findIndex((s) => !s.fixed.length && !s.eliminated.length) + 1;
+  assert.ok(pairOnly > 0 && !shown.includes(pairOnly), 'a step about pairs alone is folded');
   await page.click(sel('zebra-next'));
   await counter(page, `Step 1 / ${total}`);
   await page.check(sel('zebra-chapter-walk'));
