@@ -155,3 +155,105 @@ fn reporting_hands_over_the_first_steps_in_batches_before_the_answer() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+fn why_answers_a_true_placed_value_and_refuses_anything_else_as_a_value() {
+    let text = zebra_example();
+    let r = json(zebra_solve(&text));
+    let total = r["steps"].as_array().unwrap().len() as u64;
+    // The chapters cite steps of the explanation only, each shown step once.
+    let mut shown: Vec<u64> = r["chapters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["steps"].as_array().unwrap().iter())
+        .map(|k| k.as_u64().unwrap())
+        .collect();
+    assert!(!shown.is_empty());
+    assert!(shown.iter().all(|&k| (1..=total).contains(&k)), "{shown:?}");
+    shown.sort_unstable();
+    assert!(shown.windows(2).all(|w| w[0] < w[1]), "{shown:?}");
+
+    let attributes = r["attributes"].as_array().unwrap();
+    let a = attributes.iter().position(|x| x["name"] == "pet").unwrap();
+    let v = attributes[a]["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|x| x == "fish")
+        .unwrap();
+    let p = r["solution"][a]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|x| x == "fish")
+        .unwrap();
+    let [a, v, p] = [a, v, p].map(|x| x as u32);
+    let why = json(zebra_why_cell(&text, a, v, p));
+    assert_eq!(why["ok"], true, "{why}");
+    let steps = why["steps"].as_array().unwrap();
+    let numbers: Vec<u64> = steps
+        .iter()
+        .map(|s| s["number"].as_u64().unwrap())
+        .collect();
+    assert!(numbers.windows(2).all(|w| w[0] < w[1]), "{numbers:?}");
+    assert!(numbers.iter().all(|&k| (1..=total).contains(&k)));
+    // The chain ends where the grid comes to show the fish: the step placing it, or the last
+    // of the steps ruling out its other places.
+    let last = &steps[steps.len() - 1];
+    let about_fish = |key: &str| {
+        last[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["value"] == "fish")
+    };
+    assert!(about_fish("fixed") || about_fish("eliminated"), "{last}");
+
+    // A fact that is not true, a cell that does not exist, a text without a unique solution:
+    // each an error value with a sentence, never a throw.
+    let wrong = json(zebra_why_cell(&text, a, v, (p + 1) % 5));
+    let outside = json(zebra_why_cell(&text, a, v, 5));
+    let loose = text.replace(
+        "green is immediately left of white",
+        "green is left of white",
+    );
+    let several = json(zebra_why_cell(&loose, a, v, p));
+    for (r, kind) in [
+        (wrong, "false"),
+        (outside, "no_such_cell"),
+        (several, "not_unique"),
+    ] {
+        assert_eq!(r["ok"], false, "{r}");
+        assert_eq!(r["error"]["kind"], kind, "{r}");
+        assert!(!r["error"]["message"].as_str().unwrap().is_empty());
+    }
+}
+
+#[wasm_bindgen_test]
+fn why_of_a_written_fact_answers_what_a_person_marks_and_refuses_a_false_one() {
+    let text = zebra_example();
+    // Written as a mark, a placed value gets the same chain as the cell asks for.
+    let cell = json(zebra_why_cell(&text, 4, 4, 3));
+    let fact = json(zebra_why_fact(&text, "fish is in 4"));
+    assert_eq!(cell["ok"], true, "{cell}");
+    assert_eq!(fact, cell);
+    // A pair fact ("the German keeps the fish") and a ruled-out one have chains too.
+    for line in ["German is fish", "fish is not in 1"] {
+        let r = json(zebra_why_fact(&text, line));
+        assert_eq!(r["ok"], true, "{line}: {r}");
+        assert!(!r["steps"].as_array().unwrap().is_empty(), "{line}: {r}");
+    }
+    // A fact the solution contradicts gets no chain, and a line that is not one fact an error.
+    for (line, kind) in [
+        ("fish is in 1", "false"),
+        ("Brit is not red", "false"),
+        ("fish is in", "mark"),
+        ("fish is in 4\nBrit is red", "mark"),
+    ] {
+        let r = json(zebra_why_fact(&text, line));
+        assert_eq!(r["ok"], false, "{line}: {r}");
+        assert_eq!(r["error"]["kind"], kind, "{line}: {r}");
+        assert!(!r["error"]["message"].as_str().unwrap().is_empty());
+    }
+}

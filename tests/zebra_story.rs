@@ -15,8 +15,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    apply, chapters, explain, generate, open_grid, visible, why, Fact, Grid, Item, Origin, Pos,
-    Propagator, Puzzle, Step, EINSTEIN, MAX_VISIBLE,
+    apply, chapters, explain, generate, open_grid, visible, why, why_by_places, Fact, Grid, Item,
+    Origin, Pos, Propagator, Puzzle, Step, EINSTEIN, MAX_VISIBLE,
 };
 use std::collections::{BTreeSet, VecDeque};
 
@@ -303,6 +303,50 @@ fn chains_are_shortest_on_small_grids() {
             assert_eq!(found, by_graph, "{}\n{text}", line(&p, fact));
         }
     }
+}
+
+#[test]
+fn every_true_pair_fact_has_a_chain_through_the_places_when_no_step_shows_the_pair() {
+    let mut texts = generated(&[(4, 4, 11), (5, 5, 12)]);
+    texts.push(EINSTEIN.to_string());
+    let mut through = 0;
+    for text in texts {
+        let (p, steps, sol) = explained(&text);
+        for fact in true_facts(&p, &sol) {
+            let found = why_by_places(&p, &steps, &sol, fact);
+            let (chain, places) = found.unwrap_or_else(|e| panic!("{}: {e}", line(&p, fact)));
+            if places.is_empty() {
+                // Shown as a pair: the plain chain, checked above.
+                assert_eq!(Ok(chain), why(&p, &steps, &sol, fact), "{}", line(&p, fact));
+                continue;
+            }
+            through += 1;
+            assert!(why(&p, &steps, &sol, fact).is_err(), "{}", line(&p, fact));
+            // The places are the fact's two values where the solution has them, and the
+            // chain (closed under citing) shows both.
+            let (Fact::Same(a, b) | Fact::NotSame(a, b)) = fact else {
+                panic!("only a pair fact goes through places: {}", line(&p, fact));
+            };
+            assert_eq!(
+                places,
+                vec![Fact::In(a, Pos(sol[a.0])), Fact::In(b, Pos(sol[b.0]))]
+            );
+            assert!(chain.windows(2).all(|w| w[0] < w[1]));
+            let end = replay(&p, &steps, &open_grid(&p), &chain)
+                .unwrap_or_else(|k| panic!("{}: step {} cites outside", line(&p, fact), k + 1));
+            assert!(
+                places.iter().all(|f| f.shown(&end, p.n())),
+                "{}",
+                line(&p, fact)
+            );
+        }
+    }
+    assert!(through > 0, "some pair is shown only by the places");
+    // A false fact still has none.
+    let (p, steps, sol) = explained(EINSTEIN);
+    let (a, b) = (Item(0), Item(p.n()));
+    let fact = Fact::pair(a, b, sol[a.0] != sol[b.0]);
+    assert!(why_by_places(&p, &steps, &sol, fact).is_err());
 }
 
 #[test]

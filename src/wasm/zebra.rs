@@ -9,7 +9,10 @@
 
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
-use crate::zebra::{answer, step_report, ErrorReport, Puzzle, Report, ZebraError, EINSTEIN};
+use crate::zebra::{
+    answer, chapters, step_report, why_by_places, Attr, ChapterReport, ErrorReport, Fact, Pos,
+    Puzzle, Report, WhyError, WhyReport, ZebraError, EINSTEIN,
+};
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
 use serde::Serialize;
@@ -25,6 +28,8 @@ struct Solved {
     ok: bool,
     /// Whether `steps` was worked out (a unique solution's explanation).
     explained: bool,
+    /// The explanation as chapters (empty unless `explained`).
+    chapters: Vec<ChapterReport>,
     #[serde(flatten)]
     report: Report,
 }
@@ -76,10 +81,116 @@ fn report(
             let _ = progress.call1(&JsValue::NULL, &value);
         }
     });
+    let solution = answer
+        .analysis
+        .solutions
+        .first()
+        .filter(|_| answer.explained);
+    let chapters = solution.map_or(vec![], |sol| {
+        chapters(puzzle.n(), &answer.steps, sol)
+            .iter()
+            .map(|c| ChapterReport::new(&puzzle, c))
+            .collect()
+    });
+    let report = answer.report(&puzzle);
     super::to_js(&Solved {
         ok: true,
         explained: answer.explained,
-        report: answer.report(&puzzle),
+        chapters,
+        report,
+    })
+}
+
+/// Why value `value` of attribute `attribute` (indices, as in `attributes`) is at position
+/// `position` (0-based): `{ok: true, fact, steps: [step with its 1-based number]}`,
+/// the shortest chain of the explanation's steps that derives it, or `{ok: false, error}`
+/// (a fact not true, a text with no unique solution, indices out of range).
+#[wasm_bindgen]
+pub fn zebra_why_cell(
+    text: &str,
+    attribute: u32,
+    value: u32,
+    position: u32,
+) -> Result<JsValue, JsValue> {
+    super::check_size(text)?;
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    let (n, [a, v, p]) = (puzzle.n(), [attribute, value, position].map(|x| x as usize));
+    if a >= puzzle.m() || v >= n || p >= n {
+        return why_failure(
+            "no_such_cell",
+            "there is no such value or position".to_string(),
+        );
+    }
+    why_answer(&puzzle, Fact::In(Attr(a).item(v, n), Pos(p)))
+}
+
+#[cfg(feature = "zebra")]
+/// Why one fact holds, the fact written as a mark is ("Brit is in 3", "Brit is not red", see
+/// [`zebra_marks_state`]): the same answer as [`zebra_why_cell`], for any fact a person can
+/// mark. A line that is not one fact is `{ok: false, error: {kind: "mark", message}}`.
+#[wasm_bindgen]
+pub fn zebra_why_fact(text: &str, fact: &str) -> Result<JsValue, JsValue> {
+    super::check_size(text)?;
+    super::check_size(fact)?;
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    match crate::zebra::Marks::parse(&puzzle, fact).map(|m| m.marks) {
+        Ok(marks) if marks.len() == 1 => why_answer(&puzzle, marks[0].fact),
+        Ok(_) => why_failure("mark", format!("\"{fact}\" is not one fact")),
+        Err(e) => why_failure("mark", e.to_string()),
+    }
+}
+
+/// The chain behind `fact` in the explanation of `puzzle` (`{ok, fact, steps, through}`:
+/// `through` names the two places a pair fact is shown by when no step shows the pair
+/// itself, else it is empty), or why there is none: kind `false` (the solution contradicts
+/// it), `not_derived` (true, but no step shows it) or `not_unique` (no unique solution).
+fn why_answer(puzzle: &Puzzle, fact: Fact) -> Result<JsValue, JsValue> {
+    // Worked out again: the answer is deterministic, so the chain is one of the steps the
+    // page shows.
+    let answer = answer(puzzle, true, &mut |_| {});
+    let solution = match answer.explained {
+        true => answer.analysis.solutions.into_iter().next(),
+        false => None,
+    }
+    .unwrap_or_default();
+    let steps = answer.steps;
+    match why_by_places(puzzle, &steps, &solution, fact) {
+        Ok((chain, places)) => super::ok(&WhyAnswer {
+            why: WhyReport::new(puzzle, &steps, fact, &chain),
+            through: places.iter().map(|f| f.text(puzzle)).collect(),
+        }),
+        Err(e) => {
+            let kind = match e {
+                WhyError::False { .. } => "false",
+                WhyError::NotDerived { .. } => "not_derived",
+                WhyError::NotUnique => "not_unique",
+            };
+            why_failure(kind, e.to_string())
+        }
+    }
+}
+
+/// A chain, with the places it goes through for a pair fact (see [`why_answer`]).
+#[derive(Serialize)]
+struct WhyAnswer {
+    #[serde(flatten)]
+    why: WhyReport,
+    through: Vec<String>,
+}
+
+/// A "why" that cannot be answered, in the shape of a text's mistake (`line: null`).
+fn why_failure(kind: &'static str, message: String) -> Result<JsValue, JsValue> {
+    super::failure(ErrorReport {
+        kind,
+        line: None,
+        message,
+        lines: vec![],
     })
 }
 

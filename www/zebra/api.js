@@ -72,6 +72,18 @@ export function zebraApi(worker) {
      * are worked out. @returns {Promise<Report>}
      */
     solveReporting: (text, progress) => worker.callReporting('zebra_solve_reporting', progress, text),
+    /**
+     * The shortest chain of explanation steps behind value v of attribute a at position p
+     * (indices): `{ok, fact, steps}` or `{ok: false, error}`. @returns {Promise<any>}
+     */
+    whyCell: (text, a, v, p) => call('zebra_why_cell', text, a, v, p),
+    /**
+     * The same for one fact written as a mark is ("Brit is in 3", "Brit is not red"):
+     * `{ok, fact, steps, through}` (`through`: the two places a pair fact is shown by, when
+     * no step shows the pair itself) or `{ok: false, error}` (kind `false`: the solution
+     * contradicts it; `not_derived`, `not_unique`, `mark`). @returns {Promise<any>}
+     */
+    whyFact: (text, fact) => call('zebra_why_fact', text, fact),
     /** A puzzle of n positions and m attributes where every clue is needed. @returns {Promise<Generated>} */
     generate: (n, m, seed) => call('zebra_generate', n, m, seed),
     /**

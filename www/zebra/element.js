@@ -105,7 +105,10 @@ export class ZebraPuzzleElement extends PuzzleElement {
 
   async solveText(answer) {
     if (!this.explainer) {
-      this.explainer = new Explainer({ clueList: true, countLimit: (await this.api.facts()).count_limit });
+      this.explainer = new Explainer({
+        clueList: true, countLimit: (await this.api.facts()).count_limit,
+        onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
+      });
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');
     }
@@ -136,6 +139,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
     if (!r?.ok) return;
     if (r.status === 'unique') {
       this.report = r;
+      this.shownText = text; // what "why?" on a cell asks about
       this.explainer.show(r); // at the end if solve() or `solved` asked for it
     }
     this.announceSolved({ status: r.status, count: r.count, solution: r.solution, steps: r.steps.length });
@@ -157,6 +161,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
     this.clearError();
     this.explainer.element.hidden = this.hasAttribute('play');
     this.report = r;
+    this.shownText = text; // what "why?" on a cell asks about
     this.explainer.show(r);
     if (this.hasAttribute('solved')) this.explainer.end();
     answer?.(r);

@@ -6,6 +6,7 @@ import { el, svg, iconButton, closesOnEscape, setChildren } from '../dom.js';
 import { SolutionGrid } from './grid.js';
 import { LinkList } from './links.js';
 import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
+import { ChapterList, WhyPanel } from './story.js';
 
 const KINDS = {
   clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left',
@@ -19,10 +20,13 @@ export class Explainer {
    * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
    * `onLine(line)`: when given, quoted line numbers are buttons that call it.
    * `countLimit`: the solver counts solutions up to this many (api.js's facts).
+   * `onWhy(a, v, p)`: the solver's chain behind value v of attribute a at position p, for
+   * the report shown (`zebra_why_cell`); without it placed values do not ask why.
    * @param {{clueList?: boolean, onStep?: (step: object | null, index: number) => void,
-   *   onLine?: ((line: number) => void) | null, countLimit?: number}} [options]
+   *   onLine?: ((line: number) => void) | null, countLimit?: number,
+   *   onWhy?: ((a: number, v: number, p: number) => Promise<any>) | null}} [options]
    */
-  constructor({ clueList = true, onStep = () => {}, onLine = null, countLimit } = {}) {
+  constructor({ clueList = true, onStep = () => {}, onLine = null, countLimit, onWhy = null } = {}) {
     this.countLimit = countLimit;
     this.onStep = onStep;
     this.onLine = onLine;
@@ -81,6 +85,11 @@ export class Explainer {
     closesOnEscape(this.chain);
     this.trial = null; // the chain's replay while one of its grids is shown
     this.endWanted = false; // end() came before the steps: show the end when they come
+    const show = (k) => { this.go(k); this.reveal(); };
+    this.chapters = new ChapterList({ onGo: show, onMode: () => this.refreshNav() });
+    this.why = new WhyPanel({ onGo: show, onClose: () => this.go(this.index) });
+    this.onWhy = onWhy;
+    if (onWhy) this.grid.onWhy = (a, v, p) => this.askWhy(a, v, p);
     this.clues = el('ol', { class: 'zebra-clues', 'data-testid': 'zebra-clues', 'aria-label': 'Clues' });
     this.clueHeading = el('h3', {}, 'Clues');
     this.clueBox = el('div', { class: 'zebra-clue-box', hidden: !clueList }, this.clueHeading, this.clues);
@@ -97,7 +106,7 @@ export class Explainer {
     this.slider,
     el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes, this.chain));
     this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
-      this.grid.element, this.links.element, this.explain, this.clueBox);
+      this.grid.element, this.links.element, this.explain, this.why.element, this.chapters.element, this.clueBox);
     this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
   }
 
@@ -126,6 +135,8 @@ export class Explainer {
     this.endWanted = false;
     this.links.clear();
     this.links.element.hidden = report.status !== 'unique';
+    this.why.hide();
+    this.chapters.show(report.status === 'unique' ? report : { steps: [] });
     if (report.status === 'unique' && report.explained === false) {
       this.replayed = null;
       this.setStatus('Unique solution', 'Working out the steps that lead there…');
@@ -242,6 +253,8 @@ export class Explainer {
     const fresh = this.freshValues(step ? [...step.eliminated, ...step.fixed] : []);
     this.trial = null;
     this.hinted = null;
+    this.why.hide();
+    this.chapters.mark(this.index);
     this.grid.setNote(null);
     const changed = this.replayed.changes[this.index] || new Set();
     this.grid.show(this.replayed.snapshot(this.index), changed, new Map(), fresh);
@@ -320,6 +333,7 @@ export class Explainer {
   /** Marks the clues `step` cites (in the clue list, and through onStep in the editor). */
   cite(step) {
     const cited = new Set(step ? step.clues : []);
+    for (const li of this.clueItems.values()) li.classList.remove('why');
     for (const [line, li] of this.clueItems) {
       li.classList.toggle('cited', cited.has(line));
       if (cited.has(line)) li.setAttribute('aria-current', 'true');
@@ -403,9 +417,36 @@ export class Explainer {
     }
   }
 
-  next() { this.go(this.index + 1); }
+  /** The next step: of the chapters' shown steps, unless every step is asked for. */
+  next() {
+    const walk = this.chapters.walk;
+    this.go(walk ? walk.find((k) => k > this.index) ?? this.steps : this.index + 1);
+  }
 
-  previous() { this.go(this.index - 1); }
+  previous() {
+    const walk = this.chapters.walk;
+    this.go(walk ? walk.findLast((k) => k < this.index) ?? 0 : this.index - 1);
+  }
+
+  /**
+   * "Why?" for a placed value: the solution's grid with the cells of the chain's steps and
+   * the clues they quote marked, and the chain listed (story.js).
+   */
+  async askWhy(a, v, p) {
+    const report = this.report;
+    const answer = await this.onWhy(a, v, p);
+    if (this.report !== report) return; // another puzzle meanwhile
+    if (this.replayed && !this.partial) this.go(this.steps);
+    this.why.show(answer);
+    if (!answer.ok) return;
+    const steps = answer.steps;
+    const keys = new Set(steps.flatMap((s) => [...s.fixed, ...s.eliminated])
+      .map((cell) => `${this.replayed?.index.key(cell).a}-${cell.column}`));
+    this.grid.cells.forEach((row, i) => row.forEach((td, j) => td.classList.toggle('why', keys.has(`${i}-${j}`))));
+    const lines = new Set(steps.flatMap((s) => s.clues));
+    for (const [line, li] of this.clueItems) li.classList.toggle('why', lines.has(line));
+    this.onStep({ clues: [...lines] }, this.index);
+  }
 
   /**
    * The solution: after the last step, or straight from the report before the steps come

@@ -15,6 +15,8 @@ const FEW_LEFT = 4;
 
 export class SolutionGrid {
   constructor() {
+    /** `onWhy(a, v, p)`: asked when a placed value is clicked; null: placed values are text. */
+    this.onWhy = null;
     this.table = el('table', { class: 'zebra-grid', 'data-testid': 'zebra-grid' });
     this.note = el('p', { class: 'zebra-grid-note', 'data-testid': 'zebra-grid-note', role: 'status', hidden: true });
     // A wide grid scrolls sideways, so it is a tab stop: keyboard users can scroll it too.
@@ -82,7 +84,14 @@ export class SolutionGrid {
         if (changed.has(key)) td.setAttribute('aria-current', 'true');
         else td.removeAttribute('aria-current');
         if (fixed !== undefined) {
-          td.replaceChildren(el('span', { class: fresh.size && changed.has(key) ? 'value fresh' : 'value' }, fixed));
+          const shown = el('span', { class: fresh.size && changed.has(key) ? 'value fresh' : 'value' }, fixed);
+          // A placed value asks "why?" when the host answers it (see story.js).
+          td.replaceChildren(this.onWhy
+            ? el('button', {
+              type: 'button', class: 'zebra-why-cell', 'aria-label': `Why is ${fixed} at ${this.report.positions[p]}?`,
+              onclick: () => this.onWhy(a, v, p),
+            }, shown)
+            : shown);
           if (differ.has(key)) td.append(el('span', { class: 'alt' }, `or ${differ.get(key)}`));
           td.title = `${attr.name} at ${this.report.positions[p]}: ${fixed}`;
           return;

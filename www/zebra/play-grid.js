@@ -5,7 +5,8 @@
 // marks imply by row and column bookkeeping (the consequences); nothing is deduced here.
 //
 // Each block is one tab stop (a roving tabindex): arrow keys move inside it, Home/End go to
-// the row's ends, Space or Enter cycles the cell (empty → ✓ → ✗ → empty), as a click or tap does.
+// the row's ends, Space or Enter cycles the cell (empty → ✓ → ✗ → empty), as a click or tap does,
+// and ? asks why the cell's mark holds.
 
 import { el } from '../dom.js';
 
@@ -26,11 +27,15 @@ export function pairKey(a, v, b, w) {
 export class MarkGrid {
   /**
    * `onCycle(key)`: the person asked to cycle that cell's mark; `onUndo()`: Ctrl+Z (or ⌘Z)
-   * inside the grid.
+   * inside the grid; `onWhy(key)`: ? on a cell.
+   * @param {{onCycle: (key: string) => void, onUndo: () => void, onWhy?: (key: string) => unknown}} options
    */
-  constructor({ onCycle, onUndo }) {
+  constructor({ onCycle, onUndo, onWhy = () => {} }) {
     this.onCycle = onCycle;
     this.onUndo = onUndo;
+    this.onWhy = onWhy;
+    /** The key of the cell last focused (what the Why? button asks about), or null. */
+    this.selected = null;
     this.element = el('div', { class: 'zebra-play-grid', 'data-testid': 'zebra-play-grid' });
     /** @type {Map<string, {td: HTMLElement, name: string}>} */
     this.cells = new Map();
@@ -49,6 +54,7 @@ export class MarkGrid {
    */
   layout(report, names) {
     this.cells = new Map();
+    this.selected = null;
     const { attributes, positions } = report;
     const m = attributes.length;
     // A grid without order is a printed logic grid: its key's values head the first columns
@@ -143,6 +149,7 @@ export class MarkGrid {
       role: 'gridcell', tabindex: '-1', 'data-key': key, 'data-mark': 'empty', 'data-testid': `mark-${key}`,
       'aria-label': `${name}: empty`,
       onclick: () => { this.focus(td); this.onCycle(key); },
+      onfocus: () => { this.selected = key; },
     }, el('span', { class: 'mark', 'aria-hidden': 'true' }));
     this.cells.set(key, { td, name });
     return td;
@@ -176,28 +183,34 @@ export class MarkGrid {
     } else if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
       this.onCycle(td.dataset.key);
+    } else if (e.key === '?') {
+      e.preventDefault();
+      this.onWhy(td.dataset.key);
     }
   }
 
   /**
    * Shows the marks: `marks` maps cell keys to 'yes'/'no' (the person's), `follows` the same
-   * for the consequences; `wrong` and `hinted` are sets of keys to outline.
+   * for the consequences; `wrong`, `hinted` and `why` (the cells of a "why?" chain) are
+   * sets of keys to outline.
    */
-  show({ marks, follows = new Map(), wrong = new Set(), hinted = new Set() }) {
+  show({ marks, follows = new Map(), wrong = new Set(), hinted = new Set(), why = new Set() }) {
     for (const [key, { td, name }] of this.cells) {
       const own = marks.get(key);
       const implied = own ? undefined : follows.get(key);
       const state = own ?? (implied ? `follows-${implied}` : 'empty');
-      const shown = `${state} ${wrong.has(key)} ${hinted.has(key)}`;
+      const shown = `${state} ${wrong.has(key)} ${hinted.has(key)} ${why.has(key)}`;
       // Only the cells that change are touched: a big grid has thousands.
       if (td.dataset.shown === shown) continue;
       td.dataset.shown = shown;
       td.dataset.mark = state;
       td.classList.toggle('wrong', wrong.has(key));
       td.classList.toggle('hinted', hinted.has(key));
+      td.classList.toggle('why', why.has(key));
       td.firstChild.textContent = SYMBOL[own ?? implied] ?? '';
       const said = own ? SYMBOL[own] : implied ? `${SYMBOL[implied]}, follows from your ✓ marks` : 'empty';
-      const notes = [wrong.has(key) ? 'wrong' : '', hinted.has(key) ? 'look here' : ''].filter(Boolean);
+      const notes = [wrong.has(key) ? 'wrong' : '', hinted.has(key) ? 'look here' : '',
+        why.has(key) ? 'in the why chain' : ''].filter(Boolean);
       td.setAttribute('aria-label', `${name}: ${said}${notes.length ? ` (${notes.join(', ')})` : ''}`);
     }
   }

@@ -7,12 +7,14 @@
 //
 // Check: the first press says how many marks are wrong, the next shows which. Hint: the first
 // press says where to look (the clues, the cells), the next what follows, the third marks it.
-// Both start over once the marks change.
+// Both start over once the marks change. Why? (or ? in the grid) lists the solver's chain of
+// steps from the clues to the selected cell's mark (play-why.js).
 
 import { el, button, setChildren } from '../dom.js';
 import { Stopped } from '../worker-rpc.js';
 import { MarkGrid, NEXT_MARK, SYMBOL } from './play-grid.js';
 import { valueNames, markLine, factCell, stepCells } from './play-marks.js';
+import { PlayWhy } from './play-why.js';
 
 /**
  * The most cells the markable grid draws: a 12×12 puzzle has 11,232 (n² cells per block, m
@@ -46,16 +48,22 @@ export class Play {
     this.follows = new Map();
     this.wrong = new Set(); // keys outlined as wrong
     this.hinted = new Set();
+    this.whyCells = new Set(); // the cells of the chain "why?" shows
     this.checked = null; // {version, wrong, shown}
     this.hinting = null; // {version, level, step}
 
-    this.grid = new MarkGrid({ onCycle: (key) => this.cycle(key), onUndo: () => this.undo() });
+    this.grid = new MarkGrid({
+      onCycle: (key) => this.cycle(key), onUndo: () => this.undo(), onWhy: (key) => this.why(key),
+    });
     this.checkButton = button('Check', 'zebra-play-check', () => this.check(),
       { title: 'How many of your marks are wrong; press again to see which' });
     this.hintButton = button('Hint', 'zebra-play-hint', () => this.hint(),
       { title: 'Where to look next, from your marks; press again for what follows, and again to mark it' });
     this.undoButton = button('Undo', 'zebra-play-undo', () => this.undo(),
       { disabled: true, title: 'Take back the last change (Ctrl+Z in the grid)' });
+    this.whyButton = button('Why?', 'zebra-play-why-button', () => this.why(this.grid.selected),
+      { title: 'The steps from the clues to the selected cell’s mark (? in the grid)' });
+    this.whyBox = new PlayWhy({ onClose: () => this.clearWhy() });
     this.clearButton = button('Clear', 'zebra-play-clear', () => this.setMarks([]),
       { disabled: true, title: 'Remove every mark (Undo brings them back)' });
     this.status = el('p', {
@@ -81,9 +89,11 @@ export class Play {
     this.cluesOpen = false;
     this.head = el('div', { class: 'zebra-play-head' },
       el('div', { class: 'buttons zebra-play-buttons' },
-        this.checkButton, this.hintButton, this.undoButton, this.clearButton, this.cluesButton, this.count),
+        this.checkButton, this.hintButton, this.whyButton, this.undoButton, this.clearButton, this.cluesButton,
+        this.count),
       this.status, this.said, this.wrongList,
-      el('div', { class: 'zebra-play-hint', 'data-testid': 'zebra-play-hint-box' }, this.hintKind, this.hintText));
+      el('div', { class: 'zebra-play-hint', 'data-testid': 'zebra-play-hint-box' }, this.hintKind, this.hintText),
+      this.whyBox.element);
     this.clueBox = el('div', { class: 'zebra-clue-box', 'data-testid': 'zebra-play-clue-box' },
       el('h3', {}, 'Clues'), this.clues);
     this.element = el('div', {
@@ -256,7 +266,9 @@ export class Play {
   }
 
   render() {
-    this.grid.show({ marks: this.ownMarks(), follows: this.follows, wrong: this.wrong, hinted: this.hinted });
+    this.grid.show({
+      marks: this.ownMarks(), follows: this.follows, wrong: this.wrong, hinted: this.hinted, why: this.whyCells,
+    });
   }
 
   /** Asks the solver to read the marks and for their consequences. */
@@ -456,7 +468,47 @@ export class Play {
     this.say(added.length ? `Marked: ${added.join('; ')}.` : 'Nothing new to mark: your marks already say this.');
   }
 
+  /**
+   * Why cell `key`'s mark holds: the person's own mark, or what their ✓ marks imply. The
+   * chain is the solver's, from the clues alone; its cells are outlined and its clues marked.
+   */
+  async why(key) {
+    if (!this.report) return;
+    const state = key && (this.ownMarks().get(key) ?? this.follows.get(key));
+    if (!state) {
+      this.say('Select a marked cell first (click it, or move to it with the arrow keys), then press Why?.');
+      return;
+    }
+    const line = markLine(this.report, this.names, key, state);
+    const version = this.version;
+    let r;
+    try {
+      r = await this.api.whyFact(this.text, line);
+    } catch (err) {
+      if (!(err instanceof Stopped)) this.say(`The solver failed: ${err.message}`);
+      return;
+    }
+    if (version !== this.version) return; // the marks changed meanwhile
+    this.clearHint(); // and an earlier why
+    this.say('');
+    this.whyBox.show(line, r);
+    this.whyCells = new Set(r.ok ? r.steps.flatMap((s) => [...stepCells(this.report, s).keys()]) : []);
+    this.render();
+    this.cite(r.ok ? [...new Set(r.steps.flatMap((s) => s.clues))].sort((a, b) => a - b) : []);
+  }
+
+  /** Hides the "why?" answer and its outlines. */
+  clearWhy() {
+    this.whyBox.hide();
+    if (!this.whyCells.size) return;
+    this.whyCells = new Set();
+    this.cite([]);
+    this.render();
+  }
+
+  /** Hides the hint, and a "why?" answer with it: both outline cells and clues. */
   clearHint() {
+    this.clearWhy();
     this.hinting = null;
     this.hinted = new Set();
     this.hintKind.hidden = true;

@@ -64,7 +64,7 @@ class ZebraTool {
       { 'aria-pressed': 'false', title: 'Mark the grid yourself, with Check and hints from your marks' });
     this.explainer = new Explainer({
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
-      countLimit: facts.count_limit,
+      countLimit: facts.count_limit, onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
     });
     const option = (n, value) => el('option', { value: n, selected: n === value }, String(n));
     const select = (testid, label, from, to, value) =>
@@ -350,6 +350,7 @@ class ZebraTool {
     if (this.playing) this.openPlay(result);
     this.syncSize(result);
     this.editor.mark({ conflict: result.conflict.map((c) => c.line), cited: [], english: result.english || [] });
+    this.shownText = text; // what "why?" on a cell asks about
     this.explainer.show(result);
   }
 

@@ -19,4 +19,4 @@ mod why;
 pub use chapters::{chapters, visible, Chapter, Folded, CLOSE_AT, MAX_VISIBLE};
 pub use graph::StepGraph;
 pub use report::{ChapterReport, FoldedReport, WhyReport};
-pub use why::{why, why_in, WhyError};
+pub use why::{why, why_by_places, why_in, WhyError};

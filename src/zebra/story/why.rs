@@ -8,6 +8,7 @@
 
 use super::super::explain::Step;
 use super::super::fact::Fact;
+use super::super::grid::Pos;
 use super::super::model::Puzzle;
 use super::graph::StepGraph;
 use std::fmt;
@@ -69,4 +70,34 @@ pub fn why_in(
         return Err(WhyError::False { text });
     }
     graph.best(fact, false).ok_or(WhyError::NotDerived { text })
+}
+
+/// [`why`], and for a pair fact ("X is Y", "X is not Y") that no step shows in the pair's
+/// own terms, the chains of the two places that show it in the position grid instead (X and
+/// Y at one position, or each at its own): their union, closed under citing as each is,
+/// with those places. Such a chain derives the fact but is not claimed shortest. A person
+/// marking a pair block asks this (the page's "why?" in play).
+pub fn why_by_places(
+    puzzle: &Puzzle,
+    steps: &[Step],
+    solution: &[usize],
+    fact: Fact,
+) -> Result<(Vec<usize>, Vec<Fact>), WhyError> {
+    let graph = StepGraph::new(puzzle.n(), steps);
+    let direct = why_in(&graph, puzzle, solution, fact);
+    let (a, b) = match (fact, &direct) {
+        (Fact::Same(a, b) | Fact::NotSame(a, b), Err(WhyError::NotDerived { .. })) => (a, b),
+        _ => return direct.map(|chain| (chain, vec![])),
+    };
+    let places = [a, b].map(|i| Fact::In(i, Pos(solution[i.0])));
+    let mut chain = vec![];
+    for place in places {
+        match why_in(&graph, puzzle, solution, place) {
+            Ok(c) => chain.extend(c),
+            Err(_) => return direct.map(|chain| (chain, vec![])),
+        }
+    }
+    chain.sort_unstable();
+    chain.dedup();
+    Ok((chain, places.to_vec()))
 }

@@ -1,0 +1,130 @@
+// The explanation at human size, as the solver gives it (`chapters` in its answer, and
+// `zebra_why_cell`): the chapters, each with the steps it shows and its bookkeeping folded
+// behind a disclosure, and "why?" for a placed cell: the shortest chain of steps behind it.
+// Both only list the solver's steps by number; nothing is deduced here. Next and Previous walk
+// every step unless the reader asks them to walk the chapters' steps only.
+
+import { el, button } from '../dom.js';
+
+/** Chapters: each a disclosure titled by what it places, its steps as buttons that show them. */
+export class ChapterList {
+  /**
+   * `onGo(k)`: show the grid after step k (1-based). `onMode(only)`: the reader switched
+   * Next and Previous between the chapters' steps only (true) and every step.
+   * @param {{onGo: (k: number) => void, onMode: (chapters: boolean) => void}} options
+   */
+  constructor({ onGo, onMode }) {
+    this.onGo = onGo;
+    this.only = el('input', {
+      type: 'checkbox', 'data-testid': 'zebra-chapter-walk', onchange: () => this.onMode(this.only.checked),
+    });
+    this.list = el('ol', { class: 'zebra-chapter-list' });
+    // Not headings: the element sits in a host page whose heading levels it cannot know.
+    this.count = el('p', { class: 'zebra-chapters-title' });
+    // A group, not a landmark: a page may hold several explanations, each with its chapters.
+    this.element = el('div', {
+      class: 'zebra-chapters', 'data-testid': 'zebra-chapters', role: 'group', 'aria-label': 'Chapters',
+    },
+      this.count,
+      el('label', { class: 'zebra-walk-label' }, this.only, ' Next and Previous walk only the steps the chapters show'),
+      this.list);
+    this.onMode = onMode;
+    this.buttons = new Map();
+  }
+
+  /**
+   * Shows a report's chapters (none: the list is hidden). A disclosure's steps are made when
+   * it is first opened: a hard grid has thousands of steps, and a closed disclosure's content,
+   * though not drawn, is still laid out whenever the page measures it.
+   */
+  show(report) {
+    const chapters = report.chapters || [];
+    this.buttons = new Map();
+    const stepButton = (k, cls) => {
+      const b = el('button', { type: 'button', class: `zebra-chapter-step ${cls}`, 'data-step': k,
+        onclick: () => this.onGo(k) }, `${k}. ${report.steps[k - 1]?.text ?? ''}`);
+      if (k === this.current) b.setAttribute('aria-current', 'step');
+      this.buttons.set(k, b);
+      return b;
+    };
+    const folded = (c, k) => {
+      const steps = c.folded.filter((f) => f.into === k).map((f) => f.step);
+      return steps.length
+        ? lazyDetails({ class: 'zebra-folded', 'data-testid': 'zebra-folded' },
+          `${steps.length} bookkeeping step${steps.length === 1 ? '' : 's'} it uses`,
+          () => el('ol', {}, steps.map((f) => el('li', {}, stepButton(f, 'folded')))))
+        : null;
+    };
+    this.list.replaceChildren(...chapters.map((c, i) => el('li', { 'data-testid': 'zebra-chapter' },
+      lazyDetails({ class: 'zebra-chapter' }, `Chapter ${i + 1}: ${c.title}`,
+        () => el('ol', { class: 'zebra-chapter-steps' },
+          c.steps.map((k) => el('li', {}, stepButton(k, 'shown'), folded(c, k)))),
+        i === 0))));
+    this.element.hidden = !chapters.length;
+    this.count.textContent = `In ${chapters.length} chapter${chapters.length === 1 ? '' : 's'}`;
+    this.path = chapters.flatMap((c) => c.steps).sort((a, b) => a - b);
+  }
+
+  /** The steps Next and Previous walk: the chapters' shown steps, or null for every step. */
+  get walk() {
+    return this.element.hidden || !this.only.checked ? null : this.path;
+  }
+
+  /** Marks the button of step k (the one on screen). */
+  mark(k) {
+    this.current = k;
+    for (const [j, b] of this.buttons) {
+      if (j === k) b.setAttribute('aria-current', 'step');
+      else b.removeAttribute('aria-current');
+    }
+  }
+}
+
+/**
+ * A disclosure titled `summary` whose content `fill()` makes when it is first opened
+ * (`open`: at once, opened).
+ */
+function lazyDetails(attrs, summary, fill, open = false) {
+  const details = el('details', {
+    ...attrs,
+    ontoggle: () => { if (details.open && details.childElementCount === 1) details.append(fill()); },
+  }, el('summary', {}, summary));
+  if (open) {
+    details.append(fill());
+    details.open = true;
+  }
+  return details;
+}
+
+/** "Why?": the chain of steps behind one placed value, each a button that shows it. */
+export class WhyPanel {
+  /** @param {{onGo: (k: number) => void, onClose: () => void}} options */
+  constructor({ onGo, onClose }) {
+    this.onGo = onGo;
+    this.heading = el('p', { class: 'zebra-why-title', tabindex: '-1' });
+    this.list = el('ol', { class: 'zebra-why-steps', 'data-testid': 'zebra-why-steps' });
+    this.element = el('section', {
+      class: 'zebra-why', 'data-testid': 'zebra-why', hidden: true, 'aria-live': 'polite',
+    }, this.heading, this.list, button('Close', 'zebra-why-close', () => onClose()));
+  }
+
+  /** Shows a chain (`{ok, fact, steps}`) or an error message. */
+  show(answer) {
+    this.element.hidden = false;
+    if (!answer.ok) {
+      this.heading.textContent = `No chain: ${answer.error.message}`;
+      this.list.replaceChildren();
+      return;
+    }
+    const { fact, steps } = answer;
+    this.heading.textContent = `Why ${fact.text}: ${steps.length} step${steps.length === 1 ? '' : 's'}`;
+    this.list.replaceChildren(...steps.map((s) => el('li', {},
+      el('button', { type: 'button', class: 'zebra-chapter-step', onclick: () => this.onGo(s.number) },
+        `${s.number}. ${s.text}`))));
+    this.heading.focus();
+  }
+
+  hide() {
+    this.element.hidden = true;
+  }
+}
