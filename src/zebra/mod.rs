@@ -67,7 +67,7 @@ pub use solve::{
     COUNT_LIMIT,
 };
 pub use story::{
-    chapters, visible, why, why_in, Chapter, ChapterReport, Folded, FoldedReport, StepGraph,
+    chapters, copy, visible, why, why_in, Chapter, ChapterReport, Folded, FoldedReport, StepGraph,
     WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
 };
 pub use twins::canonical;
