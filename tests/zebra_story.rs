@@ -15,8 +15,9 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    apply, chapters, explain, generate, open_grid, visible, why, Constraint, Deduction, Fact, Grid,
-    Item, Origin, Pos, Propagator, Puzzle, Relation, Step, Term, EINSTEIN, MAX_VISIBLE,
+    apply, chapters, explain, generate, open_grid, visible, why, Chapter, ChapterReport,
+    Constraint, Deduction, Fact, Grid, Item, Origin, Pos, Propagator, Puzzle, Relation, Step, Term,
+    EINSTEIN, MAX_VISIBLE,
 };
 use std::collections::{BTreeSet, VecDeque};
 
@@ -465,6 +466,38 @@ fn a_generated_12x12_reads_as_at_most_30_chapters() {
         assert!(chapters <= 30, "{chapters} chapters");
         assert!(widest <= MAX_VISIBLE, "{widest} steps in a chapter");
     }
+}
+
+/// A title tells the values placed at one position together, and the positions one value is
+/// ruled out of, in the order the goals come.
+#[test]
+fn a_title_groups_values_by_position_and_positions_by_value() {
+    let p = Puzzle::parse(EINSTEIN).expect("parses");
+    let item = |name: &str| {
+        Item(
+            (0..p.items())
+                .find(|&i| p.reference(i) == name)
+                .expect("named"),
+        )
+    };
+    let goals = vec![
+        Fact::In(item("milk"), Pos(2)),
+        Fact::NotIn(item("fish"), Pos(0)),
+        Fact::In(item("Norwegian"), Pos(0)),
+        Fact::In(item("red"), Pos(2)),
+        Fact::NotIn(item("fish"), Pos(1)),
+        Fact::In(item("Brit"), Pos(2)),
+        Fact::NotIn(item("fish"), Pos(4)),
+    ];
+    let chapter = Chapter {
+        goals,
+        steps: vec![],
+        folded: vec![],
+    };
+    assert_eq!(
+        ChapterReport::new(&p, &chapter).title,
+        "milk, red and Brit are in 3; fish is not in 1, 2 or 5; Norwegian is in 1"
+    );
 }
 
 /// A page can show chapters while the rest is worked out: the chapters of a prefix of the
