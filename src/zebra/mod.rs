@@ -67,8 +67,8 @@ pub use solve::{
     COUNT_LIMIT,
 };
 pub use story::{
-    chapters, visible, why, why_by_places, why_in, Chapter, ChapterReport, Folded, FoldedReport,
-    StepGraph, WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
+    chapters, copy, visible, why, why_by_places, why_in, Chapter, ChapterReport, Folded,
+    FoldedReport, StepGraph, WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
 };
 pub use twins::canonical;
 

@@ -5,23 +5,24 @@
 //! them: the step that places the value, or where none does, the last step of the first
 //! way the grid comes to show it (see [`StepGraph::ways`]). Walking them in that order, a
 //! goal brings into the current chapter the steps of its chain that no earlier chapter
-//! holds; a chapter closes once it holds [`CLOSE_AT`] visible steps, or before a goal whose
-//! steps would take it past [`MAX_VISIBLE`]. A goal whose own new steps are more than
-//! [`MAX_VISIBLE`] is told in several chapters, cut in the explanation's order; each but the
-//! last has for its goal what its last visible step concludes (positions ruled out are drawn
-//! too). So the chapters hold every step that some placement rests on (steps no placement
-//! needs are left out), and each chapter's steps, with the earlier chapters', derive its
-//! goals.
+//! holds; a chapter closes once it shows [`CLOSE_AT`] steps, or before a goal whose steps
+//! would take it past [`MAX_VISIBLE`]. A goal whose own new steps show more than
+//! [`MAX_VISIBLE`] is told in parts, cut in the explanation's order, the first in the open
+//! chapter when that has room; each part but the last has for its goal what its last shown
+//! step concludes (positions ruled out are drawn too). So the chapters hold every step that
+//! some placement rests on (steps no placement needs are left out), and each chapter's
+//! steps, with the earlier chapters', derive its goals.
 //!
 //! A step is *visible* when the position grid draws its conclusion (a value placed or ruled
-//! out of positions) and it is not a placed value clearing its position for the rest of its
-//! attribute (`taken`), which a person does without thinking. The others — steps that only
-//! change which values may be the same ("rowing is not tulip"), and those `taken` steps —
-//! are *folded* into the first visible step of the chapter that uses them, directly or
-//! through other folded steps, and shown when asked. Every choice depends only on the steps
-//! up to the goal it is made for, so the chapters of a prefix of the explanation (but the
-//! last, still open) are the first chapters of the whole: a page can show them while the
-//! rest is worked out.
+//! out of positions), it is not a placed value clearing its position for the rest of its
+//! attribute (`taken`), and it is not a [`copy`] of one value's marks to another (what a
+//! clue "X is Y" gives): both are what a person does without thinking. The others — those, and
+//! steps that only change which values may be the same ("rowing is not tulip") — are
+//! *folded* into the first visible step of the chapter that uses them, directly or through
+//! other folded steps, and shown when asked. Every choice depends only on the goals
+//! completed so far, so the chapters of a prefix of the explanation that ends on a settled
+//! grid (as each batch the explanation hands over does) are, but the last, still open, the
+//! first chapters of the whole: a page can show them while the rest is worked out.
 
 use super::super::explain::{Deduction, Step};
 use super::super::fact::Fact;
@@ -29,10 +30,14 @@ use super::super::grid::{Item, Pos};
 use super::graph::StepGraph;
 
 /// A chapter closes once it holds this many visible steps.
-pub const CLOSE_AT: usize = 12;
+pub const CLOSE_AT: usize = 14;
 
 /// No chapter holds more visible steps than this.
 pub const MAX_VISIBLE: usize = 15;
+
+/// A goal told in parts begins in the open chapter when that has room for this many shown
+/// steps; else the open chapter closes first.
+const MIN_ROOM: usize = 4;
 
 /// One chapter: indices into the explanation's steps.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,10 +68,52 @@ impl Chapter {
 }
 
 /// Whether a chapter shows `step` rather than folding it: the position grid draws its
-/// conclusion and it is not a placed value clearing its position (`taken`).
+/// conclusion, it is not a placed value clearing its position (`taken`), and it is not a
+/// [`copy`] of one value's ruled-out positions to another.
 pub fn visible(step: &Step) -> bool {
     (!step.fixed.is_empty() || !step.eliminated.is_empty())
         && !matches!(step.deduction, Deduction::Taken { .. })
+        && !copy(step)
+}
+
+/// Whether `step` reads one clue to place a value where it cites another value placed, or to
+/// rule it out of exactly the positions it cites as ruled out for one other value ("green is
+/// coffee", so coffee's marks are green's): on a grid a person copies such marks from row to
+/// row as they clear a placed value's position, so the step is told by the step that uses it.
+pub fn copy(step: &Step) -> bool {
+    let Deduction::Clue { .. } = step.deduction else {
+        return false;
+    };
+    // What it concludes of one value: (value, placed, positions).
+    let (x, placed) = match (&step.fixed[..], step.eliminated.first()) {
+        ([(x, _)], None) => (*x, true),
+        ([], Some(&(x, _))) => (x, false),
+        _ => return false,
+    };
+    let mut from = None;
+    let mut cited: Vec<usize> = vec![];
+    for u in &step.uses {
+        let (y, q) = match u.fact {
+            Fact::In(y, q) if placed => (y, q),
+            Fact::NotIn(y, q) if !placed => (y, q),
+            _ => return false,
+        };
+        if y == x || from.is_some_and(|f| f != y) {
+            return false;
+        }
+        from = Some(y);
+        cited.push(q.0);
+    }
+    let mut concluded: Vec<usize> = vec![];
+    for &(i, q) in step.fixed.iter().chain(&step.eliminated) {
+        if i != x {
+            return false;
+        }
+        concluded.push(q.0);
+    }
+    cited.sort_unstable();
+    concluded.sort_unstable();
+    from.is_some() && cited == concluded
 }
 
 /// The chapters of `steps`, the explanation of a puzzle with `n` positions whose unique
@@ -80,9 +127,10 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     let goals: Vec<(Fact, Vec<usize>)> = (0..solution.len())
         .filter_map(|i| {
             let fact = Fact::In(Item(i), Pos(solution[i]));
-            // The step that places the value, where there is one, reads as the goal's own;
-            // else the way the grid comes to show it first (so that a prefix of the steps
-            // picks the same chain as the whole).
+            // The step that places the value reads as the goal's own. Where none does yet,
+            // the way the grid comes to show it first; the explanation hands its steps over
+            // on a settled grid (a value left one position is placed by a step), so this is
+            // a prefix's choice only while a batch is incomplete.
             let chain = match graph.concluders(fact).next() {
                 Some(k) => graph.closure(&[k]),
                 None => graph.best(fact, true)?,
@@ -101,7 +149,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     // The open chapter: its goals and steps.
     let mut goals_now: Vec<Fact> = vec![];
     let mut held: Vec<usize> = vec![];
-    let count = |ks: &[usize]| ks.iter().filter(|&&k| visible(&steps[k])).count();
+    let count = |ks: &[usize]| shown(&graph, steps, ks);
     for (_, g) in order {
         let (fact, chain) = &goals[g];
         let mut new: Vec<usize> = vec![];
@@ -110,27 +158,44 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
                 new.push(k);
             }
         }
-        let more = count(&new);
-        if !held.is_empty() && count(&held) + more > MAX_VISIBLE {
-            out.push(chapter(
-                &graph,
-                steps,
-                std::mem::take(&mut goals_now),
-                std::mem::take(&mut held),
-            ));
-        }
-        if more > MAX_VISIBLE {
-            // Told in parts: all but the last close now, each with its own goal.
-            let mut parts = split(&graph, steps, new);
-            let last = parts.pop().expect("a part at least");
-            out.extend(parts);
-            held = last.steps;
-            for f in last.folded {
-                held.push(f.step);
+        if count(&[&held[..], &new[..]].concat()) > MAX_VISIBLE {
+            let more = count(&new);
+            // The room the open chapter leaves for a goal told in parts; a goal that fits
+            // in a chapter of its own is not cut.
+            let room = MAX_VISIBLE - count(&held);
+            if more <= MAX_VISIBLE || room < MIN_ROOM {
+                out.push(chapter(
+                    &graph,
+                    steps,
+                    std::mem::take(&mut goals_now),
+                    std::mem::take(&mut held),
+                ));
             }
-        } else {
-            held.extend(new);
+            if more > MAX_VISIBLE {
+                // Told in parts: all but the last close now, the first in the open chapter
+                // if it has room; each part's goals are what its last shown step concludes.
+                let room = if held.is_empty() { MAX_VISIBLE } else { room };
+                let mut parts = split(&graph, steps, new, room).into_iter();
+                let mut part = parts.next().expect("a part at least");
+                loop {
+                    let Some(next) = parts.next() else {
+                        held.extend(part.0);
+                        break;
+                    };
+                    held.extend(part.0);
+                    goals_now.extend(part.1);
+                    out.push(chapter(
+                        &graph,
+                        steps,
+                        std::mem::take(&mut goals_now),
+                        std::mem::take(&mut held),
+                    ));
+                    part = next;
+                }
+                new = vec![];
+            }
         }
+        held.extend(new);
         goals_now.push(*fact);
         if count(&held) >= CLOSE_AT {
             out.push(chapter(
@@ -151,28 +216,51 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     out
 }
 
-/// The steps of one goal, more than [`MAX_VISIBLE`] visible, as chapters of at most that many
-/// in the explanation's order, each folded step with the visible step it is folded into; each
-/// chapter's goals are what its last visible step concludes (the last one's goal is added
-/// by the caller).
-fn split(graph: &StepGraph, steps: &[Step], new: Vec<usize>) -> Vec<Chapter> {
+/// How many of `held` a chapter of them shows: the visible ones, and those no step of them
+/// cites (see [`chapter`]).
+fn shown(graph: &StepGraph, steps: &[Step], held: &[usize]) -> usize {
+    let mut used = vec![false; held.iter().max().map_or(0, |&k| k + 1)];
+    for &k in held {
+        for &j in graph.cites(k) {
+            used[j] = true;
+        }
+    }
+    held.iter()
+        .filter(|&&k| visible(&steps[k]) || !used[k])
+        .count()
+}
+
+/// The steps of one goal, more than [`MAX_VISIBLE`] shown, in parts cut in the explanation's
+/// order: the first shows `room` steps, the others [`MAX_VISIBLE`] at most; each part is its
+/// shown steps with the steps folded into them, and what its last shown step concludes (which
+/// the last part leaves to the caller's goal). A step cites only earlier steps, and a folded
+/// step goes with the first shown step that uses it, so each part needs only those before.
+fn split(
+    graph: &StepGraph,
+    steps: &[Step],
+    new: Vec<usize>,
+    room: usize,
+) -> Vec<(Vec<usize>, Vec<Fact>)> {
     let whole = chapter(graph, steps, vec![], new);
-    let mut parts: Vec<Chapter> = vec![];
-    for shown in whole.steps.chunks(MAX_VISIBLE) {
-        let mut folded = vec![];
+    let mut parts = vec![];
+    let mut rest = &whole.steps[..];
+    let mut size = room.clamp(1, MAX_VISIBLE);
+    while !rest.is_empty() {
+        let (shown, after) = rest.split_at(size.min(rest.len()));
+        let mut part = shown.to_vec();
         for f in &whole.folded {
             if shown.contains(&f.into) {
-                folded.push(*f);
+                part.push(f.step);
             }
         }
-        parts.push(Chapter {
-            goals: steps[shown[shown.len() - 1]].concludes(),
-            steps: shown.to_vec(),
-            folded,
-        });
-    }
-    if let Some(last) = parts.last_mut() {
-        last.goals.clear();
+        let goals = if after.is_empty() {
+            vec![]
+        } else {
+            steps[shown[shown.len() - 1]].concludes()
+        };
+        parts.push((part, goals));
+        rest = after;
+        size = MAX_VISIBLE;
     }
     parts
 }

@@ -71,14 +71,74 @@ impl ChapterReport {
     }
 }
 
-/// A chapter's title: the facts it derives for the grid, in the clue language.
+/// A chapter's title: the facts it derives for the grid, in the clue language, the values
+/// placed at one position told together ("rice, blue and tailor are in 7") and the positions
+/// one value is ruled out of ("Mazda is not in 5, 6 or 7"), in the order they come.
 pub fn title(puzzle: &Puzzle, goals: &[Fact]) -> String {
-    let mut out = String::new();
-    for (k, &f) in goals.iter().enumerate() {
-        if k > 0 {
-            out.push_str(", ");
+    // Each group: its first fact's text, and the names (or positions) told with it.
+    let mut groups: Vec<(Fact, String, Vec<String>)> = vec![];
+    for &f in goals {
+        let text = f.text(puzzle);
+        let joined = groups.iter_mut().find(|(g, _, _)| match (*g, f) {
+            (Fact::In(_, p), Fact::In(_, q)) => p == q,
+            (Fact::NotIn(i, _), Fact::NotIn(j, _)) => i == j,
+            _ => false,
+        });
+        match joined {
+            Some((_, _, more)) => more.push(match f {
+                Fact::In(i, _) => puzzle.reference(i.0),
+                Fact::NotIn(_, q) => puzzle.label(q.0),
+                _ => text,
+            }),
+            None => groups.push((f, text, vec![])),
         }
-        out.push_str(&f.text(puzzle));
+    }
+    let mut out = String::new();
+    for (k, (f, text, more)) in groups.into_iter().enumerate() {
+        if k > 0 {
+            out.push_str("; ");
+        }
+        out.push_str(&group(puzzle, f, text, more));
     }
     out
+}
+
+/// One group of a title: `text` (the first fact's) with the `more` names or positions.
+fn group(puzzle: &Puzzle, first: Fact, text: String, more: Vec<String>) -> String {
+    let Some(last) = more.last() else {
+        return text;
+    };
+    let list = |head: &str, rest: &[String]| {
+        let mut s = head.to_string();
+        for (k, r) in rest.iter().enumerate() {
+            s.push_str(if k + 1 == rest.len() { " and " } else { ", " });
+            s.push_str(r);
+        }
+        s
+    };
+    match first {
+        // "rice is in 7" → "rice, blue and tailor are in 7".
+        Fact::In(i, _) => {
+            let name = puzzle.reference(i.0);
+            match text
+                .strip_prefix(&name)
+                .and_then(|t| t.strip_prefix(" is "))
+            {
+                Some(rest) => format!("{} are {rest}", list(&name, &more)),
+                None => list(&text, &more),
+            }
+        }
+        // "Mazda is not in 5" → "Mazda is not in 5, 6 or 7".
+        Fact::NotIn(..) => {
+            let mut s = text;
+            for r in &more[..more.len() - 1] {
+                s.push_str(", ");
+                s.push_str(r);
+            }
+            s.push_str(" or ");
+            s.push_str(last);
+            s
+        }
+        _ => list(&text, &more),
+    }
 }
