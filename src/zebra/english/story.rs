@@ -112,11 +112,14 @@ pub fn read(
         .map(|q| q.word)
         .collect();
     // An "and" after both things joins two verbs of one clause ("… ended up in the river
-    // *and* floated off"); anywhere else it may join two people.
+    // *and* floated off"), one between two of the story's words joins those ("a biased *and*
+    // untrustworthy judge"); anywhere else it may join two people.
     let last = mentions.last().map_or(0, |q| q.word);
+    let between_story =
+        |k: usize| k > 0 && unplaced.contains(&(k - 1)) && unplaced.contains(&(k + 1));
     let others = pieces.iter().any(|q| match q.kind {
         Kind::Mention(_) | Kind::Link | Kind::Neg => false,
-        Kind::And => q.word < last,
+        Kind::And => q.word < last && !between_story(q.word),
         _ => true,
     });
     if mentions.len() != 2 || !mentions.iter().all(|q| named(q)) || others || unplaced.is_empty() {
@@ -181,11 +184,14 @@ pub fn read(
             return unsafe_word(w, "is a number or a sign the story reading cannot place");
         }
     }
-    // Person fillers ("the man", "a customer") also name someone; the sentence's two things
-    // may be a third person's ("Amy married *the man who* owns the cat").
+    // A story word before a new thing that a relative clause describes: the sentence's two
+    // things may be a third person's ("Amy *married the* man *who* owns the cat"). ("The June
+    // release in which Helen played a judge" opens no new thing before "which".)
     let (first, second) = (mentions[0].word, mentions[1].word);
     if let Some(r) = (first + 1..second).find(|&k| RELATIVES.contains(&ws[k].as_str())) {
-        if let Some(&k) = unplaced.iter().find(|&&k| k > first && k < r) {
+        let article = (first + 1..r).any(|k| matches!(ws[k].as_str(), "the" | "a" | "an"));
+        let story_word = unplaced.iter().find(|&&k| k > first && k < r);
+        if let Some(&k) = story_word.filter(|_| article) {
             return unsafe_word(
                 &ws[k],
                 &format!(

@@ -63,6 +63,12 @@ fn two_things_and_the_story_words_go_together() {
              bag of wine gums was not sent to Ben Barton.",
             vec!["Hamish Hazel is Grandmother", "Wine gums is not Ben Barton"],
         ),
+        // "and" between two story words; a relative clause opening no new thing.
+        (
+            HATS,
+            "It wasn't the Friday gale in which Brendan lost a battered and cheap flat cap.",
+            vec!["Flat Cap is not in Friday"],
+        ),
         // The opening quote of a title is no part of its first word.
         (
             HATS,
