@@ -12,9 +12,9 @@
 //! not happy with"). Each such sentence is refused naming the word. `--translate` says which
 //! words were taken as the story.
 //!
-//! A line of several sentences joined by ";" is read sentence by sentence
-//! ([`sentences`]) when it does not read whole, and only when no sentence opens by pointing
-//! back ("…; *this* isn't …", "…; *he* was …").
+//! A line of several sentences joined by ";" is read sentence by sentence ([`sentences`]) when
+//! it does not read whole, only when no sentence after the first has a word pointing back
+//! ("…; *this* isn't …", "…; *he* was …"), and only when every sentence reads.
 
 use super::closed::{self, MEANING};
 use super::cues;
@@ -302,8 +302,8 @@ fn points_at(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
 }
 
 /// The sentences of a line joined by ";", when it has several and none of them after the
-/// first opens by pointing back at the one before ("…; *this* isn't …", "…; *he* or she was
-/// …"). `None` for a line of one sentence or one that points back.
+/// first has a word pointing back at the one before ("…; *this* isn't …", "…; *he* or she
+/// was …"). `None` for a line of one sentence, one that points back, or one too long.
 pub fn sentences(text: &str) -> Option<Vec<String>> {
     // A line too long to be one sentence is too long to be several: the work stays in
     // proportion to a sentence's length.
