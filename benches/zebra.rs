@@ -302,6 +302,11 @@ fn hostile_lines(c: &mut Criterion) {
             "either 100000 or",
             format!("red is either {}", vec!["green"; 100_000].join(" or ")),
         ),
+        (
+            "100 KB story",
+            format!("red {} green", vec!["gratefully received"; 5_000].join(" ")),
+        ),
+        ("100 KB of ;", vec!["red parcel green"; 6_000].join("; ")),
     ];
     for (name, line) in cases {
         let text = format!("{header}{line}\n");

@@ -101,6 +101,24 @@ fn decimal(s: &str) -> Option<(i64, u32)> {
 /// `9:00am`, `9 am`, `10:30`, `noon`, `midnight`: minutes after midnight. A time needs a
 /// colon or an am/pm, so that a bare number stays a number.
 fn time(s: &str) -> Option<i64> {
+    // "10.00am", "12.00 noon": a stop between hours and minutes, where the am, pm or noon
+    // says the label is a time (a bare "6.50" stays a number).
+    let marked = ["am", "pm", "a.m.", "p.m.", "noon", "midday"]
+        .iter()
+        .any(|m| s.ends_with(m));
+    let colon: String;
+    let s = match s.find('.') {
+        Some(k)
+            if marked
+                && k > 0
+                && s.as_bytes()[k - 1].is_ascii_digit()
+                && s[k + 1..].bytes().take_while(u8::is_ascii_digit).count() == 2 =>
+        {
+            colon = format!("{}:{}", &s[..k], &s[k + 1..]);
+            colon.as_str()
+        }
+        _ => s,
+    };
     match s {
         "noon" | "midday" | "12 noon" | "12 midday" | "12:00 noon" => return Some(12 * 60),
         "midnight" | "12 midnight" => return Some(0),
@@ -181,12 +199,21 @@ fn one(label: &str, cut: bool) -> Option<(Kind, i64, u32)> {
     if let Some(k) = day_of_month(&lower).filter(|_| !lower.bytes().all(|b| b.is_ascii_digit())) {
         return Some((Kind::Ordinal, k, 0));
     }
-    if let Some(money) = lower.strip_prefix('$') {
-        let (v, dec) = decimal(money.trim())?;
+    if let Some(money) = lower.strip_prefix('$').or_else(|| lower.strip_prefix('£')) {
+        // "$5 million": the amount scaled by its word.
+        let (amount, scale) = match money.trim().split_once(' ') {
+            Some((a, "thousand")) => (a, 1_000),
+            Some((a, "million")) => (a, 1_000_000),
+            Some((a, "billion")) => (a, 1_000_000_000),
+            Some(_) => return None,
+            None => (money.trim(), 1),
+        };
+        let (v, dec) = decimal(amount)?;
         if dec > 2 {
             return None;
         }
-        return Some((Kind::Money, v * 10i64.pow(2 - dec), 2));
+        let cents = (v * 10i64.pow(2 - dec)).checked_mul(scale)?;
+        return Some((Kind::Money, cents, 2));
     }
     let (prefix, rest) = match lower.strip_prefix('#') {
         Some(r) => ("#", r),
@@ -289,15 +316,24 @@ fn same_unit(printed: &str, word: &str) -> bool {
 }
 
 impl Labels {
+    /// Whether the labels are money in pounds (`£10`), which a clue counts in pounds, not
+    /// dollars.
+    fn pounds(&self) -> bool {
+        self.kind == Kind::Money && self.names.iter().all(|n| n.trim_start().starts_with('£'))
+    }
+
     /// How many of the category's own units one of `word` is, for an amount in a clue; `None`
     /// is a bare number (one whole unit: a dollar, a minute, a day). An `Err` names what the
     /// category is measured in, when the word does not fit it.
     pub fn factor(&self, word: Option<&str>) -> Result<i64, String> {
         let whole = 10i64.pow(self.decimals);
+        let pounds = self.pounds();
         let (fits, what) = match (&self.kind, word) {
-            (Kind::Money, None | Some("dollar" | "dollars" | "buck" | "bucks")) => {
-                (Some(100), "money")
-            }
+            (Kind::Money, None) => (Some(100), "money"),
+            (Kind::Money, Some("pound" | "pounds" | "quid")) if pounds => (Some(100), "pounds"),
+            (Kind::Money, Some("pence" | "penny" | "p")) if pounds => (Some(1), "pounds"),
+            (Kind::Money, _) if pounds => (None, "pounds"),
+            (Kind::Money, Some("dollar" | "dollars" | "buck" | "bucks")) => (Some(100), "money"),
             (Kind::Money, Some("cent" | "cents")) => (Some(1), "money"),
             (Kind::Money, _) => (None, "money"),
             (Kind::Time, None | Some("minute" | "minutes" | "min" | "mins")) => (Some(1), "times"),
@@ -363,9 +399,11 @@ impl Labels {
         let value = match &self.kind {
             Kind::Money => {
                 let words: Vec<&str> = lower.split_whitespace().collect();
+                let sign = if self.pounds() { '£' } else { '$' };
                 let number = match words[..] {
-                    [n, "dollars" | "dollar"] => n,
-                    [n] => n.strip_prefix('$').unwrap_or(n),
+                    [n, "dollars" | "dollar"] if sign == '$' => n,
+                    [n, "pounds" | "pound"] if sign == '£' => n,
+                    [n] => n.strip_prefix(sign).unwrap_or(n),
                     _ => return None,
                 };
                 let (v, d) = decimal(number)?;
@@ -420,6 +458,37 @@ mod tests {
         assert_eq!(labels("55%; 62%").values, [55, 62]);
         assert_eq!(labels("#105; #118").values, [105, 118]);
         assert_eq!(labels("1998; 2004").values, [1998, 2004]);
+    }
+
+    #[test]
+    fn pounds_millions_and_dotted_times_are_read() {
+        let pounds = labels("£1500; £1750");
+        assert_eq!(
+            (pounds.kind.clone(), pounds.values.clone()),
+            (Kind::Money, vec![150000, 175000])
+        );
+        assert_eq!(pounds.factor(Some("pounds")), Ok(100));
+        assert_eq!(pounds.factor(None), Ok(100));
+        assert!(pounds.factor(Some("dollars")).is_err());
+        assert!(labels("$5; $30").factor(Some("pounds")).is_err());
+        assert_eq!(pounds.find("£1750"), Some(1));
+        assert_eq!(pounds.find("1500 pounds"), Some(0));
+        assert_eq!(pounds.find("1500 dollars"), None);
+        assert_eq!(
+            labels("$5 million; $8 million").values,
+            [500_000_000, 800_000_000]
+        );
+        assert_eq!(
+            labels("10.00am; 12.00 noon; 2.00pm").values,
+            [600, 720, 840]
+        );
+        // A number with decimals and no am, pm or noon stays a number.
+        assert_eq!(
+            labels("6.50; 7.25").kind,
+            Kind::Number {
+                unit: String::new()
+            }
+        );
     }
 
     #[test]

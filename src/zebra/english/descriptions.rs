@@ -26,7 +26,7 @@ use super::pieces::{Kind, Mention, Piece};
 /// Nouns that name someone other than the person they are said of ("Amy's *brother*", "the
 /// *rival* of the Brit"): a description with one of them names a second person.
 #[rustfmt::skip]
-const RELATIONAL: &[&str] = &[
+pub(super) const RELATIONAL: &[&str] = &[
     "brother", "brothers", "sister", "sisters", "sibling", "siblings", "mother", "father",
     "parent", "parents", "son", "sons", "daughter", "daughters", "husband", "wife", "spouse",
     "partner", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter",

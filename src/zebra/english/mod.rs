@@ -17,6 +17,7 @@ mod lists;
 mod mentions;
 mod pieces;
 mod sides;
+mod story;
 mod structure;
 mod tokens;
 mod typo;
@@ -29,6 +30,7 @@ use super::names::{edit_distance, normal};
 use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
+use std::cell::RefCell;
 
 /// The number printed before a clue line (`3` of `3. The Brit …`), if any.
 pub(crate) fn printed_number(line: &str) -> Option<String> {
@@ -38,12 +40,15 @@ pub(crate) fn printed_number(line: &str) -> Option<String> {
 /// The English reader of one puzzle (its value names, built once for all its lines).
 pub(crate) struct English {
     lexicon: Lexicon,
+    /// The words the last line read took as its story ([`story`]), for `--translate`.
+    story: RefCell<Vec<String>>,
 }
 
 impl English {
     pub(crate) fn new(p: &Puzzle) -> English {
         English {
             lexicon: Lexicon::new(p),
+            story: RefCell::new(vec![]),
         }
     }
 
@@ -60,10 +65,46 @@ impl English {
         refusal: ZebraError,
         clue_reads: &dyn Fn(&str) -> bool,
     ) -> Result<Vec<Constraint>, ZebraError> {
-        self.read_with(p, line, text, refusal, Some(clue_reads))
+        self.story.borrow_mut().clear();
+        let whole = self.read_with(p, line, text, refusal.clone(), Some(clue_reads), true);
+        if whole.is_ok() {
+            return whole;
+        }
+        // Sentences joined by ";" are read one by one when the line does not read whole.
+        let Some(parts) = story::sentences(text) else {
+            return whole;
+        };
+        self.story.borrow_mut().clear();
+        let mut out = vec![];
+        for part in parts {
+            match self.read_with(p, line, &part, refusal.clone(), Some(clue_reads), true) {
+                Ok(read) => out.extend(read),
+                Err(_) => return whole,
+            }
+        }
+        match closed::same_attribute(p, &out) {
+            Some(_) => whole,
+            None => Ok(out),
+        }
+    }
+
+    /// The words a line was read with as its story ([`story`]): empty when it was read
+    /// otherwise (or not at all).
+    pub(crate) fn story_words(&self, p: &Puzzle, line: usize, text: &str) -> Vec<String> {
+        let refusal = ZebraError::Syntax {
+            line,
+            text: text.to_string(),
+            expected: String::new(),
+        };
+        match self.read(p, line, text, refusal, &|_| false) {
+            Ok(_) => self.story.borrow().clone(),
+            Err(_) => vec![],
+        }
     }
 
     /// [`English::read`]; without `clue_reads`, no fix for a misspelt word is looked for.
+    /// `stories`: whether the puzzle's own words may link what the sentence names (not when
+    /// checking that a misspelt word's fix reads: the fix must read as the relation it is).
     fn read_with(
         &self,
         p: &Puzzle,
@@ -71,6 +112,7 @@ impl English {
         text: &str,
         refusal: ZebraError,
         clue_reads: Option<&dyn Fn(&str) -> bool>,
+        stories: bool,
     ) -> Result<Vec<Constraint>, ZebraError> {
         if !matches!(
             refusal,
@@ -112,7 +154,14 @@ impl English {
         if let Some(parts) = chains::split(&ws) {
             let mut out = vec![];
             for part in parts {
-                out.extend(self.read_with(p, line, &part.join(" "), refusal.clone(), None)?);
+                out.extend(self.read_with(
+                    p,
+                    line,
+                    &part.join(" "),
+                    refusal.clone(),
+                    None,
+                    stories,
+                )?);
             }
             return Ok(out);
         }
@@ -206,7 +255,7 @@ impl English {
                 let reads = |fixed: &str| {
                     clue_reads(fixed)
                         || self
-                            .read_with(p, line, fixed, refusal.clone(), None)
+                            .read_with(p, line, fixed, refusal.clone(), None, false)
                             .is_ok()
                 };
                 if let Some((word, fix)) = typo::relation_word(text, &ws, &sorted.unplaced, &reads)
@@ -225,11 +274,69 @@ impl English {
                     suggestion: Some(s.1),
                 });
             }
+            // A story sentence: two things, the story's words, at most a denied verb.
+            let covered = |k: usize| {
+                sorted.pieces.iter().any(|q| {
+                    let len = match q.kind {
+                        pieces::Kind::Mention(pieces::Mention::Item(_)) => {
+                            self.lexicon.value_at(&ws, q.word).map(|f| f.0)
+                        }
+                        pieces::Kind::Mention(_) => self
+                            .lexicon
+                            .position_at(&ws, q.word)
+                            .and_then(|r| r.ok())
+                            .map(|f| f.0),
+                        _ => None,
+                    };
+                    len.is_some_and(|len| q.word <= k && k < q.word + len)
+                })
+            };
+            let story = if stories {
+                story::read(
+                    &ws,
+                    &sorted.pieces,
+                    &sorted.unplaced,
+                    &covered,
+                    category_word,
+                    &|a, b| match (a, b) {
+                        (pieces::Mention::Item(x), pieces::Mention::Item(y)) => {
+                            p.attribute_of(x) == p.attribute_of(y)
+                        }
+                        (pieces::Mention::Pos(_), pieces::Mention::Pos(_)) => true,
+                        _ => false,
+                    },
+                )
+            } else {
+                story::Story::No
+            };
+            let mut unsafe_story = None;
+            match story {
+                story::Story::Read(pieces) => {
+                    let read = grammar::combine(p, &ws, &pieces).ok();
+                    if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                        let mut words = self.story.borrow_mut();
+                        for &k in &sorted.unplaced {
+                            if !words.contains(&ws[k]) {
+                                words.push(ws[k].clone());
+                            }
+                        }
+                        return Ok(read);
+                    }
+                }
+                story::Story::Unsafe(why) => unsafe_story = Some(why),
+                story::Story::No => {}
+            }
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.
-            if let Some(pieces) =
-                closed::as_links(&ws, &sorted.pieces, &sorted.unplaced, category_word)
+            let links = if unsafe_story.is_some()
+                || !stories
+                || story::points_elsewhere(&ws, &sorted.unplaced)
             {
+                None
+            } else {
+                closed::as_links(&ws, &sorted.pieces, &sorted.unplaced, category_word)
+            };
+            if let Some(pieces) = links {
                 let read = grammar::combine(p, &ws, &pieces).ok();
                 if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
                     return Ok(read);
@@ -269,10 +376,13 @@ impl English {
                 }
             }
             return Err(english(format!(
-                "cannot place the word{} {} ({})",
+                "cannot place the word{} {} ({}){}",
                 if words.len() == 1 { "" } else { "s" },
                 and_list(&words),
-                grammar::understood(p, &sorted.pieces)
+                grammar::understood(p, &sorted.pieces),
+                unsafe_story
+                    .map(|why| format!("; they are not read as a story, since {why}"))
+                    .unwrap_or_default()
             )));
         }
         if let Some(why) = grammar::condition(&ws) {
@@ -396,6 +506,7 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut out = String::with_capacity(text.len() * 2);
     let mut readings = p.english.iter().peekable();
+    let english = English::new(&p);
     for (i, raw) in text.lines().enumerate() {
         match readings.peek() {
             Some(r) if r.line == i + 1 => {
@@ -404,6 +515,15 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
                 out.push('\n');
                 if r.clues.is_empty() {
                     out += "# (skipped: a line of the puzzle's structure, no clue)\n";
+                }
+                let story = english.story_words(&p, r.line, &r.text);
+                if !story.is_empty() {
+                    let words: Vec<String> =
+                        story.iter().map(|w| format!("'{}'", Clip(w))).collect();
+                    out += &format!(
+                        "# (a story: {} taken as linking what it names)\n",
+                        and_list(&words)
+                    );
                 }
                 for c in &r.clues {
                     out += c;
@@ -431,3 +551,6 @@ mod tests_comparisons;
 
 #[cfg(test)]
 mod tests_descriptions;
+
+#[cfg(test)]
+mod tests_story;

@@ -96,14 +96,15 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
     let mut bound = vec![false; ws.len()];
     for (k, slot) in slots.iter().enumerate() {
         let Slot::Word(i) = *slot else { continue };
-        // An amount in dollars may be written `$25`.
+        // An amount in dollars may be written `$25`, one in pounds `£25`.
         let dollars = ws[i].strip_prefix('$');
-        let Some(d) = cues::number(dollars.unwrap_or(&ws[i])) else {
+        let pounds = ws[i].strip_prefix('£');
+        let Some(d) = cues::number(dollars.or(pounds).unwrap_or(&ws[i])) else {
             continue;
         };
         // The unit the amount is given in ("25 *dollars* less"), measured in the category's
         // own unit when the cue compares labels.
-        let mut unit: Option<&str> = dollars.map(|_| "dollars");
+        let mut unit: Option<&str> = dollars.map(|_| "dollars").or(pounds.map(|_| "pounds"));
         for next in slots[k + 1..].iter().take(6) {
             let Slot::Word(j) = *next else { break };
             let w = ws[j].as_str();

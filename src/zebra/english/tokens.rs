@@ -87,6 +87,13 @@ pub fn clean(line: &str) -> String {
 fn push_word(word: &str, out: &mut Vec<String>) {
     let w = word.trim_matches(|c: char| "\"()[]{}!?:".contains(c));
     let w = w.trim_end_matches('.');
+    // An opening single quote ("'Shadow of Fear' was released") is no part of the word; a
+    // possessive cut off already (words joined again after reading) stays one.
+    if w == "'s" {
+        out.push(w.to_string());
+        return;
+    }
+    let w = w.trim_start_matches('\'');
     if w.is_empty() {
         return;
     }
@@ -199,6 +206,8 @@ mod tests {
         assert_eq!(w("the coffee-drinker"), ["the", "coffee", "drinker"]);
         assert_eq!(w("Of A and B, one"), ["of", "a", "and", "b", ",", "one"]);
         assert_eq!(w("the Smiths' car"), ["the", "smiths", "car"]);
+        assert_eq!(w("'Shadow of Fear' was"), ["shadow", "of", "fear", "was"]);
+        assert_eq!(w("Amy 's cat"), ["amy", "'s", "cat"]);
         assert_eq!(w("position -3"), ["position", "-3"]);
         assert_eq!(w("1,000 votes, 12,500"), ["1000", "votes", ",", "12500"]);
         assert_eq!(w("A,B, 1,23"), ["a", ",", "b", ",", "1", ",", "23"]);

@@ -1,0 +1,327 @@
+//! Story sentences, as British logic-problem magazines print them: "Chris Cockcroft's package
+//! contained a very large tin of biscuits", "Ricardo Richman didn't engage the services of Dick
+//! Drill". A sentence that names exactly two things of different attributes, with no relation
+//! word and no word of the closed meaning list ([`closed::MEANING`]) besides one negation of its
+//! verb, says the two go together (or, negated, that they do not): its other words are the
+//! story. The reading is taken only where no word could point at a third thing: a pronoun
+//! ("he", "this", "the former"), a possessive of something the sentence does not name ("one
+//! *lad's* Aunt Amelia"), a noun for another person ("his *aunt*", "her *friend*"), a
+//! comparative ("a *larger* tin"), or a verb whose object is a person the clause after "who"
+//! describes ("Amy *married* the man who owns the cat"). A negation must deny the sentence's
+//! verb ("wasn't sent", "didn't engage", "was not the one who"), not describe a state ("was
+//! not happy with"). Each such sentence is refused naming the word. `--translate` says which
+//! words were taken as the story.
+//!
+//! A line of several sentences joined by ";" is read sentence by sentence ([`sentences`]) when
+//! it does not read whole, only when no sentence after the first has a word pointing back
+//! ("…; *this* isn't …", "…; *he* was …"), and only when every sentence reads.
+
+use super::closed::{self, MEANING};
+use super::cues;
+use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::error::Clip;
+
+/// Words that stand for something the sentence does not name.
+#[rustfmt::skip]
+const POINTERS: &[&str] = &[
+    "he", "she", "it", "they", "him", "them", "this", "these", "those", "former", "latter",
+    "himself", "herself", "itself", "themselves", "someone", "somebody", "anyone", "anybody",
+    "everyone", "everybody", "another", "whoever", "i", "me", "we", "us", "you", "my", "our",
+    "your", "mine", "yours", "ours", "he's", "she's", "it's", "they're", "i'm", "i've",
+    "we've", "you're", "former's", "latter's", "either's",
+];
+
+/// Nouns for a second person, beside [`super::descriptions::RELATIONAL`]: "his *mum*", "her
+/// *friend*", "the *customer*". (A person word such as "man" or "lad" is the thing named
+/// itself: "the man from Mobile".)
+#[rustfmt::skip]
+const OTHERS: &[&str] = &[
+    "mum", "mom", "dad", "mummy", "daddy", "grandma", "grandpa", "granny", "grandad", "gran",
+    "friend", "friends", "guest", "guests", "customer", "customers", "client", "clients",
+    "kids", "children", "wives", "husbands", "parents", "relative", "relatives", "stepmother",
+    "stepfather", "godmother", "godfather",
+];
+
+/// Comparative forms ending in "-er" that do not end in "-ier": "a *larger* tin".
+#[rustfmt::skip]
+const COMPARATIVES: &[&str] = &[
+    "higher", "lower", "larger", "smaller", "bigger", "greater", "longer", "shorter", "cheaper",
+    "dearer", "older", "younger", "taller", "faster", "slower", "further", "farther", "nearer",
+    "later", "earlier", "lighter", "better", "worse", "richer", "poorer", "wider", "narrower",
+    "thicker", "thinner", "stronger", "weaker", "newer", "sooner", "warmer", "colder", "hotter",
+    "cooler", "deeper", "harder", "softer", "louder", "quieter", "smarter", "bolder", "plainer",
+    "kinder", "fewer", "elder", "upper", "inner", "outer", "former", "latter", "second", "third",
+];
+
+/// Forms of "be", "do", "have" and the modals: a negation of a verb stands after one.
+#[rustfmt::skip]
+const AUXILIARIES: &[&str] = &[
+    "is", "was", "are", "were", "be", "been", "being", "do", "does", "did", "has", "have", "had",
+    "can", "could", "will", "would", "should", "must", "may", "might", "shall",
+];
+
+const BE: &[&str] = &["is", "was", "are", "were", "be", "been", "being"];
+
+/// Past participles that do not end in "-ed": "was not *sent* to".
+#[rustfmt::skip]
+const PARTICIPLES: &[&str] = &[
+    "sent", "given", "taken", "made", "chosen", "won", "held", "bought", "brought", "found",
+    "seen", "told", "sold", "thrown", "worn", "shown", "written", "eaten", "kept", "paid",
+    "driven", "known", "born", "grown", "hit", "run", "put", "set", "met", "led", "lent",
+    "spent", "built", "caught", "taught", "fought", "sung", "drunk", "ridden", "flown", "struck",
+];
+
+/// Words that open a clause describing the thing before them.
+const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that", "where"];
+
+/// What the story reading makes of a sentence.
+pub enum Story {
+    /// The sentence's pieces, its story words read as links.
+    Read(Vec<Piece>),
+    /// A sentence of two things the story reading would join, with a word that makes the
+    /// reading unsafe: why.
+    Unsafe(String),
+    /// Not a story sentence (not two things, or a relation word of another kind).
+    No,
+}
+
+/// The story reading of a sentence: `ws` its words, `pieces` and `unplaced` as sorted,
+/// `covered(k)`: whether word `k` is part of a value's name (a mention's words after its first).
+/// `category_word(w)`: whether `w` is a word of a category's name; `one_attribute(a, b)`:
+/// whether two mentions are values of one attribute.
+pub fn read(
+    ws: &[String],
+    pieces: &[Piece],
+    unplaced: &[usize],
+    covered: &dyn Fn(usize) -> bool,
+    category_word: &dyn Fn(&str) -> bool,
+    one_attribute: &dyn Fn(Mention, Mention) -> bool,
+) -> Story {
+    let mentions: Vec<&Piece> = pieces
+        .iter()
+        .filter(|q| matches!(q.kind, Kind::Mention(_)))
+        .collect();
+    let named = |q: &Piece| match q.kind {
+        Kind::Mention(Mention::Item(_)) => true,
+        Kind::Mention(Mention::Pos(_)) => !closed::worded_position(ws, q, category_word),
+        _ => false,
+    };
+    let negations: Vec<usize> = pieces
+        .iter()
+        .filter(|q| q.kind == Kind::Neg)
+        .map(|q| q.word)
+        .collect();
+    // An "and" after both things joins two verbs of one clause ("… ended up in the river
+    // *and* floated off"), one between two of the story's words joins those ("a biased *and*
+    // untrustworthy judge"); anywhere else it may join two people.
+    let last = mentions.last().map_or(0, |q| q.word);
+    let between_story =
+        |k: usize| k > 0 && unplaced.contains(&(k - 1)) && unplaced.contains(&(k + 1));
+    let others = pieces.iter().any(|q| match q.kind {
+        Kind::Mention(_) | Kind::Link | Kind::Neg => false,
+        Kind::And => q.word < last && !between_story(q.word),
+        _ => true,
+    });
+    if mentions.len() != 2 || !mentions.iter().all(|q| named(q)) || others || unplaced.is_empty() {
+        return Story::No;
+    }
+    let unsafe_word = |w: &str, why: &str| Story::Unsafe(format!("'{}' {why}", Clip(w)));
+    if negations.len() > 1 {
+        return Story::Unsafe("it has more than one negation".into());
+    }
+    let as_count = ws.iter().filter(|w| *w == "as").count();
+    for (k, w) in ws.iter().enumerate() {
+        let w = w.as_str();
+        if MEANING.contains(&w) && !negations.contains(&k) && !(w == "as" && as_count == 1) {
+            return unsafe_word(w, "changes what the sentence says");
+        }
+        if points_at(ws, k, unplaced) {
+            return unsafe_word(w, "may stand for a thing the sentence does not name");
+        }
+        // "her" before a noun is a possessive ("her nose"); before anything else it is
+        // someone ("gave her the book").
+        if w == "her" {
+            let next = ws.get(k + 1).map(String::as_str);
+            let noun = next.is_some_and(|n| {
+                n != "," && !cues::FILLERS.contains(&n) && !cues::LINKS.contains(&n)
+            }) || pieces.iter().any(|q| q.word == k + 1);
+            if !noun {
+                return unsafe_word(w, "may stand for a thing the sentence does not name");
+            }
+        }
+        if (w == "one" || w == "ones")
+            && !(k > 0 && ws[k - 1] == "the")
+            && !ws.get(k + 1).is_some_and(|n| category_word(n))
+        {
+            return unsafe_word(w, "may be a third thing the sentence does not name");
+        }
+        // Someone else: "his *aunt*", "Chris's *friend*" (a filler elsewhere).
+        if (super::descriptions::RELATIONAL.contains(&w) || OTHERS.contains(&w)) && !covered(k) {
+            return unsafe_word(
+                w,
+                "names someone else than the two things the sentence names",
+            );
+        }
+        // A possessive of something the sentence does not name: "one lad's Aunt Amelia".
+        if w == "'s" && !(k > 0 && covered(k - 1)) {
+            let owner = k.checked_sub(1).map_or("'s", |o| ws[o].as_str());
+            return unsafe_word(owner, "owns something, and is no value the puzzle names");
+        }
+    }
+    for &k in unplaced {
+        let w = ws[k].as_str();
+        if COMPARATIVES.contains(&w) || w.ends_with("est") || w.ends_with("ier") {
+            return unsafe_word(w, "compares, and the sentence says with what nowhere");
+        }
+        // ("beat", "opposite": no story word; the sentence is refused naming it.)
+        if closed::relates_apart(w) {
+            return Story::No;
+        }
+        if !w.chars().all(char::is_alphabetic)
+            || cues::number(w).is_some()
+            || cues::ordinal(w).is_some()
+        {
+            return unsafe_word(w, "is a number or a sign the story reading cannot place");
+        }
+    }
+    // A story word before a new thing that a relative clause describes: the sentence's two
+    // things may be a third person's ("Amy *married the* man *who* owns the cat"). ("The June
+    // release in which Helen played a judge" opens no new thing before "which".)
+    let (first, second) = (mentions[0].word, mentions[1].word);
+    if let Some(r) = (first + 1..second).find(|&k| RELATIVES.contains(&ws[k].as_str())) {
+        let article = (first + 1..r).any(|k| matches!(ws[k].as_str(), "the" | "a" | "an"));
+        let story_word = unplaced.iter().find(|&&k| k > first && k < r);
+        if let Some(&k) = story_word.filter(|_| article) {
+            return unsafe_word(
+                &ws[k],
+                &format!(
+                    "stands between '{}' and a clause opened by '{}', which may describe a \
+                     third thing",
+                    Clip(&ws[first]),
+                    ws[r]
+                ),
+            );
+        }
+    }
+    if let (Kind::Mention(a), Kind::Mention(b)) = (mentions[0].kind, mentions[1].kind) {
+        if one_attribute(a, b) {
+            return Story::Unsafe(format!(
+                "'{}' and '{}' are of one attribute, and the story's words may relate them \
+                 in any way",
+                Clip(&ws[mentions[0].word]),
+                Clip(&ws[mentions[1].word])
+            ));
+        }
+    }
+    if let Some(&n) = negations.first() {
+        if ws[n] == "no" {
+            return unsafe_word("no", "changes what the sentence says");
+        }
+        if let Some(why) = negation(ws, n, pieces, unplaced) {
+            return Story::Unsafe(why);
+        }
+    }
+    let mut out = pieces.to_vec();
+    out.extend(unplaced.iter().map(|&word| Piece {
+        kind: Kind::Link,
+        word,
+    }));
+    out.sort_by_key(|q| q.word);
+    Story::Read(out)
+}
+
+/// Why the negation at `n` may not deny the sentence's verb, if it may not.
+fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Option<String> {
+    let before = n.checked_sub(1).map(|k| ws[k].as_str());
+    if !before.is_some_and(|b| AUXILIARIES.contains(&b)) {
+        return Some(format!(
+            "'{}' stands after no verb it could deny",
+            Clip(&ws[n])
+        ));
+    }
+    // An aside set off by commas may hold the negation or one of the two things.
+    if ws.iter().any(|w| w == ",") {
+        return Some(format!(
+            "'{}' may belong to an aside between commas, which the story reading does not follow",
+            Clip(&ws[n])
+        ));
+    }
+    if !before.is_some_and(|b| BE.contains(&b)) {
+        return None;
+    }
+    // "was not sent", "isn't the one who", "wasn't on Wednesday", "isn't Amy": a denied link.
+    // "was not happy with" says how someone was, not whether they go together.
+    let Some(next) = ws.get(n + 1).map(String::as_str) else {
+        return Some("the negation ends the sentence".into());
+    };
+    let piece = pieces.iter().find(|q| q.word == n + 1).map(|q| q.kind);
+    let denies = matches!(piece, Some(Kind::Mention(_) | Kind::Link))
+        || matches!(
+            next,
+            "the"
+                | "a"
+                | "an"
+                | "his"
+                | "her"
+                | "their"
+                | "its"
+                | "on"
+                | "in"
+                | "at"
+                | "from"
+                | "to"
+                | "by"
+                | "with"
+                | "for"
+        )
+        || (unplaced.contains(&(n + 1)) && (next.ends_with("ed") || PARTICIPLES.contains(&next)));
+    (!denies).then(|| {
+        format!(
+            "'{} {}' may say how something is rather than deny that the two go together",
+            Clip(&ws[n]),
+            Clip(next)
+        )
+    })
+}
+
+/// Whether a sentence has a word that stands for something it does not name ("he", "this",
+/// "the former"; not the "it" of "It was on Monday that …"): the puzzle's own words must not
+/// link what it names, since they may speak of that other thing.
+pub fn points_elsewhere(ws: &[String], unplaced: &[usize]) -> bool {
+    (0..ws.len()).any(|k| points_at(ws, k, unplaced))
+}
+
+/// Whether word `k` stands for something the sentence does not name. "It was on Wednesday
+/// that …", "It wasn't Sonia who …": the "it" of the sentence's form points at nothing; "these
+/// *clues*": the noun says what is meant.
+fn points_at(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
+    let w = ws[k].as_str();
+    let cleft = k == 0 && w == "it" && ws.get(1).is_some_and(|b| BE.contains(&b.as_str()));
+    let determiner = matches!(w, "this" | "these" | "those") && unplaced.contains(&(k + 1));
+    POINTERS.contains(&w) && !cleft && !determiner
+}
+
+/// The sentences of a line joined by ";", when it has several and none of them after the
+/// first has a word pointing back at the one before ("…; *this* isn't …", "…; *he* or she
+/// was …"). `None` for a line of one sentence, one that points back, or one too long.
+pub fn sentences(text: &str) -> Option<Vec<String>> {
+    // A line too long to be one sentence is too long to be several: the work stays in
+    // proportion to a sentence's length.
+    super::tokens::words(&super::tokens::clean(text))?;
+    let parts: Vec<String> = text
+        .split(';')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    if parts.len() < 2 {
+        return None;
+    }
+    for part in &parts[1..] {
+        // "…; this isn't …", "…; he or she was …", "the former of these": pointing back.
+        let ws = super::tokens::words(&super::tokens::clean(part))?;
+        if ws.iter().any(|w| POINTERS.contains(&w.as_str())) {
+            return None;
+        }
+    }
+    Some(parts)
+}

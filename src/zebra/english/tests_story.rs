@@ -1,0 +1,192 @@
+//! Story sentences (story.rs): two things and the story's own words read as "go together" (or,
+//! with a denied verb, "do not"), lines of several sentences joined by ";", and the sentences
+//! that must stay refused because a word could point at a third thing or change the meaning.
+
+use crate::zebra::Puzzle;
+
+const TUCK: &str = "positions: night eaten: Monday, Tuesday, Wednesday, Thursday
+name: Ben Barton, Chris Cockcroft, Hamish Hazel, Martin Masters
+tuck: Biscuits, Fruit cake, Toffee, Wine gums
+sent by: Aunt Alison, Aunt Amelia, Grandmother, Mother
+";
+
+const HATS: &str = "positions: day: Monday, Wednesday, Friday
+man: Brendan Briese, Gareth Gale, Zachary Zeffer
+hat: Baseball Cap, Bowler Hat, Flat Cap
+blown: Dual Carriageway, River, Treetops
+";
+
+fn read_in(header: &str, sentence: &str) -> Result<Vec<String>, String> {
+    Puzzle::parse(&format!("{header}{sentence}\n"))
+        .map(|p| p.english[0].clues.clone())
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn two_things_and_the_story_words_go_together() {
+    for (header, sentence, want) in [
+        (
+            TUCK,
+            "3. Chris Cockcroft's package contained a very large tin of biscuits.",
+            vec!["Chris Cockcroft is Biscuits"],
+        ),
+        (
+            TUCK,
+            "Hamish Hazel gratefully received a food parcel from his grandmother.",
+            vec!["Hamish Hazel is Grandmother"],
+        ),
+        (
+            TUCK,
+            "5. The monster bag of wine gums was not sent to Ben Barton.",
+            vec!["Wine gums is not Ben Barton"],
+        ),
+        (
+            TUCK,
+            "Martin Masters didn't engage the services of his grandmother.",
+            vec!["Martin Masters is not Grandmother"],
+        ),
+        (
+            HATS,
+            "3. It wasn't on Wednesday that one hat ended up in the river Keigh and floated off \
+             down stream.",
+            vec!["River is not in Wednesday"],
+        ),
+        (
+            HATS,
+            "The bowler hat rose in the gusty wind like a kite to settle in the treetops.",
+            vec!["Bowler Hat is Treetops"],
+        ),
+        // Sentences joined by ";", each read on its own.
+        (
+            TUCK,
+            "Hamish Hazel gratefully received a food parcel from his grandmother; the monster \
+             bag of wine gums was not sent to Ben Barton.",
+            vec!["Hamish Hazel is Grandmother", "Wine gums is not Ben Barton"],
+        ),
+        // "and" between two story words; a relative clause opening no new thing.
+        (
+            HATS,
+            "It wasn't the Friday gale in which Brendan lost a battered and cheap flat cap.",
+            vec!["Flat Cap is not in Friday"],
+        ),
+        // The opening quote of a title is no part of its first word.
+        (
+            HATS,
+            "'Flat Cap' was blown into the river.",
+            vec!["Flat Cap is River"],
+        ),
+    ] {
+        let got = read_in(header, sentence).unwrap_or_else(|e| panic!("{sentence:?}: {e}"));
+        assert_eq!(got, want, "{sentence:?}");
+    }
+}
+
+#[test]
+fn a_word_that_may_point_at_a_third_thing_refuses_the_story() {
+    for (header, sentence, named) in [
+        // A pronoun: who "he" is the sentence does not say.
+        (TUCK, "He gave the toffee to Ben Barton.", "he"),
+        // A possessive of something the puzzle does not name: one lad's aunt, not his own.
+        (
+            TUCK,
+            "The large fruit cake was sent by one lad's Aunt Amelia.",
+            "lad",
+        ),
+        // A noun for a second person.
+        (
+            TUCK,
+            "Martin Masters was sent a package of toffee by his aunt.",
+            "aunt",
+        ),
+        (
+            TUCK,
+            "Chris Cockcroft's friend munched the toffee.",
+            "friend",
+        ),
+        // A comparative: larger than what?
+        (
+            TUCK,
+            "Chris Cockcroft ate a larger tin of toffee.",
+            "larger",
+        ),
+        // A negation that describes rather than denies.
+        (
+            TUCK,
+            "The toffee was, of course, not sent to Chris Cockcroft.",
+            "not",
+        ),
+        (
+            TUCK,
+            "Chris Cockcroft was not happy with the toffee.",
+            "not happy",
+        ),
+        // A negation of no verb, beside an aside.
+        (
+            TUCK,
+            "Chris Cockcroft munched, not hungrily, the toffee.",
+            "not",
+        ),
+        // A verb whose object is someone a relative clause describes.
+        (
+            TUCK,
+            "Chris Cockcroft married the lad who ate the toffee.",
+            "married",
+        ),
+        // Words of the closed meaning list.
+        (TUCK, "Only Chris Cockcroft ate the toffee.", "only"),
+        (TUCK, "Chris Cockcroft ate the toffee but hated it.", "but"),
+        (
+            TUCK,
+            "Chris Cockcroft never, ever, ate the toffee.",
+            "never",
+        ),
+    ] {
+        let e = read_in(header, sentence).expect_err(sentence);
+        assert!(e.contains(&format!("'{named}")), "{sentence:?}: {e}");
+    }
+}
+
+#[test]
+fn sentences_the_story_reading_does_not_take() {
+    for (header, sentence) in [
+        // Two values of one category, or three things.
+        (TUCK, "Ben Barton gratefully greeted Chris Cockcroft."),
+        // A sentence after ";" that points back at the one before.
+        (
+            TUCK,
+            "Chris Cockcroft devoured the toffee; this wasn't sent by his grandmother.",
+        ),
+        (
+            TUCK,
+            "Chris Cockcroft devoured the toffee; he thanked Aunt Alison.",
+        ),
+        // One sentence of the two does not read: the line does not.
+        (
+            TUCK,
+            "Chris Cockcroft devoured the toffee; Martin Masters was sent a package by his aunt.",
+        ),
+    ] {
+        assert!(read_in(header, sentence).is_err(), "{sentence:?}");
+    }
+}
+
+#[test]
+fn translate_says_which_words_were_taken_as_the_story() {
+    let text = format!(
+        "{TUCK}\n3. Chris Cockcroft's package contained a very large tin of biscuits.\n\
+         Ben Barton ate the toffee.\n"
+    );
+    let out = super::translate(&text).unwrap();
+    assert!(
+        out.contains(
+            "# (a story: 'package', 'contained', 'very', 'large' and 'tin' taken as linking \
+             what it names)\nChris Cockcroft is Biscuits\n"
+        ),
+        "{out}"
+    );
+    // "ate" is a linking word the reader knows: no story.
+    assert!(
+        out.contains("# Ben Barton ate the toffee.\nBen Barton is Toffee\n"),
+        "{out}"
+    );
+}
