@@ -508,8 +508,22 @@ fn a_generated_12x12_reads_as_at_most_30_chapters() {
         include_str!("../benches/data/zebra-gen-12x12-8.txt"),
     ] {
         let (chapters, widest) = check_chapters(text);
+        eprintln!("{chapters} chapters, at most {widest} steps shown in one");
         assert!(chapters <= 30, "{chapters} chapters");
         assert!(widest <= MAX_VISIBLE, "{widest} steps in a chapter");
+    }
+}
+
+/// Einstein's riddle reads as a handful of chapters, none placing more values than there are
+/// positions (a title a person reads at a glance).
+#[test]
+fn einstein_reads_as_a_handful_of_chapters_of_a_row_each() {
+    let (p, steps, solution) = explained(EINSTEIN);
+    let got = chapters(p.n(), &steps, &solution);
+    assert!((4..=8).contains(&got.len()), "{} chapters", got.len());
+    for c in &got {
+        let placed = c.goals.iter().filter(|f| matches!(f, Fact::In(..))).count();
+        assert!(placed <= p.n(), "{placed} values placed in one chapter");
     }
 }
 

@@ -5,7 +5,8 @@
 //! them: the step that places the value, or where none does, the last step of the first
 //! way the grid comes to show it (see [`StepGraph::ways`]). Walking them in that order, a
 //! goal brings into the current chapter the steps of its chain that no earlier chapter
-//! holds; a chapter closes once it shows [`CLOSE_AT`] steps, or before a goal whose steps
+//! holds; a chapter closes once it shows [`CLOSE_AT`] steps or has placed as many values as
+//! there are positions (so a title names a row's worth), or before a goal whose steps
 //! would take it past [`MAX_VISIBLE`]. A goal whose own new steps show more than
 //! [`MAX_VISIBLE`] is told in parts, cut in the explanation's order, the first in the open
 //! chapter when that has room; each part but the last has for its goal what its last shown
@@ -197,7 +198,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         }
         held.extend(new);
         goals_now.push(*fact);
-        if count(&held) >= CLOSE_AT {
+        if count(&held) >= CLOSE_AT || goals_now.len() >= n {
             out.push(chapter(
                 &graph,
                 steps,
