@@ -15,6 +15,7 @@ mod descriptions;
 mod grammar;
 mod lists;
 mod mentions;
+mod negated;
 mod pieces;
 mod sides;
 mod structure;
@@ -235,6 +236,16 @@ impl English {
                     return Ok(read);
                 }
             }
+            // Or deny that link ("Wanda's sighting didn't happen in July").
+            if let Some(pieces) =
+                negated::read(&ws, &sorted.pieces, &sorted.unplaced, category_word)
+            {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                let read = read.filter(|r| !negated::vacuous(p, r));
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
+            }
             // The puzzle's own nouns and verbs inside the descriptions of a sentence with a
             // form ("the $8.00 task is either …").
             // A clause after a comma ("the Ivey child, who was born on a Tuesday") may state a
@@ -280,6 +291,16 @@ impl English {
         }
         // A word that changes the meaning is read by a form or refuses the sentence.
         let loose = closed::unaccounted(&ws, &sorted.pieces);
+        // "Gina doesn't have exactly 27 wins": the value named exactly, as printed.
+        if !loose.is_empty() {
+            if let Some(pieces) = negated::read(&ws, &sorted.pieces, &[], category_word) {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                let read = read.filter(|r| !negated::vacuous(p, r));
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
+            }
+        }
         if !loose.is_empty() {
             let words: Vec<String> = loose.iter().map(|w| format!("'{}'", Clip(w))).collect();
             return Err(english(format!(
@@ -431,3 +452,6 @@ mod tests_comparisons;
 
 #[cfg(test)]
 mod tests_descriptions;
+
+#[cfg(test)]
+mod tests_negated;
