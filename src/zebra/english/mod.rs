@@ -31,6 +31,10 @@ use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 
+/// What a word inside a value's name of several words reads as once the value is found: no
+/// word (words never hold a blank), so no form takes it for one of its own.
+const NAME_PART: &str = "(part of a name)";
+
 /// The number printed before a clue line (`3` of `3. The Brit …`), if any.
 pub(crate) fn printed_number(line: &str) -> Option<String> {
     tokens::printed_number(line)
@@ -166,6 +170,17 @@ impl English {
                 p.n()
             )),
         })?;
+        // The words inside a value's name of several words are the name's ("Books and *More*"):
+        // none of them may change what the sentence says.
+        let mut in_name = vec![false; ws.len()];
+        for &k in &sorted.inside {
+            in_name[k] = true;
+        }
+        let ws: Vec<String> = ws
+            .iter()
+            .zip(in_name)
+            .map(|(w, inside)| if inside { NAME_PART.into() } else { w.clone() })
+            .collect();
         // A word of a category's name or of a printed label ("5 *games*", "3 *day*").
         let category_word = &|w: &str| {
             self.lexicon.is_attribute_word(w)
@@ -228,9 +243,17 @@ impl English {
             }
             // The puzzle's own verbs and nouns link what the sentence names when nothing
             // else in it could change the meaning.
-            if let Some(pieces) =
-                closed::as_links(&ws, &sorted.pieces, &sorted.unplaced, category_word)
-            {
+            let adverbs = match p.printed.as_ref() {
+                Some(l) => l.kind != labels::Kind::Ordinal,
+                None => (0..p.n()).any(|q| p.labels[q] != q as i64 + 1),
+            };
+            if let Some(pieces) = closed::as_links(
+                &ws,
+                &sorted.pieces,
+                &sorted.unplaced,
+                category_word,
+                adverbs,
+            ) {
                 let read = grammar::combine(p, &ws, &pieces).ok();
                 if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
                     return Ok(read);
@@ -455,3 +478,6 @@ mod tests_descriptions;
 
 #[cfg(test)]
 mod tests_negated;
+
+#[cfg(test)]
+mod tests_printed;
