@@ -5,7 +5,7 @@ use super::cues::Core;
 use super::pieces::{Kind, Piece};
 use super::sides::{describe, rel, relation, side, term, At, Reading};
 use crate::zebra::error::Clip;
-use crate::zebra::model::{Constraint, Puzzle};
+use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// The clues of a sentence whose first "or" (or "nor") is piece `o`: `core` is its relation
 /// cue, `negs` its count of negations ("neither" among them).
@@ -45,6 +45,12 @@ pub fn or_form(
                 });
             }
         }
+        // "Neither Mrs. Harper's order nor the strawberry cake is the October 6 delivery"
+        // names two things: they are not one.
+        let neither = pieces.iter().any(|q| q.kind == Kind::Neither);
+        if neither && core.is_none_or(|c| c.0 == Core::Same) {
+            out.extend(apart(p, &alts));
+        }
         return Ok(out);
     }
     if core.is_some_and(|c| c.0 != Core::Same) {
@@ -79,6 +85,33 @@ pub fn or_form(
     })?;
     out.extend(stated);
     Ok(out)
+}
+
+/// "X is not Y" for every two of `alts` that are values of different attributes (two values
+/// of one attribute, or two positions, are never one thing anyway).
+fn apart(p: &Puzzle, alts: &[At]) -> Vec<Constraint> {
+    let mut out = vec![];
+    for (k, a) in alts.iter().enumerate() {
+        for b in &alts[k + 1..] {
+            // "at one of the ends" is no thing to set apart.
+            let (Ok(x), Ok(y)) = (term(a.m), term(b.m)) else {
+                continue;
+            };
+            let differ = match (x, y) {
+                (Term::Item(i), Term::Item(j)) => p.attribute_of(i) != p.attribute_of(j),
+                (Term::Pos(_), Term::Pos(_)) => false,
+                _ => true,
+            };
+            if differ {
+                out.push(Constraint::Rel {
+                    x,
+                    rel: Relation::NotSame,
+                    y,
+                });
+            }
+        }
+    }
+    out
 }
 
 /// The mentions "or" (or "nor") joins, the one at piece `o` first found: the mentions on

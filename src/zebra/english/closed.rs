@@ -239,12 +239,15 @@ pub fn relates_apart(w: &str) -> bool {
 /// meaning: no relation cue, negation, connective or meaning word at all, and every
 /// unplaced word a plain word that is neither a number nor a word that relates two things
 /// apart ([`NOT_LINKS`]) nor a comparative or superlative form.
-/// `category_word`: whether a word is one of a category's name.
+/// `category_word`: whether a word is one of a category's name; `adverbs`: whether the
+/// positions are printed labels that are not ordinals, so that "first" or "last" before a verb
+/// can only be an adverb.
 pub fn as_links(
     ws: &[String],
     pieces: &[Piece],
     unplaced: &[usize],
     category_word: &dyn Fn(&str) -> bool,
+    adverbs: bool,
 ) -> Option<Vec<Piece>> {
     let plain = |w: &str| {
         w.chars().all(char::is_alphabetic)
@@ -255,8 +258,22 @@ pub fn as_links(
             && !w.ends_with("est")
             && !w.ends_with("ier")
     };
-    // Only values and printed labels: a position word may be an adverb ("was *first* climbed
-    // by"), and an "and" may join two people of whom something is said ("A and C are engineers").
+    // On positions printed as labels of another kind (heights, prices, dates), an ordinal right
+    // before one of the puzzle's verbs in "-ed" is an adverb ("Mt. Ingram was *first* climbed
+    // by Gerry"), no place: dropped. Where the positions are a count or ordinals it may be
+    // the place ("the cat was first adopted" in an order of adoption), and refuses.
+    let adverb = |q: &Piece| {
+        adverbs
+            && matches!(q.kind, Kind::Mention(Mention::Pos(_)))
+            && matches!(ws[q.word].as_str(), "first" | "last")
+            && unplaced.contains(&(q.word + 1))
+            && ws[q.word + 1].ends_with("ed")
+    };
+    let kept: Vec<Piece> = pieces.iter().copied().filter(|q| !adverb(q)).collect();
+    let pieces = &kept[..];
+    // Only values and printed labels: any other position word may be an adverb too ("played
+    // *second*"), and an "and" may join two people of whom something is said ("A and C are
+    // engineers").
     let bare = pieces.iter().all(|q| {
         matches!(q.kind, Kind::Mention(_) | Kind::Link) && !worded_position(ws, q, category_word)
     });
@@ -278,6 +295,21 @@ pub fn as_links(
     Some(out)
 }
 
+/// An ordinal word that names a printed label ("positions: placement: first, second, …") where
+/// nothing can follow it as the verb it would modify: at the end of the sentence, before a
+/// form of "be" or a joining word, or before "place" ("Ophelia finished *second*", "the
+/// ostrich that finished *first* was …", "the rose that won *second* place"), not before one
+/// of the puzzle's own words ("was *first* climbed").
+fn ordinal_label(ws: &[String], k: usize, category_word: &dyn Fn(&str) -> bool) -> bool {
+    category_word(&ws[k])
+        && ws.get(k + 1).is_none_or(|n| {
+            matches!(
+                n.as_str(),
+                "is" | "was" | "are" | "were" | "and" | "or" | "nor" | "," | "place" | "position"
+            )
+        })
+}
+
 /// A position named by a word that may be an adverb ("played in 4 games *last* season", "the
 /// *second* song to be played after", "was *first* climbed"), not by a printed label ("$160",
 /// "March", "4"): with the puzzle's own words about, such a word is no safe position.
@@ -288,7 +320,7 @@ pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) ->
     match q.kind {
         Kind::Mention(Mention::Ends) => true,
         Kind::Mention(Mention::Pos(_)) => {
-            cues::ordinal(w).is_some()
+            (cues::ordinal(w).is_some() && !ordinal_label(ws, q.word, category_word))
                 || cues::number(w).is_some_and(|n| {
                     let beside = |k: Option<usize>| {
                         k.and_then(|k| ws.get(k)).is_some_and(|n| category_word(n))

@@ -193,6 +193,19 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             i += 2;
             continue;
         }
+        // "landed somewhat short of", "fell 15 ft short of": a smaller amount, on a category
+        // of amounts (a place or a time "short of" another says no more than it is close).
+        if w == "short"
+            && at(i + 1) == Some("of")
+            && matches!(
+                p.printed.as_ref().map(|l| &l.kind),
+                Some(LabelKind::Number { .. } | LabelKind::Money)
+            )
+        {
+            out.extend(["shorter".to_string(), "than".to_string()]);
+            i += 2;
+            continue;
+        }
         // "left 2 days after", "left sometime before": the verb, not the side.
         if w == "left"
             && at(i + 1).is_some_and(|n| {

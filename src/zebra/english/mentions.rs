@@ -278,7 +278,8 @@ impl Lexicon {
                 let q = if w == "left" { 0 } else { last };
                 return Some(Ok((2, Found::Position(q))));
             }
-            "end" | "ends" => return Some(Ok((1, Found::Ends))),
+            // "ended up with": the verb, no place.
+            "end" | "ends" if at(1) != Some("up") => return Some(Ok((1, Found::Ends))),
             "house" | "position" | "number" | "no" => {
                 let mut j = 1;
                 if w == "house" && at(1) == Some("number") {

@@ -15,6 +15,7 @@ mod descriptions;
 mod grammar;
 mod lists;
 mod mentions;
+mod negated;
 mod pieces;
 mod sides;
 mod story;
@@ -31,6 +32,10 @@ use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 use std::cell::RefCell;
+
+/// What a word inside a value's name of several words reads as once the value is found: no
+/// word (words never hold a blank), so no form takes it for one of its own.
+const NAME_PART: &str = "(part of a name)";
 
 /// The number printed before a clue line (`3` of `3. The Brit …`), if any.
 pub(crate) fn printed_number(line: &str) -> Option<String> {
@@ -214,6 +219,17 @@ impl English {
                 p.n()
             )),
         })?;
+        // The words inside a value's name of several words are the name's ("Books and *More*"):
+        // none of them may change what the sentence says.
+        let mut in_name = vec![false; ws.len()];
+        for &k in &sorted.inside {
+            in_name[k] = true;
+        }
+        let ws: Vec<String> = ws
+            .iter()
+            .zip(in_name)
+            .map(|(w, inside)| if inside { NAME_PART.into() } else { w.clone() })
+            .collect();
         // A word of a category's name or of a printed label ("5 *games*", "3 *day*").
         let category_word = &|w: &str| {
             self.lexicon.is_attribute_word(w)
@@ -275,21 +291,23 @@ impl English {
                 });
             }
             // A story sentence: two things, the story's words, at most a denied verb.
+            // The words inside a value's name are blanked above, so they are found by index.
             let covered = |k: usize| {
-                sorted.pieces.iter().any(|q| {
-                    let len = match q.kind {
-                        pieces::Kind::Mention(pieces::Mention::Item(_)) => {
-                            self.lexicon.value_at(&ws, q.word).map(|f| f.0)
-                        }
-                        pieces::Kind::Mention(_) => self
-                            .lexicon
-                            .position_at(&ws, q.word)
-                            .and_then(|r| r.ok())
-                            .map(|f| f.0),
-                        _ => None,
-                    };
-                    len.is_some_and(|len| q.word <= k && k < q.word + len)
-                })
+                sorted.inside.contains(&k)
+                    || sorted.pieces.iter().any(|q| {
+                        let len = match q.kind {
+                            pieces::Kind::Mention(pieces::Mention::Item(_)) => {
+                                self.lexicon.value_at(&ws, q.word).map(|f| f.0)
+                            }
+                            pieces::Kind::Mention(_) => self
+                                .lexicon
+                                .position_at(&ws, q.word)
+                                .and_then(|r| r.ok())
+                                .map(|f| f.0),
+                            _ => None,
+                        };
+                        len.is_some_and(|len| q.word <= k && k < q.word + len)
+                    })
             };
             let story = if stories {
                 story::read(
@@ -327,17 +345,47 @@ impl English {
                 story::Story::No => {}
             }
             // The puzzle's own verbs and nouns link what the sentence names when nothing
-            // else in it could change the meaning.
-            let links = if unsafe_story.is_some()
-                || !stories
-                || story::points_elsewhere(&ws, &sorted.unplaced)
-            {
-                None
+            // else in it could change the meaning; a story the story reader found unsafe
+            // (a pronoun, another person) is no plain link nor its denial either.
+            let safe = unsafe_story.is_none()
+                && stories
+                && !story::points_elsewhere(&ws, &sorted.unplaced);
+            let adverbs = match p.printed.as_ref() {
+                Some(l) => l.kind != labels::Kind::Ordinal,
+                None => (0..p.n()).any(|q| p.labels[q] != q as i64 + 1),
+            };
+            let links = if safe {
+                closed::as_links(
+                    &ws,
+                    &sorted.pieces,
+                    &sorted.unplaced,
+                    category_word,
+                    adverbs,
+                )
             } else {
-                closed::as_links(&ws, &sorted.pieces, &sorted.unplaced, category_word)
+                None
             };
             if let Some(pieces) = links {
                 let read = grammar::combine(p, &ws, &pieces).ok();
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
+            }
+            // Or deny that link ("Wanda's sighting didn't happen in July").
+            // The denial reader has narrower checks of its own (one denial between the two
+            // things, no other meaning word) and reads "exactly" and "nothing" itself; any
+            // other doubt the story reading found ("was not *happy* with") stops it too.
+            let denied = if stories
+                && unsafe_story.as_deref().is_none_or(story::denial_may_read)
+                && !story::points_elsewhere(&ws, &sorted.unplaced)
+            {
+                negated::read(&ws, &sorted.pieces, &sorted.unplaced, category_word)
+            } else {
+                None
+            };
+            if let Some(pieces) = denied {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                let read = read.filter(|r| !negated::vacuous(p, r));
                 if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
                     return Ok(read);
                 }
@@ -390,6 +438,16 @@ impl English {
         }
         // A word that changes the meaning is read by a form or refuses the sentence.
         let loose = closed::unaccounted(&ws, &sorted.pieces);
+        // "Gina doesn't have exactly 27 wins": the value named exactly, as printed.
+        if !loose.is_empty() {
+            if let Some(pieces) = negated::read(&ws, &sorted.pieces, &[], category_word) {
+                let read = grammar::combine(p, &ws, &pieces).ok();
+                let read = read.filter(|r| !negated::vacuous(p, r));
+                if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
+                    return Ok(read);
+                }
+            }
+        }
         if !loose.is_empty() {
             let words: Vec<String> = loose.iter().map(|w| format!("'{}'", Clip(w))).collect();
             return Err(english(format!(
@@ -554,3 +612,9 @@ mod tests_descriptions;
 
 #[cfg(test)]
 mod tests_story;
+
+#[cfg(test)]
+mod tests_negated;
+
+#[cfg(test)]
+mod tests_printed;

@@ -60,6 +60,9 @@ pub struct Pieces {
     pub pieces: Vec<Piece>,
     /// Word indices nothing could place.
     pub unplaced: Vec<usize>,
+    /// Word indices inside a value's name of several words, after its first ("more" of "Books
+    /// and More"): part of the name, whatever the word means on its own.
+    pub inside: Vec<usize>,
 }
 
 enum Slot {
@@ -70,10 +73,12 @@ enum Slot {
 /// Sorts the words `ws` of one sentence.
 pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
     let mut slots = vec![];
+    let mut inside = vec![];
     let mut i = 0;
     while i < ws.len() {
         if let Some((len, items)) = lex.value_at(ws, i) {
             slots.push(Slot::Found(Found::Value(items), i));
+            inside.extend(i + 1..i + len);
             i += len;
         } else if let Some(r) = lex.position_at(ws, i) {
             let (len, found) = r.map_err(PieceError::Position)?;
@@ -178,7 +183,11 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
             None => unplaced.push(word),
         }
     }
-    Ok(Pieces { pieces, unplaced })
+    Ok(Pieces {
+        pieces,
+        unplaced,
+        inside,
+    })
 }
 
 /// "right" meaning "just" ("right next to", "right beside", "right in the middle", "right at

@@ -217,6 +217,21 @@ pub fn read(
         if ws[n] == "no" {
             return unsafe_word("no", "changes what the sentence says");
         }
+        // "The birder *who didn't* photograph Wanda spotted the robin": a negation inside a
+        // relative clause denies that clause, not the link between the two things. (A clause
+        // that names a thing before the negation is over: "the task that starts at 11:00am
+        // *doesn't* get …".)
+        let clause = (0..n).rev().find(|&k| RELATIVES.contains(&ws[k].as_str()));
+        let closed = |r: usize| mentions.iter().any(|q| q.word > r && q.word < n);
+        if let Some(r) = clause.filter(|&r| !closed(r)) {
+            return unsafe_word(
+                &ws[n],
+                &format!(
+                    "stands in a clause opened by '{}', which it may deny alone",
+                    ws[r]
+                ),
+            );
+        }
         if let Some(why) = negation(ws, n, pieces, unplaced) {
             return Story::Unsafe(why);
         }
@@ -228,6 +243,48 @@ pub fn read(
     }));
     out.sort_by_key(|q| q.word);
     Story::Read(out)
+}
+
+/// Whether the denial reader (`negated.rs`), which reads "exactly", "has nothing to do
+/// with" and a "never" with no verb before it itself, may still read a sentence the story reading found unsafe for `why`.
+pub fn denial_may_read(why: &str) -> bool {
+    why.starts_with("'exactly'")
+        || why.starts_with("'precisely'")
+        || why.starts_with("'nothing'")
+        || why.starts_with("'never' stands after no verb")
+}
+
+/// Whether word `k` is a verb in "-ing" going on to what it reaches ("isn't *going* to Mars",
+/// "wasn't *visiting* the museum"): a denied verb, where "wasn't *interesting* to" says how
+/// something was.
+fn progressive(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
+    const ADJECTIVES: &[&str] = &[
+        "interesting",
+        "amusing",
+        "boring",
+        "charming",
+        "exciting",
+        "willing",
+        "surprising",
+        "disappointing",
+        "annoying",
+        "pleasing",
+        "worrying",
+        "tiring",
+        "missing",
+        "outstanding",
+    ];
+    let w = ws[k].as_str();
+    unplaced.contains(&k)
+        && w.len() > 4
+        && w.ends_with("ing")
+        && !ADJECTIVES.contains(&w)
+        && ws.get(k + 1).is_some_and(|x| {
+            matches!(
+                x.as_str(),
+                "to" | "the" | "a" | "an" | "with" | "for" | "on" | "in" | "at"
+            )
+        })
 }
 
 /// Why the negation at `n` may not deny the sentence's verb, if it may not.
@@ -274,7 +331,8 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
                 | "with"
                 | "for"
         )
-        || (unplaced.contains(&(n + 1)) && (next.ends_with("ed") || PARTICIPLES.contains(&next)));
+        || (unplaced.contains(&(n + 1)) && (next.ends_with("ed") || PARTICIPLES.contains(&next)))
+        || progressive(ws, n + 1, unplaced);
     (!denies).then(|| {
         format!(
             "'{} {}' may say how something is rather than deny that the two go together",

@@ -190,3 +190,28 @@ fn translate_says_which_words_were_taken_as_the_story() {
         "{out}"
     );
 }
+
+/// A verb in "-ing" after a denied "be" is the denied link ("isn't *going* to"); an adjective
+/// in "-ing" says how something was; a negation inside a relative clause denies that clause
+/// alone, and is no denial of the two things (it is refused), unless the clause has ended.
+#[test]
+fn a_denied_progressive_reads_and_a_negated_clause_is_refused() {
+    assert_eq!(
+        read_in(TUCK, "Chris Cockcroft isn't eating the toffee at school.").unwrap(),
+        vec!["Chris Cockcroft is not Toffee"]
+    );
+    for sentence in [
+        "Chris Cockcroft wasn't interesting to the toffee makers.",
+        "The lad who didn't eat the toffee loved Chris Cockcroft.",
+    ] {
+        assert!(read_in(TUCK, sentence).is_err(), "{sentence}");
+    }
+    assert_eq!(
+        read_in(
+            TUCK,
+            "The tuck that came on Monday wasn't sent to Ben Barton."
+        )
+        .unwrap(),
+        vec!["Ben Barton is not in Monday"]
+    );
+}

@@ -60,7 +60,7 @@ pub(super) fn relation_word(
         let Some((s, e)) = find_word(text, word) else {
             continue;
         };
-        for (_, fix) in near {
+        for (_, fix) in near.into_iter().filter(|&(_, fix)| has_role(fix, ws, w)) {
             let fixed = format!("{}{fix}{}", &text[..s], &text[e..]);
             if reads(&fixed) {
                 return Some((text[s..e].to_string(), fix));
@@ -68,6 +68,22 @@ pub(super) fn relation_word(
         }
     }
     None
+}
+
+/// Whether `fix`, put at word `at` of `ws`, would be read as a relation word there: a
+/// comparative only with a "than" in the sentence, a modifier ("just", "somewhere") only
+/// beside a relation cue. Elsewhere the reader takes the fixed word for one of the puzzle's
+/// own ("the *fighter* with 7 losses" is no "lighter", "the one Michael will *dust*" no
+/// "just"), so the line would read without the fix being what it says.
+fn has_role(fix: &str, ws: &[String], at: usize) -> bool {
+    let other = |f: &dyn Fn(&str) -> bool| (0..ws.len()).any(|k| k != at && f(&ws[k]));
+    if cues::core(fix).is_none() && cues::comparative(fix).is_some() {
+        return other(&|w| w == "than");
+    }
+    if cues::modifier(fix).is_some() {
+        return other(&|w| cues::core(w).is_some());
+    }
+    true
 }
 
 /// The byte range of the first whole word of `text` that is `word` in lower case.

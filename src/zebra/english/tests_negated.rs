@@ -1,0 +1,154 @@
+//! Denials and "exactly" in the puzzle's own words (negated.rs), "neither … nor" naming two
+//! things, and misspelt relation words offered only where the fixed word would relate: what
+//! they read as, and the sentences that must stay refused.
+
+use crate::zebra::Puzzle;
+
+const BIRDS: &str = "positions: months: June, July, August
+birder: Wanda, Bobbie, Carl
+bird: robin, finch, owl
+";
+
+const BOXING: &str = "positions: wins: 24, 27, 30
+boxers: Gina Gallatin, Hannah, Yvonne
+losses: 2, 7, 8
+";
+
+fn read_in(header: &str, sentence: &str) -> Result<Vec<String>, String> {
+    Puzzle::parse(&format!("{header}{sentence}\n"))
+        .map(|p| p.english[0].clues.clone())
+        .map_err(|e| e.to_string())
+}
+
+fn reads(header: &str, rows: &[(&str, &[&str])]) {
+    for (sentence, want) in rows {
+        let got = read_in(header, sentence).unwrap_or_else(|e| panic!("{sentence:?}: {e}"));
+        assert_eq!(got, *want, "{sentence:?}");
+    }
+}
+
+fn refused(header: &str, sentences: &[&str]) {
+    for sentence in sentences {
+        let got = read_in(header, sentence);
+        assert!(got.is_err(), "{sentence:?} was read as {got:?}");
+    }
+}
+
+#[test]
+fn denials_in_the_puzzles_own_words() {
+    reads(
+        BIRDS,
+        &[
+            (
+                "Wanda's sighting didn't happen in July.",
+                &["Wanda is not in July"],
+            ),
+            (
+                "The robin sighting wasn't recorded by Bobbie.",
+                &["robin is not Bobbie"],
+            ),
+            (
+                "Bobbie will not go birding in June.",
+                &["Bobbie is not in June"],
+            ),
+            (
+                "Bobbie never photographed the finch.",
+                &["Bobbie is not finch"],
+            ),
+            (
+                "Carl's report has nothing to do with owls.",
+                &["Carl is not owl"],
+            ),
+        ],
+    );
+    refused(
+        BIRDS,
+        &[
+            // The denial describes one of the two, not the link between them.
+            "The birder who didn't photograph Wanda spotted the robin.",
+            "Wanda spotted not the robin.",
+            // A third thing, a clause, a word that changes the meaning.
+            "Wanda didn't photograph the robin in July.",
+            "Wanda, the July birder, didn't photograph the robin.",
+            "Wanda didn't only photograph the robin.",
+            "Wanda didn't photograph the robin either.",
+            // A word that relates two things apart, a second person.
+            "Wanda didn't beat the robin spotter.",
+            "Wanda's sister didn't photograph the robin.",
+            // Two values of one attribute: the verb relates them some other way.
+            "The robin spotter didn't scare the owl.",
+            // "nothing" outside "has nothing to do with".
+            "Carl photographed nothing but owls.",
+        ],
+    );
+}
+
+#[test]
+fn a_value_named_exactly() {
+    reads(
+        BOXING,
+        &[
+            (
+                "Gina Gallatin doesn't have exactly 27 wins.",
+                &["Gina Gallatin is not in 27"],
+            ),
+            ("Hannah has exactly 24 wins.", &["Hannah is in 24"]),
+            (
+                "Yvonne didn't end up with exactly 30 wins.",
+                &["Yvonne is not in 30"],
+            ),
+        ],
+    );
+    refused(
+        BOXING,
+        &[
+            // "exactly" away from the value it names, or counting.
+            "Exactly Hannah has 24 wins.",
+            "Exactly one of Hannah and Yvonne has 24 wins.",
+            "Hannah has exactly 3 more wins.",
+        ],
+    );
+}
+
+#[test]
+fn neither_nor_names_two_things() {
+    reads(
+        BIRDS,
+        &[
+            (
+                "Neither Wanda nor the robin sighting was in June.",
+                &[
+                    "Wanda is not in June",
+                    "robin is not in June",
+                    "Wanda is not robin",
+                ],
+            ),
+            // Two values of one attribute are two things anyway.
+            (
+                "Neither Wanda nor Carl was the owl spotter.",
+                &["Wanda is not owl", "Carl is not owl"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_fix_is_offered_only_where_the_fixed_word_would_relate() {
+    // "fighter" is no misspelt "lighter" without a "than", nor "dust" a "just" without a cue.
+    reads(
+        BOXING,
+        &[(
+            "The fighter with 7 losses is either Hannah or Yvonne.",
+            &["7 is either Hannah or Yvonne"],
+        )],
+    );
+    reads(
+        BIRDS,
+        &[(
+            "The one Michael will dust in July is either the robin or the owl.",
+            &["position July is either robin or owl"],
+        )],
+    );
+    let e = read_in(BOXING, "Gina Gallatin has fewr wins than Hannah.").unwrap_err();
+    assert!(e.contains("did you mean \"fewer\""), "{e}");
+}
