@@ -250,7 +250,7 @@ impl English {
                     .iter()
                     .any(|q| q.word == k && matches!(q.kind, pieces::Kind::Mention(_)))
         };
-        if let Some(why) = story::someone_else(&ws, &value_word)
+        if let Some(why) = story::someone_else(&ws, &value_word, category_word)
             .or_else(|| compare::foreign_comparative(p, &ws, &sorted.pieces))
         {
             return Err(english(why));

@@ -217,6 +217,12 @@ fn a_second_person_after_a_possessive_is_refused_in_every_reading() {
         .unwrap(),
         ["Toffee is Grandmother", "Chris Cockcroft is Toffee"]
     );
+    // A noun of a category's name is the value of that category in the owner's row.
+    let massage = "positions: prices: $150, $160, $170, $180
+clients: Aimee, Hannah, Inez, Juana
+masseuses: Kara, Misty, Nancy, Sharon
+";
+    assert!(read_in(massage, "Nancy's client paid 20 dollars more than Hannah.").is_ok());
 }
 
 #[test]
