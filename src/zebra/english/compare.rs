@@ -443,3 +443,32 @@ pub fn tolerate(
     }
     Some(pieces)
 }
+
+/// Comparatives that may compare times: "later", "earlier", "sooner", and "more" / "less" /
+/// "fewer" of an amount ("2 days more").
+const TIME_COMPARATIVES: &[&str] = &["later", "earlier", "sooner", "more", "less", "fewer"];
+
+/// Why a comparative of the sentence cannot compare the puzzle's order, if one cannot: on an
+/// order of times (days, dates, months, times of day) "a *larger* tin", "an *older* lad" or
+/// "a *higher* shelf" measure something the grid does not hold, so reading them as earlier or
+/// later would be a guess.
+pub fn foreign_comparative(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
+    let times = matches!(
+        p.printed.as_ref().map(|l| &l.kind),
+        Some(LabelKind::Weekday | LabelKind::Date | LabelKind::Month | LabelKind::Time)
+    );
+    if !times {
+        return None;
+    }
+    let q = pieces.iter().find(|q| {
+        matches!(q.kind, Kind::Core(Core::Less | Core::More, _))
+            && cues::comparative(&ws[q.word]).is_some()
+            && !TIME_COMPARATIVES.contains(&ws[q.word].as_str())
+    })?;
+    Some(format!(
+        "'{}' compares something other than the {} order, which the clue language cannot \
+         state",
+        ws[q.word],
+        p.position_name.as_deref().unwrap_or("positions'")
+    ))
+}

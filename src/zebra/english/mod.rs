@@ -240,6 +240,39 @@ impl English {
                         .any(|n| n.to_lowercase().split(' ').any(|x| x == w))
                 })
         };
+        // Whether word `k` is a value's word (a mention's words after its first).
+        // The words inside a value's name are blanked above, so they are found by index.
+        let covered = |k: usize| {
+            sorted.inside.contains(&k)
+                || sorted.pieces.iter().any(|q| {
+                    let len = match q.kind {
+                        pieces::Kind::Mention(pieces::Mention::Item(_)) => {
+                            self.lexicon.value_at(&ws, q.word).map(|f| f.0)
+                        }
+                        pieces::Kind::Mention(_) => self
+                            .lexicon
+                            .position_at(&ws, q.word)
+                            .and_then(|r| r.ok())
+                            .map(|f| f.0),
+                        _ => None,
+                    };
+                    len.is_some_and(|len| q.word <= k && k < q.word + len)
+                })
+        };
+        // Words no reading may pass over: a second person after a possessive ("Chris's
+        // *friend*"), a comparative of something the order is not ("a *larger* tin" on days).
+        let value_word = |k: usize| {
+            covered(k)
+                || sorted
+                    .pieces
+                    .iter()
+                    .any(|q| q.word == k && matches!(q.kind, pieces::Kind::Mention(_)))
+        };
+        if let Some(why) = story::someone_else(&ws, &value_word, category_word)
+            .or_else(|| compare::foreign_comparative(p, &ws, &sorted.pieces))
+        {
+            return Err(english(why));
+        }
         // "The four bikes are A, B and C", "A, B and C are all different bikes".
         if grammar::condition(&ws).is_none() {
             if let Some(read) = lists::read(p, &ws, &sorted.pieces, &sorted.unplaced, category_word)
@@ -291,24 +324,6 @@ impl English {
                 });
             }
             // A story sentence: two things, the story's words, at most a denied verb.
-            // The words inside a value's name are blanked above, so they are found by index.
-            let covered = |k: usize| {
-                sorted.inside.contains(&k)
-                    || sorted.pieces.iter().any(|q| {
-                        let len = match q.kind {
-                            pieces::Kind::Mention(pieces::Mention::Item(_)) => {
-                                self.lexicon.value_at(&ws, q.word).map(|f| f.0)
-                            }
-                            pieces::Kind::Mention(_) => self
-                                .lexicon
-                                .position_at(&ws, q.word)
-                                .and_then(|r| r.ok())
-                                .map(|f| f.0),
-                            _ => None,
-                        };
-                        len.is_some_and(|len| q.word <= k && k < q.word + len)
-                    })
-            };
             let story = if stories {
                 story::read(
                     &ws,

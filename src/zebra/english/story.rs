@@ -383,3 +383,38 @@ pub fn sentences(text: &str) -> Option<Vec<String>> {
     }
     Some(parts)
 }
+
+/// Why a noun for another person stands after a possessive, if one does: "Chris Cockcroft's
+/// *friend* received the toffee", "his *aunt* sent the toffee" speak of a second person, so no
+/// reading may link the owner to the thing (one plain word may stand between: "Amy's *best*
+/// friend"). A value's own words ("one lad's *Aunt* Amelia") and a category's ("Sharon's
+/// *client*" where the clients are a category: the client in Sharon's row) are no such noun.
+/// `at(k)`: whether word `k` is a value's word.
+pub fn someone_else(
+    ws: &[String],
+    at: &dyn Fn(usize) -> bool,
+    category_word: &dyn Fn(&str) -> bool,
+) -> Option<String> {
+    let person = |k: usize| {
+        let w = ws[k].as_str();
+        (super::descriptions::RELATIONAL.contains(&w) || OTHERS.contains(&w))
+            && !at(k)
+            && !category_word(w)
+    };
+    let owner = |k: usize| matches!(ws[k].as_str(), "'s" | "his" | "her" | "their");
+    (0..ws.len()).find_map(|k| {
+        if !owner(k) {
+            return None;
+        }
+        let noun = [k + 1, k + 2]
+            .into_iter()
+            .filter(|&j| j < ws.len())
+            .take_while(|&j| j == k + 1 || !at(k + 1))
+            .find(|&j| person(j))?;
+        Some(format!(
+            "'{}' after '{}' names someone else than its owner, and the clue language cannot \
+             say who",
+            ws[noun], ws[k]
+        ))
+    })
+}

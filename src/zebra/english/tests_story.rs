@@ -215,3 +215,68 @@ fn a_denied_progressive_reads_and_a_negated_clause_is_refused() {
         vec!["Ben Barton is not in Monday"]
     );
 }
+
+#[test]
+fn a_second_person_after_a_possessive_is_refused_in_every_reading() {
+    for (sentence, named) in [
+        // "received" is a linking word: without the check the line read "Chris is Toffee".
+        ("Chris Cockcroft's friend received the toffee.", "friend"),
+        (
+            "Chris Cockcroft's best friend received the toffee.",
+            "friend",
+        ),
+        ("Chris Cockcroft's customer got the toffee.", "customer"),
+        ("Chris Cockcroft's brother received the toffee.", "brother"),
+        ("Ben Barton and his friend received the toffee.", "friend"),
+        ("Chris Cockcroft's friend munched the toffee.", "friend"),
+    ] {
+        let e = read_in(TUCK, sentence).expect_err(sentence);
+        assert!(e.contains(&format!("'{named}'")), "{sentence:?}: {e}");
+    }
+    // A value's own word after a possessive is the value.
+    assert_eq!(
+        read_in(
+            TUCK,
+            "Chris Cockcroft received the toffee from his grandmother."
+        )
+        .unwrap(),
+        ["Toffee is Grandmother", "Chris Cockcroft is Toffee"]
+    );
+    // A noun of a category's name is the value of that category in the owner's row.
+    let massage = "positions: prices: $150, $160, $170, $180
+clients: Aimee, Hannah, Inez, Juana
+masseuses: Kara, Misty, Nancy, Sharon
+";
+    assert!(read_in(massage, "Nancy's client paid 20 dollars more than Hannah.").is_ok());
+}
+
+#[test]
+fn a_comparative_of_something_the_day_order_is_not_is_refused() {
+    for (sentence, named) in [
+        (
+            "Chris Cockcroft's package contained a larger tin than the biscuits.",
+            "larger",
+        ),
+        ("The toffee was bigger than the biscuits.", "bigger"),
+        ("Chris Cockcroft is older than Ben Barton.", "older"),
+        (
+            "Chris Cockcroft's tin was higher than the biscuits.",
+            "higher",
+        ),
+    ] {
+        let e = read_in(TUCK, sentence).expect_err(sentence);
+        assert!(e.contains(&format!("'{named}'")), "{sentence:?}: {e}");
+    }
+    // The order's own comparatives still read.
+    assert_eq!(
+        read_in(
+            TUCK,
+            "Chris Cockcroft ate the toffee later than Ben Barton."
+        )
+        .unwrap(),
+        [
+            "Chris Cockcroft is Toffee",
+            "Ben Barton is left of Chris Cockcroft"
+        ]
+    );
+}
