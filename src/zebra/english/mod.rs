@@ -15,6 +15,7 @@ mod descriptions;
 mod grammar;
 mod lists;
 mod mentions;
+mod phrases;
 mod pieces;
 mod sides;
 mod structure;
@@ -97,7 +98,8 @@ impl English {
         // (A question inside quotes is something a person in the story says, which may be
         // a clue: "Did you notice that we all wear different colours than our names?")
         let question = text.trim_end().ends_with('?');
-        match structure::structure(&ws, question) {
+        let setting = || phrases::setting(&self.lexicon, &ws).map(structure::Structure::Count);
+        match structure::structure(&ws, question).or_else(setting) {
             Some(structure::Structure::Count(k)) if k != p.n() as i64 => {
                 return Err(english(format!(
                     "it says there are {k}, but the puzzle has {} positions",
@@ -106,6 +108,20 @@ impl English {
             }
             Some(_) => return Ok(vec![]),
             None => {}
+        }
+        // A floor puzzle's opening line names the people and floors; set phrases ("the
+        // first house on the left", "the top floor") become the words the reader reads.
+        if let Some(intro) = phrases::floors_intro(p, &self.lexicon, &ws) {
+            return intro.map(|()| vec![]).map_err(english);
+        }
+        let ws = phrases::rewrite(p, &self.lexicon, &ws);
+        // "X is somewhere between A and B, in that order" states two facts.
+        if let Some(parts) = phrases::between_in_order(&ws) {
+            let mut out = vec![];
+            for part in parts {
+                out.extend(self.read_with(p, line, &part.join(" "), refusal.clone(), None)?);
+            }
+            return Ok(out);
         }
         // A chain ("A is older than B, who is older than C") states two facts, each read as
         // a sentence of its own.
