@@ -114,7 +114,7 @@ impl English {
         if let Some(intro) = phrases::floors_intro(p, &self.lexicon, &ws) {
             return intro.map(|()| vec![]).map_err(english);
         }
-        let ws = phrases::rewrite(p, &self.lexicon, &ws);
+        let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
         // "X is somewhere between A and B, in that order" states two facts.
         if let Some(parts) = phrases::between_in_order(&ws) {
             let mut out = vec![];
@@ -447,3 +447,6 @@ mod tests_comparisons;
 
 #[cfg(test)]
 mod tests_descriptions;
+
+#[cfg(test)]
+mod tests_phrases;

@@ -77,7 +77,7 @@ fn ages(p: &Puzzle) -> Option<(i64, i64)> {
 }
 
 /// `ws` with the module's set phrases rewritten.
-pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
+pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, String> {
     let at = |k: usize| ws.get(k).map(String::as_str);
     let before = |i: usize, back: usize| i.checked_sub(back).and_then(|k| at(k));
     let vertical = floors(p);
@@ -105,12 +105,22 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
             continue;
         }
         // "the first house on the left": counted from the left.
-        if w == "on" && next == Some("the") && side(i + 2) && at(i + 3) != Some("of") {
+        if matches!(w, "on" | "to") && next == Some("the") && side(i + 2) {
             let ordinal_before = |k: Option<&str>| k.is_some_and(|o| cues::ordinal(o).is_some());
             let counted = ordinal_before(before(i, 1))
                 || (before(i, 1).is_some_and(|n| PLACE_NOUNS.contains(&n))
                     && ordinal_before(before(i, 2)));
-            if counted {
+            // "the first house on the left of the red house" counts from the red house (the
+            // one beside it), not from the end of the row: no position names it.
+            if counted && at(i + 3) == Some("of") {
+                return Err(format!(
+                    "'{} … {w} the {} of' counts from what follows, which the reader does not \
+                     read as a position",
+                    ws[i - 1 - usize::from(cues::ordinal(&ws[i - 1]).is_none())],
+                    ws[i + 2]
+                ));
+            }
+            if counted && w == "on" {
                 out.push("from".into());
                 i += 1;
                 continue;
@@ -212,7 +222,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
         out.push(ws[i].clone());
         i += 1;
     }
-    out
+    Ok(out)
 }
 
 /// "are *two of the lost pets*" to the end of the sentence, at the count `ws[i]`: the words
