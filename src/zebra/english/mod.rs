@@ -98,7 +98,14 @@ impl English {
         // (A question inside quotes is something a person in the story says, which may be
         // a clue: "Did you notice that we all wear different colours than our names?")
         let question = text.trim_end().ends_with('?');
-        let setting = || phrases::setting(&self.lexicon, &ws).map(structure::Structure::Count);
+        let setting = || {
+            phrases::setting(&self.lexicon, &ws)
+                .map(structure::Structure::Count)
+                .or_else(|| {
+                    phrases::each_different(&self.lexicon, &ws)
+                        .then_some(structure::Structure::Intro)
+                })
+        };
         match structure::structure(&ws, question).or_else(setting) {
             Some(structure::Structure::Count(k)) if k != p.n() as i64 => {
                 return Err(english(format!(

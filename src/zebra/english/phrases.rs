@@ -46,6 +46,60 @@ const NOT_VERBS: &[&str] = &[
     "should", "must", "home", "found", "kind", "pet", "pets", "fan", "fans",
 ];
 
+/// Titles before a person's name.
+const TITLES: &[&str] = &[
+    "mr", "mrs", "ms", "miss", "dr", "col", "prof", "sir", "lady",
+];
+
+/// Whether `ws[k]` ends a value of the puzzle's colours (an attribute named colour or color).
+fn colour(p: &Puzzle, lex: &Lexicon, ws: &[String], k: usize) -> bool {
+    (k.saturating_sub(2)..=k).any(|start| {
+        lex.value_at(ws, start).is_some_and(|(len, items)| {
+            start + len == k + 1
+                && items.iter().all(|&it| {
+                    let name = p.attributes[p.attribute_of(it)].name.to_lowercase();
+                    matches!(name.as_str(), "colour" | "color" | "colours" | "colors")
+                })
+        })
+    })
+}
+
+/// "Each house is a different color", "Each homeowner is of a different nationality, drinks
+/// a different beverage, …", "Each of the three has a different first name, …": every value
+/// is used once, which the grid already says. Every clause says "different", and the line
+/// names no value, position or number and has no other word that changes a meaning.
+pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
+    if ws.first().map(String::as_str) != Some("each") || ws.len() < 4 {
+        return false;
+    }
+    let mut has_different = false;
+    for (k, w) in ws.iter().enumerate().skip(1) {
+        let w = w.as_str();
+        if matches!(w, "," | "and") {
+            // Every clause says "different" ("…, and owns a different pet").
+            if !has_different && k > 3 && ws[k - 1] != "," {
+                return false;
+            }
+            has_different = false;
+            continue;
+        }
+        if w == "different" {
+            has_different = true;
+            continue;
+        }
+        let name_part = matches!(w, "first" | "last") && ws.get(k + 1).is_some_and(|n| n == "name");
+        let count = k == 3 && ws[1] == "of" && ws[2] == "the" && cues::number(w).is_some();
+        let plain = w.chars().all(char::is_alphabetic)
+            && !MEANING.contains(&w)
+            && cues::ordinal(w).is_none()
+            && cues::number(w).is_none();
+        if !(name_part || count || plain) || lex.value_at(ws, k).is_some() {
+            return false;
+        }
+    }
+    has_different
+}
+
 /// Whether the positions are the floors of a building (the headers number them upward).
 fn floors(p: &Puzzle) -> bool {
     p.position_name.as_deref().is_some_and(|name| {
@@ -79,7 +133,7 @@ fn ages(p: &Puzzle) -> Option<(i64, i64)> {
 /// `ws` with the module's set phrases rewritten.
 pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, String> {
     let at = |k: usize| ws.get(k).map(String::as_str);
-    let before = |i: usize, back: usize| i.checked_sub(back).and_then(|k| at(k));
+    let before = |i: usize, back: usize| i.checked_sub(back).and_then(at);
     let vertical = floors(p);
     let mut out: Vec<String> = Vec::with_capacity(ws.len());
     let mut i = 0;
@@ -205,6 +259,18 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
                 i += 1;
                 continue;
             }
+        }
+        // "Mr. Reed Richards", "Ms. Itakura": a title before a name.
+        // (A name that has its title, "Mr. Black" beside a black shirt, keeps it.)
+        if TITLES.contains(&w) && lex.value_at(ws, i).is_none() && lex.value_at(ws, i + 1).is_some()
+        {
+            i += 1;
+            continue;
+        }
+        // "the house with green walls": the colour of the house.
+        if matches!(w, "walls" | "wall") && i > 0 && colour(p, lex, ws, i - 1) {
+            i += 1;
+            continue;
         }
         // "A and B are two of the lost pets": two different pets.
         if let Some(len) = two_of_the(lex, ws, i) {

@@ -219,3 +219,56 @@ fn two_of_the_things() {
         ],
     );
 }
+
+const PAINTED: &str = "positions: 5
+colour: red, green, white, yellow, blue
+nationality: Englishman, Swede, Dane, Norwegian, German
+shirt: Mr. Black, plaid, striped, checked, plain
+";
+
+#[test]
+fn titles_walls_and_lines_that_say_every_value_is_used_once() {
+    reads(
+        PAINTED,
+        &[
+            (
+                "The house with green walls is just to the left of the house with white walls.",
+                &["green is immediately left of white"],
+            ),
+            (
+                "Mr. Swede lives next to the Dane.",
+                &["Swede is next to Dane"],
+            ),
+            ("Each house is a different color", &[]),
+            (
+                "Each homeowner is of a different nationality, drinks a different beverage, \
+                 smokes a different brand of cigar, and owns a different pet.",
+                &[],
+            ),
+            (
+                "Each of the five has a different first name, likes a different sport, and has \
+                 a different nationality.",
+                &[],
+            ),
+            ("The question is: Who owns a pet fish?", &[]),
+        ],
+    );
+    refused(
+        PAINTED,
+        &[
+            // A title that is part of a name stays with it.
+            "Mr. Black lives in the red house and the Dane is Swede.",
+            // "walls" after a value that is no colour.
+            "The Dane walls are next to the Swede.",
+            // A value, a number or a clause without "different" makes it a clue.
+            "Each house is a different color and the Dane is red.",
+            "Each house is a different color, and owns a pet.",
+            "Each of the houses has five different rooms.",
+        ],
+    );
+    // "Mr. Black" is the shirt's name: the title is not dropped from it.
+    reads(
+        PAINTED,
+        &[("Mr. Black is worn by the Dane.", &["Mr. Black is Dane"])],
+    );
+}
