@@ -307,7 +307,10 @@ fn hostile_lines(c: &mut Criterion) {
         ),
         (
             "each 20000 different",
-            format!("each house {}", vec!["is a different colour,"; 20_000].join(" ")),
+            format!(
+                "each house {}",
+                vec!["is a different colour,"; 20_000].join(" ")
+            ),
         ),
         (
             "either 100000 or",

@@ -102,8 +102,9 @@ impl English {
             phrases::setting(&self.lexicon, &ws)
                 .map(structure::Structure::Count)
                 .or_else(|| {
-                    phrases::each_different(&self.lexicon, &ws)
-                        .then_some(structure::Structure::Intro)
+                    (phrases::each_different(&self.lexicon, &ws)
+                        || phrases::setting_then_question(p, &self.lexicon, &tokens::clean(text)))
+                    .then_some(structure::Structure::Intro)
                 })
         };
         match structure::structure(&ws, question).or_else(setting) {

@@ -272,3 +272,28 @@ fn titles_walls_and_lines_that_say_every_value_is_used_once() {
         &[("Mr. Black is worn by the Dane.", &["Mr. Black is Dane"])],
     );
 }
+
+#[test]
+fn a_setting_that_counts_the_people_then_the_question() {
+    reads(
+        BOYS,
+        &[(
+            "Five boys are at home to watch some movies. Figure out which is the favourite kind \
+             of movie of each one.",
+            &[],
+        )],
+    );
+    refused(
+        BOYS,
+        &[
+            // The count must be the puzzle's, and the setting names nothing.
+            "Four boys are at home to watch some movies. Figure out which is the favourite kind \
+             of movie of each one.",
+            "Five boys are at home to eat Cookies. Figure out which is the favourite kind of \
+             movie of each one.",
+            "Five boys are not at home. Figure out which is the favourite kind of movie of each one.",
+            // No question after it.
+            "Five boys are at home to watch some movies. Frank likes Tuna sandwich.",
+        ],
+    );
+}
