@@ -7,8 +7,8 @@
 //!   *(your right)* of";
 //! - "*exactly* to the left of" (Brainzilla's word for directly);
 //! - superlatives: "the youngest" / "the oldest" on an attribute of ages (its smallest and
-//!   largest value), "the top floor" / "the bottom floor" on an order of floors (its last and
-//!   first label: the headers number floors upward), "the ground floor" where the floors are
+//!   largest value), "the top floor" / "the bottom floor" on an order of floors (its largest and
+//!   smallest label: floors are numbered upward), "the ground floor" where the floors are
 //!   numbered from 0, "above" / "below" (higher, lower) after a verb on floors, and a floor's
 //!   printed abbreviation after its label ("Floor 3 (3F)", "the Ground floor (G)");
 //! - "A and B are two of the lost pets": two different pets (the adjectives are the puzzle's
@@ -208,9 +208,18 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
                 continue;
             }
         }
-        if vertical {
+        // Floors are numbered upward: the top floor has the largest label, wherever the
+        // headers list it.
+        let upward = if p.labels.windows(2).all(|l| l[0] < l[1]) {
+            Some(true)
+        } else if p.labels.windows(2).all(|l| l[0] > l[1]) {
+            Some(false)
+        } else {
+            None
+        };
+        if let (true, Some(upward)) = (vertical, upward) {
             let floor_next = next.is_some_and(|f| FLOOR_WORDS.contains(&f));
-            let ground = w == "ground" && floor_next && p.labels.first() == Some(&0);
+            let ground = w == "ground" && floor_next && p.labels.iter().min() == Some(&0);
             // "the top or the bottom floor": both name a floor.
             let paired = matches!(next, Some("or" | "and" | "nor"))
                 && matches!(
@@ -219,7 +228,15 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
                         if FLOOR_WORDS.contains(&f)
                 );
             if matches!(w, "top" | "bottom") && (floor_next || paired) || ground {
-                out.push(if w == "top" { "rightmost" } else { "leftmost" }.into());
+                let top = w == "top";
+                out.push(
+                    if top == upward {
+                        "rightmost"
+                    } else {
+                        "leftmost"
+                    }
+                    .into(),
+                );
                 i += 1;
                 continue;
             }

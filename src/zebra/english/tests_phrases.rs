@@ -187,6 +187,19 @@ fn floors_read_upward_from_the_headers() {
             ),
         ],
     );
+    // Listed from the top down, the top floor is still the highest number.
+    let down = "positions: floor: 5, 4, 3, 2, 1\ntenant: Baker, Cooper, Fletcher, Miller, Smith\n";
+    reads(
+        down,
+        &[
+            ("Baker lives on the top floor.", &["Baker is in 5"]),
+            ("Cooper lives on the bottom floor.", &["Cooper is in 1"]),
+            (
+                "Miller lives immediately above Smith.",
+                &["Miller is immediately left of Smith"],
+            ),
+        ],
+    );
     refused(
         STOREYS,
         &[
