@@ -299,6 +299,20 @@ fn hostile_lines(c: &mut Criterion) {
         ),
         ("350 KB red is red", vec!["red"; 50_000].join(" is ")),
         (
+            "between 100000 and, in that order",
+            format!(
+                "red is somewhere between {}, in that order",
+                vec!["green"; 100_000].join(" and ")
+            ),
+        ),
+        (
+            "each 20000 different",
+            format!(
+                "each house {}",
+                vec!["is a different colour,"; 20_000].join(" ")
+            ),
+        ),
+        (
             "either 100000 or",
             format!("red is either {}", vec!["green"; 100_000].join(" or ")),
         ),

@@ -55,7 +55,9 @@ fn prose_with_colon(line: &str, colon: usize) -> bool {
             .starts_with(':');
     let sentence =
         line[colon + 1..].trim().is_empty() && line[..colon].split_whitespace().count() >= 3;
-    numbered || sentence
+    // "The question is: Who owns a pet fish?": a question, not a list of values.
+    let question = line.trim_end().ends_with('?') && line[..colon].split_whitespace().count() >= 2;
+    numbered || sentence || question
 }
 
 fn split_list(s: &str) -> Vec<String> {

@@ -16,22 +16,24 @@ mod grammar;
 mod lists;
 mod mentions;
 mod negated;
+mod phrases;
 mod pieces;
 mod sides;
 mod story;
 mod structure;
 mod tokens;
+mod translate;
 mod typo;
 
 use super::error::{is_integer, Clip, ZebraError};
-use super::grid::Attr;
 use super::labels;
 use super::model::{Constraint, Puzzle};
-use super::names::{edit_distance, normal};
+
 use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 use std::cell::RefCell;
+pub use translate::translate;
 
 /// What a word inside a value's name of several words reads as once the value is found: no
 /// word (words never hold a blank), so no form takes it for one of its own.
@@ -144,7 +146,16 @@ impl English {
         // (A question inside quotes is something a person in the story says, which may be
         // a clue: "Did you notice that we all wear different colours than our names?")
         let question = text.trim_end().ends_with('?');
-        match structure::structure(&ws, question) {
+        let setting = || {
+            phrases::setting(&self.lexicon, &ws)
+                .map(structure::Structure::Count)
+                .or_else(|| {
+                    (phrases::each_different(&self.lexicon, &ws)
+                        || phrases::setting_then_question(p, &self.lexicon, &tokens::clean(text)))
+                    .then_some(structure::Structure::Intro)
+                })
+        };
+        match structure::structure(&ws, question).or_else(setting) {
             Some(structure::Structure::Count(k)) if k != p.n() as i64 => {
                 return Err(english(format!(
                     "it says there are {k}, but the puzzle has {} positions",
@@ -153,6 +164,27 @@ impl English {
             }
             Some(_) => return Ok(vec![]),
             None => {}
+        }
+        // A floor puzzle's opening line names the people and floors; set phrases ("the
+        // first house on the left", "the top floor") become the words the reader reads.
+        if let Some(intro) = phrases::floors_intro(p, &self.lexicon, &ws) {
+            return intro.map(|()| vec![]).map_err(english);
+        }
+        let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
+        // "X is somewhere between A and B, in that order" states two facts.
+        if let Some(parts) = phrases::between_in_order(&ws) {
+            let mut out = vec![];
+            for part in parts {
+                out.extend(self.read_with(
+                    p,
+                    line,
+                    &part.join(" "),
+                    refusal.clone(),
+                    None,
+                    stories,
+                )?);
+            }
+            return Ok(out);
         }
         // A chain ("A is older than B, who is older than C") states two facts, each read as
         // a sentence of its own.
@@ -290,7 +322,7 @@ impl English {
             // dollar more than Irene"). It is tried before looking for a misspelt relation
             // word: its one cue is known, so its unknown words are the puzzle's ("finished …
             // behind Nellie's *flower*" is no "lower"); a name that looks misspelt still wins.
-            if suggestion(p, &ws, &sorted.unplaced).is_none() {
+            if typo::suggestion(p, &ws, &sorted.unplaced).is_none() {
                 if let Some(pieces) = compare::tolerate(p, &ws, &sorted.pieces, &sorted.unplaced) {
                     let read = grammar::combine(p, &ws, &pieces).ok();
                     if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
@@ -316,7 +348,7 @@ impl English {
                     });
                 }
             }
-            if let Some(s) = suggestion(p, &ws, &sorted.unplaced) {
+            if let Some(s) = typo::suggestion(p, &ws, &sorted.unplaced) {
                 return Err(ZebraError::UnknownName {
                     line,
                     name: s.0,
@@ -520,97 +552,12 @@ fn names_order(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
 }
 
 /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
-fn and_list(words: &[String]) -> String {
+pub(crate) fn and_list(words: &[String]) -> String {
     match words {
         [] => String::new(),
         [w] => w.clone(),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
-}
-
-/// A value name close to an unplaced word (or two unplaced words in a row): a typo, not an
-/// unknown word. Closer than the clue language's own suggestions, since ordinary English
-/// words are near many short names.
-fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, String)> {
-    let mut best: Option<(usize, String, String)> = None;
-    let mut try_phrase = |phrase: String| {
-        let len = phrase.chars().count();
-        let limit = match len {
-            0..=3 => 1,
-            4..=7 => 2,
-            _ => 3,
-        };
-        for (a, at) in p.attributes.iter().enumerate() {
-            for (v, value) in at.values.iter().enumerate() {
-                let name = normal(value);
-                let d = edit_distance(&phrase, &name);
-                // Two edits in a short word keep its first letter ("dgos" for "dogs"): an
-                // ordinary noun such as "game" is no typo of "Rams".
-                let short_far = d == 2 && len <= 5 && phrase.chars().next() != name.chars().next();
-                if d <= limit && 2 * d <= len && !short_far && best.as_ref().is_none_or(|b| d < b.0)
-                {
-                    best = Some((d, phrase.clone(), p.reference(Attr(a).item(v, p.n()).0)));
-                }
-            }
-        }
-    };
-    // A misspelt name of several words may have a word the reader knows as a filler ("Old
-    // Gould": "old"), so phrases around an unplaced word take fillers as well.
-    let free = |k: usize| unplaced.contains(&k) || cues::FILLERS.contains(&ws[k].as_str());
-    for &w in unplaced {
-        try_phrase(ws[w].clone());
-        for len in 2..=3 {
-            for start in w.saturating_sub(len - 1)..=w {
-                let end = start + len;
-                if end <= ws.len() && (start..end).all(free) {
-                    try_phrase(ws[start..end].join(" "));
-                }
-            }
-        }
-    }
-    best.map(|(_, phrase, name)| (phrase, name))
-}
-
-/// The puzzle `text` in the clue language: every English clue line becomes a `#` comment
-/// holding the sentence, followed by the clue line(s) it was read as; every other line stays
-/// as it is. The result parses to the same clues.
-pub fn translate(text: &str) -> Result<String, ZebraError> {
-    let p = Puzzle::parse(text)?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut out = String::with_capacity(text.len() * 2);
-    let mut readings = p.english.iter().peekable();
-    let english = English::new(&p);
-    for (i, raw) in text.lines().enumerate() {
-        match readings.peek() {
-            Some(r) if r.line == i + 1 => {
-                out += "# ";
-                out += raw.trim();
-                out.push('\n');
-                if r.clues.is_empty() {
-                    out += "# (skipped: a line of the puzzle's structure, no clue)\n";
-                }
-                let story = english.story_words(&p, r.line, &r.text);
-                if !story.is_empty() {
-                    let words: Vec<String> =
-                        story.iter().map(|w| format!("'{}'", Clip(w))).collect();
-                    out += &format!(
-                        "# (a story: {} taken as linking what it names)\n",
-                        and_list(&words)
-                    );
-                }
-                for c in &r.clues {
-                    out += c;
-                    out.push('\n');
-                }
-                readings.next();
-            }
-            _ => {
-                out += raw;
-                out.push('\n');
-            }
-        }
-    }
-    Ok(out)
 }
 
 #[cfg(test)]
@@ -633,3 +580,6 @@ mod tests_negated;
 
 #[cfg(test)]
 mod tests_printed;
+
+#[cfg(test)]
+mod tests_phrases;

@@ -1,10 +1,12 @@
 //! A misspelt relation word ("lefft", "imediately", "nexxt"): a word neither language can
 //! place that is a letter or two away from a word they know. The fix is offered only when
 //! the line, with that one word replaced, reads as a clue: a suggestion that would still
-//! fail is no help.
+//! fail is no help. A misspelt value name gets its suggestion too ([`suggestion`]).
 
 use super::cues;
-use crate::zebra::names::edit_distance;
+use crate::zebra::grid::Attr;
+use crate::zebra::model::Puzzle;
+use crate::zebra::names::{edit_distance, normal};
 
 /// The relation words of the clue language's forms, besides the English cues. Words that
 /// only join a relation ("from", "of", "not") are left out: many an unknown word is near
@@ -114,4 +116,47 @@ mod tests {
         assert_eq!(find_word("leftover is Lefft of x", "lefft"), Some((12, 17)));
         assert_eq!(find_word("lefftover", "lefft"), None);
     }
+}
+
+/// A value name close to an unplaced word (or two unplaced words in a row): a typo, not an
+/// unknown word. Closer than the clue language's own suggestions, since ordinary English
+/// words are near many short names.
+pub fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(String, String)> {
+    let mut best: Option<(usize, String, String)> = None;
+    let mut try_phrase = |phrase: String| {
+        let len = phrase.chars().count();
+        let limit = match len {
+            0..=3 => 1,
+            4..=7 => 2,
+            _ => 3,
+        };
+        for (a, at) in p.attributes.iter().enumerate() {
+            for (v, value) in at.values.iter().enumerate() {
+                let name = normal(value);
+                let d = edit_distance(&phrase, &name);
+                // Two edits in a short word keep its first letter ("dgos" for "dogs"): an
+                // ordinary noun such as "game" is no typo of "Rams".
+                let short_far = d == 2 && len <= 5 && phrase.chars().next() != name.chars().next();
+                if d <= limit && 2 * d <= len && !short_far && best.as_ref().is_none_or(|b| d < b.0)
+                {
+                    best = Some((d, phrase.clone(), p.reference(Attr(a).item(v, p.n()).0)));
+                }
+            }
+        }
+    };
+    // A misspelt name of several words may have a word the reader knows as a filler ("Old
+    // Gould": "old"), so phrases around an unplaced word take fillers as well.
+    let free = |k: usize| unplaced.contains(&k) || cues::FILLERS.contains(&ws[k].as_str());
+    for &w in unplaced {
+        try_phrase(ws[w].clone());
+        for len in 2..=3 {
+            for start in w.saturating_sub(len - 1)..=w {
+                let end = start + len;
+                if end <= ws.len() && (start..end).all(free) {
+                    try_phrase(ws[start..end].join(" "));
+                }
+            }
+        }
+    }
+    best.map(|(_, phrase, name)| (phrase, name))
 }
