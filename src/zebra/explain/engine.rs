@@ -9,7 +9,8 @@ use super::super::model::Puzzle;
 use super::facts::Ledger;
 use super::fresh::{Fresh, Values};
 use super::kit::{Found, Kit};
-use super::rules::{self, hypothesis::Hypothesis, Rule};
+use super::rules::hypothesis::{Hypothesis, Run};
+use super::rules::{self, Rule};
 use super::step::{Deduction, Fact, Step};
 
 /// Options for the explainer.
@@ -113,6 +114,26 @@ impl<'a> Engine<'a> {
             }
         }
         (steps, false)
+    }
+
+    /// Whether the simple rules alone take `st` to a full grid, as [`run`](Self::run) with
+    /// hypotheses off would: the same deductions in the same order, taken in place as a
+    /// hypothesis trial takes them (`trials_in_place_are_trials_on_copies`) and not written
+    /// out as steps, so none of their cited facts is looked for. A step's settled grid is
+    /// the grid its written steps end on, so the yes or no is the same for a grid that the
+    /// puzzle's one solution fits (the generator's question); `max_steps` caps the
+    /// deductions, which are never more than the steps they are written as.
+    pub(crate) fn solves_simply(&self, st: Grid) -> bool {
+        let mut r = Run::plain(st, self.kit.index.stale());
+        loop {
+            if r.grid.is_solved() {
+                return true;
+            }
+            if r.refuted || r.stuck || r.steps() >= self.opts.max_steps {
+                return false;
+            }
+            self.kit.advance(&mut r);
+        }
     }
 
     /// The first step the simple rules offer on `st`, taken on a copy of it; `fresh`

@@ -220,6 +220,14 @@ pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
     solved.then_some(steps)
 }
 
+/// Whether [`explain_simply`] reaches a full grid, for a puzzle with exactly one solution
+/// (what the generator asks of each candidate puzzle): the same deductions, not written out
+/// as steps, so without the work of finding the facts each step cites (most of the time
+/// the steps take).
+pub fn explains_simply(puzzle: &Puzzle) -> bool {
+    Engine::new(puzzle, ExplainOptions::simple()).solves_simply(open_grid(puzzle))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::grid::single;
