@@ -371,6 +371,7 @@ fn search_steps_quote_a_smallest_set_of_clues_that_forces_them() {
                 item,
                 position,
                 clues,
+                ..
             } = &step.deduction
             {
                 searches += 1;

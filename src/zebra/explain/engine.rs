@@ -152,12 +152,13 @@ impl<'a> Engine<'a> {
     }
 
     /// A search step (a placement from outside the rules) written out as steps: the
-    /// placement resting on `clues` and `uses`, then what follows by elimination.
+    /// placement resting on `clues` and `uses` (`fewest`: no fact of them can go), then what
+    /// follows by elimination.
     pub(crate) fn searched(
         &self,
         (item, position): (Item, Pos),
         clues: Vec<usize>,
-        uses: &[Fact],
+        (uses, fewest): (&[Fact], bool),
         st: &Grid,
         ledger: &mut Ledger,
     ) -> (Vec<Step>, Grid) {
@@ -167,6 +168,7 @@ impl<'a> Engine<'a> {
             item,
             position,
             clues,
+            fewest,
         };
         self.kit.split(&d, st, &raw, Some(uses), ledger)
     }

@@ -169,6 +169,11 @@ impl<'a> Kit<'a> {
         deletion_filter((0..len).collect(), len.div_ceil(2), budgeted)
     }
 
+    /// Records that some step's facts were left as they were, not cut down to the fewest.
+    pub(super) fn not_fewest(&self) {
+        self.unminimised.set(true);
+    }
+
     /// False when some step cites more facts than it needs: making them the fewest ran out
     /// of time (see [`fewest`](Self::fewest)).
     pub(crate) fn smallest(&self) -> bool {
