@@ -83,6 +83,11 @@ fn search_offer(
 /// take seconds, and a step tries hundreds.
 const TRIAL_CONFLICTS: u64 = 2_000;
 
+/// How many deletions a search step's facts may leave undecided before the rest are not
+/// tried (each costs `TRIAL_CONFLICTS`; on a hard 16x16 grid thousands would be tried).
+/// The step then cites the smaller of the facts left and those one refutation used.
+const UNDECIDED: usize = 4;
+
 /// The facts of the grid `st` a search step rests on, and whether they are the fewest: a
 /// smallest set (by deletion, as for a puzzle without a solution) that with `clues` leaves
 /// `item` no position but `position`, each deletion decided within `TRIAL_CONFLICTS`
@@ -112,11 +117,14 @@ fn search_facts_in(
     conflicts: u64,
 ) -> (Vec<Fact>, bool) {
     let (offered, model) = search_offer(ex, st, (item, position), clues);
-    let undecided = std::cell::Cell::new(false);
+    let undecided = std::cell::Cell::new(0);
     // Every solution found along the way: one that agrees with a later set of facts shows
     // it satisfiable without a search (most sets tried are subsets of earlier ones).
     let found: RefCell<Vec<Vec<usize>>> = RefCell::default();
     let contradict = |keep: &[usize]| {
+        if undecided.get() >= UNDECIDED {
+            return false;
+        }
         let agrees = |s: &Vec<usize>| keep.iter().all(|&k| offered[k].true_in(s));
         if found.borrow().iter().any(agrees) {
             return false;
@@ -131,7 +139,7 @@ fn search_facts_in(
             }
             Some(None) => true,
             None => {
-                undecided.set(true);
+                undecided.set(undecided.get() + 1);
                 false
             }
         }
@@ -142,15 +150,22 @@ fn search_facts_in(
         // Not forced by these facts alone (a safeguard): cite them all.
         return (offered, true);
     }
-    let facts = ex
-        .fewest(offered.len(), contradict)
+    let mut facts: Vec<Fact> = ex
+        .fewest_or_stop(offered.len(), contradict, || undecided.get() >= UNDECIDED)
         .into_iter()
         .map(|k| offered[k])
         .collect();
-    if undecided.get() {
-        ex.not_fewest();
+    if undecided.get() == 0 {
+        return (facts, ex.smallest());
     }
-    (facts, ex.smallest() && !undecided.get())
+    ex.not_fewest();
+    if undecided.get() >= UNDECIDED {
+        let quick = search_facts_quickly(ex, st, (item, position), clues);
+        if quick.len() < facts.len() {
+            facts = quick;
+        }
+    }
+    (facts, false)
 }
 
 /// The facts of the grid `st` a search step rests on, found quickly for a hint: those one
