@@ -4,25 +4,26 @@
 //! chapter (when the explanation's progress has handed over every step of chapter 1: the
 //! chapters of a prefix begin the chapters of the whole).
 //!
-//! `cargo run --release --example zebra_story [N …]` (sizes N×N to generate, seed 5; by
-//! default 4 6 8 10 12). Prints one line per puzzle; timings are of this machine as loaded.
+//! `cargo run --release --example zebra_story [N …] [FILE …]` (sizes N×N to generate, seed
+//! 5, and puzzle files such as the stored hard ones in `benches/data`; by default 4 6 8 10
+//! 12). Prints one line per puzzle; timings are of this machine as loaded.
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{self, Fact, Item, Pos, Puzzle, StepGraph};
 use std::time::Instant;
 
 fn main() {
-    let sizes: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("a size"))
-        .collect();
-    let sizes = if sizes.is_empty() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (sizes, files): (Vec<&String>, Vec<&String>) =
+        args.iter().partition(|a| a.parse::<usize>().is_ok());
+    let sizes: Vec<usize> = sizes.iter().map(|a| a.parse().expect("a size")).collect();
+    let sizes = if sizes.is_empty() && files.is_empty() {
         vec![4, 6, 8, 10, 12]
     } else {
         sizes
     };
     println!(
-        "{:<12} {:>6} {:>8} {:>8} {:>8} {:>7} {:>9} {:>9} {:>9}",
+        "{:<14} {:>6} {:>8} {:>8} {:>8} {:>7} {:>9} {:>9} {:>9}",
         "puzzle",
         "steps",
         "chapters",
@@ -34,6 +35,13 @@ fn main() {
         "whole s"
     );
     measure("einstein", &Puzzle::parse(zebra::EINSTEIN).expect("parses"));
+    for f in files {
+        let text = std::fs::read_to_string(f).expect("a readable puzzle file");
+        let name = std::path::Path::new(f)
+            .file_stem()
+            .map_or(f.clone(), |s| s.to_string_lossy().into_owned());
+        measure(&name, &Puzzle::parse(&text).expect("a puzzle that parses"));
+    }
     for n in sizes {
         let t = Instant::now();
         let p = zebra::generate(n, n, &mut Rng::new(5)).expect("generates");
@@ -71,7 +79,7 @@ fn measure(name: &str, p: &Puzzle) {
         .map(|c| c.len())
         .collect();
     println!(
-        "{:<12} {:>6} {:>8} {:>8} {:>8.1} {:>7} {:>9.1} {:>9.2} {:>9.2}",
+        "{:<14} {:>6} {:>8} {:>8} {:>8.1} {:>7} {:>9.1} {:>9.2} {:>9.2}",
         name,
         steps.len(),
         chapters.len(),

@@ -4,7 +4,7 @@
 //! clue of the result is needed.
 
 use super::error::ZebraError;
-use super::explain::explain_simply;
+use super::explain::explains_simply;
 use super::grid::{Attr, Item};
 use super::model::{Attribute, Clue, Constraint, Puzzle, Relation, Term};
 use super::propagate::Propagator;
@@ -272,7 +272,7 @@ pub fn generate_reporting(
         english: vec![],
     };
     let unique = |p: &Puzzle| Propagator::new(p, 0..p.clues.len()).search(2).count == 1;
-    let ok = |p: &Puzzle| unique(p) && (!simple || explain_simply(p).is_some());
+    let ok = |p: &Puzzle| unique(p) && (!simple || explains_simply(p));
     // Add clues until the solution is pinned down (checking in growing batches keeps the
     // number of solver calls logarithmic-ish in the clue count).
     let mut batch = 1;
@@ -284,7 +284,7 @@ pub fn generate_reporting(
         progress(Progress::Adding {
             clues: puzzle.clues.len(),
         });
-        if unique(&puzzle) && (!simple || explain_simply(&puzzle).is_some()) {
+        if unique(&puzzle) && (!simple || explains_simply(&puzzle)) {
             break;
         }
         batch = (batch + 1).min(n * m / 4 + 1);

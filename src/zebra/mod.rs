@@ -42,8 +42,9 @@ pub use clue::CLUE_SHEET;
 pub use english::translate;
 pub use error::{HeaderProblem, UnreadLine, ZebraError};
 pub use explain::{
-    apply, explain, explain_reporting, explain_simply, explanation, next_step, open_grid,
-    search_step, Contradiction, Deduction, ExplainOptions, Explanation, Origin, Step, Used,
+    apply, explain, explain_reporting, explain_simply, explains_simply, explanation, next_step,
+    open_grid, search_step, Contradiction, Deduction, ExplainOptions, Explanation, Origin, Step,
+    Used,
 };
 pub use fact::Fact;
 pub use generate::{generate, generate_reporting, generate_with, Progress, MAX_GENERATE};

@@ -230,12 +230,16 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
             item,
             position,
             clues,
+            fewest,
         } => {
             let (subject, s) = subject(puzzle, clues);
-            let with = if facts.is_empty() {
-                String::new()
-            } else {
-                format!(", with {facts},")
+            let with = match (facts.is_empty(), fewest) {
+                (true, _) => String::new(),
+                (false, true) => format!(", with {facts},"),
+                (false, false) => format!(
+                    ", with {facts} (perhaps more facts than it needs: looking for fewer was \
+                     cut short),"
+                ),
             };
             format!(
                 "No simple chain of reasoning is left; a search shows that {subject}{with} \

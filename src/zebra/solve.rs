@@ -89,7 +89,15 @@ impl Propagator {
     /// A solution of these clues that agrees with the grid `st` (as
     /// [`satisfiable_within`](Self::satisfiable_within)), if there is one.
     pub fn solution_within(&self, st: &Grid) -> Option<Assignment> {
-        let mut root = self.root()?;
+        self.solution_in(st, u64::MAX).flatten()
+    }
+
+    /// [`solution_within`](Self::solution_within) within `conflicts` conflicts of the SAT
+    /// search: `None` when it could not decide in them, else the solution or `Some(None)`.
+    pub(crate) fn solution_in(&self, st: &Grid, conflicts: u64) -> Option<Option<Assignment>> {
+        let Some(mut root) = self.root() else {
+            return Some(None);
+        };
         for (r, s) in root.dom.iter_mut().zip(&st.dom) {
             *r &= s;
         }
@@ -98,18 +106,22 @@ impl Propagator {
         }
         let all: Vec<usize> = (0..self.n * self.m).collect();
         if !self.propagate(&mut root, &all) {
-            return None;
+            return Some(None);
         }
         if root.is_solved() {
-            return Some(
+            return Some(Some(
                 root.dom
                     .iter()
                     .map(|d| d.trailing_zeros() as usize)
                     .collect(),
-            );
+            ));
         }
         let mut cnf = Cnf::new(self, &root);
-        cnf.sat.solve().then(|| cnf.solution())
+        let found = match conflicts {
+            u64::MAX => Some(cnf.sat.solve()),
+            c => cnf.sat.solve_within(c),
+        };
+        found.map(|f| f.then(|| cnf.solution()))
     }
 
     /// Whether any solution exists.

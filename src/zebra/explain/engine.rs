@@ -9,7 +9,8 @@ use super::super::model::Puzzle;
 use super::facts::Ledger;
 use super::fresh::{Fresh, Values};
 use super::kit::{Found, Kit};
-use super::rules::{self, hypothesis::Hypothesis, Rule};
+use super::rules::hypothesis::{Hypothesis, Run};
+use super::rules::{self, Rule};
 use super::step::{Deduction, Fact, Step};
 
 /// Options for the explainer.
@@ -115,6 +116,26 @@ impl<'a> Engine<'a> {
         (steps, false)
     }
 
+    /// Whether the simple rules alone take `st` to a full grid, as [`run`](Self::run) with
+    /// hypotheses off would: the same deductions in the same order, taken in place as a
+    /// hypothesis trial takes them (`trials_in_place_are_trials_on_copies`) and not written
+    /// out as steps, so none of their cited facts is looked for. A step's settled grid is
+    /// the grid its written steps end on, so the yes or no is the same for a grid that the
+    /// puzzle's one solution fits (the generator's question); `max_steps` caps the
+    /// deductions, which are never more than the steps they are written as.
+    pub(crate) fn solves_simply(&self, st: Grid) -> bool {
+        let mut r = Run::plain(st, self.kit.index.stale());
+        loop {
+            if r.grid.is_solved() {
+                return true;
+            }
+            if r.refuted || r.stuck || r.steps() >= self.opts.max_steps {
+                return false;
+            }
+            self.kit.advance(&mut r);
+        }
+    }
+
     /// The first step the simple rules offer on `st`, taken on a copy of it; `fresh`
     /// describes `st` and learns which clues and rule instances have nothing to add to it.
     pub(super) fn simple(&self, st: &Grid, fresh: &mut Fresh) -> Found {
@@ -131,12 +152,13 @@ impl<'a> Engine<'a> {
     }
 
     /// A search step (a placement from outside the rules) written out as steps: the
-    /// placement resting on `clues` and `uses`, then what follows by elimination.
+    /// placement resting on `clues` and `uses` (`fewest`: no fact of them can go), then what
+    /// follows by elimination.
     pub(crate) fn searched(
         &self,
         (item, position): (Item, Pos),
         clues: Vec<usize>,
-        uses: &[Fact],
+        (uses, fewest): (&[Fact], bool),
         st: &Grid,
         ledger: &mut Ledger,
     ) -> (Vec<Step>, Grid) {
@@ -146,6 +168,7 @@ impl<'a> Engine<'a> {
             item,
             position,
             clues,
+            fewest,
         };
         self.kit.split(&d, st, &raw, Some(uses), ledger)
     }

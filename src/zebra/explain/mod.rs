@@ -144,8 +144,8 @@ fn explained<'a>(
     while let Some(item) = search_placement(puzzle, &st, sol) {
         let placement = (item, Pos(sol[item.0]));
         let clues = search_clues(puzzle, &st, item, placement.1);
-        let uses = search_facts(&ex.kit, &st, placement, &clues);
-        let (placed, after) = ex.searched(placement, clues, &uses, &st, &mut ledger);
+        let (uses, fewest) = search_facts(&ex.kit, &st, placement, &clues);
+        let (placed, after) = ex.searched(placement, clues, (&uses, fewest), &st, &mut ledger);
         steps.extend(placed);
         st = after;
         // A search-backed placement ends a batch too: what follows it can take as long.
@@ -210,7 +210,7 @@ pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Ste
     let clues = search_clues(puzzle, st, item, placement.1);
     let uses = search_facts_quickly(&ex.kit, st, placement, &clues);
     // The placement comes first; what it eliminates follows as steps of their own.
-    let (steps, _) = ex.searched(placement, clues, &uses, st, &mut Ledger::default());
+    let (steps, _) = ex.searched(placement, clues, (&uses, false), st, &mut Ledger::default());
     steps.into_iter().next()
 }
 
@@ -219,6 +219,14 @@ pub fn explain_simply(puzzle: &Puzzle) -> Option<Vec<Step>> {
     let mut ex = Engine::new(puzzle, ExplainOptions::simple());
     let (steps, solved) = ex.run(open_grid(puzzle));
     solved.then_some(steps)
+}
+
+/// Whether [`explain_simply`] reaches a full grid, for a puzzle with exactly one solution
+/// (what the generator asks of each candidate puzzle): the same deductions, not written out
+/// as steps, so without the work of finding the facts each step cites (most of the time
+/// the steps take).
+pub fn explains_simply(puzzle: &Puzzle) -> bool {
+    Engine::new(puzzle, ExplainOptions::simple()).solves_simply(open_grid(puzzle))
 }
 
 #[cfg(test)]

@@ -71,13 +71,28 @@ fn search_offer(
         item,
         position,
         clues: clues.to_vec(),
+        fewest: false,
     };
     let offered = ex.offered(&d, st);
     (offered, Propagator::new(ex.puzzle, clues.iter().copied()))
 }
 
-/// The facts of the grid `st` a search step rests on: a smallest set (by deletion, as for
-/// a puzzle without a solution) that with `clues` leaves `item` no position but `position`.
+/// How many conflicts the SAT search may spend deciding whether the facts left after one
+/// deletion still force a search step's placement. Past it the fact tried stays, and the
+/// step says its facts may not be the fewest: on a hard 16x16 grid one such question can
+/// take seconds, and a step tries hundreds.
+const TRIAL_CONFLICTS: u64 = 2_000;
+
+/// How many deletions a search step's facts may leave undecided before the rest are not
+/// tried (each costs `TRIAL_CONFLICTS`; on a hard 16x16 grid thousands would be tried).
+/// The step then cites the smaller of the facts left and those one refutation used.
+const UNDECIDED: usize = 4;
+
+/// The facts of the grid `st` a search step rests on, and whether they are the fewest: a
+/// smallest set (by deletion, as for a puzzle without a solution) that with `clues` leaves
+/// `item` no position but `position`, each deletion decided within `TRIAL_CONFLICTS`
+/// (one it could not decide keeps its fact, and the set is then not known to be the
+/// fewest).
 ///
 /// Not by deletion through a [`Switchboard`] as the clues are: with a switch per fact
 /// (thousands at 12x12) the solver, which only propagates units, refutes far more slowly than the
@@ -87,14 +102,29 @@ fn search_offer(
 pub(super) fn search_facts(
     ex: &Kit,
     st: &Grid,
+    placement: (Item, Pos),
+    clues: &[usize],
+) -> (Vec<Fact>, bool) {
+    search_facts_in(ex, st, placement, clues, TRIAL_CONFLICTS)
+}
+
+/// [`search_facts`] with each deletion decided within `conflicts`.
+fn search_facts_in(
+    ex: &Kit,
+    st: &Grid,
     (item, position): (Item, Pos),
     clues: &[usize],
-) -> Vec<Fact> {
+    conflicts: u64,
+) -> (Vec<Fact>, bool) {
     let (offered, model) = search_offer(ex, st, (item, position), clues);
+    let undecided = std::cell::Cell::new(0);
     // Every solution found along the way: one that agrees with a later set of facts shows
     // it satisfiable without a search (most sets tried are subsets of earlier ones).
     let found: RefCell<Vec<Vec<usize>>> = RefCell::default();
     let contradict = |keep: &[usize]| {
+        if undecided.get() >= UNDECIDED {
+            return false;
+        }
         let agrees = |s: &Vec<usize>| keep.iter().all(|&k| offered[k].true_in(s));
         if found.borrow().iter().any(agrees) {
             return false;
@@ -102,22 +132,40 @@ pub(super) fn search_facts(
         let facts: Vec<Fact> = keep.iter().map(|&k| offered[k]).collect();
         let mut g = grid_of(ex.n, ex.m, &facts);
         g.dom[item.0] &= !position.bit();
-        match model.solution_within(&g) {
-            Some(s) => {
+        match model.solution_in(&g, conflicts) {
+            Some(Some(s)) => {
                 found.borrow_mut().push(s);
                 false
             }
-            None => true,
+            Some(None) => true,
+            None => {
+                undecided.set(undecided.get() + 1);
+                false
+            }
         }
     };
-    let all: Vec<usize> = (0..offered.len()).collect();
-    if !contradict(&all) {
-        return offered;
+    let mut g = grid_of(ex.n, ex.m, &offered);
+    g.dom[item.0] &= !position.bit();
+    if model.solution_within(&g).is_some() {
+        // Not forced by these facts alone (a safeguard): cite them all.
+        return (offered, true);
     }
-    ex.fewest(offered.len(), contradict)
+    let mut facts: Vec<Fact> = ex
+        .fewest_or_stop(offered.len(), contradict, || undecided.get() >= UNDECIDED)
         .into_iter()
         .map(|k| offered[k])
-        .collect()
+        .collect();
+    if undecided.get() == 0 {
+        return (facts, ex.smallest());
+    }
+    ex.not_fewest();
+    if undecided.get() >= UNDECIDED {
+        let quick = search_facts_quickly(ex, st, (item, position), clues);
+        if quick.len() < facts.len() {
+            facts = quick;
+        }
+    }
+    (facts, false)
 }
 
 /// The facts of the grid `st` a search step rests on, found quickly for a hint: those one
@@ -140,5 +188,62 @@ pub(super) fn search_facts_quickly(
         Some(used) => used.into_iter().map(|k| offered[k]).collect(),
         // Not forced by these facts alone (a safeguard): cite them all.
         None => offered,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::engine::ExplainOptions;
+    use super::super::{apply, explain, open_grid, Deduction, Engine};
+    use super::*;
+
+    /// Where deciding a deletion runs out of conflicts, the fact stays and the step says its
+    /// facts may not be the fewest; the facts still force the placement. Without the bound
+    /// (and on the stored 8x8 #9 the default bound is not reached) they are the fewest.
+    #[test]
+    fn a_search_steps_facts_cut_short_say_so_and_still_force_it() {
+        let p = Puzzle::parse(include_str!("../../../benches/data/zebra-8x8-9.txt"))
+            .expect("stored puzzles parse");
+        let ex = Engine::new(&p, ExplainOptions::default());
+        let mut st = open_grid(&p);
+        let mut searches = 0;
+        for step in explain(&p) {
+            if let Deduction::Search {
+                item,
+                position,
+                clues,
+                fewest,
+            } = &step.deduction
+            {
+                searches += 1;
+                assert!(fewest, "the default bound is not reached on 8x8 #9");
+                let placement = (*item, *position);
+                let (full, all_decided) = search_facts_in(&ex.kit, &st, placement, clues, u64::MAX);
+                assert!(all_decided);
+                let (cut, decided) = search_facts_in(&ex.kit, &st, placement, clues, 0);
+                assert!(!decided, "no conflict allowed: some deletion is undecided");
+                assert!(
+                    cut.len() > full.len(),
+                    "{} facts, fewest {}",
+                    cut.len(),
+                    full.len()
+                );
+                let model = Propagator::new(&p, clues.iter().copied());
+                let mut g = grid_of(p.n(), p.m(), &cut);
+                g.dom[item.0] &= !position.bit();
+                assert!(model.solution_within(&g).is_none(), "the facts force it");
+                let (steps, _) = ex.searched(
+                    placement,
+                    clues.clone(),
+                    (&cut, decided),
+                    &st,
+                    &mut Default::default(),
+                );
+                let text = super::super::super::render::render(&p, &steps[0]);
+                assert!(text.contains("cut short"), "{text}");
+            }
+            apply(&p, &mut st, &step);
+        }
+        assert!(searches > 0, "8x8 #9 needs a search step");
     }
 }

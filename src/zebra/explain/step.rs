@@ -40,11 +40,15 @@ pub enum Deduction {
     },
     /// Nothing simpler works: a search shows that `clues`, read with the facts the step
     /// uses, leave `item` only `position` (a smallest such set of clues: without any one of
-    /// them another position stays open).
+    /// them another position stays open). `fewest`: no fact the step uses can go either;
+    /// false when finding that was cut short (each fact tried costs a search, and a hint,
+    /// or a trial the search could not decide within its bound, does not wait for it), so
+    /// the step may cite more facts than it needs.
     Search {
         item: Item,
         position: Pos,
         clues: Vec<usize>,
+        fewest: bool,
     },
 }
 

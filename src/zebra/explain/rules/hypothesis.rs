@@ -39,6 +39,29 @@ pub(crate) struct Run {
 }
 
 impl Run {
+    /// A run of the simple steps from `grid` that assumes nothing (the placement it names
+    /// is no trial's): how [`Engine::solves_simply`] takes the explanation's steps without
+    /// writing them out.
+    ///
+    /// [`Engine::solves_simply`]: super::super::engine::Engine::solves_simply
+    pub(crate) fn plain(grid: Grid, fresh: Fresh) -> Run {
+        Run {
+            item: Item(0),
+            position: Pos(0),
+            grid,
+            fresh,
+            chain: 0,
+            refuted: false,
+            stuck: false,
+            twins: vec![],
+        }
+    }
+
+    /// How many steps the run has taken.
+    pub(crate) fn steps(&self) -> usize {
+        self.chain
+    }
+
     /// The placement this trial tries and those of its dropped twins: how it ends is how
     /// each of them ends.
     fn placements(&self) -> impl Iterator<Item = (Item, Pos)> + '_ {
