@@ -107,17 +107,6 @@ fn find_word(text: &str, word: &str) -> Option<(usize, usize)> {
     None
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn finds_whole_words_only() {
-        assert_eq!(find_word("leftover is Lefft of x", "lefft"), Some((12, 17)));
-        assert_eq!(find_word("lefftover", "lefft"), None);
-    }
-}
-
 /// A value name close to an unplaced word (or two unplaced words in a row): a typo, not an
 /// unknown word. Closer than the clue language's own suggestions, since ordinary English
 /// words are near many short names.
@@ -159,4 +148,15 @@ pub fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(Stri
         }
     }
     best.map(|(_, phrase, name)| (phrase, name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_whole_words_only() {
+        assert_eq!(find_word("leftover is Lefft of x", "lefft"), Some((12, 17)));
+        assert_eq!(find_word("lefftover", "lefft"), None);
+    }
 }
