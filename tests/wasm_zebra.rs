@@ -139,20 +139,24 @@ fn reporting_hands_over_the_first_steps_in_batches_before_the_answer() {
     assert!(batches.borrow().len() > 1);
     assert_eq!(sent[..], steps[..sent.len()]);
     // Each batch ends in its slow step (here a hypothesis) and what follows from it by
-    // elimination, which is written as steps of its own.
+    // elimination, which is written as steps of its own; or, where no hypothesis comes for
+    // a while (6x6 #3 begins with hundreds of simple steps), it holds BATCH_STEPS steps or so.
     for batch in batches.borrow().iter() {
         let batch = batch.as_array().expect("a batch is an array");
-        let last = batch
-            .iter()
-            .rposition(|s| s["kind"] == "hypothesis")
-            .expect("a batch holds a hypothesis");
-        assert!(
-            batch[last + 1..]
-                .iter()
-                .all(|s| s["kind"] == "taken" || s["kind"] == "only_place"),
-            "{:?}",
-            &batch[last + 1..]
-        );
+        match batch.iter().rposition(|s| s["kind"] == "hypothesis") {
+            Some(last) => assert!(
+                batch[last + 1..]
+                    .iter()
+                    .all(|s| s["kind"] == "taken" || s["kind"] == "only_place"),
+                "{:?}",
+                &batch[last + 1..]
+            ),
+            None => assert!(
+                batch.len() >= puzzlebox::zebra::BATCH_STEPS,
+                "{}",
+                batch.len()
+            ),
+        }
     }
 }
 

@@ -9,8 +9,8 @@ mod clues;
 use clues::{C, T};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    analyse, apply, explain, explain_reporting, generate, open_grid, Constraint, Deduction, Grid,
-    Propagator, Puzzle, Relation, Step, Term, EINSTEIN,
+    analyse, apply, chapters, explain, explain_reporting, generate, open_grid, solution,
+    Constraint, Deduction, Grid, Propagator, Puzzle, Relation, Step, Term, BATCH_STEPS, EINSTEIN,
 };
 
 /// The library's parsed clue in the tests' own clue type, whose semantics
@@ -284,8 +284,13 @@ fn the_generators_check_agrees_with_the_written_explanation() {
     assert!(answers[0] > 0 && answers[1] > 0, "{answers:?}");
 }
 
+/// Progress comes in batches the page can show at once: each ends in a slow step (a
+/// hypothesis or a search-backed placement) and its bookkeeping, or, where none comes,
+/// after [`BATCH_STEPS`] steps or so, so a generated grid (no hypothesis) is not handed over
+/// only with the whole. Every batch ends on a settled grid: the chapters of the steps
+/// handed over so far, but the last (still open), begin the chapters of the whole.
 #[test]
-fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step_and_its_bookkeeping() {
+fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step_or_a_full_batch() {
     let slow = |s: &Step| {
         matches!(
             s.deduction,
@@ -293,35 +298,54 @@ fn progress_batches_are_the_first_steps_each_ending_in_a_slow_step_and_its_bookk
         )
     };
     // 6x6 #3 needs hypotheses; 8x8 #1 also placements backed by search, where even
-    // hypotheses find nothing.
+    // hypotheses find nothing; the generated 8x8 needs neither.
     for text in [
         include_str!("../benches/data/zebra-6x6-3.txt"),
         include_str!("../benches/data/zebra-8x8-1.txt"),
+        include_str!("../benches/data/zebra-gen-8x8-0.txt"),
     ] {
         let p = Puzzle::parse(text).expect("parses");
         let mut batches: Vec<Vec<Step>> = vec![];
         let steps = explain_reporting(&p, &mut |b| batches.push(b.to_vec()));
         assert_eq!(steps, explain(&p), "reporting changes nothing");
+        assert!(batches.len() > 1, "{} batches", batches.len());
+        let slow_batches = batches.iter().filter(|b| b.iter().any(slow)).count();
         assert_eq!(
-            batches.len(),
+            slow_batches,
             steps.iter().filter(|s| slow(s)).count(),
-            "one batch per slow step"
+            "every slow step ends a batch"
         );
         // A slow step's conclusion is followed by what follows from it by elimination
         // (positions taken, values left with one position), in the same batch.
         let bookkeeping = |s: &Step| matches!(s.deduction.kind(), "taken" | "only_place");
         for b in &batches {
-            let last = b.iter().rposition(slow).expect("a batch holds a slow step");
-            assert!(
-                b[last + 1..].iter().all(bookkeeping),
-                "{:?}",
-                &b[last + 1..]
-            );
+            match b.iter().rposition(slow) {
+                Some(last) => assert!(
+                    b[last + 1..].iter().all(bookkeeping),
+                    "{:?}",
+                    &b[last + 1..]
+                ),
+                None => assert!(b.len() >= BATCH_STEPS, "a batch of {} steps", b.len()),
+            }
         }
         let sent: Vec<Step> = batches.concat();
         assert_eq!(sent[..], steps[..sent.len()], "the batches are a prefix");
+        assert!(
+            steps.len() - sent.len() < 2 * BATCH_STEPS,
+            "{} steps after the last batch",
+            steps.len() - sent.len()
+        );
+        let sol = solution(&p).1.expect("a unique solution");
+        let whole = chapters(p.n(), &steps, &sol);
+        let mut so_far = 0;
+        for b in &batches {
+            so_far += b.len();
+            let part = chapters(p.n(), &steps[..so_far], &sol);
+            let closed = part.len().saturating_sub(1);
+            assert_eq!(part[..closed], whole[..closed], "after {so_far} steps");
+        }
     }
-    // Einstein needs no hypothesis: nothing to report before the answer.
+    // Einstein is short and needs no hypothesis: nothing to report before the answer.
     let mut calls = 0;
     let e = Puzzle::parse(EINSTEIN).expect("parses");
     assert!(!explain_reporting(&e, &mut |_| calls += 1).is_empty());

@@ -48,8 +48,8 @@ pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
 
 /// Like [`zebra_solve`], and calls `progress(steps)` with each batch of steps worked out so
 /// far (the step objects of `steps`; a batch ends with a hypothesis or a search-backed
-/// placement, the slow kinds), so the page can show the first steps of a big grid while the
-/// rest are worked out. The batches are the first steps of the answer's `steps`, in order.
+/// placement, the slow kinds, or after some hundred simple steps, always on a settled
+/// grid), so the page can show the first steps of a big grid while the rest are worked out. The batches are the first steps of the answer's `steps`, in order.
 /// A `progress` that throws does not stop the explanation.
 #[wasm_bindgen]
 pub fn zebra_solve_reporting(text: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {

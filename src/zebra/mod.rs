@@ -44,7 +44,7 @@ pub use error::{HeaderProblem, UnreadLine, ZebraError};
 pub use explain::{
     apply, explain, explain_reporting, explain_simply, explains_simply, explanation, next_step,
     open_grid, search_step, Contradiction, Deduction, ExplainOptions, Explanation, Origin, Step,
-    Used,
+    Used, BATCH_STEPS,
 };
 pub use fact::Fact;
 pub use generate::{generate, generate_reporting, generate_with, Progress, MAX_GENERATE};

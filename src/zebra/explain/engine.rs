@@ -52,6 +52,13 @@ impl ExplainOptions {
 /// every value would spend minutes on it.
 const MINIMISE_WORK: u64 = 20_000_000;
 
+/// A batch of progress ends after this many steps even without a hypothesis: a generated
+/// grid needs none, and a 16x16 one has thousands of steps, so without it the first chapter
+/// would arrive with the whole. Large enough that the batches of a big grid stay few (each
+/// is a message to the page), small enough that the first chapter's steps, a few hundred
+/// on the grids up to 16x16, arrive in the first batches.
+pub const BATCH_STEPS: usize = 256;
+
 pub(crate) struct Engine<'a> {
     /// What the rules borrow: the puzzle, the clue index and tables, scratch and caches.
     pub kit: Kit<'a>,
@@ -72,8 +79,11 @@ impl<'a> Engine<'a> {
     }
 
     /// [`run`](Self::run), handing `progress` each batch of new steps that ends in a
-    /// hypothesis; `ledger` knows which earlier step found each fact of `st`, and learns the
-    /// new steps' facts.
+    /// hypothesis or holds at least [`BATCH_STEPS`] steps; `ledger` knows which earlier
+    /// step found each fact of `st`, and learns the new steps' facts. A batch ends only
+    /// where a deduction's split steps end, on a settled grid (every value the grid shows
+    /// placed has its step), so the chapters of the steps handed over so far begin the
+    /// chapters of the whole.
     pub(super) fn run_reporting(
         &mut self,
         mut st: Grid,
@@ -108,7 +118,7 @@ impl<'a> Engine<'a> {
             steps.extend(new);
             kit.index.touched(&mut fresh, &st, &after, &linked);
             kit.recycle(std::mem::replace(&mut st, after));
-            if matches!(d, Deduction::Hypothesis { .. }) {
+            if matches!(d, Deduction::Hypothesis { .. }) || steps.len() - reported >= BATCH_STEPS {
                 progress(&steps[reported..]);
                 reported = steps.len();
             }

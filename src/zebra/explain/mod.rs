@@ -56,7 +56,7 @@ mod searched;
 mod split;
 mod step;
 
-pub use engine::ExplainOptions;
+pub use engine::{ExplainOptions, BATCH_STEPS};
 pub use step::{apply, open_grid, Contradiction, Deduction, Fact, Origin, Step, Used};
 
 use super::grid::{Grid, Pos};
@@ -86,8 +86,11 @@ pub fn explain(puzzle: &Puzzle) -> Vec<Step> {
 
 /// Like [`explain`], and hands `progress` the steps found so far, a batch after each
 /// hypothesis or search-backed placement (the slow steps: a 12x12 grid can need a hundred
-/// hypotheses and seconds in all), so a reader can start on the first steps while the rest
-/// are worked out. The batches together are a prefix of the result.
+/// hypotheses and seconds in all) and after every [`BATCH_STEPS`] or so steps between them
+/// (a generated 16x16 needs no hypothesis but has thousands of steps), so a reader can
+/// start on the first steps while the rest are worked out. The batches together are a
+/// prefix of the result, and each ends on a settled grid, so the chapters of the steps
+/// handed over, but the last, are the first chapters of the whole.
 pub fn explain_reporting(puzzle: &Puzzle, progress: &mut dyn FnMut(&[Step])) -> Vec<Step> {
     explanation(puzzle, ExplainOptions::default(), progress).steps
 }
