@@ -139,7 +139,7 @@ fn json_output() {
             let obj = v.as_object().unwrap();
             let mut keys: Vec<&str> = obj.keys().map(String::as_str).collect();
             keys.sort();
-            assert_eq!(keys, ["length", "metric", "moves"]);
+            assert_eq!(keys, ["length", "metric", "moves", "summary"]);
             let moves = check_answer(obj["moves"].as_str().unwrap(), &state, metric);
             assert_eq!(
                 obj["length"].as_u64().unwrap() as usize,
@@ -251,23 +251,29 @@ fn an_unknown_metric_is_refused_with_the_names_it_takes() {
 fn json_text_is_exactly_one_sorted_line() {
     let r2 = to_text(&Sim::new().run(&solved(), &parse_text("R2")));
     let cases: [(&[&str], &str); 6] = [
-        (&["--json"], r#"{"length":1,"metric":"htm","moves":"R2"}"#),
+        (
+            &["--json"],
+            r#"{"length":1,"metric":"htm","moves":"R2","summary":"Optimal: 1 move."}"#,
+        ),
         (
             &["--json", "--metric", "qtm"],
-            r#"{"length":2,"metric":"qtm","moves":"R2"}"#,
+            r#"{"length":2,"metric":"qtm","moves":"R2","summary":"Optimal: 2 quarter turns."}"#,
         ),
         (
             &["--json", "--all"],
-            r#"{"length":1,"metric":"htm","solutions":["R2"]}"#,
+            r#"{"length":1,"metric":"htm","solutions":["R2"],"solutions_heading":"1 optimal solution:","summary":"Optimal: 1 move."}"#,
         ),
         (
             &["--json", "--all", "--metric", "qtm"],
-            r#"{"length":2,"metric":"qtm","solutions":["R2"]}"#,
+            r#"{"length":2,"metric":"qtm","solutions":["R2"],"solutions_heading":"1 optimal solution:","summary":"Optimal: 2 quarter turns."}"#,
         ),
-        (&["--json"], r#"{"length":0,"metric":"htm","moves":""}"#),
+        (
+            &["--json"],
+            r#"{"length":0,"metric":"htm","moves":"","summary":"Already solved."}"#,
+        ),
         (
             &["--json", "--all"],
-            r#"{"length":0,"metric":"htm","solutions":[""]}"#,
+            r#"{"length":0,"metric":"htm","solutions":[""],"solutions_heading":"1 optimal solution:","summary":"Already solved."}"#,
         ),
     ];
     let solved_text = to_text(&solved());
