@@ -196,3 +196,88 @@ fn the_answers_sentences_come_from_the_report() {
         }
     }
 }
+
+/// The verdict's sentences come from the report too: the zebra page's status line, the
+/// explanation's heading and the line under it, and the heading of pocket's list of every
+/// optimal solution, each said from the report's own fields.
+#[test]
+fn the_verdicts_sentences_come_from_the_report() {
+    for text in pocket_texts() {
+        let Ok(every) = solve_text(&text, Metric::Htm, Listing::OneAndEvery) else {
+            continue;
+        };
+        let n = every.solutions.as_ref().unwrap().len();
+        let plural = if n == 1 { "" } else { "s" };
+        let heading = format!("{n} optimal solution{plural}:");
+        assert_eq!(every.solutions_heading, Some(heading), "{text}");
+        let one = solve_text(&text, Metric::Htm, Listing::One).unwrap();
+        assert_eq!(one.solutions_heading, None, "{text}");
+    }
+    let texts = [
+        include_str!("../src/zebra/einstein.txt"),
+        "positions: 3\ncolour: red, green, blue\npet: cat, dog, fox\nred is cat\n",
+        "positions: 7\ncolour: a, b, c, d, e, f, g\n",
+        "positions: 3\ncolour: red, green, blue\nred is left of red\n",
+        "positions: 2\ncolour: red, green\nred is at 1\nred is at 2\n",
+        "positions: 3\ncolour: red, green, blue\npet: cat, dog, fox\nred is cat\nred is not cat\n",
+    ];
+    for text in texts {
+        let puzzle = zebra::Puzzle::parse(text).unwrap();
+        for explain in [false, true] {
+            let report = zebra::answer(&puzzle, explain, &mut |_| {}).report(&puzzle);
+            let lines: Vec<String> = report.conflict.iter().map(|c| c.line.to_string()).collect();
+            let (summary, headline, detail) = match report.status {
+                zebra::Status::Unique => {
+                    let guesses = report
+                        .steps
+                        .iter()
+                        .filter(|s| s.kind == "hypothesis" || s.kind == "search")
+                        .count();
+                    let how = if guesses == 0 {
+                        ", no guessing needed".to_string()
+                    } else {
+                        format!(", {guesses} by trying a hypothesis")
+                    };
+                    let detail = if explain {
+                        format!("Explained in {} steps{how}.", report.steps.len())
+                    } else {
+                        String::new()
+                    };
+                    ("Solved.", "Unique solution".to_string(), detail)
+                }
+                zebra::Status::Multiple => {
+                    let count = if report.count >= zebra::COUNT_LIMIT {
+                        format!("{}+", zebra::COUNT_LIMIT)
+                    } else {
+                        report.count.to_string()
+                    };
+                    (
+                        "More than one solution.",
+                        format!("Multiple solutions: {count}"),
+                        "The marked cells differ between two of them (first / second); another \
+                         clue must tell them apart."
+                            .to_string(),
+                    )
+                }
+                zebra::Status::None => {
+                    let detail = match lines.split_last() {
+                        Some((one, [])) => {
+                            format!("Line {one} cannot hold together with the grid:")
+                        }
+                        Some((last, first)) => {
+                            format!(
+                                "Lines {} and {last} contradict each other:",
+                                first.join(", ")
+                            )
+                        }
+                        None => panic!("no conflict for a puzzle without a solution: {text}"),
+                    };
+                    ("No solution.", "No solution".to_string(), detail)
+                }
+            };
+            assert_eq!(report.summary, summary, "{text}");
+            assert_eq!(report.headline, headline, "{text}");
+            assert_eq!(report.detail, detail, "{text}");
+        }
+    }
+}

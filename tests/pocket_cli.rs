@@ -270,11 +270,11 @@ fn json_text_is_exactly_one_sorted_line() {
         ),
         (
             &["--json", "--all"],
-            r#"{"length":1,"metric":"htm","solutions":["R2"],"summary":"Optimal: 1 move."}"#,
+            r#"{"length":1,"metric":"htm","solutions":["R2"],"solutions_heading":"1 optimal solution:","summary":"Optimal: 1 move."}"#,
         ),
         (
             &["--json", "--all", "--metric", "qtm"],
-            r#"{"length":2,"metric":"qtm","solutions":["R2"],"summary":"Optimal: 2 quarter turns."}"#,
+            r#"{"length":2,"metric":"qtm","solutions":["R2"],"solutions_heading":"1 optimal solution:","summary":"Optimal: 2 quarter turns."}"#,
         ),
         (
             &["--json"],
@@ -282,7 +282,7 @@ fn json_text_is_exactly_one_sorted_line() {
         ),
         (
             &["--json", "--all"],
-            r#"{"length":0,"metric":"htm","solutions":[""],"summary":"Already solved."}"#,
+            r#"{"length":0,"metric":"htm","solutions":[""],"solutions_heading":"1 optimal solution:","summary":"Already solved."}"#,
         ),
     ];
     let solved_text = to_text(&solved());

@@ -46,6 +46,10 @@ pub struct Solved {
     /// Every optimal solution (no face turned twice in a row), sorted as text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<Vec<String>>,
+    /// The heading of the `solutions` list, as the page's tool shows it: "2 optimal
+    /// solutions:" (absent with `solutions`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions_heading: Option<String>,
     /// The answer in one sentence, as the page's tool shows it and the element reports it:
     /// "Already solved." or "Optimal: 11 moves." ("(found in 0.3 ms)" with the page's clock).
     pub summary: String,
@@ -78,6 +82,12 @@ fn summary(length: usize, metric: Metric, ms: Option<f64>) -> String {
     format!("Optimal: {length} {unit}{plural}{time}.")
 }
 
+/// "1 optimal solution:" or "N optimal solutions:", the heading of a list of them.
+fn solutions_heading(count: usize) -> String {
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} optimal solution{plural}:")
+}
+
 /// Solves `cube` optimally in `metric`, listing the solutions `listing` asks for.
 pub fn solved(cube: &Cube, metric: Metric, listing: Listing) -> Solved {
     let one = (listing != Listing::Every).then(|| solve(cube, metric));
@@ -97,6 +107,7 @@ pub fn solved(cube: &Cube, metric: Metric, listing: Listing) -> Solved {
         metric,
         moves: one.map(|moves| format_moves(&moves)),
         ms: None,
+        solutions_heading: every.as_ref().map(|all| solutions_heading(all.len())),
         solutions: every.map(|all| all.iter().map(|m| format_moves(m)).collect()),
         summary: summary(length, metric, None),
     }

@@ -35,7 +35,7 @@ struct Solved {
 }
 
 /// Parses and solves `text`; with a unique solution, also the explanation steps.
-/// `{ ok, title, status, count, attributes: [{name, values}], positions: [labels],
+/// `{ ok, title, status, count, summary, headline, detail, attributes: [{name, values}], positions: [labels],
 ///    solution: [[value by position] per attribute] | null, second, differ, conflict: [{line, text}],
 ///    clues: [{line, text}] (every clue), english: [{line, text, clues: [clue-language line]}]
 ///    (each clue line written in English and what it was read as),

@@ -8,7 +8,7 @@ use super::explain::{Deduction, Fact, Origin, Step, Used};
 use super::grid::{Item, Pos};
 use super::model::{Attribute, Puzzle, Reading};
 use super::render::{contradiction, facts_used, render};
-use super::solve::{grid, Analysis, Difference, Status};
+use super::solve::{grid, Analysis, Difference, Status, COUNT_LIMIT};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -118,6 +118,16 @@ pub struct Report {
     pub title: Option<String>,
     pub status: Status,
     pub count: usize,
+    /// The verdict in one sentence, as the page's status line says it: "Solved.", "More than
+    /// one solution." or "No solution.".
+    pub summary: String,
+    /// The verdict as the explanation's heading: "Unique solution", "Multiple solutions: 2"
+    /// ("1000+" at the count's limit) or "No solution".
+    pub headline: String,
+    /// What the heading's line goes on to say: how the explanation goes ("Explained in 20
+    /// steps, no guessing needed."; empty before it is worked out), that two solutions differ
+    /// in the marked cells, or which clue lines contradict each other.
+    pub detail: String,
     pub attributes: Vec<Attribute>,
     /// False for a grid without order (no `positions:` line): `positions` are then the first
     /// attribute's values, the rows that attribute anchors. Written only when false, so the
@@ -152,6 +162,9 @@ impl Report {
             title: puzzle.title.clone(),
             status: analysis.status.clone(),
             count: analysis.count,
+            summary: summary(&analysis.status).to_string(),
+            headline: headline(analysis),
+            detail: String::new(),
             attributes: puzzle.attributes.clone(),
             ordered: puzzle.ordered,
             positions: (0..puzzle.n()).map(|q| puzzle.label(q)).collect(),
@@ -183,6 +196,73 @@ impl Report {
             steps: steps.iter().map(|s| step_report(puzzle, s)).collect(),
             explanation_smallest: true,
             english: puzzle.english.clone(),
+        }
+        .with_detail()
+    }
+
+    /// Fills in [`Report::detail`] from the steps and the conflict.
+    fn with_detail(mut self) -> Report {
+        self.detail = match self.status {
+            Status::Unique if self.steps.is_empty() => String::new(),
+            Status::Unique => {
+                let guesses = self
+                    .steps
+                    .iter()
+                    .filter(|s| matches!(s.kind, "hypothesis" | "search"))
+                    .count();
+                let how = match guesses {
+                    0 => ", no guessing needed".to_string(),
+                    n => format!(", {n} by trying a hypothesis"),
+                };
+                format!("Explained in {} steps{how}.", self.steps.len())
+            }
+            Status::Multiple => "The marked cells differ between two of them (first / second); \
+                                 another clue must tell them apart."
+                .to_string(),
+            Status::None => conflict_lead(&self.conflict, self.conflict_smallest),
+        };
+        self
+    }
+}
+
+/// The verdict in one sentence (see [`Report::summary`]).
+fn summary(status: &Status) -> &'static str {
+    match status {
+        Status::Unique => "Solved.",
+        Status::Multiple => "More than one solution.",
+        Status::None => "No solution.",
+    }
+}
+
+/// The verdict as a heading (see [`Report::headline`]).
+fn headline(analysis: &Analysis) -> String {
+    match analysis.status {
+        Status::Unique => "Unique solution".to_string(),
+        Status::Multiple if analysis.count >= COUNT_LIMIT => {
+            format!("Multiple solutions: {COUNT_LIMIT}+")
+        }
+        Status::Multiple => format!("Multiple solutions: {}", analysis.count),
+        Status::None => "No solution".to_string(),
+    }
+}
+
+/// The sentence before the list of conflicting lines: one line that cannot hold with the
+/// grid, or the lines that contradict each other.
+fn conflict_lead(conflict: &[LineRef], smallest: bool) -> String {
+    let lines: Vec<String> = conflict.iter().map(|c| c.line.to_string()).collect();
+    match lines.as_slice() {
+        [] => String::new(),
+        [one] => format!("Line {one} cannot hold together with the grid:"),
+        [first @ .., last] => {
+            let gave_up = if smallest {
+                ""
+            } else {
+                " (not reduced to the fewest that do: that search gave up)"
+            };
+            format!(
+                "Lines {} and {last} contradict each other{gave_up}:",
+                first.join(", ")
+            )
         }
     }
 }

@@ -1,7 +1,8 @@
 // The shape of the house, checked so that it stays one a newcomer can find their way in: the
 // README's map names every source folder and every top-level module file, the README and
-// docs/performance.md stay short enough to read, no source file passes 600 lines, and neither
-// the Rust module files of one folder nor the page's ES modules import each other in a circle.
+// docs/performance.md stay short enough to read, no source file passes 600 lines, neither
+// the Rust module files of one folder nor the page's ES modules import each other in a circle,
+// and no page script composes a sentence the solver's report carries.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -168,4 +169,16 @@ test('no import circle between the page\'s ES modules', () => {
     graph.set(file, specs.map((s) => path.posix.join(path.posix.dirname(file), s)).filter((f) => modules.includes(f)));
   }
   assert.deepEqual(circles(graph), [], 'www/ modules importing each other in a circle');
+});
+
+// Sentences the solver can write (a verdict, a count, the explanation's length, the clue lines
+// that conflict) come from its report, so the page's tool, its elements and the command line
+// cannot word them apart; the page only shows them.
+const SOLVER_SENTENCES = [/['"`]Solved\.['"`]/, /More than one solution/, /Multiple solutions/, /Explained in/,
+  /no guessing needed/, /contradict each other/, /cannot hold together/, /optimal solution\$\{/];
+
+test('no page script composes a sentence the solver\'s report carries', () => {
+  const found = walk('www').filter((f) => f.endsWith('.js'))
+    .flatMap((file) => SOLVER_SENTENCES.filter((re) => re.test(read(file))).map((re) => `${file}: ${re}`));
+  assert.deepEqual(found, [], 'page scripts writing the solver\'s sentences themselves');
 });

@@ -16,8 +16,9 @@
  *   facelet string is the geometry's `solved`).
  * @typedef {{ok: boolean, stickers: string | null, facelets?: string, error?: PocketError}} Checked
  * @typedef {{ok: true, moves: string, length: number, metric: string, solutions?: string[], ms: number,
- *   facelets?: string, summary: string} | {ok: false, error: PocketError}} Solved
- *   `facelets`: the one cube a painting with `?` stickers allows, which the moves solve.
+ *   solutions_heading?: string, facelets?: string, summary: string} | {ok: false, error: PocketError}} Solved
+ *   `facelets`: the one cube a painting with `?` stickers allows, which the moves solve;
+ *   `solutions_heading`: the list's heading as the solver says it, "2 optimal solutions:".
  * @typedef {{ok: true, facelets: string, states: string[], moves: MoveShape[]}
  *   | {ok: false, error: PocketError}} Applied
  * @typedef {{ok: true, facelets: string, moves: string}} Scrambled

@@ -481,7 +481,7 @@ class PocketTool {
     const r = await this.api.solve(f, this.metric.value, true);
     if (!r.ok) return;
     this.allList.replaceChildren(
-      el('p', { class: 'hint' }, `${r.solutions.length} optimal solution${r.solutions.length === 1 ? '' : 's'}:`),
+      el('p', { class: 'hint' }, r.solutions_heading),
       ...r.solutions.map((moves, k) => el('button', {
         type: 'button', class: 'move-option', 'data-testid': `solution-option-${k}`,
         onclick: async () => { await this.player.load(f, moves); this.player.play(); },

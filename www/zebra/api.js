@@ -10,11 +10,13 @@
  * @typedef {{kind: string, text: string, clues: number[], fixed: Cell[], eliminated: Cell[],
  *   linked: object[], unlinked: object[], chain?: object}} Step
  * @typedef {{ok: true, explained: boolean, title: string|null,
- *   status: 'unique'|'multiple'|'none', count: number,
+ *   status: 'unique'|'multiple'|'none', count: number, summary: string, headline: string, detail: string,
  *   attributes: {name: string, values: string[]}[], positions: string[], ordered?: false,
  *   solution: string[][]|null, second: string[][]|null, differ: object[],
  *   conflict: {line: number, text: string}[], clues: {line: number, text: string}[],
  *   steps: Step[]} | {ok: false, error: ZebraError}} Report
+ *   `summary`, `headline`, `detail`: the verdict in the solver's words (the status line's sentence,
+ *   the explanation's heading and the line under it).
  * @typedef {{ok: true, text: string} | {ok: false, error: ZebraError}} Generated
  *
  * Marks: what a person writes into the grid, one fact per line in the clue language

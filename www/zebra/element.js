@@ -106,7 +106,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
   async solveText(answer) {
     if (!this.explainer) {
       this.explainer = new Explainer({
-        clueList: true, countLimit: (await this.api.facts()).count_limit,
+        clueList: true,
         onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
       });
       this.body.replaceChildren(this.explainer.element);

@@ -5,7 +5,7 @@
 import { el, svg, iconButton, closesOnEscape, setChildren } from '../dom.js';
 import { SolutionGrid } from './grid.js';
 import { LinkList } from './links.js';
-import { replay, extendReplay, replayChain, solutionSnapshot, countLabel } from './replay.js';
+import { replay, extendReplay, replayChain, solutionSnapshot } from './replay.js';
 import { ChapterList, WhyPanel } from './story.js';
 
 const KINDS = {
@@ -19,15 +19,13 @@ export class Explainer {
    * `clueList`: also list every clue (the element has no editor beside it).
    * `onStep(step|null, index)`: called whenever the shown step changes (null: none).
    * `onLine(line)`: when given, quoted line numbers are buttons that call it.
-   * `countLimit`: the solver counts solutions up to this many (api.js's facts).
    * `onWhy(a, v, p)`: the solver's chain behind value v of attribute a at position p, for
    * the report shown (`zebra_why_cell`); without it placed values do not ask why.
    * @param {{clueList?: boolean, onStep?: (step: object | null, index: number) => void,
-   *   onLine?: ((line: number) => void) | null, countLimit?: number,
+   *   onLine?: ((line: number) => void) | null,
    *   onWhy?: ((a: number, v: number, p: number) => Promise<any>) | null}} [options]
    */
-  constructor({ clueList = true, onStep = () => {}, onLine = null, countLimit, onWhy = null } = {}) {
-    this.countLimit = countLimit;
+  constructor({ clueList = true, onStep = () => {}, onLine = null, onWhy = null } = {}) {
     this.onStep = onStep;
     this.onLine = onLine;
     this.report = null;
@@ -139,19 +137,16 @@ export class Explainer {
     this.chapters.show(report.status === 'unique' ? report : { steps: [] });
     if (report.status === 'unique' && report.explained === false) {
       this.replayed = null;
-      this.setStatus('Unique solution', 'Working out the steps that lead there…');
+      this.setStatus(report.headline, 'Working out the steps that lead there…');
       this.grid.show(replay(report).snapshot(0), new Set(), new Map());
       this.onStep(null, 0);
     } else if (report.status === 'unique') {
       this.replayed = replay(report);
-      const guesses = report.steps.filter((s) => s.kind === 'hypothesis' || s.kind === 'search').length;
-      const how = guesses ? `, ${guesses} by trying a hypothesis` : ', no guessing needed';
-      this.setStatus('Unique solution', `Explained in ${report.steps.length} steps${how}.`);
+      this.setStatus(report.headline, report.detail);
       this.go(endWanted ? this.steps : stay ?? 0);
     } else if (report.status === 'multiple') {
       this.replayed = null;
-      this.setStatus(`Multiple solutions: ${countLabel(report.count, this.countLimit)}`,
-        'The marked cells differ between two of them (first / second); another clue must tell them apart.');
+      this.setStatus(report.headline, report.detail);
       const cell = (d) =>
         `${report.attributes.findIndex((a) => a.name === d.attribute)}-${report.positions.indexOf(d.position)}`;
       const differ = new Map(report.differ.map((d) => [cell(d), d.second]));
@@ -159,11 +154,7 @@ export class Explainer {
       this.onStep(null, 0);
     } else {
       this.replayed = null;
-      const lines = report.conflict.map((c) => c.line);
-      this.setStatus('No solution', lines.length === 1
-        ? `Line ${lines[0]} cannot hold together with the grid:`
-        : `Lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} contradict each other${
-          report.conflict_smallest === false ? ' (not reduced to the fewest that do: that search gave up)' : ''}:`);
+      this.setStatus(report.headline, report.detail);
       this.status.append(el('ul', { class: 'zebra-conflict', 'data-testid': 'zebra-conflict' },
         report.conflict.map((c) => el('li', { 'data-line': c.line },
           this.onLine

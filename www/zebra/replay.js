@@ -132,8 +132,3 @@ export function solutionSnapshot(report, rows) {
   return report.attributes.map((attr, a) =>
     attr.values.map((value) => rows[a].map((v) => v === value)));
 }
-
-/** "7", or "1000+" when the solver stopped counting at its `limit` (api.js's facts). */
-export function countLabel(count, limit) {
-  return count >= limit ? `${limit}+` : String(count);
-}

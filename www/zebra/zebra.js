@@ -64,7 +64,7 @@ class ZebraTool {
       { 'aria-pressed': 'false', title: 'Mark the grid yourself, with Check and hints from your marks' });
     this.explainer = new Explainer({
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
-      countLimit: facts.count_limit, onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
+      onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
     });
     const option = (n, value) => el('option', { value: n, selected: n === value }, String(n));
     const select = (testid, label, from, to, value) =>
@@ -407,8 +407,7 @@ class ZebraTool {
     const r = await this.analysis().answer;
     if (!r?.ok) return;
     if (r.status === 'unique') this.explainer.end();
-    this.ctx.setStatus(
-      r.status === 'unique' ? 'Solved.' : r.status === 'multiple' ? 'More than one solution.' : 'No solution.');
+    this.ctx.setStatus(r.summary);
   }
 
   /**
