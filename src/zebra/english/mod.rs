@@ -18,6 +18,7 @@ mod mentions;
 mod negated;
 mod phrases;
 mod pieces;
+mod short_forms;
 mod sides;
 mod story;
 mod structure;
