@@ -166,3 +166,15 @@ pub fn one_each(ms: &[At], one: usize, other: usize, related: bool) -> Reading {
         w: term(ms[3].m)?,
     }])
 }
+
+/// "…, or both" makes an inclusive or (one or the other, or both), which the clue language
+/// cannot state: its "either" means exactly one. Refused by name, not as an unknown "both".
+pub fn inclusive_or(ws: &[String]) -> Option<String> {
+    ws.windows(2)
+        .any(|w| w[0] == "or" && w[1] == "both")
+        .then(|| {
+            "'or both' makes an inclusive or (one or the other, or both), which the clue \
+         language cannot state: its 'either' means exactly one"
+                .to_string()
+        })
+}

@@ -9,6 +9,7 @@
 //! settled by the grammar, which first gives numbers to the cues that take them.
 
 use super::cues;
+use super::short_forms::{short_forms, Short};
 use super::tokens::words;
 use crate::zebra::grid::{Attr, Item};
 use crate::zebra::labels::Labels;
@@ -44,6 +45,8 @@ pub struct Lexicon {
     /// Words of attribute and position names ("books" in "fantasy books"), which the grammar
     /// treats as fillers and which tell apart values two attributes share.
     attribute_words: HashMap<String, Vec<usize>>,
+    /// Short forms ("the Finn", "the Backstroker"), each naming exactly one value.
+    short: HashMap<String, Short>,
     n: usize,
     labels: Vec<i64>,
     /// The labels as printed, when they are not plain numbers.
@@ -131,8 +134,10 @@ impl Lexicon {
         if let Some(name) = &p.position_name {
             add(name, usize::MAX);
         }
+        let short = short_forms(p, &attribute_words.keys().cloned().collect(), inflections);
         Lexicon {
             names,
+            short,
             longest,
             attribute_words,
             n,
@@ -180,7 +185,11 @@ impl Lexicon {
             }
             return Some((len, items));
         }
-        None
+        let short = self.short.get(ws.get(i)?)?;
+        if short.after_the && (i == 0 || ws[i - 1] != "the") {
+            return None;
+        }
+        Some((1, vec![short.item]))
     }
 
     /// The labels as printed, when they are not plain numbers.

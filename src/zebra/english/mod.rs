@@ -18,6 +18,7 @@ mod mentions;
 mod negated;
 mod phrases;
 mod pieces;
+mod short_forms;
 mod sides;
 mod story;
 mod structure;
@@ -141,6 +142,9 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
+        if let Some(why) = choice::inclusive_or(&ws) {
+            return Err(english(why));
+        }
         // A line of the puzzle's structure ("There are five houses.", "Based on these
         // clues:", the question) states no clue, when the whole line is one of its forms.
         // (A question inside quotes is something a person in the story says, which may be

@@ -242,3 +242,17 @@ fn central_is_an_adjective_not_the_middle_place() {
         );
     }
 }
+
+#[test]
+fn an_inclusive_or_is_refused_as_one() {
+    for sentence in [
+        "Amy is either the cat owner or in the first house, or both.",
+        "The cat owner is Amy or the second house or both.",
+    ] {
+        let e = refused(sentence);
+        assert!(
+            e.contains("'or both' makes an inclusive or"),
+            "{sentence:?}: {e}"
+        );
+    }
+}
