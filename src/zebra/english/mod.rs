@@ -175,24 +175,9 @@ impl English {
             return intro.map(|()| vec![]).map_err(english);
         }
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
-        // "X is somewhere between A and B, in that order" states two facts.
-        if let Some(parts) = phrases::between_in_order(&ws) {
-            let mut out = vec![];
-            for part in parts {
-                out.extend(self.read_with(
-                    p,
-                    line,
-                    &part.join(" "),
-                    refusal.clone(),
-                    None,
-                    stories,
-                )?);
-            }
-            return Ok(out);
-        }
-        // A chain ("A is older than B, who is older than C") states two facts, each read as
-        // a sentence of its own.
-        if let Some(parts) = chains::split(&ws) {
+        // Two facts a line, each read as a sentence of its own: "X is somewhere between A and
+        // B, in that order", and a chain ("A is older than B, who is older than C").
+        if let Some(parts) = phrases::between_in_order(&ws).or_else(|| chains::split(&ws)) {
             let mut out = vec![];
             for part in parts {
                 out.extend(self.read_with(
@@ -563,6 +548,9 @@ pub(crate) fn and_list(words: &[String]) -> String {
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
+
+#[cfg(test)]
+mod test_support;
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! read as, and the sentences that must stay refused because an unknown word there could be
 //! the relation itself.
 
-use crate::zebra::Puzzle;
+use super::test_support::read_in;
 
 const CHORES: &str = "positions: allowance: $5, $6, $7, $8
 person: Robert, Ellen, Sam, Tina
@@ -13,12 +13,6 @@ const RACE: &str = "positions: placement: #105, #118, #126, #128
 ostriches: Bridget, Kermit, Ophelia, Stretch
 numbers: first, second, third, fourth
 ";
-
-fn read_in(header: &str, sentence: &str) -> Result<Vec<String>, String> {
-    Puzzle::parse(&format!("{header}{sentence}\n"))
-        .map(|p| p.english[0].clues.clone())
-        .map_err(|e| e.to_string())
-}
 
 fn read(sentence: &str) -> Vec<String> {
     read_in(CHORES, sentence).unwrap_or_else(|e| panic!("{sentence:?}: {e}"))

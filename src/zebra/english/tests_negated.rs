@@ -2,7 +2,7 @@
 //! things, and misspelt relation words offered only where the fixed word would relate: what
 //! they read as, and the sentences that must stay refused.
 
-use crate::zebra::Puzzle;
+use super::test_support::{read_in, reads, refused};
 
 const BIRDS: &str = "positions: months: June, July, August
 birder: Wanda, Bobbie, Carl
@@ -13,26 +13,6 @@ const BOXING: &str = "positions: wins: 24, 27, 30
 boxers: Gina Gallatin, Hannah, Yvonne
 losses: 2, 7, 8
 ";
-
-fn read_in(header: &str, sentence: &str) -> Result<Vec<String>, String> {
-    Puzzle::parse(&format!("{header}{sentence}\n"))
-        .map(|p| p.english[0].clues.clone())
-        .map_err(|e| e.to_string())
-}
-
-fn reads(header: &str, rows: &[(&str, &[&str])]) {
-    for (sentence, want) in rows {
-        let got = read_in(header, sentence).unwrap_or_else(|e| panic!("{sentence:?}: {e}"));
-        assert_eq!(got, *want, "{sentence:?}");
-    }
-}
-
-fn refused(header: &str, sentences: &[&str]) {
-    for sentence in sentences {
-        let got = read_in(header, sentence);
-        assert!(got.is_err(), "{sentence:?} was read as {got:?}");
-    }
-}
 
 #[test]
 fn denials_in_the_puzzles_own_words() {

@@ -2,7 +2,7 @@
 //! ("finished second"), an ordinal that is an adverb ("was first climbed"), a meaning word
 //! inside a value's name ("Books and More"), and "short of" on a category of amounts.
 
-use crate::zebra::Puzzle;
+use super::test_support::{reads, refused};
 
 const RACE: &str = "positions: placement: first, second, third, fourth
 ostriches: Bridget, Kermit, Ophelia, Stretch
@@ -23,26 +23,6 @@ const THROWS: &str = "positions: distances: 135 ft, 150 ft, 165 ft, 180 ft
 teams: Mad Mashers, Russets, Spud Chuckers, Super Tubers
 devices: catapult, slingshot, trebuchet, vacuum cannon
 ";
-
-fn read_in(header: &str, sentence: &str) -> Result<Vec<String>, String> {
-    Puzzle::parse(&format!("{header}{sentence}\n"))
-        .map(|p| p.english[0].clues.clone())
-        .map_err(|e| e.to_string())
-}
-
-fn reads(header: &str, rows: &[(&str, &[&str])]) {
-    for (sentence, want) in rows {
-        let got = read_in(header, sentence).unwrap_or_else(|e| panic!("{sentence:?}: {e}"));
-        assert_eq!(got, *want, "{sentence:?}");
-    }
-}
-
-fn refused(header: &str, sentences: &[&str]) {
-    for sentence in sentences {
-        let got = read_in(header, sentence);
-        assert!(got.is_err(), "{sentence:?} was read as {got:?}");
-    }
-}
 
 #[test]
 fn an_ordinal_label_after_the_puzzles_verb() {

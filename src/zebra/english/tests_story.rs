@@ -2,7 +2,7 @@
 //! with a denied verb, "do not"), lines of several sentences joined by ";", and the sentences
 //! that must stay refused because a word could point at a third thing or change the meaning.
 
-use crate::zebra::Puzzle;
+use super::test_support::read_in;
 
 const TUCK: &str = "positions: night eaten: Monday, Tuesday, Wednesday, Thursday
 name: Ben Barton, Chris Cockcroft, Hamish Hazel, Martin Masters
@@ -15,12 +15,6 @@ man: Brendan Briese, Gareth Gale, Zachary Zeffer
 hat: Baseball Cap, Bowler Hat, Flat Cap
 blown: Dual Carriageway, River, Treetops
 ";
-
-fn read_in(header: &str, sentence: &str) -> Result<Vec<String>, String> {
-    Puzzle::parse(&format!("{header}{sentence}\n"))
-        .map(|p| p.english[0].clues.clone())
-        .map_err(|e| e.to_string())
-}
 
 #[test]
 fn two_things_and_the_story_words_go_together() {
