@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
-import { PUBLISHED } from './einstein.mjs';
+import { BUILT_IN_ORDER, PUBLISHED } from './einstein.mjs';
 
 let server;
 let browser;
@@ -56,14 +56,7 @@ function describe(key) {
   const [a, v, b, w] = key.match(/^(\d+)\.(\d+)=(\d+)\.(\d+)$/).slice(1).map(Number);
   return { value: valueOf(a, v), other: valueOf(b, w) };
 }
-// The built-in text lists each attribute's values in its own order (not the published one).
-const ORDER = {
-  colour: ['red', 'green', 'white', 'yellow', 'blue'],
-  nationality: ['Brit', 'Swede', 'Dane', 'Norwegian', 'German'],
-  drink: ['tea', 'coffee', 'milk', 'beer', 'water'],
-  smoke: ['Pall Mall', 'Dunhill', 'Blends', 'BlueMaster', 'Prince'],
-  pet: ['dogs', 'birds', 'cats', 'horses', 'fish'],
-};
+const ORDER = BUILT_IN_ORDER;
 const valueOf = (a, v) => ORDER[ATTRS[a]][v];
 const keyAt = (value, p) => {
   const a = ATTRS.findIndex((x) => ORDER[x].includes(value));
