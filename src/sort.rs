@@ -4,9 +4,10 @@
 //! an insertion sort for short slices and a heapsort beyond, a small fraction of that a type,
 //! still O(n log n).
 //!
-//! Only for types whose `Ord` is total and whose equal elements are indistinguishable (integers,
-//! tuples of them, newtypes deriving `Ord` over every field): then every sort gives the same
-//! order, so the answers are the standard sort's to the byte.
+//! [`sort`] is only for types whose `Ord` is total and whose equal elements are
+//! indistinguishable (integers, tuples of them, newtypes deriving `Ord` over every field): then
+//! every sort gives the same order, so the answers are the standard sort's to the byte.
+//! [`sort_by_key`] is stable, for any element type.
 
 /// Below this length insertion sort is quicker than the heap (and it is the threshold the
 /// standard library's own small sort uses).
@@ -33,6 +34,19 @@ pub(crate) fn sort<T: Ord>(v: &mut [T]) {
     }
 }
 
+/// Sorts `v` by `key`, stable like `v.sort_by_key(key)` (and calling `key` once an element,
+/// like `sort_by_cached_key`): the keys are sorted with their places as pairs, so ties keep
+/// their order and one copy of [`sort`] serves every element type with keys of one type
+/// (`key` is a `fn`, not a closure type, so call sites do not make copies of their own).
+pub(crate) fn sort_by_key<T: Clone, K: Ord>(v: &mut [T], key: fn(&T) -> K) {
+    let mut order: Vec<(K, usize)> = v.iter().map(key).zip(0..).collect();
+    sort(&mut order);
+    let old = v.to_vec();
+    for (slot, (_, i)) in v.iter_mut().zip(order) {
+        *slot = old[i].clone();
+    }
+}
+
 /// Moves `v[node]` down the max-heap `v[..end]` until both its children are no greater.
 fn sift_down<T: Ord>(v: &mut [T], mut node: usize, end: usize) {
     loop {
@@ -53,7 +67,7 @@ fn sift_down<T: Ord>(v: &mut [T], mut node: usize, end: usize) {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::sort;
+    use super::{sort, sort_by_key};
     use proptest::prelude::*;
 
     proptest! {
@@ -65,6 +79,17 @@ mod tests {
             want.sort_unstable();
             let mut got = v;
             sort(&mut got);
+            prop_assert_eq!(got, want);
+        }
+
+        /// Keys with many ties: the places of equal keys stay in order, as the standard
+        /// stable sort keeps them.
+        #[test]
+        fn sorts_by_key_as_the_standard_stable_sort(v in proptest::collection::vec((0usize..8, 0usize..1000), 0..200)) {
+            let mut want = v.clone();
+            want.sort_by_key(|p| p.0);
+            let mut got = v;
+            sort_by_key(&mut got, |p| p.0);
             prop_assert_eq!(got, want);
         }
 

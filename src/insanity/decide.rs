@@ -42,7 +42,7 @@ enum Decided {
 /// puzzle of its own.
 fn smallest_first(puzzle: &Puzzle) -> (Vec<Vec<usize>>, Vec<Puzzle>) {
     let mut all = parts(puzzle);
-    all.sort_by_key(Vec::len);
+    crate::sort::sort_by_key(&mut all, Vec::len);
     let subs = all.iter().map(|cubes| sub_puzzle(puzzle, cubes)).collect();
     (all, subs)
 }

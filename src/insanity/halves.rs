@@ -67,7 +67,7 @@ impl Cube {
             let (a, b) = (faces[2 * k], faces[2 * k + 1]);
             [a.min(b), a.max(b)]
         });
-        sets.sort_unstable();
+        crate::sort::sort(&mut sets);
         for s in sets {
             if cube.ns == 0 || cube.sets[cube.ns as usize - 1] != s {
                 cube.sets[cube.ns as usize] = s;

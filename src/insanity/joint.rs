@@ -67,7 +67,7 @@ impl Search {
                     for (k, n) in per_pair.iter_mut().enumerate() {
                         *n = count(pair(cube, k), c);
                     }
-                    per_pair.sort_unstable();
+                    crate::sort::sort(&mut per_pair);
                     let (one, both) = (per_pair[2], per_pair[2] + per_pair[1]);
                     a1[c as usize] += u16::from(one);
                     aj[c as usize] += u16::from(both);

@@ -32,7 +32,7 @@ fn gives(faces: &[u16; 6]) -> Gives {
         }
         let mut per_pair =
             [0, 1, 2].map(|p| u16::from(faces[2 * p] == c) + u16::from(faces[2 * p + 1] == c));
-        per_pair.sort_unstable();
+        crate::sort::sort(&mut per_pair);
         out.push((usize::from(c), per_pair[2], per_pair[2] + per_pair[1]));
     }
     out
@@ -154,7 +154,7 @@ pub(crate) fn find(cubes: &[[u16; 6]]) -> Option<Proof> {
     }
     let set: Vec<usize> = (0..n).filter(|&j| inside[j]).collect();
     let mut colours: Vec<u16> = set.iter().flat_map(|&j| cubes[j]).collect();
-    colours.sort_unstable();
+    crate::sort::sort(&mut colours);
     colours.dedup();
     Some(Proof {
         few_colours: colours.len() < set.len(),

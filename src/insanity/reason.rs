@@ -137,7 +137,7 @@ impl Reason {
             Reason::SharedPair { pair, .. } => vec![pair.edge],
             Reason::Searched { .. } => Vec::new(),
         };
-        out.sort_unstable();
+        crate::sort::sort(&mut out);
         out.dedup();
         out
     }
@@ -148,7 +148,7 @@ pub fn of(puzzle: &Puzzle, set: &[usize]) -> Reason {
     let cubes: Vec<[u16; 6]> = set.iter().map(|&i| puzzle.cubes[i]).collect();
     let k = set.len();
     let mut colours: Vec<u16> = cubes.iter().flatten().copied().collect();
-    colours.sort_unstable();
+    crate::sort::sort(&mut colours);
     colours.dedup();
     let name = |c: u16| name_of(puzzle, c);
     if colours.len() < k {

@@ -41,7 +41,7 @@ fn run_with(
 ) -> Result<u64, u64> {
     let n = puzzle.cubes.len();
     let mut seen: Vec<Colour> = puzzle.cubes.iter().flatten().copied().collect();
-    seen.sort_unstable();
+    crate::sort::sort(&mut seen);
     seen.dedup();
     if n <= halves::MAX_N && seen.len() <= n + extra {
         halves::run(puzzle, max_nodes, leaf)
@@ -56,7 +56,7 @@ fn run_with(
 pub(crate) fn estimate_solutions(puzzle: &Puzzle, probes: u32) -> Option<f64> {
     let n = puzzle.cubes.len();
     let mut seen: Vec<Colour> = puzzle.cubes.iter().flatten().copied().collect();
-    seen.sort_unstable();
+    crate::sort::sort(&mut seen);
     seen.dedup();
     if n <= halves::MAX_N && seen.len() <= n {
         return None;

@@ -144,6 +144,6 @@ pub fn solve_all(cube: &Cube, metric: Metric) -> Vec<Vec<Move>> {
         all.push(path.iter().map(|&m| to_move(m)).collect());
         true
     });
-    all.sort_by_cached_key(|moves| format_moves(moves));
+    crate::sort::sort_by_key(&mut all, |moves| format_moves(moves));
     all
 }

@@ -166,7 +166,7 @@ impl Sat {
         // From the highest level down: a level's walk may only let in lower ones. (An
         // ascending sort walked backwards: the WebAssembly already has that sort, for other
         // lists of numbers, and each sort of its own adds kilobytes.)
-        todo.sort_unstable();
+        crate::sort::sort(&mut todo);
         let mut out = vec![learnt[0]];
         // Literals marked seen besides the clause's: let in, or shown implied.
         let mut marked = vec![];

@@ -112,7 +112,7 @@ impl Cnf {
         // merging them halves the variables and the clauses.
         let entity = entities(root, n, m);
         let mut ents: Vec<Item> = entity.clone();
-        ents.sort_unstable();
+        crate::sort::sort(&mut ents);
         ents.dedup();
         // Per item number: the positions its entity may take (kept at the entity's own item).
         let mut dom = vec![0u64; k];

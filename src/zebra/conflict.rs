@@ -455,7 +455,7 @@ impl<'a> Checker<'a> {
                 stack.extend(log.reads[s..t].iter().filter(|&&j| !seen[j]));
             }
         }
-        clues.sort_unstable();
+        crate::sort::sort(&mut clues);
         clues.dedup();
         clues
     }

@@ -187,7 +187,7 @@ impl Marks {
             }
         }
         let mut out: Vec<Fact> = out.into_iter().filter(|f| !marked.contains(f)).collect();
-        out.sort_unstable();
+        crate::sort::sort(&mut out);
         out
     }
 

@@ -66,7 +66,7 @@ fn clauses(puzzle: &Puzzle, facts: &[(Fact, Option<Origin>)]) -> Vec<String> {
                 _ => None,
             })
             .collect();
-        at.sort_unstable();
+        crate::sort::sort(&mut at);
         at.dedup();
         at.len()
     };
@@ -106,7 +106,7 @@ fn cited(origins: &[Origin]) -> String {
             _ => None,
         })
         .collect();
-    steps.sort_unstable();
+    crate::sort::sort(&mut steps);
     let mut parts = vec![];
     if origins.contains(&Origin::Assumed) {
         parts.push("supposed".to_string());

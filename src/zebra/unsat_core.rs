@@ -82,7 +82,7 @@ impl Switchboard {
             let Some(mut used) = self.refuted(&on) else {
                 break;
             };
-            used.sort_unstable();
+            crate::sort::sort(&mut used);
             if used.len() == core.len() {
                 break;
             }
@@ -105,7 +105,7 @@ impl Switchboard {
             .iter()
             .filter_map(|l| self.switches.binary_search(l).ok())
             .collect();
-        used.sort_unstable();
+        crate::sort::sort(&mut used);
         Some(
             on.iter()
                 .copied()

@@ -291,7 +291,7 @@ pub fn as_links(
         kind: Kind::Link,
         word,
     }));
-    out.sort_by_key(|q| q.word);
+    crate::sort::sort_by_key(&mut out, |q| q.word);
     Some(out)
 }
 

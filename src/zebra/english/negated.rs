@@ -127,7 +127,7 @@ pub fn read(
                 word,
             }),
     );
-    out.sort_by_key(|q| q.word);
+    crate::sort::sort_by_key(&mut out, |q| q.word);
     Some(out)
 }
 

@@ -439,7 +439,7 @@ pub fn floors_intro(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Option<Result<(
         attrs.push((p.attribute_of(item), item));
         k += len;
     }
-    attrs.sort_unstable();
+    crate::sort::sort(&mut attrs);
     attrs.dedup();
     let n = p.n() as i64;
     let whole = attrs.len() == p.n() && attrs.iter().all(|a| a.0 == attrs[0].0);

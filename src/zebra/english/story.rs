@@ -241,7 +241,7 @@ pub fn read(
         kind: Kind::Link,
         word,
     }));
-    out.sort_by_key(|q| q.word);
+    crate::sort::sort_by_key(&mut out, |q| q.word);
     Story::Read(out)
 }
 

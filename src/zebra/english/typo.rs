@@ -58,7 +58,7 @@ pub(super) fn relation_word(
             .map(|&k| (edit_distance(word, k), k))
             .filter(|&(d, _)| d > 0 && d <= limit)
             .collect();
-        near.sort_unstable();
+        crate::sort::sort(&mut near);
         let Some((s, e)) = find_word(text, word) else {
             continue;
         };

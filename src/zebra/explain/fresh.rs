@@ -197,7 +197,7 @@ impl ClueIndex {
                         Term::Pos(_) => None,
                     })
                     .collect();
-                v.sort_unstable();
+                crate::sort::sort(&mut v);
                 v.dedup();
                 v
             })

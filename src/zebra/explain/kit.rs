@@ -315,7 +315,7 @@ impl<'a> Kit<'a> {
             .map(|&i| Item(i))
             .collect();
         // In grid order, as `settle` takes them.
-        work.sort_unstable();
+        crate::sort::sort(&mut work);
         self.settle_from(work, g, &mut |g, j, v| journal.set_dom(g, j, v));
     }
 

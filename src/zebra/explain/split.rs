@@ -172,7 +172,7 @@ impl Kit<'_> {
         let n = self.n;
         let Some(last) = out.last() else { return };
         let mut items: Vec<Item> = last.unlinked.iter().flat_map(|&(a, b)| [a, b]).collect();
-        items.sort_unstable();
+        crate::sort::sort(&mut items);
         items.dedup();
         for i in items {
             for b in (0..self.m).map(Attr).filter(|&b| b != i.attr(n)) {
@@ -328,7 +328,7 @@ impl Kit<'_> {
                 _ => rules::all_facts(self, cur, &mut out),
             }
         }
-        out.sort_unstable();
+        crate::sort::sort(&mut out);
         out.dedup();
         out
     }

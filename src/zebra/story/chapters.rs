@@ -63,7 +63,7 @@ impl Chapter {
     pub fn all_steps(&self) -> Vec<usize> {
         let mut all: Vec<usize> = self.steps.clone();
         all.extend(self.folded.iter().map(|f| f.step));
-        all.sort_unstable();
+        crate::sort::sort(&mut all);
         all
     }
 }
@@ -112,8 +112,8 @@ pub fn copy(step: &Step) -> bool {
         }
         concluded.push(q.0);
     }
-    cited.sort_unstable();
-    concluded.sort_unstable();
+    crate::sort::sort(&mut cited);
+    crate::sort::sort(&mut concluded);
     from.is_some() && cited == concluded
 }
 
@@ -144,7 +144,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     for (g, (_, chain)) in goals.iter().enumerate() {
         order.push((chain.last().copied().unwrap_or(0), g));
     }
-    order.sort_unstable();
+    crate::sort::sort(&mut order);
     let mut covered = vec![false; steps.len()];
     let mut out: Vec<Chapter> = vec![];
     // The open chapter: its goals and steps.
@@ -270,7 +270,7 @@ fn split(
 /// uses is shown even when it is not visible: it is where the chapter ends (the last of the
 /// `taken` steps that leave a value one position, say).
 fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
-    held.sort_unstable();
+    crate::sort::sort(&mut held);
     // The shown step each step is folded into: the smallest shown step using it, through
     // folded steps; users come later, so walking down settles each before the steps it cites.
     // (Indexed by step, `usize::MAX` for none: a map would cost the browser's module a

@@ -30,7 +30,7 @@ impl StepGraph {
             for &(a, b) in &s.unlinked {
                 facts.push(key(Fact::not_same(a, b)));
             }
-            facts.sort_unstable();
+            crate::sort::sort(&mut facts);
             facts.dedup();
             for f in facts {
                 concluders.push((f, k));
@@ -41,11 +41,11 @@ impl StepGraph {
                     c.push(j);
                 }
             }
-            c.sort_unstable();
+            crate::sort::sort(&mut c);
             c.dedup();
             cites.push(c);
         }
-        concluders.sort_unstable();
+        crate::sort::sort(&mut concluders);
         StepGraph {
             n,
             cites,
@@ -162,7 +162,7 @@ impl StepGraph {
                     None => return ways,
                 }
             }
-            set.sort_unstable();
+            crate::sort::sort(&mut set);
             set.dedup();
             ways.push(set);
         }

@@ -97,7 +97,7 @@ pub fn why_by_places(
             Err(_) => return direct.map(|chain| (chain, vec![])),
         }
     }
-    chain.sort_unstable();
+    crate::sort::sort(&mut chain);
     chain.dedup();
     Ok((chain, places.to_vec()))
 }

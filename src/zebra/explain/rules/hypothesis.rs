@@ -142,7 +142,7 @@ impl Kit<'_> {
             .filter(|&(i, p)| solution.is_none_or(|s| s[i.0] != p.0))
             .map(|(i, p)| chains.get(i, p) * cells + chains.key(i, p))
             .collect();
-        order.sort_unstable();
+        crate::sort::sort(&mut order);
         let per_run = 8 * (st.dom.len() + st.link.len()) + 4 * known.links.len() + 1;
         let batch = (RUNS_BYTES / per_run).max(1);
         let mut best: Option<(usize, Item, Pos)> = None;
@@ -236,7 +236,7 @@ impl Kit<'_> {
         let t = self.trial(st, known, item, position, limit);
         let end = t.end?;
         let mut clues = t.clues;
-        clues.sort_unstable();
+        crate::sort::sort(&mut clues);
         let mut after = st.clone();
         after.dom[item.0] &= !position.bit();
         Some(Found::Given(
@@ -380,7 +380,7 @@ impl Kit<'_> {
                     .into_iter()
                     .filter(|&f| ledger.origin(f) == Origin::Earlier),
             );
-            facts.sort_unstable();
+            crate::sort::sort(&mut facts);
             facts.dedup();
             out.uses = facts;
         }
@@ -489,7 +489,7 @@ fn drop_twins(runs: &mut Vec<Run>, n: usize) {
         run_of[placement] = k;
         order.push(((hash >> (64 - usize::BITS + low)) as usize) << low | placement);
     }
-    order.sort_unstable();
+    crate::sort::sort(&mut order);
     let run = |key: usize| run_of[key & ((1 << low) - 1)];
     let mut stand_in: Vec<Option<usize>> = vec![None; runs.len()];
     let mut any = false;

@@ -60,7 +60,7 @@ fn clue_facts(kit: &Kit, d: &Deduction, cur: &Grid, out: &mut Vec<Fact>) {
     for c in d.clues() {
         items.extend(kit.index.clue_items[c].iter().map(|&i| Item(i)));
     }
-    items.sort_unstable();
+    crate::sort::sort(&mut items);
     items.dedup();
     place_facts(cur, n, &items, out);
     for &i in &items {
