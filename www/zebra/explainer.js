@@ -134,7 +134,7 @@ export class Explainer {
     this.links.clear();
     this.links.element.hidden = report.status !== 'unique';
     this.why.hide();
-    this.chapters.show(report.status === 'unique' ? report : { steps: [] });
+    this.chapters.show(report.status === 'unique' ? report : { steps: [] }, stay !== null);
     if (report.status === 'unique' && report.explained === false) {
       this.replayed = null;
       this.setStatus(report.headline, 'Working out the steps that lead there…');
@@ -170,16 +170,18 @@ export class Explainer {
 
   /**
    * More steps of a unique report shown without them (`zebra_check`): the first ones, while
-   * the rest are worked out. They can be stepped through at once; `show` with the whole
-   * explanation keeps the reader's place.
+   * the rest are worked out, and the chapters they complete. They can be stepped through at
+   * once; `show` with the whole explanation keeps the reader's place.
+   * @param {import('./api.js').Batch} batch
    */
-  addSteps(batch) {
+  addSteps({ steps: batch, chapters }) {
     const report = this.report;
     if (report?.status !== 'unique' || report.explained !== false || !batch.length) return;
     const first = !this.partial;
     this.partial = true;
     report.steps = [...(first ? [] : report.steps), ...batch];
     this.replayed = first ? replay(report) : extendReplay(this.replayed, batch);
+    if (chapters.length) this.chapters.addPartial(chapters);
     // Said once (the status is a live region; a hundred batches must not be read out), and
     // the counter takes the new total without announcing it until the reader steps.
     if (first) this.setStatus('Unique solution', 'The first steps are ready; working out the rest…');

@@ -33,16 +33,35 @@ export class ChapterList {
   }
 
   /**
-   * Shows a report's chapters (none: the list is hidden). A disclosure's steps are made when
-   * it is first opened: a hard grid has thousands of steps, and a closed disclosure's content,
-   * though not drawn, is still laid out whenever the page measures it.
+   * Shows a report's chapters (none: the list is hidden); `continued`: the whole explanation
+   * after chapters of it came in batches, so the ones the reader had open stay open. A disclosure's steps are made when it is first opened: a hard grid has
+   * thousands of steps, and a closed disclosure's content, though not drawn, is still laid out
+   * whenever the page measures it.
    */
-  show(report) {
-    const chapters = report.chapters || [];
+  show(report, continued = false) {
+    const opened = (li, i) => (/** @type {HTMLDetailsElement} */ (li.firstElementChild).open ? [i] : []);
+    const open = continued ? new Set([...this.list.children].flatMap(opened)) : new Set([0]);
+    this.report = report;
+    this.partial = false;
     this.buttons = new Map();
+    this.list.replaceChildren();
+    this.add(report.chapters || [], open);
+  }
+
+  /**
+   * More chapters of the report shown, as a batch of its explanation completes them
+   * (`report.steps` holds their steps by then); the list says it is not whole yet.
+   */
+  addPartial(chapters) {
+    this.partial = true;
+    this.add(chapters, new Set(this.list.children.length ? [] : [0]));
+  }
+
+  /** Appends `chapters` (the report's next ones), those numbered in `open` (0-based) opened. */
+  add(chapters, open) {
     const stepButton = (k, cls) => {
       const b = el('button', { type: 'button', class: `zebra-chapter-step ${cls}`, 'data-step': k,
-        onclick: () => this.onGo(k) }, `${k}. ${report.steps[k - 1]?.text ?? ''}`);
+        onclick: () => this.onGo(k) }, `${k}. ${this.report.steps[k - 1]?.text ?? ''}`);
       if (k === this.current) b.setAttribute('aria-current', 'step');
       this.buttons.set(k, b);
       return b;
@@ -55,14 +74,19 @@ export class ChapterList {
           () => el('ol', {}, steps.map((f) => el('li', {}, stepButton(f, 'folded')))))
         : null;
     };
-    this.list.replaceChildren(...chapters.map((c, i) => el('li', { 'data-testid': 'zebra-chapter' },
-      lazyDetails({ class: 'zebra-chapter' }, `Chapter ${i + 1}: ${c.title}`,
+    const before = this.list.children.length;
+    this.list.append(...chapters.map((c, j) => el('li', { 'data-testid': 'zebra-chapter' },
+      lazyDetails({ class: 'zebra-chapter' }, `Chapter ${before + j + 1}: ${c.title}`,
         () => el('ol', { class: 'zebra-chapter-steps' },
           c.steps.map((k) => el('li', {}, stepButton(k, 'shown'), folded(c, k)))),
-        i === 0))));
-    this.element.hidden = !chapters.length;
-    this.count.textContent = `In ${chapters.length} chapter${chapters.length === 1 ? '' : 's'}`;
-    this.path = chapters.flatMap((c) => c.steps).sort((a, b) => a - b);
+        open.has(before + j)))));
+    const count = this.list.children.length;
+    this.element.hidden = !count;
+    this.element.dataset.partial = String(this.partial);
+    this.count.textContent = this.partial
+      ? `${count} chapter${count === 1 ? '' : 's'} so far, the rest being worked out`
+      : `In ${count} chapter${count === 1 ? '' : 's'}`;
+    this.path = [...(before ? this.path : []), ...chapters.flatMap((c) => c.steps)].sort((a, b) => a - b);
   }
 
   /** The steps Next and Previous walk: the chapters' shown steps, or null for every step. */
