@@ -34,9 +34,10 @@ export class ChapterList {
 
   /**
    * Shows a report's chapters (none: the list is hidden); `continued`: the whole explanation
-   * after chapters of it came in batches, so the ones the reader had open stay open. A disclosure's steps are made when it is first opened: a hard grid has
-   * thousands of steps, and a closed disclosure's content, though not drawn, is still laid out
-   * whenever the page measures it.
+   * after chapters of it came in batches, so the ones the reader had open stay open. A
+   * disclosure's steps are made when it is first opened: a hard grid has thousands of steps,
+   * and a closed disclosure's content, though not drawn, is still laid out whenever the page
+   * measures it.
    */
   show(report, continued = false) {
     const opened = (li, i) => (/** @type {HTMLDetailsElement} */ (li.firstElementChild).open ? [i] : []);
