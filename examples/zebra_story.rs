@@ -57,11 +57,18 @@ fn measure(name: &str, p: &Puzzle) {
     let start = Instant::now();
     // When the first chapter came with a batch of the explanation.
     let mut first: Option<f64> = None;
-    let answer = zebra::answer_in_chapters(p, &mut |_, chapters| {
+    // (steps so far, seconds) at the first batch and at the batch with the first chapter.
+    let (mut so_far, mut marks) = (0, vec![]);
+    let answer = zebra::answer_in_chapters(p, &mut |batch, chapters| {
+        so_far += batch.len();
+        if marks.is_empty() || first.is_none() && !chapters.is_empty() {
+            marks.push((so_far, start.elapsed().as_secs_f64()));
+        }
         if first.is_none() && !chapters.is_empty() {
             first = Some(start.elapsed().as_secs_f64());
         }
     });
+    eprintln!("  (steps, s) at the first batch and at the first chapter: {marks:?}");
     let whole = start.elapsed().as_secs_f64();
     let (steps, sol) = (answer.steps, &answer.analysis.solutions[0]);
     let chapters = zebra::chapters(p.n(), &steps, sol);

@@ -142,7 +142,12 @@ fn reporting_hands_over_the_first_steps_in_batches_before_the_answer() {
     let handed: Vec<Value> = batches
         .borrow()
         .iter()
-        .flat_map(|b| b["chapters"].as_array().expect("a batch's chapters").clone())
+        .flat_map(|b| {
+            b["chapters"]
+                .as_array()
+                .expect("a batch's chapters")
+                .clone()
+        })
         .collect();
     let chapters = full["chapters"].as_array().unwrap();
     assert_eq!(handed[..], chapters[..handed.len()]);

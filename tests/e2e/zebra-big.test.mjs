@@ -176,7 +176,11 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
   // is noted for the figures.
   await page.addInitScript(() => {
     const held = [];
-    window.zebraHeld = { held, firstBatch: null, firstChapter: null };
+    // `release()`: the held answers go on, and later ones are no longer held.
+    window.zebraHeld = {
+      held, firstBatch: null, firstChapter: null, batches: [],
+      release() { this.released = true; for (const go of held.splice(0)) go(); },
+    };
     const add = Worker.prototype.addEventListener;
     Worker.prototype.addEventListener = function (type, listener, options) {
       if (type !== 'message') return add.call(this, type, listener, options);
@@ -187,7 +191,13 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
           reported = true;
           window.zebraHeld.firstBatch ??= performance.now();
           if (d.progress?.chapters?.length) window.zebraHeld.firstChapter ??= performance.now();
-        } else if (reported && d && typeof d === 'object' && 'ok' in d) {
+          const at = performance.now();
+          listener.call(this, event);
+          window.zebraHeld.batches.push([d.progress?.steps?.length, d.progress?.chapters?.length,
+            Math.round(at - window.zebraHeld.firstBatch), Math.round(performance.now() - at)]);
+          return;
+        }
+        if (reported && !window.zebraHeld.released && d && typeof d === 'object' && 'ok' in d) {
           held.push(() => listener.call(this, event));
           return;
         }
@@ -211,10 +221,11 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
     .textContent.startsWith(`Step ${k} / `), step);
   const times = await page.evaluate(() => window.zebraHeld);
   t.diagnostic(`first chapter ${(times.firstChapter - times.firstBatch).toFixed(0)} ms after the first batch`);
+  t.diagnostic(`batches so far [steps, chapters, ms after the first, ms the page took]: ${JSON.stringify(times.batches.slice(0, 8))}`);
   await screenshot(page, 'zebra-chapters-arriving');
   // The whole explanation: its chapters begin with those shown before, and the one opened
   // stays open.
-  await page.evaluate(() => { for (const release of window.zebraHeld.held.splice(0)) release(); });
+  await page.evaluate(() => window.zebraHeld.release());
   await page.waitForSelector(`${sel('zebra-chapters')}[data-partial="false"]`, { timeout: 120000 });
   const whole = await page.$$eval(`${sel('zebra-chapter')} summary`, (s) => s.map((x) => x.textContent));
   assert.ok(whole.length > early.length, `${whole.length} chapters after ${early.length}`);
