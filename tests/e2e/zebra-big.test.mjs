@@ -222,7 +222,14 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
   const times = await page.evaluate(() => window.zebraHeld);
   t.diagnostic(`first chapter ${(times.firstChapter - times.firstBatch).toFixed(0)} ms after the first batch`);
   t.diagnostic(`batches so far [steps, chapters, ms after the first, ms the page took]: ${JSON.stringify(times.batches.slice(0, 8))}`);
-  await screenshot(page, 'zebra-chapters-arriving');
+  // As a person sees the chapters arriving: desktop and phone, light and dark.
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    await page.setViewportSize(viewport);
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await screenshot(page, `zebra-chapters-arriving-${name}-${colorScheme}`);
+    }
+  }
   // The whole explanation: its chapters begin with those shown before, and the one opened
   // stays open.
   await page.evaluate(() => window.zebraHeld.release());
