@@ -1,8 +1,8 @@
 //! Figures for zebra explanations at human size: for Einstein's riddle and generated grids,
 //! the steps, the chapters (how many, visible and folded steps per chapter), the length of
 //! "why" chains of the placements, the time to the whole explanation and to its first
-//! chapter (when the explanation's progress has handed over every step of chapter 1: the
-//! chapters of a prefix begin the chapters of the whole).
+//! chapter (when a batch of the explanation's progress first hands over a chapter, as the
+//! page gets it).
 //!
 //! `cargo run --release --example zebra_story [N …] [FILE …]` (sizes N×N to generate, seed
 //! 5, and puzzle files such as the stored hard ones in `benches/data`; by default 4 6 8 10
@@ -55,27 +55,31 @@ fn main() {
 
 fn measure(name: &str, p: &Puzzle) {
     let start = Instant::now();
-    // When each batch of steps arrived: (steps so far, seconds).
-    let mut arrived: Vec<(usize, f64)> = vec![];
-    let mut so_far = 0;
-    let steps = zebra::explain_reporting(p, &mut |batch| {
+    // When the first chapter came with a batch of the explanation.
+    let mut first: Option<f64> = None;
+    // (steps so far, seconds) at the first batch and at the batch with the first chapter.
+    let (mut so_far, mut marks) = (0, vec![]);
+    let answer = zebra::answer_in_chapters(p, &mut |batch, chapters| {
         so_far += batch.len();
-        arrived.push((so_far, start.elapsed().as_secs_f64()));
+        if marks.is_empty() || first.is_none() && !chapters.is_empty() {
+            marks.push((so_far, start.elapsed().as_secs_f64()));
+        }
+        if first.is_none() && !chapters.is_empty() {
+            first = Some(start.elapsed().as_secs_f64());
+        }
     });
+    eprintln!("  (steps, s) at the first batch and at the first chapter: {marks:?}");
     let whole = start.elapsed().as_secs_f64();
-    let sol = zebra::solution(p).1.expect("a unique solution");
-    let chapters = zebra::chapters(p.n(), &steps, &sol);
+    let (steps, sol) = (answer.steps, &answer.analysis.solutions[0]);
+    let chapters = zebra::chapters(p.n(), &steps, sol);
     let chapters_time = start.elapsed().as_secs_f64() - whole;
-    let first_end = chapters[0].all_steps().last().copied().unwrap_or(0) + 1;
-    let first = arrived
-        .iter()
-        .find(|&&(n, _)| n >= first_end)
-        .map_or(whole, |&(_, t)| t);
+    // A puzzle explained in one batch has its chapters with the answer.
+    let first = first.unwrap_or(whole);
     let visible: Vec<usize> = chapters.iter().map(|c| c.steps.len()).collect();
     let folded: usize = chapters.iter().map(|c| c.folded.len()).sum();
     let graph = StepGraph::new(p.n(), &steps);
     let chains: Vec<usize> = (0..sol.len())
-        .filter_map(|i| zebra::why_in(&graph, p, &sol, Fact::In(Item(i), Pos(sol[i]))).ok())
+        .filter_map(|i| zebra::why_in(&graph, p, sol, Fact::In(Item(i), Pos(sol[i]))).ok())
         .map(|c| c.len())
         .collect();
     println!(

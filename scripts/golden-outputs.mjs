@@ -170,7 +170,7 @@ for (const module of ['zebra', 'zebra-view']) {
     const batches = [];
     const answer = (() => {
       try {
-        return zebra.zebra_solve_reporting(text, (steps) => batches.push(steps.length));
+        return zebra.zebra_solve_reporting(text, (batch) => batches.push(batch.steps.length));
       } catch (e) {
         return `threw ${e}`;
       }

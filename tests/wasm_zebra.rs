@@ -133,16 +133,29 @@ fn reporting_hands_over_the_first_steps_in_batches_before_the_answer() {
     let sent: Vec<Value> = batches
         .borrow()
         .iter()
-        .flat_map(|b| b.as_array().expect("a batch is an array").clone())
+        .flat_map(|b| b["steps"].as_array().expect("a batch's steps").clone())
         .collect();
     let steps = full["steps"].as_array().unwrap();
     assert!(batches.borrow().len() > 1);
     assert_eq!(sent[..], steps[..sent.len()]);
+    // The chapters the batches complete begin the answer's.
+    let handed: Vec<Value> = batches
+        .borrow()
+        .iter()
+        .flat_map(|b| {
+            b["chapters"]
+                .as_array()
+                .expect("a batch's chapters")
+                .clone()
+        })
+        .collect();
+    let chapters = full["chapters"].as_array().unwrap();
+    assert_eq!(handed[..], chapters[..handed.len()]);
     // Each batch ends in its slow step (here a hypothesis) and what follows from it by
     // elimination, which is written as steps of its own; or, where no hypothesis comes for
     // a while (6x6 #3 begins with hundreds of simple steps), it holds BATCH_STEPS steps or so.
     for batch in batches.borrow().iter() {
-        let batch = batch.as_array().expect("a batch is an array");
+        let batch = batch["steps"].as_array().expect("a batch's steps");
         match batch.iter().rposition(|s| s["kind"] == "hypothesis") {
             Some(last) => assert!(
                 batch[last + 1..]

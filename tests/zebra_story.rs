@@ -16,9 +16,9 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    apply, chapters, explain, generate, open_grid, visible, why, why_by_places, Chapter,
-    ChapterReport, Constraint, Deduction, Fact, Grid, Item, Origin, Pos, Propagator, Puzzle,
-    Relation, Step, Term, EINSTEIN, MAX_VISIBLE,
+    answer_in_chapters, apply, chapters, explain, generate, open_grid, visible, why, why_by_places,
+    Chapter, ChapterReport, ChapterStream, Constraint, Deduction, Fact, Grid, Item, Origin, Pos,
+    Propagator, Puzzle, Relation, Step, Term, EINSTEIN, MAX_VISIBLE,
 };
 use std::collections::{BTreeSet, VecDeque};
 
@@ -588,5 +588,55 @@ fn the_chapters_of_a_prefix_begin_the_chapters_of_the_whole() {
             assert_eq!(part[..closed], whole[..closed], "{len} steps of\n{text}");
         }
         assert!(settled * 2 > steps.len(), "most prefixes are settled");
+    }
+}
+
+/// The page shows chapters as the explanation arrives: the chapters handed over with the
+/// batches, in order, are the first chapters of the whole explanation, the rest are the
+/// chapters [`ChapterStream::finish`] gives, and on a big grid some come before the last
+/// batch (the page has chapters to show while the rest is worked out; the steps after the
+/// last batch come with the answer).
+#[test]
+fn the_chapters_handed_over_with_the_batches_begin_the_whole_explanations() {
+    for (text, early) in [
+        (EINSTEIN, false),
+        (include_str!("../benches/data/zebra-gen-10x10-1.txt"), true),
+        (include_str!("../benches/data/zebra-gen-12x12-1.txt"), true),
+    ] {
+        let p = Puzzle::parse(text).expect("parses");
+        let mut handed: Vec<Chapter> = vec![];
+        // Each batch's size, and how many chapters had come by then.
+        let mut batches: Vec<(usize, usize)> = vec![];
+        let answer = answer_in_chapters(&p, &mut |batch, chapters| {
+            handed.extend(chapters);
+            batches.push((batch.len(), handed.len()));
+        });
+        let sol = answer.analysis.solutions[0].clone();
+        let whole = chapters(p.n(), &answer.steps, &sol);
+        assert!(
+            handed.len() < whole.len(),
+            "the last chapter comes with the answer"
+        );
+        assert_eq!(handed[..], whole[..handed.len()], "{text}");
+        if early {
+            let before_last = batches[batches.len() - 2].1;
+            assert!(
+                before_last > 0,
+                "no chapter before the last batch: {batches:?}"
+            );
+        }
+        // The stream itself, fed the answer's steps in the batches' sizes, then finished.
+        let mut stream = ChapterStream::new(p.n(), &sol);
+        let mut all: Vec<Chapter> = vec![];
+        let mut rest = &answer.steps[..];
+        for &(size, _) in &batches {
+            let (batch, after) = rest.split_at(size);
+            all.extend(stream.add(batch));
+            rest = after;
+        }
+        // The steps after the last batch come with the answer.
+        all.extend(stream.add(rest));
+        all.extend(stream.finish());
+        assert_eq!(all, whole, "{text}");
     }
 }

@@ -10,8 +10,8 @@
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
 use crate::zebra::{
-    answer, chapters, step_report, why_by_places, Attr, ChapterReport, ErrorReport, Fact, Pos,
-    Puzzle, Report, WhyError, WhyReport, ZebraError, EINSTEIN,
+    answer, answer_in_chapters, chapters, step_report, why_by_places, Attr, ChapterReport,
+    ErrorReport, Fact, Pos, Puzzle, Report, WhyError, WhyReport, ZebraError, EINSTEIN,
 };
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting};
@@ -34,6 +34,15 @@ struct Solved {
     report: Report,
 }
 
+/// One batch of the explanation as [`zebra_solve_reporting`] hands it over.
+#[derive(Serialize)]
+struct Batch {
+    /// The steps worked out since the last batch.
+    steps: Vec<crate::zebra::StepReport>,
+    /// The chapters these steps complete, after those of the earlier batches.
+    chapters: Vec<ChapterReport>,
+}
+
 /// Parses and solves `text`; with a unique solution, also the explanation steps.
 /// `{ ok, title, status, count, summary, headline, detail, attributes: [{name, values}], positions: [labels],
 ///    solution: [[value by position] per attribute] | null, second, differ, conflict: [{line, text}],
@@ -46,10 +55,12 @@ pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
     report(text, true, None)
 }
 
-/// Like [`zebra_solve`], and calls `progress(steps)` with each batch of steps worked out so
-/// far (the step objects of `steps`; a batch ends with a hypothesis or a search-backed
-/// placement, the slow kinds, or after some hundred simple steps, always on a settled
-/// grid), so the page can show the first steps of a big grid while the rest are worked out. The batches are the first steps of the answer's `steps`, in order.
+/// Like [`zebra_solve`], and calls `progress({steps, chapters})` with each batch of steps
+/// worked out so far (the step objects of `steps`; a batch ends with a hypothesis or a
+/// search-backed placement, the slow kinds, or after some hundred simple steps, always on a
+/// settled grid) and the chapters they complete, so the page can show the first steps and
+/// chapters of a big grid while the rest are worked out. The batches' steps are the first
+/// steps of the answer's `steps`, in order, and their chapters the first of its `chapters`.
 /// A `progress` that throws does not stop the explanation.
 #[wasm_bindgen]
 pub fn zebra_solve_reporting(text: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
@@ -74,13 +85,21 @@ fn report(
         Ok(p) => p,
         Err(e) => return failure(&e),
     };
-    let answer = answer(&puzzle, with_steps, &mut |batch| {
-        let Some(progress) = progress else { return };
-        let reports: Vec<_> = batch.iter().map(|s| step_report(&puzzle, s)).collect();
-        if let Ok(value) = super::to_js(&reports) {
-            let _ = progress.call1(&JsValue::NULL, &value);
-        }
-    });
+    let answer = match progress {
+        Some(progress) => answer_in_chapters(&puzzle, &mut |batch, chapters| {
+            let sent = Batch {
+                steps: batch.iter().map(|s| step_report(&puzzle, s)).collect(),
+                chapters: chapters
+                    .iter()
+                    .map(|c| ChapterReport::new(&puzzle, c))
+                    .collect(),
+            };
+            if let Ok(value) = super::to_js(&sent) {
+                let _ = progress.call1(&JsValue::NULL, &value);
+            }
+        }),
+        None => answer(&puzzle, with_steps, &mut |_| {}),
+    };
     let solution = answer
         .analysis
         .solutions

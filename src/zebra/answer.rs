@@ -7,6 +7,7 @@ use super::explain::{explanation, ExplainOptions, Step};
 use super::model::Puzzle;
 use super::report::Report;
 use super::solve::{analyse, Analysis, Status};
+use super::story::{Chapter, ChapterStream};
 use super::twins::Twins;
 
 /// A puzzle's answer: its analysis and, when they were worked out, the explanation's steps.
@@ -25,22 +26,47 @@ pub struct Answer {
 /// Solves `puzzle`, and explains it when `explain` is asked and its solution is unique,
 /// handing `progress` each batch of steps as it is worked out (see [`explanation`]).
 pub fn answer(puzzle: &Puzzle, explain: bool, progress: &mut dyn FnMut(&[Step])) -> Answer {
+    answer_with(puzzle, explain, &mut |batch, _| progress(batch))
+}
+
+/// Like [`answer`] with the explanation asked for, handing `progress` with each batch the
+/// chapters it completes (see [`ChapterStream`]): the chapters handed over, in order, begin
+/// the whole explanation's [`chapters`](super::chapters), so a page can show them while the
+/// rest is worked out. The rest come from the answer's steps.
+pub fn answer_in_chapters(
+    puzzle: &Puzzle,
+    progress: &mut dyn FnMut(&[Step], Vec<Chapter>),
+) -> Answer {
+    let mut stream: Option<ChapterStream> = None;
+    answer_with(puzzle, true, &mut |batch, solution| {
+        let stream = stream.get_or_insert_with(|| ChapterStream::new(puzzle.n(), solution));
+        progress(batch, stream.add(batch));
+    })
+}
+
+/// [`answer`], handing `progress` the unique solution with each batch.
+fn answer_with(
+    puzzle: &Puzzle,
+    explain: bool,
+    progress: &mut dyn FnMut(&[Step], &[usize]),
+) -> Answer {
     let analysis = analyse(puzzle);
     let explained = explain && analysis.status == Status::Unique;
-    let (steps, smallest) = if explained {
-        // A grid without order finds each fact of a key's row twice: each is said once, in
-        // the batches handed over as in the whole.
-        let mut twins = Twins::new(puzzle);
-        let mut forward = |batch: &[Step]| {
-            let kept = twins.take(batch);
-            if !kept.is_empty() {
-                progress(&kept);
-            }
-        };
-        let e = explanation(puzzle, ExplainOptions::default(), &mut forward);
-        (Twins::new(puzzle).take(&e.steps), e.smallest)
-    } else {
-        (vec![], true)
+    let (steps, smallest) = match analysis.solutions.first().filter(|_| explained) {
+        Some(solution) => {
+            // A grid without order finds each fact of a key's row twice: each is said once,
+            // in the batches handed over as in the whole.
+            let mut twins = Twins::new(puzzle);
+            let mut forward = |batch: &[Step]| {
+                let kept = twins.take(batch);
+                if !kept.is_empty() {
+                    progress(&kept, solution);
+                }
+            };
+            let e = explanation(puzzle, ExplainOptions::default(), &mut forward);
+            (Twins::new(puzzle).take(&e.steps), e.smallest)
+        }
+        None => (vec![], true),
     };
     Answer {
         analysis,

@@ -37,7 +37,7 @@ mod twins;
 mod unsat_core;
 mod work;
 
-pub use answer::{answer, Answer};
+pub use answer::{answer, answer_in_chapters, Answer};
 pub use clue::CLUE_SHEET;
 pub use english::translate;
 pub use error::{HeaderProblem, UnreadLine, ZebraError};
@@ -68,8 +68,8 @@ pub use solve::{
     COUNT_LIMIT,
 };
 pub use story::{
-    chapters, copy, visible, why, why_by_places, why_in, Chapter, ChapterReport, Folded,
-    FoldedReport, StepGraph, WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
+    chapters, copy, visible, why, why_by_places, why_in, Chapter, ChapterReport, ChapterStream,
+    Folded, FoldedReport, StepGraph, WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
 };
 pub use twins::canonical;
 

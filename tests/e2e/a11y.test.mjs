@@ -169,9 +169,12 @@ export const PAGES = [
     async settle(page) {
       await zebraChecked(page);
       await page.click(sel('zebra-explain-start'));
+      // Twenty steps Next shows (a step that only rules out pairs is folded into its user).
       for (let i = 1; i <= 20; i++) {
+        const before = await page.textContent(sel('zebra-step-counter'));
         await page.click(sel('zebra-next'));
-        await page.waitForFunction((n) => document.querySelector('[data-testid="zebra-step-counter"]').textContent.startsWith(`Step ${n} `), i);
+        await page.waitForFunction((b) => document.querySelector('[data-testid="zebra-step-counter"]').textContent !== b,
+          before);
       }
     },
   },

@@ -2,12 +2,13 @@
 // 10×10 to 16×16 readable at desktop width and usable on a phone (names whole, every position
 // reachable by scrolling inside the grid), the tutorial's Einstein element showing all five
 // positions, New puzzle's progress and Stop with the old puzzle marked as being replaced, a
-// person's ✗ marks not in Check's red, and a misspelt relation word's suggestion.
+// person's ✗ marks not in Check's red, a misspelt relation word's suggestion, and a 16×16's
+// chapters listed while its explanation arrives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, openZebra, screenshot, root } from './harness.mjs';
+import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
 
 let server;
 let browser;
@@ -162,6 +163,81 @@ test('New puzzle at 10×10 shows its progress and Stop, and marks the old puzzle
   }));
   assert.deepEqual(after, { explainerInert: false, editorReadOnly: false, replacing: true });
   assert.match(await page.textContent(sel('status')), /Stopped/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a 16×16\'s chapters are listed as its explanation arrives, and the whole list begins with them', async (t) => {
+  const text = bench('zebra-gen-16x16-0.txt');
+  const page = await openPage(browser, null, { viewport: DESKTOP });
+  // A worker's final answer is held back once it has sent progress (the explanation's call;
+  // the quick answer before it passes), so the test sees the batches without racing the
+  // explainer's speed; released at the end. When the first batch and the first chapter came
+  // is noted for the figures.
+  await page.addInitScript(() => {
+    const held = [];
+    // `release()`: the held answers go on, and later ones are no longer held.
+    window.zebraHeld = {
+      held, firstBatch: null, firstChapter: null, batches: [],
+      release() { this.released = true; for (const go of held.splice(0)) go(); },
+    };
+    const add = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (type, listener, options) {
+      if (type !== 'message') return add.call(this, type, listener, options);
+      let reported = false;
+      const hold = (event) => {
+        const d = event.data;
+        if (d && typeof d === 'object' && 'progress' in d) {
+          reported = true;
+          window.zebraHeld.firstBatch ??= performance.now();
+          if (d.progress?.chapters?.length) window.zebraHeld.firstChapter ??= performance.now();
+          const at = performance.now();
+          listener.call(this, event);
+          window.zebraHeld.batches.push([d.progress?.steps?.length, d.progress?.chapters?.length,
+            Math.round(at - window.zebraHeld.firstBatch), Math.round(performance.now() - at)]);
+          return;
+        }
+        if (reported && !window.zebraHeld.released && d && typeof d === 'object' && 'ok' in d) {
+          held.push(() => listener.call(this, event));
+          return;
+        }
+        listener.call(this, event);
+      };
+      return add.call(this, type, hold, options);
+    };
+  });
+  await page.goto(`${server.url}?puzzle=zebra${link(text)}`);
+  await appReady(page);
+  const partial = `${sel('zebra-chapters')}[data-partial="true"]:not([hidden]) ${sel('zebra-chapter')}`;
+  await page.waitForSelector(partial, { timeout: 120000 });
+  const early = await page.$$eval(`${sel('zebra-chapter')} summary`, (s) => s.map((x) => x.textContent));
+  const counter = await page.textContent(sel('zebra-step-counter'));
+  assert.match(counter, /…$/, `the explanation is still arriving: ${counter}`);
+  assert.ok(early.length > 0);
+  // A chapter's steps can be shown at once: they came with it.
+  const step = Number(await page.getAttribute(`${sel('zebra-chapter')} .zebra-chapter-step`, 'data-step'));
+  await page.click(`${sel('zebra-chapter')} .zebra-chapter-step[data-step="${step}"]`);
+  await page.waitForFunction((k) => document.querySelector('[data-testid="zebra-step-counter"]')
+    .textContent.startsWith(`Step ${k} / `), step);
+  const times = await page.evaluate(() => window.zebraHeld);
+  t.diagnostic(`first chapter ${(times.firstChapter - times.firstBatch).toFixed(0)} ms after the first batch`);
+  t.diagnostic(`batches so far [steps, chapters, ms after the first, ms the page took]: ${JSON.stringify(times.batches.slice(0, 8))}`);
+  // As a person sees the chapters arriving: desktop and phone, light and dark.
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    await page.setViewportSize(viewport);
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await screenshot(page, `zebra-chapters-arriving-${name}-${colorScheme}`);
+    }
+  }
+  // The whole explanation: its chapters begin with those shown before, and the one opened
+  // stays open.
+  await page.evaluate(() => window.zebraHeld.release());
+  await page.waitForSelector(`${sel('zebra-chapters')}[data-partial="false"]`, { timeout: 120000 });
+  const whole = await page.$$eval(`${sel('zebra-chapter')} summary`, (s) => s.map((x) => x.textContent));
+  assert.ok(whole.length > early.length, `${whole.length} chapters after ${early.length}`);
+  assert.deepEqual(whole.slice(0, early.length), early);
+  assert.ok(await page.$eval(`${sel('zebra-chapter')} details`, (d) => d.open), 'chapter 1 stays open');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -97,6 +97,52 @@ test('chapters walk the steps that matter; why? on a placed value lists and mark
 });
 
 // Einstein's riddle as published (not the page's own answer) picks the true and false facts.
+test('Next shows only steps that change what the page draws; a step about pairs alone is quoted by its user', async () => {
+  const page = await openPage(browser, `${server.url}?puzzle=zebra`);
+  await appReady(page);
+  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
+  const r = await call(page, 'zebra_solve', await page.inputValue(sel('zebra-text')));
+  const total = r.steps.length;
+  // What the page draws: the position grid (placed, ruled out) and the list of links.
+  const drawn = (s) => s.fixed.length + s.eliminated.length + s.linked.length > 0;
+  await page.click(sel('zebra-explain-start'));
+  await counter(page, `Step 0 / ${total}`);
+  const seen = [];
+  const quoted = new Map(); // pair step → the step that quotes it
+  while (!(await page.isDisabled(sel('zebra-next')))) {
+    const before = await page.textContent(sel('zebra-step-counter'));
+    await page.click(sel('zebra-next'));
+    await page.waitForFunction((b) => document.querySelector('[data-testid="zebra-step-counter"]').textContent !== b,
+      before);
+    const k = Number((await page.textContent(sel('zebra-step-counter'))).split(' ')[1]);
+    seen.push(k);
+    assert.ok(drawn(r.steps[k - 1]), `step ${k} changes nothing drawn: ${r.steps[k - 1].text}`);
+    const items = await page.$$eval(`${sel('zebra-step-folded')}:not([hidden]) li`, (lis) => lis.map((li) => li.textContent));
+    for (const item of items) {
+      const j = Number(item.split('.')[0]);
+      assert.equal(item, `${j}. ${r.steps[j - 1].text}`, 'quoted as the explanation words it');
+      assert.ok(j < k && !drawn(r.steps[j - 1]), `step ${j} quoted by ${k}`);
+      assert.ok(!quoted.has(j), `step ${j} quoted twice`);
+      quoted.set(j, k);
+    }
+  }
+  assert.equal(seen.at(-1), total);
+  // Each quoted step is used by its quoting step, directly or through other quoted steps.
+  for (const [j, k] of quoted) {
+    const users = (n) => r.steps[n - 1].uses.map((u) => u.step);
+    const reach = new Set([k]);
+    for (let n = k; n > j; n -= 1) if (reach.has(n)) for (const u of users(n)) if (quoted.get(u) === k) reach.add(u);
+    assert.ok([...reach].some((n) => users(n).includes(j)), `step ${j} is used by step ${k}`);
+  }
+  // Every step is walked or quoted, but for pair steps nothing on screen rests on.
+  const used = new Set(r.steps.flatMap((s) => s.uses.map((u) => u.step)));
+  const pairs = r.steps.flatMap((s, i) => (drawn(s) ? [] : [i + 1]));
+  assert.ok(pairs.length > 0, 'Einstein has steps about pairs alone');
+  for (const j of pairs) if (used.has(j)) assert.ok(quoted.has(j), `step ${j} (${r.steps[j - 1].text}) is quoted`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 const ORDER = BUILT_IN_ORDER;
 const ATTRS = Object.keys(ORDER);
 const index = (value) => {

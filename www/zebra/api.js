@@ -18,6 +18,10 @@
  *   `summary`, `headline`, `detail`: the verdict in the solver's words (the status line's sentence,
  *   the explanation's heading and the line under it).
  * @typedef {{ok: true, text: string} | {ok: false, error: ZebraError}} Generated
+ * @typedef {{title: string, steps: number[], folded: {step: number, into: number}[]}} Chapter
+ *   Steps by their 1-based numbers; each folded step with the shown step it is folded into.
+ * @typedef {{steps: Step[], chapters: Chapter[]}} Batch
+ *   Steps of the explanation as they are worked out, and the chapters they complete.
  *
  * Marks: what a person writes into the grid, one fact per line in the clue language
  * ("X is in N", "X is not in N", "X is Y", "X is not Y"; blank lines and # comments ignored).
@@ -70,8 +74,9 @@ export function zebraApi(worker) {
     /** The answer without its steps (`explained: false`): milliseconds. @returns {Promise<Report>} */
     check: (text) => call('zebra_check', text),
     /**
-     * The answer with its explanation; `progress(steps)` gets each batch of steps as they
-     * are worked out. @returns {Promise<Report>}
+     * The answer with its explanation; `progress(batch)` gets each batch of steps as they
+     * are worked out, with the chapters they complete (the first of the answer's `chapters`).
+     * @param {string} text @param {(batch: Batch) => void} progress @returns {Promise<Report>}
      */
     solveReporting: (text, progress) => worker.callReporting('zebra_solve_reporting', progress, text),
     /**

@@ -67,6 +67,10 @@ export class Explainer {
     this.changes = el('ul', {
       class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes',
     });
+    // The steps that only rule out pairs, which this step uses: not steps of their own.
+    this.pairList = el('ol', { class: 'zebra-step-pairs' });
+    this.pairs = el('div', { class: 'zebra-step-folded', 'data-testid': 'zebra-step-folded', hidden: true },
+      el('p', { class: 'hint' }, 'Using pairs ruled out earlier:'), this.pairList);
     // A hypothesis's refutation, step by step, folded away until asked for.
     // Each of its lines is a button that shows the grid the hypothesis leads to at that point.
     this.chainSummary = el('summary', {});
@@ -102,7 +106,7 @@ export class Explainer {
     el('div', { class: 'zebra-step-controls' },
       this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
     this.slider,
-    el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes, this.chain));
+    el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes, this.pairs, this.chain));
     this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
       this.grid.element, this.links.element, this.explain, this.why.element, this.chapters.element, this.clueBox);
     this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
@@ -134,7 +138,7 @@ export class Explainer {
     this.links.clear();
     this.links.element.hidden = report.status !== 'unique';
     this.why.hide();
-    this.chapters.show(report.status === 'unique' ? report : { steps: [] });
+    this.chapters.show(report.status === 'unique' ? report : { steps: [] }, stay !== null);
     if (report.status === 'unique' && report.explained === false) {
       this.replayed = null;
       this.setStatus(report.headline, 'Working out the steps that lead there…');
@@ -170,16 +174,18 @@ export class Explainer {
 
   /**
    * More steps of a unique report shown without them (`zebra_check`): the first ones, while
-   * the rest are worked out. They can be stepped through at once; `show` with the whole
-   * explanation keeps the reader's place.
+   * the rest are worked out, and the chapters they complete. They can be stepped through at
+   * once; `show` with the whole explanation keeps the reader's place.
+   * @param {import('./api.js').Batch} batch
    */
-  addSteps(batch) {
+  addSteps({ steps: batch, chapters }) {
     const report = this.report;
     if (report?.status !== 'unique' || report.explained !== false || !batch.length) return;
     const first = !this.partial;
     this.partial = true;
     report.steps = [...(first ? [] : report.steps), ...batch];
     this.replayed = first ? replay(report) : extendReplay(this.replayed, batch);
+    if (chapters.length) this.chapters.addPartial(chapters);
     // Said once (the status is a live region; a hundred batches must not be read out), and
     // the counter takes the new total without announcing it until the reader steps.
     if (first) this.setStatus('Unique solution', 'The first steps are ready; working out the rest…');
@@ -258,12 +264,16 @@ export class Explainer {
       this.kind.hidden = false;
       this.stepText.textContent = step.text;
       this.changes.replaceChildren(...describeChanges(step, this.report));
+      const pairs = this.chapters.folds().folded.get(this.index) ?? [];
+      this.pairList.replaceChildren(...pairs.map((k) => el('li', {}, `${k}. ${this.report.steps[k - 1].text}`)));
+      this.pairs.hidden = !pairs.length;
       this.showChain(step.chain);
     } else {
       this.kind.hidden = true;
       this.stepText.textContent =
         'The open grid: every value may still be anywhere. Press Next for the first deduction.';
       this.changes.replaceChildren();
+      this.pairs.hidden = true;
       this.showChain(null);
     }
     this.cite(step);
@@ -408,15 +418,13 @@ export class Explainer {
     }
   }
 
-  /** The next step: of the chapters' shown steps, unless every step is asked for. */
+  /** The next step: of the chapters' shown steps, or of every step the page draws. */
   next() {
-    const walk = this.chapters.walk;
-    this.go(walk ? walk.find((k) => k > this.index) ?? this.steps : this.index + 1);
+    this.go(this.chapters.walk.find((k) => k > this.index) ?? this.steps);
   }
 
   previous() {
-    const walk = this.chapters.walk;
-    this.go(walk ? walk.findLast((k) => k < this.index) ?? 0 : this.index - 1);
+    this.go(this.chapters.walk.findLast((k) => k < this.index) ?? 0);
   }
 
   /**

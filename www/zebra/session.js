@@ -41,9 +41,9 @@ export class ZebraSession {
   /**
    * Solves `text`. `onAnswer(report)` gets the answer as soon as it is known (an error is an
    * answer too), `onSteps(batch)` each batch of a unique answer's steps while the rest are
-   * worked out; neither is called once the run is no longer the newest.
+   * worked out, with the chapters they complete; neither is called once the run is no longer the newest.
    * @param {string} text
-   * @param {{onAnswer?: (report: Report) => void, onSteps?: (batch: object[]) => void}} [handlers]
+   * @param {{onAnswer?: (report: Report) => void, onSteps?: (batch: import('./api.js').Batch) => void}} [handlers]
    * @returns {Run}
    */
   start(text, { onAnswer = () => {}, onSteps = () => {} } = {}) {

@@ -217,6 +217,64 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     out
 }
 
+/// The chapters of an explanation as its batches arrive: each [`add`](Self::add) hands out
+/// the chapters the steps so far complete that were not handed out before, and
+/// [`finish`](Self::finish) the rest, so that the chapters handed out, in order, are the whole
+/// explanation's. A chapter is complete once a later one has begun: the chapters of a prefix
+/// of the explanation ending on a settled grid are, but the last, the first of the whole (see
+/// [`chapters`]).
+#[derive(Clone, Debug)]
+pub struct ChapterStream {
+    n: usize,
+    solution: Vec<usize>,
+    steps: Vec<Step>,
+    /// How many chapters were handed out.
+    sent: usize,
+    /// How many steps there were at the last cut.
+    cut_at: usize,
+}
+
+impl ChapterStream {
+    /// For the explanation of a puzzle with `n` positions and unique solution `solution`.
+    pub fn new(n: usize, solution: &[usize]) -> ChapterStream {
+        ChapterStream {
+            n,
+            solution: solution.to_vec(),
+            steps: vec![],
+            sent: 0,
+            cut_at: 0,
+        }
+    }
+
+    /// Takes the next batch of steps (each ending on a settled grid, as the explanation hands
+    /// them over) and gives the chapters now complete that were not given before.
+    pub fn add(&mut self, batch: &[Step]) -> Vec<Chapter> {
+        self.steps.extend_from_slice(batch);
+        // Each cut reads every step so far, so the steps are cut again only once they have
+        // grown by a quarter: the cuts together cost a few times the last one, where a cut
+        // at every batch would cost time quadratic in the steps of a big grid.
+        if self.steps.len() < self.cut_at + self.cut_at / 4 || batch.is_empty() {
+            return vec![];
+        }
+        self.cut_at = self.steps.len();
+        let mut all = chapters(self.n, &self.steps, &self.solution);
+        let complete = all.len().saturating_sub(1);
+        if complete <= self.sent {
+            return vec![];
+        }
+        all.truncate(complete);
+        let new = all.split_off(self.sent);
+        self.sent = complete;
+        new
+    }
+
+    /// The chapters not given yet, once every step has come.
+    pub fn finish(self) -> Vec<Chapter> {
+        let mut all = chapters(self.n, &self.steps, &self.solution);
+        all.split_off(self.sent.min(all.len()))
+    }
+}
+
 /// How many of `held` a chapter of them shows: the visible ones, and those no step of them
 /// cites (see [`chapter`]).
 fn shown(graph: &StepGraph, steps: &[Step], held: &[usize]) -> usize {

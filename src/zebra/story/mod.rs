@@ -16,7 +16,9 @@ mod graph;
 mod report;
 mod why;
 
-pub use chapters::{chapters, copy, visible, Chapter, Folded, CLOSE_AT, MAX_VISIBLE};
+pub use chapters::{
+    chapters, copy, visible, Chapter, ChapterStream, Folded, CLOSE_AT, MAX_VISIBLE,
+};
 pub use graph::StepGraph;
 pub use report::{ChapterReport, FoldedReport, WhyReport};
 pub use why::{why, why_by_places, why_in, WhyError};
