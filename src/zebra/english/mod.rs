@@ -18,6 +18,7 @@ mod mentions;
 mod negated;
 mod phrases;
 mod pieces;
+mod ratio;
 mod short_forms;
 mod sides;
 mod story;
@@ -175,6 +176,11 @@ impl English {
             return intro.map(|()| vec![]).map_err(english);
         }
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
+        // "twice as many as": read as the comparison it implies, whose order becomes the ratio.
+        if let Some(found) = ratio::find(p, &ws) {
+            let read = |implied: &str| self.read_with(p, line, implied, refusal, None, stories);
+            return ratio::read(line, found, read);
+        }
         // Two facts a line, each read as a sentence of its own: "X is somewhere between A and
         // B, in that order", and a chain ("A is older than B, who is older than C").
         if let Some(parts) = phrases::between_in_order(&ws).or_else(|| chains::split(&ws)) {
@@ -575,3 +581,6 @@ mod tests_printed;
 
 #[cfg(test)]
 mod tests_phrases;
+
+#[cfg(test)]
+mod tests_ratio;
