@@ -166,3 +166,24 @@ fn a_long_hostile_ratio_line_reads_or_is_refused() {
     assert!(read_in(AGES, &line).is_err());
     println!("100 KB ratio line: {:?}", started.elapsed());
 }
+
+#[test]
+fn a_translated_ratio_reads_back_as_the_same_clue() {
+    let text = format!("{AGES}Otto is in 6\nOtto is twice as old as the Hall child.\n");
+    let translated = super::translate(&text).unwrap();
+    assert!(
+        translated.contains("\nOtto is 2 times Hall\n"),
+        "{translated}"
+    );
+    let (a, b) = (
+        Puzzle::parse(&text).unwrap(),
+        Puzzle::parse(&translated).unwrap(),
+    );
+    let constraints = |p: &Puzzle| {
+        p.clues
+            .iter()
+            .map(|c| c.constraint.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(constraints(&a), constraints(&b));
+}
