@@ -6,6 +6,7 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod amounts;
 mod chains;
 mod choice;
 mod closed;
@@ -143,7 +144,7 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
-        if let Some(why) = choice::inclusive_or(&ws) {
+        if let Some(why) = choice::inclusive_or(&ws).or_else(|| amounts::sum(&ws)) {
             return Err(english(why));
         }
         // A line of the puzzle's structure ("There are five houses.", "Based on these
@@ -156,6 +157,7 @@ impl English {
                 .map(structure::Structure::Count)
                 .or_else(|| {
                     (phrases::each_different(&self.lexicon, &ws)
+                        || amounts::header_range(p, &self.lexicon, &ws)
                         || phrases::setting_then_question(p, &self.lexicon, &tokens::clean(text)))
                     .then_some(structure::Structure::Intro)
                 })

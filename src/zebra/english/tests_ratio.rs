@@ -1,5 +1,6 @@
-//! Ratios (ratio.rs) and bare amounts on labels counted in millions: what each form reads
-//! as, what it means to the solver, and the sentences that must be refused.
+//! Ratios (ratio.rs), ranges and sums (amounts.rs) and bare amounts on labels counted in
+//! millions: what each form reads as, what it means to the solver, and the sentences that
+//! must be refused.
 
 use super::test_support::{read_in, reads};
 use crate::zebra::solve::{analyse, Status};
@@ -186,4 +187,44 @@ fn a_translated_ratio_reads_back_as_the_same_clue() {
             .collect::<Vec<_>>()
     };
     assert_eq!(constraints(&a), constraints(&b));
+}
+
+#[test]
+fn a_range_of_the_order_restates_the_header() {
+    reads(
+        MUFFINS,
+        &[(
+            "Each housemate snitched a different number of muffins from one to four.",
+            &[],
+        )],
+    );
+    // A range that is not the labels', or a value named in it, says something else.
+    refused(
+        MUFFINS,
+        &[
+            (
+                "Each housemate snitched a different number of muffins from one to five.",
+                "",
+            ),
+            (
+                "Each housemate snitched a different number of muffins from two to four.",
+                "",
+            ),
+            (
+                "Bill snitched a different number of muffins from one to four.",
+                "",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_sum_is_refused_by_name() {
+    refused(
+        MUFFINS,
+        &[(
+            "Bill and Ellis snitched a total of six muffins.",
+            "adds amounts",
+        )],
+    );
 }
