@@ -41,6 +41,7 @@ impl World {
             C::Away(x, d, y) => format!("{} is {d} away from {}", s(x), s(y)),
             C::After(x, d, y) => format!("{} is {d} after {}", s(x), s(y)),
             C::Before(x, d, y) => format!("{} is {d} before {}", s(x), s(y)),
+            C::Times(x, k, y) => format!("{} is {k} times {}", s(x), s(y)),
             C::Either(x, y, z) => format!("{} is either {} or {}", s(x), s(y), s(z)),
             C::OneEach(x, y, z, w) => format!(
                 "of {} and {}, one is {} and the other is {}",
@@ -108,7 +109,7 @@ fn random_clue(w: &World, rng: &mut Rng) -> C {
             .collect();
         C::OneOf(term(rng), ys)
     };
-    match rng.below(16) {
+    match rng.below(17) {
         0 => C::Is(item(rng), term(rng)),
         1 => C::IsNot(item(rng), term(rng)),
         2 => C::In(item(rng), pos(rng)),
@@ -124,6 +125,7 @@ fn random_clue(w: &World, rng: &mut Rng) -> C {
         12 => C::Before(item(rng), d(rng), term(rng)),
         13 => C::Either(item(rng), term(rng), term(rng)),
         14 => one_of(rng),
+        15 => C::Times(item(rng), 2 + rng.below(2) as i64, term(rng)),
         _ => C::OneEach(item(rng), item(rng), term(rng), term(rng)),
     }
 }

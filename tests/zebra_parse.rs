@@ -56,6 +56,10 @@ fn every_clue_form_parses_to_its_meaning() {
             rel(blue, Relation::LabelDiff(2), milk),
         ),
         (
+            "light blue is 2 times milk",
+            rel(blue, Relation::LabelTimes(2), milk),
+        ),
+        (
             "light blue is 3 before milk",
             rel(blue, Relation::LabelDiff(-3), milk),
         ),

@@ -73,7 +73,7 @@ pub fn insanity_facts() -> Result<JsValue, JsValue> {
 #[derive(Serialize)]
 struct ZebraFacts {
     /// The clue forms, one line each, for the page's cheat sheet.
-    clue_sheet: [&'static str; 9],
+    clue_sheet: [&'static str; 10],
     /// Solutions are counted up to this many; a count of it means "at least".
     count_limit: usize,
 }

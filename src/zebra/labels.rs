@@ -382,6 +382,39 @@ impl Labels {
         fits.ok_or_else(|| format!("the unit '{}' does not fit {what}", word.unwrap_or("")))
     }
 
+    /// A clue's amount `d` (given in `word`, if any) in the category's own unit. On labels
+    /// printed in millions or thousands (`1.2 million`) a bare amount counts single things
+    /// ("200000 more copies" is 0.2 million): it is read when it is a whole number of the
+    /// labels' smallest step, and refused otherwise ("2 more" may mean 2 millions).
+    pub fn amount(&self, d: i64, word: Option<&str>) -> Result<i64, String> {
+        let scale = match (&self.kind, word) {
+            (Kind::Number { unit }, None) => match unit.rsplit(' ').next().unwrap_or("") {
+                "thousand" | "thousands" => Some(1_000i64),
+                "million" | "millions" => Some(1_000_000),
+                "billion" | "billions" => Some(1_000_000_000),
+                _ => None,
+            },
+            _ => None,
+        };
+        let too_large = || format!("the amount {d} is too large");
+        let Some(scale) = scale else {
+            return d.checked_mul(self.factor(word)?).ok_or_else(too_large);
+        };
+        let scaled = d
+            .checked_mul(10i64.pow(self.decimals))
+            .ok_or_else(too_large)?;
+        if scaled % scale != 0 {
+            return Err(format!(
+                "the amount {d} without a unit is no whole step of labels counted in {}s",
+                match &self.kind {
+                    Kind::Number { unit } => unit.as_str(),
+                    _ => "",
+                }
+            ));
+        }
+        Ok(scaled / scale)
+    }
+
     /// The position a clue's words name, written as a label: the printed name (any case, any
     /// spacing), or the same quantity in another printed form (`340 dollars`, `9 am`).
     pub fn find(&self, text: &str) -> Option<usize> {
@@ -528,6 +561,11 @@ mod tests {
         assert!(labels("Monday; Tuesday").factor(Some("weeks")).is_err());
         assert!(labels("135 ft; 150 ft").factor(Some("pounds")).is_err());
         assert!(labels("2; 3; 4").factor(Some("weeks")).is_err());
+        // A bare amount on labels in millions counts single things, in whole steps only.
+        let millions = labels("1.2 million; 1.3 million");
+        assert_eq!(millions.amount(200_000, None), Ok(2));
+        assert!(millions.amount(2, None).is_err());
+        assert_eq!(labels("$5; $30").amount(3, None), Ok(300));
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub enum Relation {
     Away(i64),
     /// label(x) − label(y) = d.
     LabelDiff(i64),
+    /// label(x) = k × label(y): "twice as many as" on an order of amounts.
+    LabelTimes(i64),
 }
 
 impl Relation {
@@ -53,6 +55,7 @@ impl Relation {
             Relation::NotNextTo => d.abs() != 1,
             Relation::Away(k) => d.abs() == k,
             Relation::LabelDiff(k) => labels[px].checked_sub(labels[py]) == Some(k),
+            Relation::LabelTimes(k) => labels[py].checked_mul(k) == Some(labels[px]),
         }
     }
 }
@@ -350,6 +353,7 @@ impl Puzzle {
                     Relation::Away(d) => format!("{d} away from "),
                     Relation::LabelDiff(d) if d < 0 => format!("{} before ", -d),
                     Relation::LabelDiff(d) => format!("{d} after "),
+                    Relation::LabelTimes(k) => format!("{k} times "),
                 };
                 format!("{} is {}{}", t(x), r, t(y))
             }

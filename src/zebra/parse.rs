@@ -263,6 +263,7 @@ fn order_in_unordered(p: &Puzzle, line: usize, read: &[Constraint]) -> Option<Ze
                 Relation::NotNextTo => Some("'not next to'"),
                 Relation::Away(_) => Some("'away from'"),
                 Relation::LabelDiff(_) => Some("'after'"),
+                Relation::LabelTimes(_) => Some("'times'"),
             },
             _ => None,
         };

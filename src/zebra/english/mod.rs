@@ -6,6 +6,7 @@
 //! [`grammar`] combines them. A sentence that fits no form, or has a word nothing can place,
 //! is an error naming the line and saying what was understood, never a guess.
 
+mod amounts;
 mod chains;
 mod choice;
 mod closed;
@@ -18,6 +19,7 @@ mod mentions;
 mod negated;
 mod phrases;
 mod pieces;
+mod ratio;
 mod short_forms;
 mod sides;
 mod story;
@@ -142,7 +144,7 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
-        if let Some(why) = choice::inclusive_or(&ws) {
+        if let Some(why) = choice::inclusive_or(&ws).or_else(|| amounts::sum(&ws)) {
             return Err(english(why));
         }
         // A line of the puzzle's structure ("There are five houses.", "Based on these
@@ -155,6 +157,7 @@ impl English {
                 .map(structure::Structure::Count)
                 .or_else(|| {
                     (phrases::each_different(&self.lexicon, &ws)
+                        || amounts::header_range(p, &self.lexicon, &ws)
                         || phrases::setting_then_question(p, &self.lexicon, &tokens::clean(text)))
                     .then_some(structure::Structure::Intro)
                 })
@@ -175,6 +178,11 @@ impl English {
             return intro.map(|()| vec![]).map_err(english);
         }
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
+        // "twice as many as": read as the comparison it implies, whose order becomes the ratio.
+        if let Some(found) = ratio::find(p, &ws) {
+            let read = |implied: &str| self.read_with(p, line, implied, refusal, None, stories);
+            return ratio::read(line, found, read);
+        }
         // Two facts a line, each read as a sentence of its own: "X is somewhere between A and
         // B, in that order", and a chain ("A is older than B, who is older than C").
         if let Some(parts) = phrases::between_in_order(&ws).or_else(|| chains::split(&ws)) {
@@ -575,3 +583,6 @@ mod tests_printed;
 
 #[cfg(test)]
 mod tests_phrases;
+
+#[cfg(test)]
+mod tests_ratio;

@@ -122,13 +122,15 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
                     Some(Core::Less | Core::More)
                 );
                 let d = if compares {
-                    let factor = match lex.printed() {
-                        Some(l) => l.factor(unit),
-                        None => plain_unit(lex, unit),
-                    };
-                    let factor = factor.map_err(PieceError::Unit)?;
-                    d.checked_mul(factor)
-                        .ok_or_else(|| PieceError::Unit(format!("the amount {d} is too large")))?
+                    match lex.printed() {
+                        Some(l) => l.amount(d, unit).map_err(PieceError::Unit)?,
+                        None => {
+                            let factor = plain_unit(lex, unit).map_err(PieceError::Unit)?;
+                            d.checked_mul(factor).ok_or_else(|| {
+                                PieceError::Unit(format!("the amount {d} is too large"))
+                            })?
+                        }
+                    }
                 } else {
                     d
                 };

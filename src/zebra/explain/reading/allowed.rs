@@ -150,6 +150,9 @@ mod tests {
             include_str!("../../../../benches/data/zebra-8x8-2.txt"),
             include_str!("../../../../benches/data/zebra-12x12-0.txt"),
             include_str!("../../einstein.txt"),
+            // Ratios, whose tables are products of the labels.
+            "positions: age: 1, 2, 3, 4, 6\nname: A, B, C, D, E\nfamily: F, G, H, I, J\n\
+             A is 2 times F\nG is 3 times B\nC is 2 times H\n",
         ] {
             let p = Puzzle::parse(text).expect("stored puzzles parse");
             let (n, labels) = (p.n(), &p.labels);
