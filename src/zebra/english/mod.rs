@@ -9,10 +9,12 @@
 mod amounts;
 mod chains;
 mod choice;
+mod clauses;
 mod closed;
 mod compare;
 mod cues;
 mod descriptions;
+mod doubts;
 mod grammar;
 mod lists;
 mod mentions;
@@ -77,24 +79,29 @@ impl English {
     ) -> Result<Vec<Constraint>, ZebraError> {
         self.story.borrow_mut().clear();
         let whole = self.read_with(p, line, text, refusal.clone(), Some(clue_reads), true);
-        if whole.is_ok() {
+        // A line of several sentences read whole is read as one sentence, which it is not
+        // after a full stop or where "he" or "she" opens a clause: only its parts may read.
+        let several = clauses::several(text);
+        if whole.is_ok() && !several {
             return whole;
         }
-        // Sentences joined by ";" are read one by one when the line does not read whole.
-        let Some(parts) = story::sentences(text) else {
-            return whole;
+        let parts = match clauses::split(text) {
+            Some(parts) => self.read_parts(p, line, parts, &refusal, clue_reads),
+            None => Err(None),
         };
-        self.story.borrow_mut().clear();
-        let mut out = vec![];
-        for part in parts {
-            match self.read_with(p, line, &part, refusal.clone(), Some(clue_reads), true) {
-                Ok(read) => out.extend(read),
-                Err(_) => return whole,
-            }
-        }
-        match closed::same_attribute(p, &out) {
-            Some(_) => whole,
-            None => Ok(out),
+        // (A line of the puzzle's structure states nothing that could be misread: "Four boys
+        // are at home. Figure out …".)
+        match parts {
+            Ok(out) => Ok(out),
+            Err(_) if whole.as_ref().is_ok_and(Vec::is_empty) || whole.is_err() => whole,
+            Err(Some(e)) => Err(e),
+            Err(None) => Err(ZebraError::English {
+                line,
+                message: "it holds more than one sentence or clause, and they do not read \
+                          one by one: a 'he' or 'she' may stand for more than one thing the \
+                          sentence before names, or a word points back at it"
+                    .into(),
+            }),
         }
     }
 
@@ -420,7 +427,7 @@ impl English {
             // things, no other meaning word) and reads "exactly" and "nothing" itself; any
             // other doubt the story reading found ("was not *happy* with") stops it too.
             let denied = if stories
-                && unsafe_story.as_deref().is_none_or(story::denial_may_read)
+                && unsafe_story.as_ref().is_none_or(story::denial_may_read)
                 && !story::points_elsewhere(&ws, &sorted.unplaced)
             {
                 negated::read(&ws, &sorted.pieces, &sorted.unplaced, category_word)
@@ -574,6 +581,9 @@ mod tests_descriptions;
 
 #[cfg(test)]
 mod tests_story;
+
+#[cfg(test)]
+mod tests_clauses;
 
 #[cfg(test)]
 mod tests_negated;

@@ -12,18 +12,17 @@
 //! not happy with"). Each such sentence is refused naming the word. `--translate` says which
 //! words were taken as the story.
 //!
-//! A line of several sentences joined by ";" is read sentence by sentence ([`sentences`]) when
-//! it does not read whole, only when no sentence after the first has a word pointing back
-//! ("…; *this* isn't …", "…; *he* was …"), and only when every sentence reads.
+//! A line of several sentences is read sentence by sentence ([`super::clauses`]) when it does
+//! not read whole.
 
 use super::closed::{self, MEANING};
 use super::cues;
+pub use super::doubts::{Doubt, DoubtKind};
 use super::pieces::{Kind, Mention, Piece};
-use crate::zebra::error::Clip;
 
 /// Words that stand for something the sentence does not name.
 #[rustfmt::skip]
-const POINTERS: &[&str] = &[
+pub const POINTERS: &[&str] = &[
     "he", "she", "it", "they", "him", "them", "this", "these", "those", "former", "latter",
     "himself", "herself", "itself", "themselves", "someone", "somebody", "anyone", "anybody",
     "everyone", "everybody", "another", "whoever", "i", "me", "we", "us", "you", "my", "our",
@@ -79,8 +78,8 @@ pub enum Story {
     /// The sentence's pieces, its story words read as links.
     Read(Vec<Piece>),
     /// A sentence of two things the story reading would join, with a word that makes the
-    /// reading unsafe: why.
-    Unsafe(String),
+    /// reading unsafe.
+    Unsafe(Doubt),
     /// Not a story sentence (not two things, or a relation word of another kind).
     No,
 }
@@ -125,18 +124,18 @@ pub fn read(
     if mentions.len() != 2 || !mentions.iter().all(|q| named(q)) || others || unplaced.is_empty() {
         return Story::No;
     }
-    let unsafe_word = |w: &str, why: &str| Story::Unsafe(format!("'{}' {why}", Clip(w)));
+    let unsafe_word = |w: &str, kind: DoubtKind| Story::Unsafe(Doubt::new(w, kind));
     if negations.len() > 1 {
-        return Story::Unsafe("it has more than one negation".into());
+        return unsafe_word("", DoubtKind::Negations);
     }
     let as_count = ws.iter().filter(|w| *w == "as").count();
     for (k, w) in ws.iter().enumerate() {
         let w = w.as_str();
         if MEANING.contains(&w) && !negations.contains(&k) && !(w == "as" && as_count == 1) {
-            return unsafe_word(w, "changes what the sentence says");
+            return unsafe_word(w, DoubtKind::Meaning);
         }
         if points_at(ws, k, unplaced) {
-            return unsafe_word(w, "may stand for a thing the sentence does not name");
+            return unsafe_word(w, DoubtKind::Pointer);
         }
         // "her" before a noun is a possessive ("her nose"); before anything else it is
         // someone ("gave her the book").
@@ -146,32 +145,29 @@ pub fn read(
                 n != "," && !cues::FILLERS.contains(&n) && !cues::LINKS.contains(&n)
             }) || pieces.iter().any(|q| q.word == k + 1);
             if !noun {
-                return unsafe_word(w, "may stand for a thing the sentence does not name");
+                return unsafe_word(w, DoubtKind::Pointer);
             }
         }
         if (w == "one" || w == "ones")
             && !(k > 0 && ws[k - 1] == "the")
             && !ws.get(k + 1).is_some_and(|n| category_word(n))
         {
-            return unsafe_word(w, "may be a third thing the sentence does not name");
+            return unsafe_word(w, DoubtKind::Third);
         }
         // Someone else: "his *aunt*", "Chris's *friend*" (a filler elsewhere).
         if (super::descriptions::RELATIONAL.contains(&w) || OTHERS.contains(&w)) && !covered(k) {
-            return unsafe_word(
-                w,
-                "names someone else than the two things the sentence names",
-            );
+            return unsafe_word(w, DoubtKind::SomeoneElse);
         }
         // A possessive of something the sentence does not name: "one lad's Aunt Amelia".
         if w == "'s" && !(k > 0 && covered(k - 1)) {
             let owner = k.checked_sub(1).map_or("'s", |o| ws[o].as_str());
-            return unsafe_word(owner, "owns something, and is no value the puzzle names");
+            return unsafe_word(owner, DoubtKind::Owner);
         }
     }
     for &k in unplaced {
         let w = ws[k].as_str();
         if COMPARATIVES.contains(&w) || w.ends_with("est") || w.ends_with("ier") {
-            return unsafe_word(w, "compares, and the sentence says with what nowhere");
+            return unsafe_word(w, DoubtKind::Comparative);
         }
         // ("beat", "opposite": no story word; the sentence is refused naming it.)
         if closed::relates_apart(w) {
@@ -181,7 +177,7 @@ pub fn read(
             || cues::number(w).is_some()
             || cues::ordinal(w).is_some()
         {
-            return unsafe_word(w, "is a number or a sign the story reading cannot place");
+            return unsafe_word(w, DoubtKind::Sign);
         }
     }
     // A story word before a new thing that a relative clause describes: the sentence's two
@@ -194,28 +190,24 @@ pub fn read(
         if let Some(&k) = story_word.filter(|_| article) {
             return unsafe_word(
                 &ws[k],
-                &format!(
-                    "stands between '{}' and a clause opened by '{}', which may describe a \
-                     third thing",
-                    Clip(&ws[first]),
-                    ws[r]
-                ),
+                DoubtKind::Described {
+                    first: ws[first].clone(),
+                    relative: ws[r].clone(),
+                },
             );
         }
     }
     if let (Kind::Mention(a), Kind::Mention(b)) = (mentions[0].kind, mentions[1].kind) {
         if one_attribute(a, b) {
-            return Story::Unsafe(format!(
-                "'{}' and '{}' are of one attribute, and the story's words may relate them \
-                 in any way",
-                Clip(&ws[mentions[0].word]),
-                Clip(&ws[mentions[1].word])
-            ));
+            return unsafe_word(
+                &ws[mentions[0].word],
+                DoubtKind::OneAttribute(ws[mentions[1].word].clone()),
+            );
         }
     }
     if let Some(&n) = negations.first() {
         if ws[n] == "no" {
-            return unsafe_word("no", "changes what the sentence says");
+            return unsafe_word("no", DoubtKind::Meaning);
         }
         // "The birder *who didn't* photograph Wanda spotted the robin": a negation inside a
         // relative clause denies that clause, not the link between the two things. (A clause
@@ -224,16 +216,10 @@ pub fn read(
         let clause = (0..n).rev().find(|&k| RELATIVES.contains(&ws[k].as_str()));
         let closed = |r: usize| mentions.iter().any(|q| q.word > r && q.word < n);
         if let Some(r) = clause.filter(|&r| !closed(r)) {
-            return unsafe_word(
-                &ws[n],
-                &format!(
-                    "stands in a clause opened by '{}', which it may deny alone",
-                    ws[r]
-                ),
-            );
+            return unsafe_word(&ws[n], DoubtKind::DeniesClause(ws[r].clone()));
         }
-        if let Some(why) = negation(ws, n, pieces, unplaced) {
-            return Story::Unsafe(why);
+        if let Some(doubt) = negation(ws, n, pieces, unplaced) {
+            return Story::Unsafe(doubt);
         }
     }
     let mut out = pieces.to_vec();
@@ -246,12 +232,14 @@ pub fn read(
 }
 
 /// Whether the denial reader (`negated.rs`), which reads "exactly", "has nothing to do
-/// with" and a "never" with no verb before it itself, may still read a sentence the story reading found unsafe for `why`.
-pub fn denial_may_read(why: &str) -> bool {
-    why.starts_with("'exactly'")
-        || why.starts_with("'precisely'")
-        || why.starts_with("'nothing'")
-        || why.starts_with("'never' stands after no verb")
+/// with" and a "never" with no verb before it itself, may still read a sentence the story
+/// reading found unsafe for `doubt`.
+pub fn denial_may_read(doubt: &Doubt) -> bool {
+    match doubt.kind {
+        DoubtKind::Meaning => matches!(doubt.word.as_str(), "exactly" | "precisely" | "nothing"),
+        DoubtKind::NoVerb => doubt.word == "never",
+        _ => false,
+    }
 }
 
 /// Whether word `k` is a verb in "-ing" going on to what it reaches ("isn't *going* to Mars",
@@ -288,20 +276,14 @@ fn progressive(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
 }
 
 /// Why the negation at `n` may not deny the sentence's verb, if it may not.
-fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Option<String> {
+fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Option<Doubt> {
     let before = n.checked_sub(1).map(|k| ws[k].as_str());
     if !before.is_some_and(|b| AUXILIARIES.contains(&b)) {
-        return Some(format!(
-            "'{}' stands after no verb it could deny",
-            Clip(&ws[n])
-        ));
+        return Some(Doubt::new(&ws[n], DoubtKind::NoVerb));
     }
     // An aside set off by commas may hold the negation or one of the two things.
     if ws.iter().any(|w| w == ",") {
-        return Some(format!(
-            "'{}' may belong to an aside between commas, which the story reading does not follow",
-            Clip(&ws[n])
-        ));
+        return Some(Doubt::new(&ws[n], DoubtKind::Aside));
     }
     if !before.is_some_and(|b| BE.contains(&b)) {
         return None;
@@ -309,7 +291,7 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
     // "was not sent", "isn't the one who", "wasn't on Wednesday", "isn't Amy": a denied link.
     // "was not happy with" says how someone was, not whether they go together.
     let Some(next) = ws.get(n + 1).map(String::as_str) else {
-        return Some("the negation ends the sentence".into());
+        return Some(Doubt::new(&ws[n], DoubtKind::EndsSentence));
     };
     let piece = pieces.iter().find(|q| q.word == n + 1).map(|q| q.kind);
     let denies = matches!(piece, Some(Kind::Mention(_) | Kind::Link))
@@ -333,13 +315,7 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
         )
         || (unplaced.contains(&(n + 1)) && (next.ends_with("ed") || PARTICIPLES.contains(&next)))
         || progressive(ws, n + 1, unplaced);
-    (!denies).then(|| {
-        format!(
-            "'{} {}' may say how something is rather than deny that the two go together",
-            Clip(&ws[n]),
-            Clip(next)
-        )
-    })
+    (!denies).then(|| Doubt::new(&ws[n], DoubtKind::State(next.to_string())))
 }
 
 /// Whether a sentence has a word that stands for something it does not name ("he", "this",
@@ -357,31 +333,6 @@ fn points_at(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
     let cleft = k == 0 && w == "it" && ws.get(1).is_some_and(|b| BE.contains(&b.as_str()));
     let determiner = matches!(w, "this" | "these" | "those") && unplaced.contains(&(k + 1));
     POINTERS.contains(&w) && !cleft && !determiner
-}
-
-/// The sentences of a line joined by ";", when it has several and none of them after the
-/// first has a word pointing back at the one before ("…; *this* isn't …", "…; *he* or she
-/// was …"). `None` for a line of one sentence, one that points back, or one too long.
-pub fn sentences(text: &str) -> Option<Vec<String>> {
-    // A line too long to be one sentence is too long to be several: the work stays in
-    // proportion to a sentence's length.
-    super::tokens::words(&super::tokens::clean(text))?;
-    let parts: Vec<String> = text
-        .split(';')
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect();
-    if parts.len() < 2 {
-        return None;
-    }
-    for part in &parts[1..] {
-        // "…; this isn't …", "…; he or she was …", "the former of these": pointing back.
-        let ws = super::tokens::words(&super::tokens::clean(part))?;
-        if ws.iter().any(|w| POINTERS.contains(&w.as_str())) {
-            return None;
-        }
-    }
-    Some(parts)
 }
 
 /// Why a noun for another person stands after a possessive, if one does: "Chris Cockcroft's

@@ -150,9 +150,10 @@ fn sentences_the_story_reading_does_not_take() {
             TUCK,
             "Chris Cockcroft devoured the toffee; this wasn't sent by his grandmother.",
         ),
+        // "he" after a denial: Chris Cockcroft's row or the toffee's, two rows.
         (
             TUCK,
-            "Chris Cockcroft devoured the toffee; he thanked Aunt Alison.",
+            "Chris Cockcroft didn't devour the toffee; he thanked Aunt Alison.",
         ),
         // One sentence of the two does not read: the line does not.
         (

@@ -1,0 +1,205 @@
+//! A line of several sentences or clauses, read one by one when it does not read whole:
+//! sentences joined by ";" or after a full stop ("Harriet didn't sit on the tree branch. Mike
+//! doesn't like oranges."), and a clause joined by "but" or "and" whose subject is "he" or "she"
+//! ("Anna sat by the stream but she didn't eat the pear").
+//!
+//! A sentence after the first may not point back at another ("…; *this* isn't …", "the
+//! *former*"), except by a "he" or "she" that opens it. That pronoun stands for a thing of the
+//! sentence before it, and the line is read only when which thing cannot matter: the sentence
+//! before says that the two things it names go together (one row), so the pronoun is that row
+//! whichever of the two it means, and is read as the first of them that is a value. Any other
+//! sentence before it (a denial, three things, a comparison) leaves two possible rows, and the
+//! line is refused.
+
+use super::English;
+use crate::zebra::error::ZebraError;
+use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
+
+/// Words before a full stop that end no sentence: titles and abbreviations ("Mr. Black").
+#[rustfmt::skip]
+const ABBREVIATIONS: &[&str] = &[
+    "mr", "mrs", "ms", "mx", "dr", "st", "col", "esq", "jr", "sr", "prof", "rev", "gen", "capt",
+    "lt", "sgt", "no", "nos", "vs", "etc", "mt", "ft", "co", "inc", "ltd", "messrs", "fr", "sq",
+    "ave", "rd", "approx", "dept", "univ", "maj", "cpl", "pte", "hon", "sen", "rep", "gov",
+];
+
+/// Conjunctions that may open a clause of its own.
+const JOINS: &[&str] = &["but", "and"];
+
+/// Pronouns that may open a clause and stand for a thing of the clause before.
+const SUBJECTS: &[&str] = &["he", "she"];
+
+/// One clause of a line: its text, and whether a "he" or "she" (cut off) opened it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Clause {
+    pub text: String,
+    pub pronoun: bool,
+}
+
+/// Whether a line holds more than one sentence or clause in a way the reader's forms, which
+/// take a line for one sentence, must not read across: a full stop that ends a sentence, or a
+/// "he" or "she" opening a clause after a comma or a conjunction ("…, and *she* ate …"),
+/// which the forms would pass over as a word that carries nothing.
+pub fn several(text: &str) -> bool {
+    if full_stops(text).len() > 1 {
+        return true;
+    }
+    let Some(ws) = super::tokens::words(&super::tokens::clean(text)) else {
+        return false;
+    };
+    (1..ws.len()).any(|k| {
+        SUBJECTS.contains(&ws[k].as_str())
+            && matches!(
+                ws[k - 1].as_str(),
+                "," | "and" | "but" | "or" | "so" | "yet"
+            )
+    })
+}
+
+/// The clauses of a line, when it has several and none after the first points back at another
+/// but by an opening "he" or "she" (see the module doc). `None` for a line of one clause, one
+/// that points back otherwise, or one too long to be a sentence.
+pub fn split(text: &str) -> Option<Vec<Clause>> {
+    // A line too long to be one sentence is too long to be several: the work stays in
+    // proportion to a sentence's length.
+    super::tokens::words(&super::tokens::clean(text))?;
+    let mut out = vec![];
+    for sentence in text.split(';').flat_map(full_stops) {
+        let tokens: Vec<&str> = sentence.split_whitespace().collect();
+        let mut start = 0;
+        let mut pronoun = false;
+        let mut k = 0;
+        while k + 1 < tokens.len() {
+            let join = tokens[k].to_lowercase();
+            let subject = tokens[k + 1].to_lowercase();
+            if k > start && JOINS.contains(&join.as_str()) && SUBJECTS.contains(&subject.as_str()) {
+                push(&mut out, &tokens[start..k], pronoun);
+                start = k + 2;
+                pronoun = true;
+                k += 2;
+                continue;
+            }
+            k += 1;
+        }
+        // A sentence that opens with "He" or "She" after one before it.
+        let opens = tokens
+            .first()
+            .is_some_and(|t| SUBJECTS.contains(&t.to_lowercase().as_str()));
+        if start == 0 && opens && !out.is_empty() {
+            start = 1;
+            pronoun = true;
+        }
+        push(&mut out, &tokens[start.min(tokens.len())..], pronoun);
+    }
+    if out.len() < 2 {
+        return None;
+    }
+    for clause in &out[1..] {
+        let ws = super::tokens::words(&super::tokens::clean(&clause.text))?;
+        if ws
+            .iter()
+            .any(|w| super::story::POINTERS.contains(&w.as_str()))
+        {
+            return None;
+        }
+    }
+    if out[0].pronoun {
+        return None;
+    }
+    Some(out)
+}
+
+/// Adds the clause of `tokens` (a comma before a conjunction dropped) unless it is empty.
+fn push(out: &mut Vec<Clause>, tokens: &[&str], pronoun: bool) {
+    let text = tokens.join(" ");
+    let text = text.trim().trim_end_matches(',').trim();
+    if !text.is_empty() {
+        out.push(Clause {
+            text: text.to_string(),
+            pronoun,
+        });
+    }
+}
+
+/// The sentences of `text` cut at each full stop that ends one: after a word of two letters or
+/// more that is no abbreviation, before a word with a capital letter.
+fn full_stops(text: &str) -> Vec<&str> {
+    let mut out = vec![];
+    let mut start = 0;
+    let mut words = text.split_whitespace().peekable();
+    let base = text.as_ptr() as usize;
+    while let Some(w) = words.next() {
+        let Some(next) = words.peek() else { break };
+        let Some(stem) = w.strip_suffix('.') else {
+            continue;
+        };
+        let stem = stem.trim_start_matches(|c: char| "\"'(".contains(c));
+        let word = stem.len() >= 2
+            && stem.chars().all(char::is_alphabetic)
+            && !ABBREVIATIONS.contains(&stem.to_lowercase().as_str());
+        let capital = next
+            .trim_start_matches(|c: char| "\"'(".contains(c))
+            .starts_with(|c: char| c.is_uppercase());
+        if word && capital {
+            let end = w.as_ptr() as usize - base + w.len();
+            out.push(&text[start..end]);
+            start = next.as_ptr() as usize - base;
+        }
+    }
+    out.push(&text[start..]);
+    out
+}
+
+/// The name a "he" or "she" is read as after a clause read as `before`: the value the clause's
+/// one row holds, when it says that two things go together (see the module doc).
+pub fn antecedent(p: &Puzzle, before: &[Constraint]) -> Option<String> {
+    let [Constraint::Rel {
+        x,
+        rel: Relation::Same,
+        y,
+    }] = before
+    else {
+        return None;
+    };
+    [*x, *y].into_iter().find_map(|t| match t {
+        Term::Item(i) => Some(p.value_name(i).to_string()),
+        Term::Pos(q) if !p.ordered => Some(p.value_name(p.anchor(q)).to_string()),
+        Term::Pos(_) => None,
+    })
+}
+
+impl English {
+    /// The clauses of a line ([`split`]) read one by one: a "he" or "she" opening one
+    /// is the row the one before names, when it names one. `Err(None)` when a pronoun stands
+    /// for no one row, `Err(Some(e))` when a clause does not read.
+    pub(super) fn read_parts(
+        &self,
+        p: &Puzzle,
+        line: usize,
+        parts: Vec<Clause>,
+        refusal: &ZebraError,
+        clue_reads: &dyn Fn(&str) -> bool,
+    ) -> Result<Vec<Constraint>, Option<ZebraError>> {
+        self.story.borrow_mut().clear();
+        let mut out = vec![];
+        let mut before: Vec<Constraint> = vec![];
+        for part in parts {
+            let text = if part.pronoun {
+                let name = antecedent(p, &before).ok_or(None)?;
+                format!("{name} {}", part.text)
+            } else {
+                part.text
+            };
+            let read = self.read_with(p, line, &text, refusal.clone(), Some(clue_reads), true)?;
+            out.extend(read.iter().cloned());
+            before = read;
+        }
+        match super::closed::same_attribute(p, &out) {
+            Some(why) => Err(Some(ZebraError::English {
+                line,
+                message: format!("read one by one, {why}"),
+            })),
+            None => Ok(out),
+        }
+    }
+}
