@@ -148,7 +148,7 @@ for (const [k, f] of POCKET.entries()) {
   call(`wasm-pocket-${k}-solve-all`, pocket.pocket_solve, f, 'htm', true);
   call(`wasm-pocket-${k}-check`, pocket.pocket_check, f);
   call(`wasm-pocket-${k}-validate`, pocket.pocket_validate, f);
-  call(`wasm-pocket-${k}-complete`, pocket.pocket_complete, f);
+  call(`wasm-pocket-${k}-complete`, pocket.pocket_complete, f, 'WYGBRO');
   call(`wasm-pocket-${k}-apply`, pocket.pocket_apply, f, "R U' F2 x");
 }
 call('wasm-pocket-scramble', pocket.pocket_scramble, 7, 'WRGYOB');

@@ -4,7 +4,7 @@
 //! exactly the count and then the obstacle.
 
 use puzzlebox::insanity::{self, report::counted, Options, Puzzle};
-use puzzlebox::pocket::report::{complete_text, solve_text, Listing};
+use puzzlebox::pocket::report::{complete_text, completion, refusal, shape, solve_text, Listing};
 use puzzlebox::pocket::{random_state, Metric};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra;
@@ -278,6 +278,199 @@ fn the_verdicts_sentences_come_from_the_report() {
             assert_eq!(report.summary, summary, "{text}");
             assert_eq!(report.headline, headline, "{text}");
             assert_eq!(report.detail, detail, "{text}");
+            // Said while the first steps are shown and the rest are worked out.
+            let partial = if report.status == zebra::Status::Unique && !explain {
+                "The first steps are ready; working out the rest…"
+            } else {
+                ""
+            };
+            assert_eq!(report.partial_detail, partial, "{text}");
+        }
+    }
+}
+
+/// The pocket page's paint status comes from the completion, said from its own fields: how
+/// many stickers are left, how many cubes fit (thousands grouped) and the sticker to paint
+/// next, or that one cube fits; nothing for a full painting; where to start, or that the
+/// outlined stickers are the fewest to repaint, when the painting is refused. A colour
+/// painted nowhere is named when the palette has one letter left over.
+#[test]
+fn the_paint_status_comes_from_the_completion() {
+    let shape = shape();
+    let names = shape.sticker_names;
+    let fixed = shape.fixed_corner;
+    let mut texts = pocket_texts();
+    texts.extend(
+        [
+            "????WWGGRRBBOOGGRRBBYYYY",
+            "W???????????????????????",
+            "?W?W???G?G??O??????B??Y?",
+            "????????????O??????B??Y?",
+        ]
+        .map(String::from),
+    );
+    for text in texts {
+        let open = text.chars().filter(|&c| c == '?').count();
+        match completion(&text, "WYGBRO") {
+            Ok(c) => {
+                let left = c.facelets.chars().filter(|&c| c == '?').count();
+                let said = if open == 0 {
+                    String::new()
+                } else if c.fits == 1 && left == 0 {
+                    "1 cube fits — ready to solve.".to_string()
+                } else {
+                    let stickers = if left == 1 { "sticker" } else { "stickers" };
+                    let cubes = if c.fits == 1 {
+                        "cube fits"
+                    } else {
+                        "cubes fit"
+                    };
+                    let next = c
+                        .suggestion
+                        .map_or(String::new(), |s| format!("the {} sticker", names[s]));
+                    let fits = c.fits.to_string().into_bytes();
+                    let grouped: Vec<String> = fits
+                        .rchunks(3)
+                        .rev()
+                        .map(|d| String::from_utf8(d.to_vec()).unwrap())
+                        .collect();
+                    let fits = grouped.join(",");
+                    format!("{left} {stickers} left to paint; {fits} {cubes}: paint {next}.")
+                };
+                assert_eq!(c.summary, said, "{text}");
+            }
+            Err(e) => {
+                let said = match e.kind() {
+                    "fixed_corner_unpainted" => format!(
+                        "{open} stickers left to paint: start with the fixed corner {} ({}); \
+                         it sets which colour is which face.",
+                        shape.corner_names[fixed],
+                        shape.corners[fixed]
+                            .iter()
+                            .map(|&s| names[s].as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    "no_cube_fits" if e.stickers().len() == 1 => "No cube fits this painting: \
+                        the outlined sticker is the fewest to repaint."
+                        .to_string(),
+                    "no_cube_fits" => "No cube fits this painting: the outlined stickers are \
+                                       the fewest to repaint."
+                        .to_string(),
+                    _ => "No cube fits this painting.".to_string(),
+                };
+                assert_eq!(refusal(&text, &e), said, "{text}");
+            }
+        }
+    }
+    let blank = completion("????????????O??????B??Y?", "WYGBRO").unwrap();
+    assert!(blank.summary.contains(" 3,674,160 cubes fit: paint the "));
+    // White is painted nowhere: one cube fits, and the palette's one unused letter names it.
+    let painted = "????OOGGRRBBOOGGRRBBYYYY";
+    let named = completion(painted, "WYGBRO").unwrap();
+    assert_eq!(named.facelets, "WWWWOOGGRRBBOOGGRRBBYYYY");
+    assert_eq!(named.summary, "1 cube fits — ready to solve.");
+    let unnamed = completion(painted, "").unwrap();
+    assert_eq!((unnamed.facelets.as_str(), unnamed.fits), (painted, 1));
+}
+
+/// What the zebra page's Check and Hint say comes from their reports: how many marks are
+/// wrong of how many, which they are (each quoted as its line of the marks text reads), that
+/// there are none yet, or that the puzzle has no unique answer to check against.
+#[test]
+fn the_checks_and_hints_sentences_come_from_the_report() {
+    let einstein = include_str!("../src/zebra/einstein.txt");
+    let loose = "positions: 3\ncolour: red, green, blue\npet: cat, dog, fox\nred is cat\n";
+    let marks = [
+        "",
+        "# mine\nNorwegian is in 2\n\nmilk is in 1\n",
+        "Norwegian is in 2\nmilk is in 3\n",
+        "Norwegian is in 1\nmilk is in 3\n",
+        "red is cat\n",
+    ];
+    for puzzle in [einstein, loose] {
+        for text in marks {
+            let (Ok(check), Ok(hint)) = (
+                zebra::answers::check(puzzle, text),
+                zebra::answers::hint(puzzle, text),
+            ) else {
+                continue;
+            };
+            let lines: Vec<&str> = text.lines().collect();
+            let n = lines
+                .iter()
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .count();
+            let k = check.wrong.len();
+            let s = |n: usize| if n == 1 { "" } else { "s" };
+            let summary = if !check.unique {
+                "This puzzle does not have exactly one solution, so there is no answer to \
+                 check marks against."
+                    .to_string()
+            } else if n == 0 {
+                "No marks yet: click a cell to mark it.".to_string()
+            } else if k == 0 {
+                format!("All {n} mark{} agree with the solution.", s(n))
+            } else {
+                let are = if k == 1 { "is" } else { "are" };
+                format!(
+                    "{k} of your {n} mark{} {are} wrong. Press Check again to see which.",
+                    s(n)
+                )
+            };
+            assert_eq!(check.summary, summary, "{text}");
+            let quoted: Vec<String> = check
+                .wrong
+                .iter()
+                .map(|&l| format!("“{}”", lines[l - 1]))
+                .collect();
+            let which = match k {
+                0 => String::new(),
+                1 => format!("This mark is wrong (outlined in the grid): {}.", quoted[0]),
+                _ => format!(
+                    "These {k} marks are wrong (outlined in the grid): {}.",
+                    quoted.join(", ")
+                ),
+            };
+            assert_eq!(check.which, which, "{text}");
+            match hint {
+                zebra::HintReport::NotUnique { summary, .. } => {
+                    assert!(!check.unique);
+                    assert_eq!(
+                        summary,
+                        "This puzzle does not have exactly one solution, so there is no next \
+                         deduction to point at."
+                    );
+                }
+                zebra::HintReport::Wrong {
+                    wrong,
+                    summary,
+                    which: hint_which,
+                } => {
+                    assert_eq!(wrong, check.wrong);
+                    assert_eq!(hint_which, which);
+                    let (marks, them) = if k == 1 {
+                        ("One mark is".to_string(), "it")
+                    } else {
+                        (format!("{k} marks are"), "them")
+                    };
+                    assert_eq!(
+                        summary,
+                        format!(
+                            "{marks} wrong, and a hint reasons from your marks: fix {them} \
+                             first (Check shows which)."
+                        )
+                    );
+                }
+                zebra::HintReport::Solved { summary, .. } => {
+                    assert_eq!(summary, zebra::HINT_SOLVED);
+                }
+                zebra::HintReport::Undecided { summary, .. } => assert_eq!(
+                    summary,
+                    "The solver could not find a next deduction from here."
+                ),
+                zebra::HintReport::Step { .. } => assert!(check.unique && k == 0),
+            }
         }
     }
 }

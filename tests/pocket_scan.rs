@@ -93,9 +93,46 @@ fn more_than_24_stickers_are_refused() {
 
 /// Shows the faces the session asks for until one cube fits; the faces it took.
 /// Also the time the session took to read them (a figure, printed, never asserted).
+/// The page says a scan step in the report's own sentences: a face read turned, the unsure
+/// stickers, then the cube found, every face read with cubes still fitting, or how many still
+/// fit once a face is read (the page goes on with the face to show).
+fn assert_said(r: &ScanReport) {
+    let mut parts = vec![];
+    if r.turned.is_some() {
+        parts.push("That face was held turned; it was read turned back.".to_string());
+    }
+    if !r.unsure.is_empty() {
+        let n = r.unsure.len();
+        parts.push(format!(
+            "{n} sticker(s) unsure (marked): tap to paint them."
+        ));
+    }
+    if r.facelets.is_some() {
+        parts.push("One cube fits: it is on the net. Solve it.".to_string());
+    } else if r.next_face.is_none() {
+        let n = r.fits;
+        parts.push(format!(
+            "Every face is read and {n} cubes fit: paint the marked stickers."
+        ));
+    } else if !r.faces.is_empty() {
+        let digits = r.fits.to_string();
+        let grouped: String = digits
+            .chars()
+            .enumerate()
+            .flat_map(|(i, d)| {
+                let comma = i > 0 && (digits.len() - i).is_multiple_of(3);
+                comma.then_some(',').into_iter().chain([d])
+            })
+            .collect();
+        parts.push(format!("{grouped} cubes still fit."));
+    }
+    assert_eq!(r.summary, parts.join(" "), "{r:?}");
+}
+
 fn scan(rng: &mut Rng, cube: &[char], scene: &Scene) -> (usize, std::time::Duration) {
     let mut session = ScanSession::new();
     let mut report = session.report();
+    assert_said(&report);
     let mut shown = 0;
     let mut spent = std::time::Duration::ZERO;
     while let Some(face) = report.next_face {
@@ -103,6 +140,7 @@ fn scan(rng: &mut Rng, cube: &[char], scene: &Scene) -> (usize, std::time::Durat
         let start = std::time::Instant::now();
         report = session.add(face, samples).expect("the true cube fits");
         spent += start.elapsed();
+        assert_said(&report);
         shown += 1;
         assert!(shown <= 6);
     }
@@ -178,6 +216,7 @@ fn a_face_shown_turned_is_read_turned_back_when_only_that_fits() {
             match session.add(face, shown) {
                 Ok(r) if r.turned.is_some() => {
                     assert_eq!(r.turned, Some(1), "turned back one quarter clockwise");
+                    assert_said(&r);
                     detected += 1;
                     report = r;
                 }
@@ -282,6 +321,7 @@ fn a_sticker_halfway_between_red_and_orange_is_unsure_and_left_to_the_inference(
         vec![ambiguous],
         "only the halfway sticker is unsure"
     );
+    assert_said(&report);
     // Not read, yet decided: the other 23 stickers leave it only red.
     assert_eq!(report.stickers[ambiguous], Some('R'));
     assert_eq!(report.facelets, Some(cube.iter().collect()));
@@ -297,6 +337,7 @@ fn scan_all(rng: &mut Rng, cube: &[char], scene: &Scene) -> (usize, ScanReport) 
         report = session
             .add(face, read(scene, rng, cube, face))
             .unwrap_or_else(|e| panic!("a face of the true cube refused after {shown}: {e}"));
+        assert_said(&report);
         shown += 1;
         assert!(shown <= 6);
     }

@@ -47,6 +47,13 @@ fn check_gives_the_same_answer_without_the_steps() {
     ] {
         assert_eq!(quick[key], full[key], "{key}");
     }
+    // The line under the heading while the first steps are shown and the rest worked out,
+    // and only then.
+    assert_eq!(
+        quick["partial_detail"],
+        "The first steps are ready; working out the rest…"
+    );
+    assert!(full.get("partial_detail").is_none());
     // Several solutions: nothing to explain either way.
     let loose = text.replace(
         "green is immediately left of white",

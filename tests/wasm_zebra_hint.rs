@@ -216,9 +216,29 @@ fn wrong_marks_are_reported_by_line_and_a_hint_reports_them_instead() {
         (Some(true), Some("unique"))
     );
     assert_eq!(r["wrong"], serde_json::json!(expected));
+    // The page says both presses of Check in the report's words, the marks quoted as written.
+    assert_eq!(
+        r["summary"],
+        "3 of your 5 marks are wrong. Press Check again to see which."
+    );
+    let quoted: Vec<String> = expected
+        .iter()
+        .map(|&l| format!("“{}”", written[l as usize - 1]))
+        .collect();
+    let which = format!(
+        "These 3 marks are wrong (outlined in the grid): {}.",
+        quoted.join(", ")
+    );
+    assert_eq!(r["which"], which.as_str());
 
     let h = json(zebra_hint(&zebra_example(), &marks));
     assert_eq!(h["wrong"], serde_json::json!(expected), "{h}");
+    assert_eq!(h["which"], which.as_str());
+    assert_eq!(
+        h["summary"],
+        "3 marks are wrong, and a hint reasons from your marks: fix them first (Check shows \
+         which)."
+    );
     assert!(h.get("step").is_none() && h.get("solved").is_none(), "{h}");
 
     // Only right marks: nothing wrong.
@@ -230,6 +250,8 @@ fn wrong_marks_are_reported_by_line_and_a_hint_reports_them_instead() {
         .collect();
     let r = json(zebra_check_marks(&zebra_example(), &right.join("\n")));
     assert_eq!(r["wrong"], serde_json::json!([]), "{r}");
+    assert_eq!(r["summary"], "All 2 marks agree with the solution.");
+    assert_eq!(r["which"], "");
 }
 
 #[wasm_bindgen_test]
@@ -242,6 +264,7 @@ fn every_value_placed_is_solved() {
         "{h}"
     );
     assert!(h.get("step").is_none(), "{h}");
+    assert_eq!(h["summary"], "Every value is placed: the puzzle is solved.");
     let r = json(zebra_check_marks(&zebra_example(), &marks));
     assert_eq!(r["wrong"], serde_json::json!([]), "{r}");
     // Two colours open are not solved yet (one open would be: its column is the one left).
@@ -270,6 +293,12 @@ fn a_puzzle_without_one_solution_is_said_so_instead_of_judging_marks() {
         "{h}"
     );
     assert!(h.get("step").is_none() && h.get("wrong").is_none(), "{h}");
+    let no_answer = "This puzzle does not have exactly one solution, so there is no answer to \
+                     check marks against.";
+    assert_eq!(r["summary"], no_answer);
+    let nothing_next = "This puzzle does not have exactly one solution, so there is no next \
+                        deduction to point at.";
+    assert_eq!(h["summary"], nothing_next);
     // No solution at all.
     let none = format!("{}\nNorwegian is in 2\n", zebra_example());
     let h = json(zebra_hint(&none, ""));

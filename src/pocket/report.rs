@@ -150,28 +150,104 @@ pub fn complete_text(text: &str) -> Result<Completed, PocketError> {
     infer(text).map(|inference| completed(&inference))
 }
 
-/// What the page needs to paint along: `{facelets, fits, forced, suggestion}`, the
-/// [`Completed`] fields plus the stickers inference filled in and the open sticker whose
-/// colour best tells the fitting cubes apart (null when none is open).
+/// What the page needs to paint along: `{facelets, fits, forced, suggestion, summary}`, the
+/// [`Completed`] fields plus the stickers inference filled in, the open sticker whose colour
+/// best tells the fitting cubes apart (null when none is open), and the painting's status in
+/// one sentence.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Completion {
     pub facelets: String,
     pub fits: u64,
     pub forced: Vec<usize>,
     pub suggestion: Option<usize>,
+    /// How far the painting is from one cube, as the page's paint status says it: "1 cube
+    /// fits — ready to solve." or "3 stickers left to paint; 12 cubes fit: paint the up face
+    /// top-left sticker."; empty for a full painting, whose solve speaks for it.
+    pub summary: String,
 }
 
-pub fn completion(facelets: &str) -> Result<Completion, PocketError> {
+/// What `facelets` decides, for a page that paints with `colours` (its palette's letters, or
+/// none): when one cube fits but a colour is painted nowhere yet, inference cannot name that
+/// colour, but when exactly one of `colours` is unused the open stickers can only be that one.
+pub fn completion(facelets: &str, colours: &str) -> Result<Completion, PocketError> {
     let painting = read_painting(facelets)?;
     let inference = infer(facelets)?;
+    let mut filled = inference.facelets();
+    if inference.fits == 1 && filled.contains(UNPAINTED) {
+        let mut unused = colours.chars().filter(|&c| !filled.contains(c));
+        if let (Some(only), None) = (unused.next(), unused.next()) {
+            filled = filled.replace(UNPAINTED, only.encode_utf8(&mut [0; 4]));
+        }
+    }
+    let full = painting.iter().all(Option::is_some);
+    let left = filled.chars().filter(|&c| c == UNPAINTED).count();
     Ok(Completion {
-        facelets: inference.facelets(),
-        fits: inference.fits,
         forced: (0..24)
             .filter(|&s| painting[s].is_none() && inference.stickers[s].is_some())
             .collect(),
+        summary: paint_status(full, left, inference.fits, inference.suggestion),
+        facelets: filled,
+        fits: inference.fits,
         suggestion: inference.suggestion,
     })
+}
+
+/// The paint status of a painting some cube fits (see [`Completion::summary`]).
+fn paint_status(full: bool, left: usize, fits: u64, suggestion: Option<usize>) -> String {
+    if full {
+        return String::new();
+    }
+    if fits == 1 && left == 0 {
+        return "1 cube fits — ready to solve.".to_string();
+    }
+    let stickers = if left == 1 { "sticker" } else { "stickers" };
+    let cubes = if fits == 1 { "cube fits" } else { "cubes fit" };
+    let next = suggestion.map_or(String::new(), |s| {
+        format!("the {} sticker", sticker_name(s))
+    });
+    format!(
+        "{left} {stickers} left to paint; {} {cubes}: paint {next}.",
+        grouped(fits)
+    )
+}
+
+/// The paint status of a painting no cube fits, or whose fixed corner is not painted yet:
+/// where to start, or that the outlined stickers are the fewest to repaint.
+pub fn refusal(facelets: &str, e: &PocketError) -> String {
+    match e {
+        PocketError::FixedCornerUnpainted { .. } => {
+            let open = facelets.chars().filter(|&c| c == UNPAINTED).count();
+            let names: Vec<String> = CORNER_STICKERS[DBL].map(sticker_name).to_vec();
+            format!(
+                "{open} stickers left to paint: start with the fixed corner {} ({}); it sets \
+                 which colour is which face.",
+                CORNER_NAMES[DBL],
+                names.join(", ")
+            )
+        }
+        PocketError::NoCubeFits { stickers, .. } => {
+            let are = if stickers.len() == 1 {
+                "sticker is"
+            } else {
+                "stickers are"
+            };
+            format!("No cube fits this painting: the outlined {are} the fewest to repaint.")
+        }
+        _ => "No cube fits this painting.".to_string(),
+    }
+}
+
+/// A count with its thousands grouped by commas, as the page writes large numbers.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
 }
 
 /// A random state and a sequence that makes it: `{facelets, moves}`.

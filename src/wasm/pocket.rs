@@ -61,15 +61,23 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
     }
 }
 
-/// What a painting with unpainted stickers (`?`) decides: `{ok, facelets, fits, forced,
-/// suggestion}` (see [`report::Completion`]). A painting no cube fits is `ok: false` with the
-/// error and the stickers involved, as for a full string.
+/// What a painting with unpainted stickers (`?`) decides, for a page painting with `colours`
+/// (its palette's letters): `{ok, facelets, fits, forced, suggestion, summary}` (see
+/// [`report::completion`]). A painting no cube fits is `ok: false` with the error and the
+/// stickers involved, as for a full string, and its paint status in `summary` (see
+/// [`report::refusal`]).
 #[wasm_bindgen]
-pub fn pocket_complete(facelets: &str) -> Result<JsValue, JsValue> {
+pub fn pocket_complete(facelets: &str, colours: &str) -> Result<JsValue, JsValue> {
     check_size(facelets)?;
-    match report::completion(facelets) {
+    check_size(colours)?;
+    match report::completion(facelets, colours) {
         Ok(completion) => ok(&completion),
-        Err(e) => failure(&e),
+        Err(e) => {
+            let value = failure(&e)?;
+            let summary = JsValue::from_str(&report::refusal(facelets, &e));
+            js_sys::Reflect::set(&value, &JsValue::from_str("summary"), &summary)?;
+            Ok(value)
+        }
     }
 }
 

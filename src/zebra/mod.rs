@@ -51,8 +51,8 @@ pub use generate::{generate, generate_reporting, generate_with, Progress, MAX_GE
 pub use grid::{Attr, Grid, Item, Pos};
 pub use hint::{check_marks, hint, hint_from, solution, Check, Hint};
 pub use hint_report::{
-    answers, mark_report, read as read_with_marks, CheckReport, Consequences, HintReport,
-    InputError, MarksState,
+    answers, mark_report, read as read_with_marks, which_wrong, CheckReport, Consequences,
+    HintReport, InputError, MarksState, SOLVED as HINT_SOLVED,
 };
 pub use marks::{Mark, Marks, MarksError, MAX_MARKS_BYTES};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};

@@ -128,6 +128,11 @@ pub struct Report {
     /// steps, no guessing needed."; empty before it is worked out), that two solutions differ
     /// in the marked cells, or which clue lines contradict each other.
     pub detail: String,
+    /// What the heading's line says once the first steps of an explanation still being
+    /// worked out are shown ("The first steps are ready; working out the rest…"): a unique
+    /// solution's report without its steps only, the one report that has it.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub partial_detail: String,
     pub attributes: Vec<Attribute>,
     /// False for a grid without order (no `positions:` line): `positions` are then the first
     /// attribute's values, the rows that attribute anchors. Written only when false, so the
@@ -165,6 +170,7 @@ impl Report {
             summary: summary(&analysis.status).to_string(),
             headline: headline(analysis),
             detail: String::new(),
+            partial_detail: String::new(),
             attributes: puzzle.attributes.clone(),
             ordered: puzzle.ordered,
             positions: (0..puzzle.n()).map(|q| puzzle.label(q)).collect(),
@@ -202,6 +208,9 @@ impl Report {
 
     /// Fills in [`Report::detail`] from the steps and the conflict.
     fn with_detail(mut self) -> Report {
+        if self.status == Status::Unique && self.steps.is_empty() {
+            self.partial_detail = "The first steps are ready; working out the rest…".to_string();
+        }
         self.detail = match self.status {
             Status::Unique if self.steps.is_empty() => String::new(),
             Status::Unique => {

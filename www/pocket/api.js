@@ -22,8 +22,9 @@
  * @typedef {{ok: true, facelets: string, states: string[], moves: MoveShape[]}
  *   | {ok: false, error: PocketError}} Applied
  * @typedef {{ok: true, facelets: string, moves: string}} Scrambled
- * @typedef {{ok: true, facelets: string, fits: number, forced: number[], suggestion: number | null}
- *   | {ok: false, error: PocketError}} Completion
+ * @typedef {{ok: true, facelets: string, fits: number, forced: number[], suggestion: number | null,
+ *   summary: string} | {ok: false, error: PocketError, summary: string}} Completion
+ *   `summary`: the painting's status as the solver says it (how far it is from one cube).
  */
 
 import { shared } from '../worker-rpc.js';
@@ -53,8 +54,11 @@ export function pocketApi(call) {
     check: (facelets) => call('pocket_check', facelets),
     /** @param {'htm'|'qtm'} metric @param {boolean} all also every optimal solution @returns {Promise<Solved>} */
     solve: (facelets, metric, all) => call('pocket_solve', facelets, metric, all),
-    /** What a painting with `?` stickers forces, and how many cubes fit it. @returns {Promise<Completion>} */
-    complete: (facelets) => call('pocket_complete', facelets),
+    /**
+     * What a painting with `?` stickers forces, and how many cubes fit it, for a page painting
+     * with `colours` (its palette's letters). @returns {Promise<Completion>}
+     */
+    complete: (facelets, colours) => call('pocket_complete', facelets, colours),
     /** Builds the full distance table so later solves take microseconds. @returns {Promise<void>} */
     prepare: (metric) => call('pocket_prepare', metric),
     /** Turns any 24 stickers by moves, state by state. @returns {Promise<Applied>} */

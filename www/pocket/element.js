@@ -175,7 +175,7 @@ export class PocketCubeElement extends PuzzleElement {
    */
   async checkPainting(facelets) {
     const asked = (this.paintChecks = (this.paintChecks || 0) + 1);
-    const r = await this.session.complete(facelets);
+    const r = await this.session.complete(facelets, this.palette.letters);
     if (!r || !this.painting) return; // a newer painting is being asked about, or none is shown
     const wrong = r.ok === false && r.error.kind !== 'fixed_corner_unpainted';
     this.solveButton.disabled = wrong;

@@ -20,6 +20,11 @@ export class Palette {
     this.scheme = { ...DEFAULT_SCHEME };
   }
 
+  /** The letters the net paints with, one per slot. */
+  get letters() {
+    return this.slots.map((s) => s.char).join('');
+  }
+
   slotOf(char) {
     return this.slots.findIndex((s) => s.char === char);
   }

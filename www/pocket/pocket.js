@@ -16,9 +16,6 @@ import { PocketSession } from './session.js';
 import { firstAnswers } from '../first-answer.js';
 import { compiledModule } from '../rpc.js';
 
-/** A count with thousands separators: 3,674,160. */
-const count = (n) => n.toLocaleString('en-US');
-
 /** A solver's message as a sentence of its own. */
 const sentence = (message) => `${message[0].toUpperCase()}${message.slice(1)}.`;
 
@@ -204,59 +201,34 @@ class PocketTool {
 
   /**
    * Asks the solver what the painting forces and how many cubes fit it; fills in the forced
-   * stickers, says how far the painting is from one cube, and shows a mistake at once.
+   * stickers, says how far the painting is from one cube (the solver's sentence), and shows a
+   * mistake at once.
    */
   async infer() {
     const painted = this.paintedString();
     this.root.dataset.inferred = 'false';
     // A full painting is asked too: the solver says at once when no cube fits it.
     const full = !painted.includes('?');
-    const r = await this.session.complete(painted);
+    const r = await this.session.complete(painted, this.palette.letters);
     if (!r) return; // a newer painting is being asked about
-    const open = [...painted].filter((c) => c === '?').length;
-    if (r.ok && r.fits === 1 && r.facelets.includes('?')) {
-      // One cube fits but a colour is painted nowhere yet: the solver cannot name it, but when
-      // one palette colour is unused the open stickers can only be that one.
-      const used = new Set(r.facelets);
-      const unused = this.palette.slots.filter((slot) => !used.has(slot.char));
-      if (unused.length === 1) r.facelets = r.facelets.replaceAll('?', unused[0].char);
-    }
     if (r.ok === true) {
       this.net.setInferred([...r.facelets].map((c) => (c === '?' ? -1 : this.palette.slotOf(c))));
       this.field.value = this.faceletString();
-      const left = [...r.facelets].filter((c) => c === '?').length;
-      const suggested = r.suggestion ?? null;
-      const next = suggested === null ? '' : `the ${this.geometry.stickerNames[suggested]} sticker`;
-      this.decided = r.fits === 1 && left === 0;
-      if (full) this.paintStatus.textContent = '';
-      else if (this.decided) this.paintStatus.textContent = '1 cube fits — ready to solve.';
-      else {
-        const fit = `${count(r.fits)} cube${r.fits === 1 ? ' fits' : 's fit'}`;
-        this.paintStatus.textContent = `${left} sticker${left === 1 ? '' : 's'} left to paint; ${fit}: paint ${next}.`;
-      }
+      this.decided = r.fits === 1 && !r.facelets.includes('?');
+      this.paintStatus.textContent = r.summary;
     } else {
       this.decided = false;
       this.net.setInferred(new Array(this.geometry.stickers.length).fill(-1));
       this.field.value = this.faceletString();
-      if (r.error.kind === 'fixed_corner_unpainted') {
-        const fixed = this.geometry.fixedCorner;
-        const names = this.geometry.corners[fixed].map((i) => this.geometry.stickerNames[i]).join(', ');
-        const corner = this.geometry.cornerNames[fixed];
-        this.paintStatus.textContent = `${open} stickers left to paint: start with the fixed corner ${corner} `
-          + `(${names}); it sets which colour is which face.`;
-      } else {
+      if (r.error.kind === 'fixed_corner_unpainted') this.paintStatus.textContent = r.summary;
+      else if (this.textError) {
         // Said until the painting is mended: every paint asks again. Typed text keeps its
         // own error (the command line's sentence, its stickers outlined) in the error box.
-        const few = r.error.stickers.length;
-        if (this.textError) {
-          this.paintStatus.textContent = sentence(r.error.message);
-          this.keepErrorInView(); // the longer line above it may have pushed it down
-        } else {
-          this.paintStatus.textContent = r.error.kind === 'no_cube_fits'
-            ? `No cube fits this painting: the outlined sticker${few === 1 ? ' is' : 's are'} the fewest to repaint.`
-            : 'No cube fits this painting.';
-          this.showError(sentence(r.error.message), r.error.stickers);
-        }
+        this.paintStatus.textContent = sentence(r.error.message);
+        this.keepErrorInView(); // the longer line above it may have pushed it down
+      } else {
+        this.paintStatus.textContent = r.summary;
+        this.showError(sentence(r.error.message), r.error.stickers);
       }
     }
     if (!full) {

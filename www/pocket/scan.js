@@ -128,19 +128,17 @@ export class Scanner {
   }
 
   report(r) {
-    const turned = r.turned ? `That face was held turned; it was read turned back. ` : '';
-    const unsure = r.unsure.length ? `${r.unsure.length} sticker(s) unsure (marked): tap to paint them. ` : '';
     if (r.facelets) {
       this.face = null;
       this.element.dataset.state = 'done';
-      this.tell(`${turned}${unsure}One cube fits: it is on the net. Solve it.`, 'done');
+      this.tell(r.summary, 'done');
       this.stop();
       this.element.dataset.state = 'done';
       return;
     }
     if (r.next_face === null) {
       this.face = null;
-      this.tell(`${turned}${unsure}Every face is read and ${r.fits} cubes fit: paint the marked stickers.`, 'open');
+      this.tell(r.summary, 'open');
       return;
     }
     this.face = r.next_face;
@@ -149,8 +147,9 @@ export class Scanner {
     this.marks.top.textContent = `${f.top} ↑`;
     this.marks.left.textContent = `← ${f.left}`;
     this.marks.right.textContent = `${f.right} →`;
-    const fits = r.faces.length ? `${r.fits.toLocaleString('en')} cubes still fit. ` : '';
-    this.tell(`${turned}${unsure}${fits}Show the ${f.name} face (${f.how}), ${f.top} edge at the top, `
+    // The solver's sentences, then how to hold the cube for the face it asks for.
+    const said = r.summary ? `${r.summary} ` : '';
+    this.tell(`${said}Show the ${f.name} face (${f.how}), ${f.top} edge at the top, `
       + 'filling the square, then Read face.', 'asking');
   }
 

@@ -81,10 +81,10 @@ export class PocketSession {
 
   /**
    * What a painting with `?` stickers forces and how many cubes fit it, or null once a newer
-   * painting was asked about.
+   * painting was asked about. `colours`: the palette's letters the painting is in.
    * @returns {Promise<import('./api.js').Completion | null>}
    */
-  complete(painted) {
-    return this.completions.newest(() => this.api.complete(painted));
+  complete(painted, colours) {
+    return this.completions.newest(() => this.api.complete(painted, colours));
   }
 }

@@ -11,12 +11,14 @@
  *   linked: object[], unlinked: object[], chain?: object}} Step
  * @typedef {{ok: true, explained: boolean, title: string|null,
  *   status: 'unique'|'multiple'|'none', count: number, summary: string, headline: string, detail: string,
+ *   partial_detail?: string,
  *   attributes: {name: string, values: string[]}[], positions: string[], ordered?: false,
  *   solution: string[][]|null, second: string[][]|null, differ: object[],
  *   conflict: {line: number, text: string}[], clues: {line: number, text: string}[],
  *   steps: Step[]} | {ok: false, error: ZebraError}} Report
  *   `summary`, `headline`, `detail`: the verdict in the solver's words (the status line's sentence,
- *   the explanation's heading and the line under it).
+ *   the explanation's heading and the line under it); `partial_detail`: that line while the
+ *   first steps are shown and the rest are worked out.
  * @typedef {{ok: true, text: string} | {ok: false, error: ZebraError}} Generated
  * @typedef {{title: string, steps: number[], folded: {step: number, into: number}[]}} Chapter
  *   Steps by their 1-based numbers; each folded step with the shown step it is folded into.
@@ -37,12 +39,14 @@
  *   not_same: Fact[]}} | {ok: false, error: MarksError}} MarksState
  *   `consequences`: the cells the ✓ marks grey out (rest of row and column in their block),
  *   never a marked cell; `in` and `same` are always empty.
- * @typedef {{ok: true, unique: boolean, status: 'unique'|'multiple'|'none', wrong: number[]}
- *   | {ok: false, error: MarksError}} MarksCheck
- *   `wrong`: marks lines that contradict the unique solution (empty unless `unique`).
- * @typedef {{ok: true, wrong: number[]} | {ok: true, solved: true} | {ok: true, step: Step}
- *   | {ok: true, unique: false, status: 'multiple'|'none'} | {ok: true, undecided: true}
- *   | {ok: false, error: MarksError}} Hint
+ * @typedef {{ok: true, unique: boolean, status: 'unique'|'multiple'|'none', wrong: number[],
+ *   summary: string, which: string} | {ok: false, error: MarksError}} MarksCheck
+ *   `wrong`: marks lines that contradict the unique solution (empty unless `unique`);
+ *   `summary`: what Check says first; `which`: the wrong marks quoted (the second press).
+ * @typedef {{ok: true, wrong: number[], summary: string, which: string}
+ *   | {ok: true, solved: true, summary: string} | {ok: true, step: Step}
+ *   | {ok: true, unique: false, status: 'multiple'|'none', summary: string}
+ *   | {ok: true, undecided: true, summary: string} | {ok: false, error: MarksError}} Hint
  *   Wrong marks come first (`wrong`, marks lines); else the simplest next deduction from the
  *   correct marks (`step`, the shape of an explanation step; its `clues` are puzzle lines),
  *   or `solved` when every value is placed. Every `ok: true` answer also has `ms`: the

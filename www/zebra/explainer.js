@@ -188,7 +188,7 @@ export class Explainer {
     if (chapters.length) this.chapters.addPartial(chapters);
     // Said once (the status is a live region; a hundred batches must not be read out), and
     // the counter takes the new total without announcing it until the reader steps.
-    if (first) this.setStatus('Unique solution', 'The first steps are ready; working out the rest…');
+    if (first) this.setStatus(report.headline, report.partial_detail);
     this.counter.setAttribute('aria-live', 'off');
     // The solution asked for (Solve, End) stays on screen until the reader asks for a step;
     // the panel says how many steps there are so far, and Start or Previous goes to them.

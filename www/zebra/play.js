@@ -49,7 +49,7 @@ export class Play {
     this.wrong = new Set(); // keys outlined as wrong
     this.hinted = new Set();
     this.whyCells = new Set(); // the cells of the chain "why?" shows
-    this.checked = null; // {version, wrong, shown}
+    this.checked = null; // {version, wrong, which}: the last check, for Check pressed again
     this.hinting = null; // {version, level, step}
 
     this.grid = new MarkGrid({
@@ -337,7 +337,7 @@ export class Play {
     if (!this.report) return;
     const version = this.version;
     if (this.checked?.version === version && this.checked.wrong.length) {
-      this.showWrong(this.checked.wrong);
+      this.showWrong(this.checked);
       return;
     }
     this.clearHint();
@@ -354,30 +354,18 @@ export class Play {
       this.say(r.error.message);
       return;
     }
-    if (!r.unique) {
-      this.say('This puzzle does not have exactly one solution, so there is no answer to check marks against.');
-      return;
-    }
-    this.checked = { version, wrong: r.wrong };
-    const n = this.marks.length;
-    if (!n) this.say('No marks yet: click a cell to mark it.');
-    else if (!r.wrong.length) this.say(`All ${plural(n, 'mark')} agree with the solution.`);
-    else {
-      const are = r.wrong.length === 1 ? 'is' : 'are';
-      this.say(`${r.wrong.length} of your ${plural(n, 'mark')} ${are} wrong. Press Check again to see which.`);
-    }
+    if (r.unique) this.checked = { version, wrong: r.wrong, which: r.which };
+    this.say(r.summary);
   }
 
-  /** Outlines the wrong marks' cells and lists their lines. */
-  showWrong(lines) {
+  /** Outlines the wrong marks' cells, lists their lines and says which they are (the solver's sentence). */
+  showWrong({ wrong: lines, which }) {
     this.wrong = new Set(lines.map((n) => this.facts.get(this.marks[n - 1])?.key).filter(Boolean));
     setChildren(this.wrongList, lines.map((n) => el('li', { 'data-line': n },
       el('span', { class: 'line-no' }, `mark ${n}`), ' ', el('q', {}, this.marks[n - 1] ?? ''))));
     this.wrongList.hidden = false;
     this.render();
-    const quoted = lines.map((n) => `“${this.marks[n - 1]}”`).join(', ');
-    this.say(`${lines.length === 1 ? 'This mark is' : `These ${lines.length} marks are`} wrong `
-      + `(outlined in the grid): ${quoted}.`);
+    this.say(which);
   }
 
   /**
@@ -406,22 +394,20 @@ export class Play {
       this.say(r.error.message);
       this.hintText.dataset.level = 'error';
     } else if (r.unique === false) {
-      this.say('This puzzle does not have exactly one solution, so there is no next deduction to point at.');
+      this.say(r.summary);
       this.hintText.dataset.level = 'not-unique';
     } else if (r.wrong?.length) {
-      this.checked = { version, wrong: r.wrong };
-      const one = r.wrong.length === 1;
-      this.say(`${one ? 'One mark is' : `${r.wrong.length} marks are`} wrong, and a hint reasons from your marks: `
-        + `fix ${one ? 'it' : 'them'} first (Check shows which).`);
+      this.checked = { version, wrong: r.wrong, which: r.which };
+      this.say(r.summary);
       this.hintText.dataset.level = 'wrong';
     } else if (r.solved) {
-      this.say('Every value is placed: the puzzle is solved.');
+      this.say(r.summary);
       this.hintText.dataset.level = 'solved';
     } else if (r.step) {
       this.showHint(r.step, 1);
     } else {
       // `undecided`: the solver's search gave up; it never guesses.
-      this.say('The solver could not find a next deduction from here.');
+      this.say(r.summary);
       this.hintText.dataset.level = 'undecided';
     }
   }

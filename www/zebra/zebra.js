@@ -317,7 +317,7 @@ class ZebraTool {
     this.showBusy(null);
     if (entry.phase === 'Explaining') {
       // The answer is already shown; only its steps were still being worked out.
-      this.explainer.setStatus('Unique solution',
+      this.explainer.setStatus(this.explainer.report?.headline ?? '',
         `Working out the steps was stopped after ${seconds.toFixed(1)} s; Hint or Explain tries again.`);
     } else {
       this.setStale(false);

@@ -134,6 +134,42 @@ pub struct ScanReport {
     pub turned: Option<u8>,
     /// The faces read, flat ([`Shown::flatten`]), for a page to pass back next step.
     pub shown: Vec<f32>,
+    /// The step in sentences, as the page says it: a face read turned, the unsure stickers,
+    /// then "One cube fits: it is on the net. Solve it.", "Every face is read and 2 cubes fit:
+    /// paint the marked stickers." or how many cubes still fit (the page then says which face
+    /// to show and how to hold it). Empty when there is nothing to say before that.
+    pub summary: String,
+}
+
+impl ScanReport {
+    /// The report with its [`ScanReport::summary`] said from its other fields.
+    fn said(mut self) -> ScanReport {
+        let mut parts: Vec<String> = vec![];
+        if self.turned.is_some() {
+            parts.push("That face was held turned; it was read turned back.".to_string());
+        }
+        if !self.unsure.is_empty() {
+            parts.push(format!(
+                "{} sticker(s) unsure (marked): tap to paint them.",
+                self.unsure.len()
+            ));
+        }
+        if self.facelets.is_some() {
+            parts.push("One cube fits: it is on the net. Solve it.".to_string());
+        } else if self.next_face.is_none() {
+            parts.push(format!(
+                "Every face is read and {} cubes fit: paint the marked stickers.",
+                self.fits
+            ));
+        } else if !self.faces.is_empty() {
+            parts.push(format!(
+                "{} cubes still fit.",
+                crate::pocket::report::grouped(self.fits)
+            ));
+        }
+        self.summary = parts.join(" ");
+        self
+    }
 }
 
 /// One face as the camera read it (kept by the page between calls, flat: the scan is
@@ -231,7 +267,8 @@ impl ScanSession {
             return Ok(ScanReport {
                 turned: Some(*turns),
                 ..report.clone()
-            });
+            }
+            .said());
         }
         let mut trial = self.shown.clone();
         trial.push(Shown { face, samples });
@@ -352,7 +389,9 @@ fn evaluate(shown: &[Shown], relax: bool) -> ScanReport {
         facelets,
         turned: None,
         shown: Shown::flatten(shown),
+        summary: String::new(),
     }
+    .said()
 }
 
 /// The unread face expected to leave the fewest cubes: treating its four stickers as if

@@ -33,7 +33,9 @@
 //! readings known to say nothing, what a reading narrows), `split` (a step found, written
 //! out one conclusion a step), `facts` (the facts a step rests on), `fresh` (the change
 //! cache), `journal` (the old words of a grid narrowed in place), `rules/hypothesis`
-//! (hypotheses), `searched` (search-backed placements).
+//! (hypotheses), `searched` (search-backed placements). `split` is lent to rules by the kit
+//! because the hypothesis rule writes out the steps of its trials as the engine does, with
+//! the kit's spare grids and its budget for citing the fewest facts.
 //!
 //! Adding a rule: a file `rules/NAME.rs` with a unit struct implementing `rules::Rule`
 //! (`offer`: the first step of its kind as a `kit::Found`, taken on `kit.copy_of` the grid

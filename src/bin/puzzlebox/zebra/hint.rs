@@ -22,7 +22,7 @@ pub fn run(puzzle: Option<&Path>, marks: &Path, json: bool, out: &mut Output) ->
     };
     let hint = zebra::hint(&puzzle, &marks_read);
     if json {
-        match serde_json::to_string(&HintReport::new(&puzzle, &hint)) {
+        match serde_json::to_string(&HintReport::new(&puzzle, &hint, &text)) {
             Ok(s) => out.line(s),
             Err(e) => return fail(format_args!("cannot write the hint: {e}")),
         }
@@ -51,7 +51,7 @@ pub fn run(puzzle: Option<&Path>, marks: &Path, json: bool, out: &mut Output) ->
                 out.line(format_args!("  line {}: {}", m.line, m.fact.text(&puzzle)));
             }
         }
-        Hint::Solved => out.line("Every value is placed: the puzzle is solved."),
+        Hint::Solved => out.line(zebra::HINT_SOLVED),
         Hint::Step(step) => {
             out.line(format_args!("Next: {}", zebra::render(&puzzle, step)));
             if let zebra::Deduction::Hypothesis { steps, end, .. } = &step.deduction {
