@@ -94,7 +94,11 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             Err(code) => return code,
         }
     };
-    let answer = zebra::answer(&puzzle, args.explain || args.why.is_some(), &mut |_| {});
+    let mut answer = zebra::answer(&puzzle, args.explain || args.why.is_some(), &mut |_| {});
+    // The explanation leaves a search step's facts as one refutation used them; what is
+    // printed (every step, or a chain that should rest on no more than it needs) cites the
+    // fewest.
+    answer.with_fewest_facts(&puzzle);
     if let Some(fact) = &args.why {
         return story::why(&puzzle, &answer, fact, args.json, out);
     }

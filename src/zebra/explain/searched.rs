@@ -77,6 +77,18 @@ fn search_offer(
     (offered, Propagator::new(ex.puzzle, clues.iter().copied()))
 }
 
+/// The facts of the grid `st` a search step placing `item` at `position` may rest on: all
+/// of them, which with `clues` force the placement (the clues were chosen so, on `st`).
+/// What an explanation cites until a person opens the step ([`search_facts`] then).
+pub(super) fn search_facts_offered(
+    ex: &Kit,
+    st: &Grid,
+    placement: (Item, Pos),
+    clues: &[usize],
+) -> Vec<Fact> {
+    search_offer(ex, st, placement, clues).0
+}
+
 /// How many conflicts the SAT search may spend deciding whether the facts left after one
 /// deletion still force a search step's placement. Past it the fact tried stays, and the
 /// step says its facts may not be the fewest: on a hard 16x16 grid one such question can
@@ -207,16 +219,22 @@ mod tests {
         let ex = Engine::new(&p, ExplainOptions::default());
         let mut st = open_grid(&p);
         let mut searches = 0;
-        for step in explain(&p) {
+        let steps = explain(&p);
+        for (k, step) in steps.iter().enumerate() {
+            if let Some(opened) = super::super::fewest_facts(&p, &steps, k) {
+                let Deduction::Search { fewest, .. } = opened.deduction else {
+                    panic!("only a search step is opened: {opened:?}");
+                };
+                assert!(fewest, "the default bound is not reached on 8x8 #9");
+            }
             if let Deduction::Search {
                 item,
                 position,
                 clues,
-                fewest,
+                ..
             } = &step.deduction
             {
                 searches += 1;
-                assert!(fewest, "the default bound is not reached on 8x8 #9");
                 let placement = (*item, *position);
                 let (full, all_decided) = search_facts_in(&ex.kit, &st, placement, clues, u64::MAX);
                 assert!(all_decided);
@@ -242,7 +260,7 @@ mod tests {
                 let text = super::super::super::render::render(&p, &steps[0]);
                 assert!(text.contains("cut short"), "{text}");
             }
-            apply(&p, &mut st, &step);
+            apply(&p, &mut st, step);
         }
         assert!(searches > 0, "8x8 #9 needs a search step");
     }
