@@ -65,7 +65,8 @@ use super::propagate::Propagator;
 use engine::Engine;
 use facts::Ledger;
 use searched::{
-    search_clues, search_facts, search_facts_offered, search_facts_quickly, search_placement,
+    search_clues, search_clues_of, search_clues_quickly, search_facts, search_facts_offered,
+    search_facts_quickly, search_placement,
 };
 
 /// An explanation: its steps, and whether each cites the fewest facts it needs.
@@ -153,7 +154,9 @@ fn explained<'a>(
     let sol = &s.solutions[0];
     while let Some(item) = search_placement(puzzle, &st, sol) {
         let placement = (item, Pos(sol[item.0]));
-        let clues = search_clues(puzzle, &st, item, placement.1);
+        // The clues one refutation used, and every fact of the grid: cutting them down to the
+        // fewest costs a search per clue or fact tried, most of the time a hard 16x16 took.
+        let clues = search_clues_quickly(puzzle, &st, item, placement.1);
         // Every fact of the grid: cutting them down to the fewest costs a search per fact
         // tried (most of the time a hard 16x16 took), and even the facts of one refutation
         // cost seconds there and are most of the grid's, so that waits until a person opens
@@ -228,10 +231,11 @@ pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Ste
     steps.into_iter().next()
 }
 
-/// Step `k` of `steps` (an explanation of `puzzle`, as [`explain`] gives) citing the fewest
-/// facts it needs, for a search step that does not yet (`fewest: false`): the explanation
-/// cites the facts one refutation used, and cuts them down only here, when a person opens
-/// the step, since each fact tried costs a search. The step says `fewest: true` when every
+/// Step `k` of `steps` (an explanation of `puzzle`, as [`explain`] gives) quoting a
+/// smallest set of clues and citing the fewest facts it needs, for a search step that does
+/// not yet (`fewest: false`): the explanation quotes the clues one refutation used and
+/// cites every fact of the grid, and cuts them down only here, when a person opens the
+/// step, since each clue or fact tried costs a search. The step says `fewest: true` when every
 /// deletion was decided, else it still cites a set that forces its placement. `None` when
 /// `k` is no such step.
 pub fn fewest_facts(puzzle: &Puzzle, steps: &[Step], k: usize) -> Option<Step> {
@@ -239,7 +243,7 @@ pub fn fewest_facts(puzzle: &Puzzle, steps: &[Step], k: usize) -> Option<Step> {
     let Deduction::Search {
         item,
         position,
-        clues,
+        clues: quoted,
         fewest: false,
     } = &step.deduction
     else {
@@ -252,13 +256,16 @@ pub fn fewest_facts(puzzle: &Puzzle, steps: &[Step], k: usize) -> Option<Step> {
         ledger.record(s);
     }
     let ex = Engine::new(puzzle, ExplainOptions::default());
-    let (uses, fewest) = search_facts(&ex.kit, &st, (*item, *position), clues);
+    // A smallest set among the clues it quoted, which force the placement: no clue of it
+    // can go, as for a smallest set among all the clues.
+    let clues = search_clues_of(puzzle, &st, (*item, *position), quoted);
+    let (uses, fewest) = search_facts(&ex.kit, &st, (*item, *position), &clues);
     let mut out = step.clone();
     out.uses = ledger.cite(&uses);
     out.deduction = Deduction::Search {
         item: *item,
         position: *position,
-        clues: clues.clone(),
+        clues,
         fewest,
     };
     Some(out)

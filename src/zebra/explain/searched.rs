@@ -51,11 +51,41 @@ pub(super) fn search_placement(puzzle: &Puzzle, st: &Grid, sol: &[usize]) -> Opt
 /// One SAT formula with a switch per clue answers every "do these clues still force it?"
 /// (see [`Switchboard`]): building a formula per question would cost seconds per search step
 /// on a large grid.
+///
+/// Found among those one refutation used ([`search_clues_quickly`], what an explanation
+/// quotes until the step is opened), so the step opened quotes the same clues.
 pub(super) fn search_clues(puzzle: &Puzzle, st: &Grid, item: Item, position: Pos) -> Vec<usize> {
+    let quick = search_clues_quickly(puzzle, st, item, position);
+    search_clues_of(puzzle, st, (item, position), &quick)
+}
+
+/// [`search_clues`] among the clues `of` (a set that forces the placement: else all of them).
+pub(super) fn search_clues_of(
+    puzzle: &Puzzle,
+    st: &Grid,
+    (item, position): (Item, Pos),
+    of: &[usize],
+) -> Vec<usize> {
     let mut elsewhere = st.clone();
     elsewhere.dom[item.0] &= !position.bit();
     Switchboard::clues(puzzle, &elsewhere)
-        .minimal()
+        .minimal_of(of)
+        .unwrap_or_else(|| of.to_vec())
+}
+
+/// The clues a search step quotes until a person opens it ([`search_clues`] then): those
+/// one refutation of the other positions of `item` used, with the grid `st`; not minimal,
+/// but one solver call where a minimal set costs one per clue tried.
+pub(super) fn search_clues_quickly(
+    puzzle: &Puzzle,
+    st: &Grid,
+    item: Item,
+    position: Pos,
+) -> Vec<usize> {
+    let mut elsewhere = st.clone();
+    elsewhere.dom[item.0] &= !position.bit();
+    Switchboard::clues(puzzle, &elsewhere)
+        .core()
         .unwrap_or_else(|| (0..puzzle.clues.len()).collect())
 }
 
