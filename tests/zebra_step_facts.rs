@@ -18,8 +18,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    apply, explain, generate, open_grid, search_step, Deduction, Fact, Origin, Propagator, Puzzle,
-    Step, EINSTEIN,
+    apply, explain, fewest_facts, generate, open_grid, search_step, Deduction, Fact, Origin,
+    Propagator, Puzzle, Step, EINSTEIN,
 };
 
 /// A fact as a clue line.
@@ -238,12 +238,13 @@ fn a_hints_search_step_follows_from_the_facts_it_cites() {
             .solutions
             .remove(0);
         let mut st = open_grid(&p);
-        for step in explain(&p) {
-            if let Deduction::Search { .. } = step.deduction {
+        let steps = explain(&p);
+        for (k, step) in steps.iter().enumerate() {
+            if let Some(opened) = fewest_facts(&p, &steps, k) {
                 searches += 1;
                 let hint = search_step(&p, &st, &sol).expect("a search step from here");
                 assert_eq!(hint.deduction.kind(), "search");
-                assert_eq!(hint.deduction.clues(), step.deduction.clues());
+                assert_eq!(hint.deduction.clues(), opened.deduction.clues());
                 for u in &hint.uses {
                     assert!(
                         u.fact.true_in(&sol),
@@ -258,7 +259,60 @@ fn a_hints_search_step_follows_from_the_facts_it_cites() {
                 }
                 follows(&p, &hint);
             }
-            apply(&p, &mut st, &step);
+            apply(&p, &mut st, step);
+        }
+    }
+    assert!(searches > 0, "these puzzles need search steps");
+}
+
+/// An explanation leaves a search step's facts as the whole grid's (`fewest: false`: cutting
+/// them down costs a search per fact tried) until the step is opened
+/// ([`fewest_facts`]); opened, it cites a subset that still forces the placement, and
+/// without any one of them the ordinary solver finds another position (no fact can go).
+#[test]
+fn an_opened_search_step_cites_the_fewest_facts() {
+    let mut searches = 0;
+    for text in [
+        include_str!("../benches/data/zebra-8x8-8.txt"),
+        include_str!("../benches/data/zebra-8x8-9.txt"),
+    ] {
+        let p = Puzzle::parse(text).expect("parses");
+        let steps = explain(&p);
+        for (k, step) in steps.iter().enumerate() {
+            let Deduction::Search { fewest, .. } = step.deduction else {
+                assert!(fewest_facts(&p, &steps, k).is_none(), "not a search step");
+                continue;
+            };
+            searches += 1;
+            assert!(
+                !fewest,
+                "the explanation leaves the facts to the step's opening"
+            );
+            let opened = fewest_facts(&p, &steps, k).expect("a search step opens");
+            assert!(
+                matches!(opened.deduction, Deduction::Search { fewest: true, .. }),
+                "8x8 grids stay within the bound"
+            );
+            for c in opened.deduction.clues() {
+                assert!(step.deduction.clues().contains(&c), "quotes line {c} anew");
+            }
+            assert_eq!(opened.concludes(), step.concludes());
+            assert!(opened.uses.len() < step.uses.len(), "fewer facts");
+            for u in &opened.uses {
+                assert!(step.uses.contains(u), "cites {u:?}, which the step did not");
+            }
+            follows(&p, &opened);
+            let facts: Vec<Fact> = opened.uses.iter().map(|u| u.fact).collect();
+            let clues = opened.deduction.clues();
+            let placed = opened.concludes()[0];
+            for j in 0..facts.len() {
+                let fewer: Vec<Fact> = [&facts[..j], &facts[j + 1..]].concat();
+                assert!(
+                    solvable(&p, &clues, &fewer, placed.negation()),
+                    "{} is not needed",
+                    line(&p, facts[j])
+                );
+            }
         }
     }
     assert!(searches > 0, "these puzzles need search steps");

@@ -60,7 +60,8 @@ pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
 /// search-backed placement, the slow kinds, or after some hundred simple steps, always on a
 /// settled grid) and the chapters they complete, so the page can show the first steps and
 /// chapters of a big grid while the rest are worked out. The batches' steps are the first
-/// steps of the answer's `steps`, in order, and their chapters the first of its `chapters`.
+/// steps of the answer's `steps`, in order (a search-backed placement citing the grid's facts
+/// until the answer cuts them to the fewest), and their chapters the first of its `chapters`.
 /// A `progress` that throws does not stop the explanation.
 #[wasm_bindgen]
 pub fn zebra_solve_reporting(text: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {

@@ -3,7 +3,7 @@
 //! asked for and the solution is unique, its steps. The command line prints it as text or as
 //! the `--json` summary of its [`Report`]; the wasm edge sends that [`Report`].
 
-use super::explain::{explanation, ExplainOptions, Step};
+use super::explain::{all_fewest, explanation, fewest_facts, ExplainOptions, Step};
 use super::model::Puzzle;
 use super::report::Report;
 use super::solve::{analyse, Analysis, Status};
@@ -21,6 +21,9 @@ pub struct Answer {
     /// False when some steps cite more earlier facts than they need (see
     /// [`super::explain::Explanation::smallest`]); true when nothing was explained.
     pub smallest: bool,
+    /// Whether reducing cited facts to the fewest stayed within the work allowed (see
+    /// [`super::explain::Explanation::within_work`]).
+    within_work: bool,
 }
 
 /// Solves `puzzle`, and explains it when `explain` is asked and its solution is unique,
@@ -52,7 +55,7 @@ fn answer_with(
 ) -> Answer {
     let analysis = analyse(puzzle);
     let explained = explain && analysis.status == Status::Unique;
-    let (steps, smallest) = match analysis.solutions.first().filter(|_| explained) {
+    let (steps, smallest, within_work) = match analysis.solutions.first().filter(|_| explained) {
         Some(solution) => {
             // A grid without order finds each fact of a key's row twice: each is said once,
             // in the batches handed over as in the whole.
@@ -64,19 +67,36 @@ fn answer_with(
                 }
             };
             let e = explanation(puzzle, ExplainOptions::default(), &mut forward);
-            (Twins::new(puzzle).take(&e.steps), e.smallest)
+            (Twins::new(puzzle).take(&e.steps), e.smallest, e.within_work)
         }
-        None => (vec![], true),
+        None => (vec![], true, true),
     };
-    Answer {
+    let mut answer = Answer {
         analysis,
         steps,
         explained,
         smallest,
-    }
+        within_work,
+    };
+    // The batches leave a search step's facts as one refutation used them, so the first
+    // steps arrive sooner; the whole answer (every step printed or shown, and the chains
+    // through them) cites the fewest, one path for the command line and the page.
+    answer.with_fewest_facts(puzzle);
+    answer
 }
 
 impl Answer {
+    /// Cuts the facts of every search step that does not cite the fewest yet down to the
+    /// fewest ([`fewest_facts`]).
+    fn with_fewest_facts(&mut self, puzzle: &Puzzle) {
+        for k in 0..self.steps.len() {
+            if let Some(step) = fewest_facts(puzzle, &self.steps, k) {
+                self.steps[k] = step;
+            }
+        }
+        self.smallest = self.within_work && all_fewest(&self.steps);
+    }
+
     /// The serialisable report of this answer (names, labels and line numbers for indices).
     pub fn report(&self, puzzle: &Puzzle) -> Report {
         let mut report = Report::new(puzzle, &self.analysis, &self.steps);

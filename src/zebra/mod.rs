@@ -42,9 +42,9 @@ pub use clue::CLUE_SHEET;
 pub use english::translate;
 pub use error::{HeaderProblem, UnreadLine, ZebraError};
 pub use explain::{
-    apply, explain, explain_reporting, explain_simply, explains_simply, explanation, next_step,
-    open_grid, search_step, Contradiction, Deduction, ExplainOptions, Explanation, Origin, Step,
-    Used, BATCH_STEPS,
+    all_fewest, apply, explain, explain_reporting, explain_simply, explains_simply, explanation,
+    fewest_facts, next_step, open_grid, search_step, Contradiction, Deduction, ExplainOptions,
+    Explanation, Origin, Step, Used, BATCH_STEPS,
 };
 pub use fact::Fact;
 pub use generate::{generate, generate_reporting, generate_with, Progress, MAX_GENERATE};

@@ -237,8 +237,8 @@ pub fn render(puzzle: &Puzzle, step: &Step) -> String {
                 (true, _) => String::new(),
                 (false, true) => format!(", with {facts},"),
                 (false, false) => format!(
-                    ", with {facts} (perhaps more facts than it needs: looking for fewer was \
-                     cut short),"
+                    ", with {facts} (perhaps more clues and facts than it needs: looking for \
+                     fewer was cut short, or waits until the step is opened),"
                 ),
             };
             format!(

@@ -114,11 +114,10 @@ impl Switchboard {
         )
     }
 
-    /// A minimal set of candidates (indices, increasing) that contradict each other, or
-    /// `None` when all of them together do not.
-    pub(crate) fn minimal(&mut self) -> Option<Vec<usize>> {
-        let all: Vec<usize> = (0..self.switches.len()).collect();
-        let mut keep = self.refuted(&all)?;
+    /// A minimal set of the candidates `on` (indices, increasing) that contradict each
+    /// other, or `None` when all of `on` together do not.
+    pub(crate) fn minimal_of(&mut self, on: &[usize]) -> Option<Vec<usize>> {
+        let mut keep = self.refuted(on)?;
         let mut k = 0;
         while k < keep.len() {
             let trial: Vec<usize> = [&keep[..k], &keep[k + 1..]].concat();

@@ -66,16 +66,23 @@ use super::model::Puzzle;
 use super::propagate::Propagator;
 use engine::Engine;
 use facts::Ledger;
-use searched::{search_clues, search_facts, search_facts_quickly, search_placement};
+use searched::{
+    search_clues, search_clues_of, search_clues_quickly, search_facts, search_facts_offered,
+    search_facts_quickly, search_placement,
+};
 
 /// An explanation: its steps, and whether each cites the fewest facts it needs.
 #[derive(Clone, Debug)]
 pub struct Explanation {
     pub steps: Vec<Step>,
     /// False when some steps cite more earlier facts than they need: reducing them to the
-    /// fewest ran out of the work allowed ([`ExplainOptions::minimise_work`]). Each step
-    /// still follows from the facts it cites.
+    /// fewest ran out of the work allowed ([`ExplainOptions::minimise_work`]), or a search
+    /// step's facts are not cut down yet (it says `fewest: false`; see [`fewest_facts`]).
+    /// Each step still follows from the facts it cites.
     pub smallest: bool,
+    /// False when reducing cited facts to the fewest ran out of the work allowed: `smallest`
+    /// but for the search steps, which say for themselves (`fewest`).
+    pub within_work: bool,
     /// The work spent reducing cited facts to the fewest, in the units of
     /// [`ExplainOptions::minimise_work`].
     pub minimise_spent: u64,
@@ -105,8 +112,9 @@ pub fn explanation(
 ) -> Explanation {
     let (steps, ex) = explained(puzzle, opts, progress);
     Explanation {
+        smallest: ex.as_ref().is_none_or(|ex| ex.kit.smallest()) && all_fewest(&steps),
+        within_work: ex.as_ref().is_none_or(|ex| ex.kit.smallest()),
         steps,
-        smallest: ex.as_ref().is_none_or(|ex| ex.kit.smallest()),
         minimise_spent: ex.as_ref().map_or(0, |ex| ex.kit.minimise_spent()),
     }
 }
@@ -148,9 +156,15 @@ fn explained<'a>(
     let sol = &s.solutions[0];
     while let Some(item) = search_placement(puzzle, &st, sol) {
         let placement = (item, Pos(sol[item.0]));
-        let clues = search_clues(puzzle, &st, item, placement.1);
-        let (uses, fewest) = search_facts(&ex.kit, &st, placement, &clues);
-        let (placed, after) = ex.searched(placement, clues, (&uses, fewest), &st, &mut ledger);
+        // The clues one refutation used, and every fact of the grid: cutting them down to the
+        // fewest costs a search per clue or fact tried, most of the time a hard 16x16 took.
+        let clues = search_clues_quickly(puzzle, &st, item, placement.1);
+        // Every fact of the grid: cutting them down to the fewest costs a search per fact
+        // tried (most of the time a hard 16x16 took), and even the facts of one refutation
+        // cost seconds there and are most of the grid's, so that waits until a person opens
+        // the step ([`fewest_facts`]), and the step says so.
+        let uses = search_facts_offered(&ex.kit, &st, placement, &clues);
+        let (placed, after) = ex.searched(placement, clues, (&uses, false), &st, &mut ledger);
         steps.extend(placed);
         st = after;
         // A search-backed placement ends a batch too: what follows it can take as long.
@@ -217,6 +231,53 @@ pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Ste
     // The placement comes first; what it eliminates follows as steps of their own.
     let (steps, _) = ex.searched(placement, clues, (&uses, false), st, &mut Ledger::default());
     steps.into_iter().next()
+}
+
+/// Step `k` of `steps` (an explanation of `puzzle`, as [`explain`] gives) quoting a
+/// smallest set of clues and citing the fewest facts it needs, for a search step that does
+/// not yet (`fewest: false`): the explanation quotes the clues one refutation used and
+/// cites every fact of the grid, and cuts them down only here, when a person opens the
+/// step, since each clue or fact tried costs a search. The step says `fewest: true` when every
+/// deletion was decided, else it still cites a set that forces its placement. `None` when
+/// `k` is no such step.
+pub fn fewest_facts(puzzle: &Puzzle, steps: &[Step], k: usize) -> Option<Step> {
+    let step = steps.get(k)?;
+    let Deduction::Search {
+        item,
+        position,
+        clues: quoted,
+        fewest: false,
+    } = &step.deduction
+    else {
+        return None;
+    };
+    let mut st = open_grid(puzzle);
+    let mut ledger = Ledger::default();
+    for s in &steps[..k] {
+        apply(puzzle, &mut st, s);
+        ledger.record(s);
+    }
+    let ex = Engine::new(puzzle, ExplainOptions::default());
+    // A smallest set among the clues it quoted, which force the placement: no clue of it
+    // can go, as for a smallest set among all the clues.
+    let clues = search_clues_of(puzzle, &st, (*item, *position), quoted);
+    let (uses, fewest) = search_facts(&ex.kit, &st, (*item, *position), &clues);
+    let mut out = step.clone();
+    out.uses = ledger.cite(&uses);
+    out.deduction = Deduction::Search {
+        item: *item,
+        position: *position,
+        clues,
+        fewest,
+    };
+    Some(out)
+}
+
+/// Whether every search step of `steps` cites the fewest facts it needs.
+pub fn all_fewest(steps: &[Step]) -> bool {
+    steps
+        .iter()
+        .all(|s| !matches!(s.deduction, Deduction::Search { fewest: false, .. }))
 }
 
 /// Explains without hypotheses; `Some(steps)` if that reaches a full grid.

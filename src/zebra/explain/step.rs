@@ -39,11 +39,13 @@ pub enum Deduction {
         end: Contradiction,
     },
     /// Nothing simpler works: a search shows that `clues`, read with the facts the step
-    /// uses, leave `item` only `position` (a smallest such set of clues: without any one of
-    /// them another position stays open). `fewest`: no fact the step uses can go either;
+    /// uses, leave `item` only `position` (a smallest such set of clues, once the step is
+    /// opened: without any one of them another position stays open). `fewest`: no fact the step uses can go either;
     /// false when finding that was cut short (each fact tried costs a search, and a hint,
     /// or a trial the search could not decide within its bound, does not wait for it), so
-    /// the step may cite more facts than it needs.
+    /// the step may cite more facts than it needs. An explanation leaves both the clues and
+    /// the facts of its search steps uncut (`fewest: false`, the clues one refutation used)
+    /// until a person opens the step ([`super::fewest_facts`]).
     Search {
         item: Item,
         position: Pos,
