@@ -13,6 +13,7 @@ mod compare;
 mod cues;
 mod descriptions;
 mod grammar;
+mod hedges;
 mod lists;
 mod mentions;
 mod negated;
@@ -291,6 +292,7 @@ impl English {
         };
         if let Some(why) = story::someone_else(&ws, &value_word, category_word)
             .or_else(|| compare::foreign_comparative(p, &ws, &sorted.pieces))
+            .or_else(|| hedges::hedged(&ws, &value_word, category_word))
         {
             return Err(english(why));
         }
@@ -500,6 +502,9 @@ impl English {
             )));
         }
         let read = grammar::combine(p, &ws, &sorted.pieces).map_err(english)?;
+        if let Some(why) = hedges::contrast_lost(p, &ws, &read) {
+            return Err(english(why));
+        }
         match closed::same_attribute(p, &read) {
             Some(why) => Err(english(format!(
                 "{}, but {why}",
@@ -575,3 +580,6 @@ mod tests_printed;
 
 #[cfg(test)]
 mod tests_phrases;
+
+#[cfg(test)]
+mod tests_red;
