@@ -22,7 +22,7 @@ use crate::zebra::model::{Constraint, Puzzle};
 #[rustfmt::skip]
 const HEDGES: &[&str] = &[
     "almost", "nearly", "barely", "hardly", "scarcely", "pretended", "pretends", "pretend",
-    "pretending", "formerly", "previously", "supposedly", "allegedly", "necessarily",
+    "pretending", "formerly", "previously", "allegedly", "necessarily",
     "mistaken", "mistook", "wished", "wishes", "wish", "hoped", "hopes", "dreamed", "dreamt",
     "dreams", "imagined", "imagines", "intends", "intended", "tried",
     "tries", "denied", "denies", "deny", "denying", "allergic", "afraid", "scared", "stopped",
@@ -96,7 +96,7 @@ pub fn hedged(
         let owned = k > 0 && matches!(ws[k - 1].as_str(), "'s" | "his" | "her" | "their" | "its");
         let order =
             cues::ordinal(w).is_some() || matches!(w, "last" | "next" | "previous" | "former");
-        let named = cues::UNITS.contains(&next(k))
+        let named = (cues::UNITS.contains(&next(k)) && cues::ordinal(w).is_some())
             || category_word(next(k))
             || matches!(next(k), "name" | "names");
         if owned && order && !named {
@@ -154,7 +154,9 @@ pub fn hedged(
             ));
         }
         // "was used to make": a passive, where "used" is the puzzle's own verb.
-        let passive = k > 0 && matches!(ws[k - 1].as_str(), "is" | "was" | "are" | "were" | "be");
+        let passive = w == "used"
+            && k > 0
+            && matches!(ws[k - 1].as_str(), "is" | "was" | "are" | "were" | "be");
         if PAIRS.contains(&(w, next(k))) && !passive {
             return Some(format!(
                 "'{} {}' says the link is wished for, past or given up, and the clue language \

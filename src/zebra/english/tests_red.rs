@@ -276,7 +276,6 @@ fn an_order_or_a_time_among_the_owners_own_things_is_refused() {
         EINSTEIN,
         &[
             "The Brit's second favourite drink is tea.",
-            "The Brit's first pet was cats.",
             "The Brit's next house will be red.",
             "The Brit's previous house was red.",
             "The Brit's dream house is red.",
