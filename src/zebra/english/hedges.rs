@@ -26,7 +26,7 @@ const HEDGES: &[&str] = &[
     "mistaken", "mistook", "wished", "wishes", "wish", "hoped", "hopes", "dreamed", "dreamt",
     "dreams", "imagined", "imagines", "intends", "intended", "tried",
     "tries", "denied", "denies", "deny", "denying", "allergic", "afraid", "scared", "stopped",
-    "quit", "quits", "ceased", "abandoned", "ex", "previous", "former", "ideal", "dream", "seems", "seem", "seemed", "feels", "plus",
+    "quit", "quits", "ceased", "abandoned", "ex", "previous", "former", "ideal", "dream", "plus",
     "supposed", "expected", "expects", "expecting",
 ];
 
@@ -113,7 +113,10 @@ pub fn hedged(
             || BOUNDS.contains(&w)
             || BETWEEN_PEOPLE.contains(&w)
             || PAIRS.iter().any(|pair| pair.0 == w)
-            || matches!(w, "looks" | "look" | "looked");
+            || matches!(
+                w,
+                "looks" | "look" | "looked" | "seems" | "seem" | "seemed" | "feels"
+            );
         if listed && value_word(k) {
             let modal = MODAL_NAMES.contains(&w)
                 && (matches!(next(k), "be" | "have" | "not" | "never")
@@ -139,7 +142,13 @@ pub fn hedged(
         }
         // "Amy looks 40": how she seems, not how old she is.
         let amount = |n: &str| cues::number(n.strip_prefix('$').unwrap_or(n)).is_some();
-        if matches!(w, "looks" | "look" | "looked") && amount(next(k)) {
+        // ("they seem to have a mind of their own" after a dash is another clause's.)
+        let seeming = matches!(
+            w,
+            "looks" | "look" | "looked" | "seems" | "seem" | "seemed" | "feels"
+        );
+        let to_be = next(k) == "to" && ws.get(k + 2).is_some_and(|n| n == "be");
+        if seeming && (amount(next(k)) || to_be) {
             return Some(format!(
                 "'{}' says how something seems, and the clue language cannot state that",
                 Clip(w)
