@@ -77,16 +77,21 @@ pub fn unaccounted(ws: &[String], pieces: &[Piece]) -> Vec<String> {
 
 /// The negation of an aside set off by commas when the sentence goes on after it: in "Leon,
 /// who is not King, is 25" the "is 25" belongs to Leon, yet read clause by clause it would go
-/// to King. No form reads such an aside, so its negation refuses the sentence.
+/// to King. No form reads such an aside, so its negation refuses the sentence; nor one that
+/// opens with its negation.
 fn aside_negation(ws: &[String]) -> Option<String> {
     let commas: Vec<usize> = (0..ws.len()).filter(|&i| ws[i] == ",").collect();
     commas.windows(2).find_map(|pair| {
         let (open, close) = (pair[0], pair[1]);
         let aside = &ws[open + 1..close];
+        // "The Brit, *not* the Dane, drinks tea": the aside denies its thing what the
+        // sentence goes on to say, and read clause by clause the Dane would drink the tea.
+        let opening = |k: usize| aside.get(k).map(String::as_str);
         let relative = matches!(
-            aside.first().map(String::as_str),
-            Some("who" | "which" | "whose")
-        );
+            opening(0),
+            Some("who" | "which" | "whose" | "not" | "never")
+        ) || (matches!(opening(0), Some("and" | "but"))
+            && opening(1) == Some("not"));
         let negation = aside
             .iter()
             .find(|w| matches!(w.as_str(), "not" | "never" | "no"));

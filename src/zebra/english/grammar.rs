@@ -130,6 +130,9 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
             return Err("its 'not' describes someone rather than the relation".into());
         }
     }
+    if let Some(why) = cores.first().and_then(|&c| second_verb(ws, pieces, c)) {
+        return Err(why);
+    }
     let split_at = cores
         .first()
         .copied()
@@ -152,6 +155,10 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
     if left.is_empty() && core.is_none() {
         // "The person who does not drink tea keeps dogs": the negation is about the two.
         left = vec![right.remove(0)];
+    } else if core.is_none() && neg {
+        if let Some(why) = denied_pair(ws, pieces, &right) {
+            return Err(why);
+        }
     }
     if left.is_empty() || right.is_empty() {
         let all = if left.is_empty() { right } else { left };
@@ -185,6 +192,54 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         }
     }
     Ok(out)
+}
+
+/// Why a denial of two things after it cannot be read: "the Brit does not keep cats *and*
+/// drinks tea" goes on with a second verb the "not" does not reach, and "Chris didn't eat his
+/// biscuits *on* Monday" may deny the day rather than the biscuits. Only a second thing that
+/// describes the first ("the cats *of* the man in the red house", "the house *whose* owner
+/// …", "the red house *with* the cats") is read with it.
+fn denied_pair(ws: &[String], pieces: &[Piece], right: &[At]) -> Option<String> {
+    let [first, second, ..] = right else {
+        return None;
+    };
+    let between = &ws[pieces[first.piece].word + 1..pieces[second.piece].word];
+    let has = |set: &[&str]| between.iter().any(|w| set.contains(&w.as_str()));
+    if has(&["and", "but"]) {
+        return Some("its 'not' may not reach what comes after the 'and'".into());
+    }
+    let describes = has(&[
+        "who", "whom", "whose", "which", "that", "where", "of", "with",
+    ]);
+    (!describes).then(|| {
+        format!(
+            "its 'not' may deny '{}' or what follows it",
+            ws[pieces[first.piece].word]
+        )
+    })
+}
+
+/// Why an "and" after the relation cue cannot be read as joining two things the relation
+/// reaches: it opens a second verb of the sentence's subject ("the Brit lives next to the
+/// German *and keeps* cats": the Brit keeps the cats). After a relative clause the verb may be
+/// the clause's ("next to the man who keeps cats and drinks tea"), which reads.
+fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
+    let from = pieces[core].word;
+    let and = pieces[core..].iter().find(|q| {
+        q.kind == Kind::And
+            && ws
+                .get(q.word + 1)
+                .is_some_and(|n| super::cues::LINKS.contains(&n.as_str()))
+    })?;
+    let relative = ws[from..and.word]
+        .iter()
+        .any(|w| matches!(w.as_str(), "who" | "whom" | "whose" | "which" | "that"));
+    (!relative).then(|| {
+        format!(
+            "its 'and {}' opens a second verb, which the relation does not reach",
+            ws[and.word + 1]
+        )
+    })
 }
 
 /// The main relation between two heads; "at one of the ends" becomes "in the first or the

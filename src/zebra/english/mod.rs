@@ -16,6 +16,7 @@ mod cues;
 mod descriptions;
 mod doubts;
 mod grammar;
+mod hedges;
 mod lists;
 mod mentions;
 mod negated;
@@ -306,6 +307,7 @@ impl English {
         };
         if let Some(why) = story::someone_else(&ws, &value_word, category_word)
             .or_else(|| compare::foreign_comparative(p, &ws, &sorted.pieces))
+            .or_else(|| hedges::hedged(&ws, &value_word, category_word))
         {
             return Err(english(why));
         }
@@ -515,6 +517,9 @@ impl English {
             )));
         }
         let read = grammar::combine(p, &ws, &sorted.pieces).map_err(english)?;
+        if let Some(why) = hedges::contrast_lost(p, &ws, &read) {
+            return Err(english(why));
+        }
         match closed::same_attribute(p, &read) {
             Some(why) => Err(english(format!(
                 "{}, but {why}",
@@ -565,34 +570,26 @@ pub(crate) fn and_list(words: &[String]) -> String {
 }
 
 #[cfg(test)]
+mod refusals;
+#[cfg(test)]
 mod test_support;
-
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod refusals;
-
-#[cfg(test)]
-mod tests_comparisons;
-
-#[cfg(test)]
-mod tests_descriptions;
-
-#[cfg(test)]
-mod tests_story;
-
 #[cfg(test)]
 mod tests_clauses;
-
+#[cfg(test)]
+mod tests_comparisons;
+#[cfg(test)]
+mod tests_descriptions;
 #[cfg(test)]
 mod tests_negated;
-
-#[cfg(test)]
-mod tests_printed;
-
 #[cfg(test)]
 mod tests_phrases;
-
+#[cfg(test)]
+mod tests_printed;
 #[cfg(test)]
 mod tests_ratio;
+#[cfg(test)]
+mod tests_red;
+#[cfg(test)]
+mod tests_story;
