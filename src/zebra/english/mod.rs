@@ -13,11 +13,14 @@ mod compare;
 mod cues;
 mod descriptions;
 mod grammar;
+mod hours;
 mod lists;
 mod mentions;
 mod negated;
+mod orders;
 mod phrases;
 mod pieces;
+mod rows;
 mod short_forms;
 mod sides;
 mod story;
@@ -155,6 +158,7 @@ impl English {
                 .map(structure::Structure::Count)
                 .or_else(|| {
                     (phrases::each_different(&self.lexicon, &ws)
+                        || orders::places_setting(p, &self.lexicon, &ws)
                         || phrases::setting_then_question(p, &self.lexicon, &tokens::clean(text)))
                     .then_some(structure::Structure::Intro)
                 })
@@ -175,6 +179,8 @@ impl English {
             return intro.map(|()| vec![]).map_err(english);
         }
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
+        // "did better than": the order's own comparison, pointed by its category.
+        let ws = orders::rewrite(&ws);
         // Two facts a line, each read as a sentence of its own: "X is somewhere between A and
         // B, in that order", and a chain ("A is older than B, who is older than C").
         if let Some(parts) = phrases::between_in_order(&ws).or_else(|| chains::split(&ws)) {
@@ -575,3 +581,6 @@ mod tests_printed;
 
 #[cfg(test)]
 mod tests_phrases;
+
+#[cfg(test)]
+mod tests_rows;

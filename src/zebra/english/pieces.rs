@@ -212,6 +212,7 @@ fn right_emphasis(ws: &[String], i: usize) -> bool {
 
 fn is_filler(lex: &Lexicon, w: &str) -> bool {
     cues::FILLERS.contains(&w)
+        || super::rows::is_row_noun(w)
         || cues::EACH_OTHER.contains(&w)
         || cues::UNITS.contains(&w)
         || lex.is_attribute_word(w)
@@ -268,7 +269,7 @@ fn word_kind(
         // A number that is neither a label nor counts anything: unplaced unless a filler.
         return None;
     }
-    if cues::LINKS.contains(&w) {
+    if cues::LINKS.contains(&w) || super::rows::is_row_verb(w) {
         return Some(Kind::Link);
     }
     None
