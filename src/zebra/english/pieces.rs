@@ -262,6 +262,12 @@ fn word_kind(
             return Some(Kind::Mention(Mention::Pos(q)));
         }
     }
+    // "lane #2": a plain label printed with a number sign.
+    if let Some(d) = w.strip_prefix('#').filter(|_| lex.printed().is_none()) {
+        if let Some(q) = lex.label_position(d) {
+            return Some(Kind::Mention(Mention::Pos(q)));
+        }
+    }
     if cues::number(w).is_some() {
         if let Some(q) = lex.label_position(w) {
             return Some(Kind::Mention(Mention::Pos(q)));

@@ -21,11 +21,13 @@ pub fn is_row_noun(w: &str) -> bool {
 
 /// Verbs of rows that link a row to its values, as [`super::cues::LINKS`] does: a ship leaves
 /// at its time, carries its cargo, goes to its destination and is anchored in its place; a
-/// guest provides a dish ("provided" as a condition is refused before words are linked).
+/// guest provides a dish ("provided" as a condition is refused before words are linked); a
+/// swimmer swims a style in a lane.
 #[rustfmt::skip]
 pub const ROW_VERBS: &[&str] = &[
     "leaves", "leave", "leaving", "departs", "depart", "departing", "carrying", "going",
     "heading", "headed", "anchored", "docked", "moored", "provided", "provides", "provide",
+    "swimming", "swims", "swim", "swam",
 ];
 
 /// Whether `w` is a row verb.

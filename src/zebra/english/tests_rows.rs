@@ -168,3 +168,25 @@ fn a_not_after_a_choice_is_another_clauses() {
         )],
     );
 }
+
+const POOL: &str = "positions: lane: 1, 2, 3, 4
+swimmer: Betty, Carol, Daisy, Emily
+style: Backstroke, Butterfly, Dolphin, Freestyle
+country: Australia, Canada, UK, USA
+";
+
+#[test]
+fn a_swimmer_in_lane_number_sign_two() {
+    reads(
+        POOL,
+        &[
+            ("Daisy is not swimming in lane #2.", &["Daisy is not in 2"]),
+            (
+                "Betty is swimming next to the athlete from the UK.",
+                &["Betty is next to UK"],
+            ),
+        ],
+    );
+    // A number sign before no label.
+    refused(POOL, &["Daisy is swimming in lane #7."]);
+}
