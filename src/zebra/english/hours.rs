@@ -31,10 +31,11 @@ pub fn hour_at(
     ws: &[String],
     i: usize,
 ) -> Option<(usize, Vec<usize>)> {
+    let w = ws.get(i)?;
     if i == 0 || ws[i - 1] != "at" {
         return None;
     }
-    let items = hours.get(&cues::number(&ws[i])?)?;
+    let items = hours.get(&cues::number(w)?)?;
     let len = if ws.get(i + 1).is_some_and(|w| w == "o'clock") {
         2
     } else {

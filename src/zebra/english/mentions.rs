@@ -195,7 +195,11 @@ impl Lexicon {
             }
             return Some((len, items));
         }
-        if let Some(found) = super::hours::hour_at(&self.hours, ws, i) {
+        // "at 5" where 5 is also a position label may be either ([`Lexicon::hour_clash`]).
+        let label = ws
+            .get(i)
+            .is_some_and(|w| w.parse::<i64>().is_ok() && self.label(w).is_some());
+        if let Some(found) = super::hours::hour_at(&self.hours, ws, i).filter(|_| !label) {
             return Some(found);
         }
         let short = self.short.get(ws.get(i)?)?;
@@ -364,6 +368,14 @@ impl Lexicon {
             }
         }
         None
+    }
+
+    /// Whether the number at word `i` follows "at" and is both a position label and the hour
+    /// of a value ("leaves at 5" with positions 1 to 5 and a `5:00`): either may be meant.
+    pub fn hour_clash(&self, ws: &[String], i: usize) -> bool {
+        ws[i].parse::<i64>().is_ok()
+            && self.label(&ws[i]).is_some()
+            && super::hours::hour_at(&self.hours, ws, i).is_some()
     }
 
     /// A bare number that is a position label.

@@ -269,6 +269,10 @@ fn word_kind(
         }
     }
     if cues::number(w).is_some() {
+        // "at 5" that may be a position or a time on the hour: unplaced, so refused.
+        if lex.hour_clash(ws, i) {
+            return None;
+        }
         if let Some(q) = lex.label_position(w) {
             return Some(Kind::Mention(Mention::Pos(q)));
         }

@@ -66,6 +66,8 @@ fn a_row_noun_its_verbs_and_hours_after_at() {
         &[
             // A number not after "at" is no hour; one no value has is no time.
             "The Greek ship leaves six.",
+            // "at 5" where 5 is both a position and an hour may be either.
+            "The Greek ship leaves at 5 and carries coffee.",
             "The Greek ship leaves at ten.",
             // An unknown noun is still no row where the sentence has a form of its own.
             "The Greek frigate leaves at six and carries coffee.",
