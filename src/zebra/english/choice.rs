@@ -32,6 +32,13 @@ pub fn or_form(
     let s = side(p, ws, pieces, &rest);
     let mut out = vec![];
     describe(&s, &mut out)?;
+    // "Ekum is either dessert or nuts, and was not the last": a "not" after the choice is
+    // another clause's, no denial of it ("does not live on either X or Y" denies both).
+    let last_alt = alts.iter().map(|a| a.piece).max().unwrap_or(0);
+    let late_not = (last_alt..pieces.len()).any(|k| pieces[k].kind == Kind::Neg);
+    if late_not && pieces.iter().any(|q| q.kind == Kind::Either) {
+        return Err("its 'not' stands beside an 'either … or …' it does not deny".into());
+    }
     if negs > 0 {
         // "neither X nor Y is Z", "Z does not … X or Y": the relation fails for both.
         let (r, swap) = relation(p, core, immediate, true)?;

@@ -63,13 +63,23 @@ const CONDITIONS: &[&str] = &["if", "unless", "whenever", "provided", "iff", "im
 
 /// Why a sentence with a condition word is refused, or `None` when it has none.
 pub fn condition(ws: &[String]) -> Option<String> {
-    let (_, w) = ws
-        .iter()
-        .enumerate()
-        .find(|(k, w)| CONDITIONS.contains(&w.as_str()) || (*k == 0 && *w == "when"))?;
+    let (_, w) = ws.iter().enumerate().find(|&(k, w)| {
+        (CONDITIONS.contains(&w.as_str()) && !provided_verb(ws, k)) || (k == 0 && *w == "when")
+    })?;
     Some(format!(
         "it is a condition ('{w}'), which the clue language cannot state"
     ))
+}
+
+/// "provided" as the verb it also is: in a relative clause ("the one *who provided*
+/// mushrooms") or before a choice ("Ekum *provided either* dessert or nuts"), where no
+/// condition can stand.
+fn provided_verb(ws: &[String], k: usize) -> bool {
+    ws[k] == "provided"
+        && (k > 0 && matches!(ws[k - 1].as_str(), "who" | "which" | "that")
+            || ws
+                .get(k + 1)
+                .is_some_and(|w| matches!(w.as_str(), "either" | "neither")))
 }
 
 fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Reading {

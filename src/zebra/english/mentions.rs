@@ -51,6 +51,8 @@ pub struct Lexicon {
     labels: Vec<i64>,
     /// The labels as printed, when they are not plain numbers.
     printed: Option<Labels>,
+    /// Values that are times on the hour, by their hour ([`super::hours`]).
+    hours: HashMap<i64, Vec<usize>>,
 }
 
 /// Other forms of a word: plural from singular and back.
@@ -89,9 +91,13 @@ impl Lexicon {
         let n = p.n();
         let mut names: HashMap<Vec<String>, Vec<(usize, bool)>> = HashMap::new();
         let mut longest = 1;
+        let mut hours: HashMap<i64, Vec<usize>> = HashMap::new();
         for (a, at) in p.attributes.iter().enumerate() {
             for (v, value) in at.values.iter().enumerate() {
                 let item = Attr(a).item(v, n).0;
+                if let Some(h) = super::hours::hour_of(value) {
+                    hours.entry(h).or_default().push(item);
+                }
                 let Some(ws) = words(value).filter(|w| !w.is_empty()) else {
                     continue;
                 };
@@ -133,6 +139,9 @@ impl Lexicon {
         }
         if let Some(name) = &p.position_name {
             add(name, usize::MAX);
+            for verb in super::rows::order_verbs(name) {
+                add(verb, usize::MAX);
+            }
         }
         let short = short_forms(p, &attribute_words.keys().cloned().collect(), inflections);
         Lexicon {
@@ -143,6 +152,7 @@ impl Lexicon {
             n,
             labels: p.labels.clone(),
             printed: p.printed.clone(),
+            hours,
         }
     }
 
@@ -184,6 +194,13 @@ impl Lexicon {
                 }
             }
             return Some((len, items));
+        }
+        // "at 5" where 5 is also a position label may be either ([`Lexicon::hour_clash`]).
+        let label = ws
+            .get(i)
+            .is_some_and(|w| w.parse::<i64>().is_ok() && self.label(w).is_some());
+        if let Some(found) = super::hours::hour_at(&self.hours, ws, i).filter(|_| !label) {
+            return Some(found);
         }
         let short = self.short.get(ws.get(i)?)?;
         if short.after_the && (i == 0 || ws[i - 1] != "the") {
@@ -287,8 +304,18 @@ impl Lexicon {
                 let q = if w == "left" { 0 } else { last };
                 return Some(Ok((2, Found::Position(q))));
             }
+            // "the ship on the border", "at the edge": a row's edge is one of its ends.
+            "border" | "edge"
+                if i >= 2 && ws[i - 1] == "the" && matches!(ws[i - 2].as_str(), "on" | "at") =>
+            {
+                return Some(Ok((1, Found::Ends)))
+            }
             // "ended up with": the verb, no place.
             "end" | "ends" if at(1) != Some("up") => return Some(Ok((1, Found::Ends))),
+            // "number 28" where a category's values are numbers ("wore number 28") names
+            // that value, read as the value it is, not a position.
+            "number" | "no"
+                if at(1).is_some_and(|l| self.names.contains_key(&[l.to_string()][..])) => {}
             "house" | "position" | "number" | "no" => {
                 let mut j = 1;
                 if w == "house" && at(1) == Some("number") {
@@ -341,6 +368,14 @@ impl Lexicon {
             }
         }
         None
+    }
+
+    /// Whether the number at word `i` follows "at" and is both a position label and the hour
+    /// of a value ("leaves at 5" with positions 1 to 5 and a `5:00`): either may be meant.
+    pub fn hour_clash(&self, ws: &[String], i: usize) -> bool {
+        ws[i].parse::<i64>().is_ok()
+            && self.label(&ws[i]).is_some()
+            && super::hours::hour_at(&self.hours, ws, i).is_some()
     }
 
     /// A bare number that is a position label.

@@ -17,12 +17,15 @@ mod descriptions;
 mod doubts;
 mod grammar;
 mod hedges;
+mod hours;
 mod lists;
 mod mentions;
 mod negated;
+mod orders;
 mod phrases;
 mod pieces;
 mod ratio;
+mod rows;
 mod short_forms;
 mod sides;
 mod story;
@@ -39,6 +42,7 @@ use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 use std::cell::RefCell;
+use tokens::and_list;
 pub use translate::translate;
 
 /// What a word inside a value's name of several words reads as once the value is found: no
@@ -166,6 +170,7 @@ impl English {
                 .or_else(|| {
                     (phrases::each_different(&self.lexicon, &ws)
                         || amounts::header_range(p, &self.lexicon, &ws)
+                        || orders::places_setting(p, &self.lexicon, &ws)
                         || phrases::setting_then_question(p, &self.lexicon, &tokens::clean(text)))
                     .then_some(structure::Structure::Intro)
                 })
@@ -186,6 +191,8 @@ impl English {
             return intro.map(|()| vec![]).map_err(english);
         }
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
+        // "did better than": the order's own comparison, pointed by its category.
+        let ws = orders::rewrite(&ws);
         // "twice as many as": read as the comparison it implies, whose order becomes the ratio.
         if let Some(found) = ratio::find(p, &ws) {
             let read = |implied: &str| self.read_with(p, line, implied, refusal, None, stories);
@@ -560,15 +567,6 @@ fn names_order(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
     })
 }
 
-/// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
-pub(crate) fn and_list(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [w] => w.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod refusals;
 #[cfg(test)]
@@ -591,5 +589,7 @@ mod tests_printed;
 mod tests_ratio;
 #[cfg(test)]
 mod tests_red;
+#[cfg(test)]
+mod tests_rows;
 #[cfg(test)]
 mod tests_story;

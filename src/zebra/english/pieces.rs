@@ -214,6 +214,7 @@ fn right_emphasis(ws: &[String], i: usize) -> bool {
 
 fn is_filler(lex: &Lexicon, w: &str) -> bool {
     cues::FILLERS.contains(&w)
+        || super::rows::is_row_noun(w)
         || cues::EACH_OTHER.contains(&w)
         || cues::UNITS.contains(&w)
         || lex.is_attribute_word(w)
@@ -263,14 +264,24 @@ fn word_kind(
             return Some(Kind::Mention(Mention::Pos(q)));
         }
     }
+    // "lane #2": a plain label printed with a number sign.
+    if let Some(d) = w.strip_prefix('#').filter(|_| lex.printed().is_none()) {
+        if let Some(q) = lex.label_position(d) {
+            return Some(Kind::Mention(Mention::Pos(q)));
+        }
+    }
     if cues::number(w).is_some() {
+        // "at 5" that may be a position or a time on the hour: unplaced, so refused.
+        if lex.hour_clash(ws, i) {
+            return None;
+        }
         if let Some(q) = lex.label_position(w) {
             return Some(Kind::Mention(Mention::Pos(q)));
         }
         // A number that is neither a label nor counts anything: unplaced unless a filler.
         return None;
     }
-    if cues::LINKS.contains(&w) {
+    if cues::LINKS.contains(&w) || super::rows::is_row_verb(w) {
         return Some(Kind::Link);
     }
     None

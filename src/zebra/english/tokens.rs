@@ -177,6 +177,15 @@ pub fn words(text: &str) -> Option<Vec<String>> {
     Some(out)
 }
 
+/// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+pub(crate) fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [w] => w.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,8 @@
 //! `--translate`: a puzzle with its English lines shown as the clue language reads them, so an
 //! author sees each sentence's reading (and which words a story reading took as links).
 
-use super::{and_list, English};
+use super::tokens::and_list;
+use super::English;
 use crate::zebra::error::{Clip, ZebraError};
 use crate::zebra::model::Puzzle;
 
