@@ -21,7 +21,7 @@ import { dist } from './harness.mjs';
 // as missed, to be won back; these ceilings keep further creep failing.
 // The pocket cube's camera scan is a module of its own (pocket-scan), started on the first scan
 // step: a page with one cube does not pay for it (the test below checks it stays out).
-const BUDGET = { pocket: 66, insanity: 73, zebra: 230 };
+const BUDGET = { pocket: 66, insanity: 70, zebra: 234 };
 const PUZZLES = Object.keys(BUDGET);
 /** The solver module each puzzle's element runs, and every module a page's files name. */
 const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra-view' };
@@ -78,7 +78,7 @@ for (const puzzle of PUZZLES) {
 }
 
 /** KB gzip: the most WebAssembly any page downloads (the app's zebra tab runs the largest module). */
-const WASM_BUDGET = 214; // the 150 KB target is missed by the zebra module (docs/performance.md)
+const WASM_BUDGET = 219; // the 150 KB target is missed by the zebra module (docs/performance.md)
 
 test(`every solver module's WebAssembly is at most ${WASM_BUDGET} KB gzip`, (t) => {
   for (const name of MODULES) {
