@@ -1,10 +1,10 @@
 //! One answer path per request: the command line's `--json` is the report of the same call the
-//! wasm edge makes (`pocket::report::solve_text`, `complete_text`; Instant Insanity's `tally`
+//! wasm edge makes (`pocket::report::solve_text`, `complete`; Instant Insanity's `tally`
 //! then `Tally::with_obstacle`; `zebra::answer`), so the CLI and the page cannot drift apart, and `solve` is
 //! exactly the count and then the obstacle.
 
 use puzzlebox::insanity::{self, report::counted, Options, Puzzle};
-use puzzlebox::pocket::report::{complete_text, completion, refusal, shape, solve_text, Listing};
+use puzzlebox::pocket::report::{complete, completion, refusal, shape, solve_text, Listing};
 use puzzlebox::pocket::{random_state, Metric};
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra;
@@ -65,20 +65,40 @@ fn the_pocket_cli_prints_the_report_of_solve_text() {
     }
 }
 
+/// `--complete --json` prints the page's report, `complete`'s, for the painting (the command
+/// line's palette is the painting's own letters): the completion, or the refusal with the
+/// paint status the page shows; the plain text is its facelets and that paint status.
 #[test]
-fn the_pocket_cli_completes_with_complete_text() {
+fn the_pocket_cli_completes_with_the_pages_report() {
     for text in pocket_texts() {
         let run = cli::command("pocket", &["--complete", "--json", &text], "");
-        match complete_text(&text) {
-            Ok(report) => assert_eq!(
-                run.stdout.trim_end(),
-                serde_json::to_string(&report).unwrap()
-            ),
-            Err(e) => assert!(
-                run.stderr.contains(&e.to_string()),
-                "{text}: {}",
-                run.stderr
-            ),
+        let plain = cli::command("pocket", &["--complete", &text], "");
+        match complete(&text, "") {
+            Ok(report) => {
+                assert_eq!(run.code, 0, "{text}: {}", run.stderr);
+                assert_eq!(
+                    run.stdout.trim_end(),
+                    serde_json::to_string(&report).unwrap()
+                );
+                let mut said = format!("{}\n", report.facelets);
+                if !report.summary.is_empty() {
+                    said += &format!("{}\n", report.summary);
+                }
+                assert_eq!(plain.stdout, said, "{text}");
+            }
+            Err(refused) => {
+                assert_eq!(run.code, 2, "{text}");
+                assert_eq!(
+                    run.stdout.trim_end(),
+                    serde_json::to_string(&refused).unwrap()
+                );
+                assert!(
+                    run.stderr.contains(&refused.error.message),
+                    "{text}: {}",
+                    run.stderr
+                );
+                assert_eq!((plain.code, plain.stdout.as_str()), (2, ""), "{text}");
+            }
         }
     }
 }
@@ -471,6 +491,50 @@ fn the_checks_and_hints_sentences_come_from_the_report() {
                 ),
                 zebra::HintReport::Step { .. } => assert!(check.unique && k == 0),
             }
+        }
+    }
+}
+
+/// `zebra --hint --json` prints the page's report, `answers::hint`'s, for the same puzzle and
+/// marks (the page adds only `ok` and its clock's `ms`), and the plain text says that report's
+/// sentences: its `summary` (and `which` for wrong marks) when there is no step to show.
+#[test]
+fn the_zebra_cli_hints_with_the_pages_report() {
+    let einstein = include_str!("../src/zebra/einstein.txt");
+    let loose = einstein.replace(
+        "green is immediately left of white",
+        "green is left of white",
+    );
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let marks = [
+        "",
+        "Norwegian is in 2\n",
+        "Norwegian is in 1\n\nBrit is in 1\nmilk is in 3\ndogs is not Swede\n",
+        "Brit is in 2\n",
+    ];
+    for (p, puzzle) in [einstein, loose.as_str()].into_iter().enumerate() {
+        for (m, text) in marks.into_iter().enumerate() {
+            let file = dir.join(format!("answer-paths-marks-{p}-{m}.txt"));
+            std::fs::write(&file, text).unwrap();
+            let file = file.to_str().unwrap();
+            let report = zebra::answers::hint(puzzle, text).unwrap();
+            let json = cli::command("zebra", &["--hint", "--json", "--marks", file], puzzle);
+            assert_eq!(json.code, 0, "{}", json.stderr);
+            assert_eq!(
+                json.stdout.trim_end(),
+                serde_json::to_string(&report).unwrap(),
+                "{text}"
+            );
+            let plain = cli::command("zebra", &["--hint", "--marks", file], puzzle);
+            let said = match &report {
+                zebra::HintReport::NotUnique { summary, .. }
+                | zebra::HintReport::Solved { summary, .. } => format!("{summary}\n"),
+                zebra::HintReport::Wrong { summary, which, .. } => {
+                    format!("{summary}\n{which}\n")
+                }
+                zebra::HintReport::Step { .. } | zebra::HintReport::Undecided { .. } => continue,
+            };
+            assert_eq!(plain.stdout, said, "{text}");
         }
     }
 }

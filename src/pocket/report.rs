@@ -8,7 +8,7 @@ use super::cubie::DBL;
 use super::error::{letter, sticker_name, PocketError};
 use super::facelets::{apply, Cube, CORNER_NAMES, SOLVED};
 use super::geometry::{self, Sticker, CORNER_STICKERS};
-use super::infer::{decide, infer, read_painting, Inference, UNPAINTED};
+use super::infer::{decide, infer, read_painting, UNPAINTED};
 use super::metric::Metric;
 use super::metric::MetricError;
 use super::notation::{format_moves, Move, MoveError, Turn};
@@ -130,30 +130,10 @@ pub fn solve_text(text: &str, metric: Metric, listing: Listing) -> Result<Solved
     Ok(answer)
 }
 
-/// What a painting decides: `{facelets, fits}`, the forced stickers filled in and `?` for
-/// the others, and how many cubes fit.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Completed {
-    pub facelets: String,
-    pub fits: u64,
-}
-
-pub fn completed(inference: &Inference) -> Completed {
-    Completed {
-        facelets: inference.facelets(),
-        fits: inference.fits,
-    }
-}
-
-/// The answer to "complete this painting" (the command line's `--complete`).
-pub fn complete_text(text: &str) -> Result<Completed, PocketError> {
-    infer(text).map(|inference| completed(&inference))
-}
-
-/// What the page needs to paint along: `{facelets, fits, forced, suggestion, summary}`, the
-/// [`Completed`] fields plus the stickers inference filled in, the open sticker whose colour
-/// best tells the fitting cubes apart (null when none is open), and the painting's status in
-/// one sentence.
+/// What a painting decides: `{facelets, fits, forced, suggestion, summary}`, the forced
+/// stickers filled in and `?` for the others, how many cubes fit, the stickers inference
+/// filled in, the open sticker whose colour best tells the fitting cubes apart (null when
+/// none is open), and the painting's status in one sentence.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Completion {
     pub facelets: String,
@@ -164,6 +144,25 @@ pub struct Completion {
     /// fits — ready to solve." or "3 stickers left to paint; 12 cubes fit: paint the up face
     /// top-left sticker."; empty for a full painting, whose solve speaks for it.
     pub summary: String,
+}
+
+/// A painting no cube fits, or whose fixed corner is unpainted: `{error, summary}`, the error
+/// (with the stickers to look at) and the paint status that says what to do (see
+/// [`refusal`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Refused {
+    pub error: Mistake,
+    pub summary: String,
+}
+
+/// The answer to "complete this painting", for the page's painting and the command line's
+/// `--complete` alike: the [`Completion`] of `facelets` painted with `colours` (see
+/// [`completion`]), or the painting [`Refused`].
+pub fn complete(facelets: &str, colours: &str) -> Result<Completion, Refused> {
+    completion(facelets, colours).map_err(|e| Refused {
+        error: Mistake::from(&e),
+        summary: refusal(facelets, &e),
+    })
 }
 
 /// What `facelets` decides, for a page that paints with `colours` (its palette's letters, or

@@ -62,20 +62,18 @@ pub fn pocket_solve(facelets: &str, metric_name: &str, all: bool) -> Result<JsVa
 }
 
 /// What a painting with unpainted stickers (`?`) decides, for a page painting with `colours`
-/// (its palette's letters): `{ok, facelets, fits, forced, suggestion, summary}` (see
-/// [`report::completion`]). A painting no cube fits is `ok: false` with the error and the
-/// stickers involved, as for a full string, and its paint status in `summary` (see
-/// [`report::refusal`]).
+/// (its palette's letters): `{ok, facelets, fits, forced, suggestion, summary}`, or `{ok:
+/// false, error, summary}` for a painting no cube fits (see [`report::complete`], whose
+/// report the command line's `--complete --json` prints too).
 #[wasm_bindgen]
 pub fn pocket_complete(facelets: &str, colours: &str) -> Result<JsValue, JsValue> {
     check_size(facelets)?;
     check_size(colours)?;
-    match report::completion(facelets, colours) {
+    match report::complete(facelets, colours) {
         Ok(completion) => ok(&completion),
-        Err(e) => {
-            let value = failure(&e)?;
-            let summary = JsValue::from_str(&report::refusal(facelets, &e));
-            js_sys::Reflect::set(&value, &JsValue::from_str("summary"), &summary)?;
+        Err(refused) => {
+            let value = to_js(&refused)?;
+            js_sys::Reflect::set(&value, &JsValue::from_str("ok"), &JsValue::FALSE)?;
             Ok(value)
         }
     }

@@ -82,27 +82,27 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `--complete`: the painting with its forced stickers filled in, and how many cubes fit.
-/// A painting no cube fits is refused; with `--json` its `{kind, message, stickers}` (the
-/// page's error: the stickers to look at) is printed too.
+/// `--complete`: the report the page gets for the same painting (its palette is the
+/// painting's own letters, so a colour painted nowhere stays `?`): the painting with its
+/// forced stickers filled in and its paint status. A painting no cube fits is refused; with
+/// `--json` its `{error, summary}` (the stickers to look at, and what to do) is printed too.
 fn complete(text: &str, json: bool, out: &mut Output) -> ExitCode {
-    let report = match report::complete_text(text) {
+    let report = match report::complete(text, "") {
         Ok(r) => r,
-        Err(e) => {
+        Err(refused) => {
             if json {
-                print_json(out, &report::Mistake::from(&e));
+                print_json(out, &refused);
             }
-            return fail(e);
+            return fail(refused.error.message);
         }
     };
     if json {
         return print_json(out, &report);
     }
-    let cubes = if report.fits == 1 {
-        "cube fits"
-    } else {
-        "cubes fit"
-    };
-    out.line(format!("{}\n{} {cubes}", report.facelets, report.fits));
+    out.line(&report.facelets);
+    // A full painting has no paint status: its facelets say it all.
+    if !report.summary.is_empty() {
+        out.line(&report.summary);
+    }
     ExitCode::SUCCESS
 }

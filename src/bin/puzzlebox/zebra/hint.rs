@@ -3,7 +3,7 @@
 
 use super::super::input::{fail, read_file_or_stdin, read_puzzle, UNDECIDED};
 use super::super::output::Output;
-use puzzlebox::zebra::{self, Hint, HintReport, Marks, Puzzle, Status};
+use puzzlebox::zebra::{self, Hint, HintReport, Marks, Puzzle};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -21,38 +21,23 @@ pub fn run(puzzle: Option<&Path>, marks: &Path, json: bool, out: &mut Output) ->
         Err(e) => return fail(format_args!("{}: {e}", marks.display())),
     };
     let hint = zebra::hint(&puzzle, &marks_read);
+    // The page's report of the same hint: `--json` prints it, and the plain text says its
+    // sentences, so the two cannot word a verdict differently.
+    let report = HintReport::new(&puzzle, &hint, &text);
     if json {
-        match serde_json::to_string(&HintReport::new(&puzzle, &hint, &text)) {
+        match serde_json::to_string(&report) {
             Ok(s) => out.line(s),
             Err(e) => return fail(format_args!("cannot write the hint: {e}")),
         }
         return code(&hint);
     }
-    match &hint {
-        Hint::NotUnique { status } => {
-            let what = if *status == Status::None {
-                "no solution"
-            } else {
-                "more than one solution"
-            };
-            out.line(format_args!(
-                "The puzzle has {what}: marks can be checked and hints given only for a puzzle \
-                 with exactly one."
-            ));
+    match (&hint, &report) {
+        (_, HintReport::NotUnique { summary, .. }) => out.line(summary),
+        (_, HintReport::Wrong { summary, which, .. }) => {
+            out.line(summary);
+            out.line(which);
         }
-        Hint::Wrong { lines } => {
-            out.line(format_args!(
-                "{} wrong mark{} (contradicting the solution); fix {} before asking for a hint:",
-                lines.len(),
-                if lines.len() == 1 { "" } else { "s" },
-                if lines.len() == 1 { "it" } else { "them" }
-            ));
-            for m in marks_read.marks.iter().filter(|m| lines.contains(&m.line)) {
-                out.line(format_args!("  line {}: {}", m.line, m.fact.text(&puzzle)));
-            }
-        }
-        Hint::Solved => out.line(zebra::HINT_SOLVED),
-        Hint::Step(step) => {
+        (Hint::Step(step), _) => {
             out.line(format_args!("Next: {}", zebra::render(&puzzle, step)));
             if let zebra::Deduction::Hypothesis { steps, end, .. } = &step.deduction {
                 for (j, t) in steps.iter().enumerate() {
@@ -61,9 +46,11 @@ pub fn run(puzzle: Option<&Path>, marks: &Path, json: bool, out: &mut Output) ->
                 out.line(format_args!("  So: {}", zebra::contradiction(&puzzle, end)));
             }
         }
-        Hint::Undecided => {
+        (_, HintReport::Solved { summary, .. }) => out.line(summary),
+        (_, HintReport::Undecided { .. }) => {
             super::super::input::complain("no next step was found from these marks");
         }
+        (_, HintReport::Step { .. }) => {}
     }
     code(&hint)
 }
