@@ -83,7 +83,7 @@ export class SolutionGrid {
         // alone, so a step redraws only the cells it changes (a 16×16 grid is thousands of
         // elements, and drawing them again each step costs the page a visible pause).
         const drawn = [
-          fixed ?? '', changed.has(key), differ.get(key) ?? '', fresh.size > 0, Boolean(this.onWhy),
+          fixed ?? '', changed.has(key), differ.get(key) ?? '', fresh.size > 0 && changed.has(key), Boolean(this.onWhy),
           attr.values.map((_, w) => (grid[a][w][p] ? 1 : 0) + (fresh.has(`${key}-${w}`) ? 2 : 0)).join(''),
         ].join('|');
         if (this.drawn.get(td) === drawn) {
