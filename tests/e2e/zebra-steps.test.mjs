@@ -1,6 +1,7 @@
 // Zebra explanation steps name the earlier facts they rest on: in Einstein's riddle, the
 // step that rules green out of house 3 by "green is coffee" says it is because coffee is not
-// in 3, and names the step that found that; that step is there to go back to.
+// in 3, and names the step that found that; that step is there to go back to. A step redraws
+// only the grid cells it changes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage, appReady } from './harness.mjs';
@@ -48,5 +49,27 @@ test('a step that rests on an earlier fact names it and the step that found it',
   assert.ok(cited < k + 1);
   const earlier = await showStep(page, cited, r.steps.length);
   assert.match(earlier, /milk is in 3 \(step \d+\), no other drink is there: .*coffee.* are not in 3\.$/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a step redraws only the grid cells it changes', async () => {
+  // A big grid is thousands of elements: drawing every cell again at each step (or each batch
+  // of an explanation arriving) holds the page up for a visible pause.
+  const page = await openPage(browser, `${server.url}?puzzle=zebra`);
+  await appReady(page);
+  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
+  const r = await report(page, await page.inputValue(sel('zebra-text')));
+  await page.click(sel('zebra-explain-start'));
+  await page.waitForFunction(() => /^Step 0 \//.test(document.querySelector('[data-testid="zebra-step-counter"]').textContent));
+  await page.$$eval(`${sel('zebra-grid')} td`, (tds) => tds.forEach((td) => { td.firstChild.kept = true; }));
+  // The first step that changes cells (one that only links values changes none).
+  const k = r.steps.findIndex((s) => s.fixed.length + s.eliminated.length > 0) + 1;
+  await showStep(page, k, r.steps.length);
+  const cells = await page.$$eval(`${sel('zebra-grid')} td`, (tds) => tds.map((td) => ({
+    changed: td.classList.contains('changed'), kept: td.firstChild?.kept === true,
+  })));
+  assert.ok(cells.some((c) => c.changed), `step ${k} changes some cells`);
+  assert.deepEqual(cells.filter((c) => c.changed && c.kept), [], 'the cells it changes are drawn anew');
+  assert.deepEqual(cells.filter((c) => !c.changed && !c.kept), [], 'the others are left as they were');
   assert.deepEqual(page.problems, []);
 });

@@ -92,8 +92,11 @@ export class LineEditor {
    * english: [{line, clues}]} (merged).
    */
   mark(marks) {
+    // Marks the same as those drawn are not drawn again: drawing measures the page, which
+    // holding a big grid costs a long pause (showing a step that cites no clue, say).
+    const same = Object.entries(marks).every(([k, v]) => JSON.stringify(v) === JSON.stringify(this.marks[k]));
     Object.assign(this.marks, marks);
-    this.drawMarks();
+    if (!same || !this.drawn) this.drawMarks();
   }
 
   /**

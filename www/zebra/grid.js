@@ -36,6 +36,8 @@ export class SolutionGrid {
   layout(report) {
     this.report = report;
     this.cells = [];
+    /** @type {WeakMap<HTMLElement, string>} what each cell draws now (see show) */
+    this.drawn = new WeakMap();
     // A grid without order has its key's values as the column heads, so the key's own row
     // would only repeat them: the corner names the key and the row is left out of sight.
     const unordered = report.ordered === false;
@@ -77,6 +79,19 @@ export class SolutionGrid {
         const v = attr.values.findIndex((_, w) => grid[a][w][p] && places[w] === 1);
         const fixed = v < 0 ? undefined : attr.values[v];
         const key = `${a}-${p}`;
+        // Everything the cell draws, as one string: a cell drawn as it already is is left
+        // alone, so a step redraws only the cells it changes (a 16×16 grid is thousands of
+        // elements, and drawing them again each step costs the page a visible pause).
+        const drawn = [
+          fixed ?? '', changed.has(key), differ.get(key) ?? '', fresh.size > 0 && changed.has(key), Boolean(this.onWhy),
+          attr.values.map((_, w) => (grid[a][w][p] ? 1 : 0) + (fresh.has(`${key}-${w}`) ? 2 : 0)).join(''),
+        ].join('|');
+        if (this.drawn.get(td) === drawn) {
+          // The marks a hint or "why?" adds last only until the next grid is shown.
+          if (td.classList.contains('hinted') || td.classList.contains('why')) td.classList.remove('hinted', 'why');
+          return;
+        }
+        this.drawn.set(td, drawn);
         td.className = [
           fixed !== undefined ? 'fixed' : 'open', changed.has(key) ? 'changed' : '', differ.has(key) ? 'differ' : '',
         ].filter(Boolean).join(' ');
