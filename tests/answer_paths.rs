@@ -538,3 +538,57 @@ fn the_zebra_cli_hints_with_the_pages_report() {
         }
     }
 }
+
+/// `--generate --json` prints the report the page gets for the same size and seed (Instant
+/// Insanity's `page::generate`; the zebra edge's `Generated` of `generate`), and the plain
+/// output is that report's sentence as a comment above its text; each step of the zebra
+/// generator's progress carries the sentence the page shows for it.
+#[test]
+fn the_generators_sentences_come_from_the_report() {
+    for (n, seed) in [(1, 2), (4, 1), (7, 3)] {
+        let page = insanity::page::generate(n, seed).unwrap();
+        let (n, seed) = (n.to_string(), seed.to_string());
+        let json = cli::command(
+            "insanity",
+            &["--generate", &n, "--seed", &seed, "--json"],
+            "",
+        );
+        assert_eq!(
+            json.stdout.trim_end(),
+            serde_json::to_string(&page).unwrap()
+        );
+        let plain = cli::command("insanity", &["--generate", &n, "--seed", &seed], "");
+        assert_eq!(plain.stdout, format!("# {}\n{}", page.summary, page.text));
+    }
+    for (n, m, seed) in [(3, 3, 2), (4, 2, 5)] {
+        let mut steps = vec![];
+        let puzzle = zebra::generate_reporting(n, m, &mut Rng::new(seed), true, &mut |p| {
+            steps.push(zebra::ProgressReport::new(n, m, p))
+        });
+        let page = zebra::Generated::new(&puzzle.unwrap());
+        let size = [n.to_string(), m.to_string()];
+        let args = [
+            "--generate",
+            &size[0],
+            &size[1],
+            "--seed",
+            &seed.to_string(),
+        ];
+        let json = cli::command("zebra", &[&args[..], &["--json"]].concat(), "");
+        assert_eq!(
+            json.stdout.trim_end(),
+            serde_json::to_string(&page).unwrap()
+        );
+        let plain = cli::command("zebra", &args, "");
+        assert_eq!(plain.stdout, format!("# {}\n{}", page.summary, page.text));
+        for step in steps {
+            let value = serde_json::to_value(&step).unwrap();
+            assert_eq!(value["summary"], step.summary.as_str());
+            let counted = match step.progress {
+                zebra::Progress::Adding { clues } => format!(" {clues} clues "),
+                zebra::Progress::Dropping { checked, of } => format!(" {checked} of {of} "),
+            };
+            assert!(step.summary.contains(&counted), "{value}");
+        }
+    }
+}

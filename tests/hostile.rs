@@ -160,7 +160,7 @@ fn stray_arguments_are_refused() {
         &["pocket", "--scramble", "--all"],
         &["pocket", "--all", "--seed", "5"],
         &["insanity", puzzle, "--seed", "3"],
-        &["insanity", "--generate", "4", "--json"],
+        &["insanity", "--generate", "4", "--limit", "3"],
         &["zebra", "--generate", "3", "3", "--explain"],
     ];
     for args in cases {

@@ -143,8 +143,8 @@ fn generate_prints_a_puzzle_with_one_solution() {
     let o = insanity(&["--generate", "6", "--seed", "3"], "");
     assert_eq!(o.code, 0, "{}", o.stderr);
     let text = o.stdout;
-    assert!(text.starts_with("Cube"));
-    assert_eq!(text.lines().count(), 7);
+    assert!(text.starts_with("# A new puzzle of 6 cubes"), "{text}");
+    assert_eq!(text.lines().count(), 8);
     let again = insanity(&["--generate", "6", "--seed", "3"], "");
     assert_eq!(again.stdout, text, "same seed, same puzzle");
     let solved = insanity(&[], &text);

@@ -244,16 +244,21 @@ pub fn page(puzzle: &Puzzle, solved: &Solved, obstacle_asked: bool) -> Page {
     }
 }
 
-/// A generated puzzle: `{puzzle, text}`, the text in the input format.
+/// A generated puzzle: `{puzzle, summary, text}`, the text in the input format and the
+/// sentence that says what it is (the page shows it, the command line prints it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Generated {
     pub puzzle: Layout,
+    pub summary: String,
     pub text: String,
 }
 
 pub fn generated(puzzle: &Puzzle) -> Generated {
+    let n = puzzle.cubes.len();
+    let plural = if n == 1 { "" } else { "s" };
     Generated {
         puzzle: layout(puzzle),
+        summary: format!("A new puzzle of {n} cube{plural} with exactly one solution."),
         text: puzzle.to_text(),
     }
 }

@@ -14,7 +14,7 @@ use crate::zebra::{
     ErrorReport, Fact, Pos, Puzzle, Report, WhyError, WhyReport, ZebraError, EINSTEIN,
 };
 #[cfg(feature = "zebra")]
-use crate::zebra::{generate, generate_reporting};
+use crate::zebra::{generate, generate_reporting, Generated, ProgressReport};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -215,29 +215,20 @@ fn why_failure(kind: &'static str, message: String) -> Result<JsValue, JsValue> 
 }
 
 #[cfg(feature = "zebra")]
-#[derive(Serialize)]
-struct Generated {
-    ok: bool,
-    text: String,
-}
-
-#[cfg(feature = "zebra")]
-/// A new puzzle with `n` positions and `m` attributes: `{ ok: true, text }`.
+/// A new puzzle with `n` positions and `m` attributes: `{ ok: true, summary, text }`.
 #[wasm_bindgen]
 pub fn zebra_generate(n: u32, m: u32, seed: f64) -> Result<JsValue, JsValue> {
     match generate(n as usize, m as usize, &mut Rng::new(super::seed(seed))) {
-        Ok(p) => super::to_js(&Generated {
-            ok: true,
-            text: p.to_text(),
-        }),
+        Ok(p) => super::ok(&Generated::new(&p)),
         Err(e) => failure(&e),
     }
 }
 
 #[cfg(feature = "zebra")]
-/// Like [`zebra_generate`], calling `progress({phase: "adding", clues})` while clues are added
-/// and `progress({phase: "dropping", checked, of})` while each is tried without: a big grid
-/// takes tens of seconds. A `progress` that throws does not stop the generator.
+/// Like [`zebra_generate`], calling `progress({phase: "adding", clues, summary})` while clues
+/// are added and `progress({phase: "dropping", checked, of, summary})` while each is tried
+/// without: a big grid takes tens of seconds. A `progress` that throws does not stop the
+/// generator.
 #[wasm_bindgen]
 pub fn zebra_generate_reporting(
     n: u32,
@@ -245,17 +236,15 @@ pub fn zebra_generate_reporting(
     seed: f64,
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsValue> {
+    let (n, m) = (n as usize, m as usize);
     let mut rng = Rng::new(super::seed(seed));
     let report = &mut |step| {
-        if let Ok(value) = super::to_js(&step) {
+        if let Ok(value) = super::to_js(&ProgressReport::new(n, m, step)) {
             let _ = progress.call1(&JsValue::NULL, &value);
         }
     };
-    match generate_reporting(n as usize, m as usize, &mut rng, true, report) {
-        Ok(p) => super::to_js(&Generated {
-            ok: true,
-            text: p.to_text(),
-        }),
+    match generate_reporting(n, m, &mut rng, true, report) {
+        Ok(p) => super::ok(&Generated::new(&p)),
         Err(e) => failure(&e),
     }
 }

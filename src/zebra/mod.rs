@@ -60,8 +60,8 @@ pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
 pub use render::{conclusions, contradiction, facts_used, render};
 pub use report::{
-    fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, LineError, LineRef, Link,
-    Report, StepReport, Summary, ValueRef,
+    fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, Generated, LineError,
+    LineRef, Link, ProgressReport, Report, StepReport, Summary, ValueRef,
 };
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,

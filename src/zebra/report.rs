@@ -1,10 +1,12 @@
 //! The serialisable report shared by `--json` and the page: names instead of item numbers,
 //! position labels instead of indices, clue line numbers instead of clue indices. [`Report`]
 //! is what the page receives, [`Summary`] what `--json` prints, [`ErrorReport`] a mistake
-//! in the text as the page shows it.
+//! in the text as the page shows it; [`Generated`] and [`ProgressReport`] are the
+//! generator's new puzzle and its progress, each with the sentence the page shows.
 
 use super::error::ZebraError;
 use super::explain::{Deduction, Fact, Origin, Step, Used};
+use super::generate::Progress;
 use super::grid::{Item, Pos};
 use super::model::{Attribute, Puzzle, Reading};
 use super::render::{contradiction, facts_used, render};
@@ -328,6 +330,58 @@ impl From<Report> for Summary {
             steps: report.steps,
         }
     }
+}
+
+/// A new puzzle as `--generate --json` prints it and the page gets it: its text in the clue
+/// language and the sentence that says what it is (the plain command line prints it too).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Generated {
+    pub summary: String,
+    pub text: String,
+}
+
+impl Generated {
+    pub fn new(puzzle: &Puzzle) -> Generated {
+        let size = size(puzzle.labels.len(), puzzle.attributes.len());
+        Generated {
+            summary: format!(
+                "A new {size} puzzle with exactly one solution: every clue is needed."
+            ),
+            text: puzzle.to_text(),
+        }
+    }
+}
+
+/// One step of the generator's progress as the page receives it: `{phase, clues}` or
+/// `{phase, checked, of}` (see [`Progress`]) with the sentence that says it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProgressReport {
+    #[serde(flatten)]
+    pub progress: Progress,
+    pub summary: String,
+}
+
+impl ProgressReport {
+    /// `progress` of a new puzzle with `n` positions and `m` attributes.
+    pub fn new(n: usize, m: usize, progress: Progress) -> ProgressReport {
+        let size = size(n, m);
+        let summary = match progress {
+            Progress::Adding { clues } => {
+                format!(
+                    "New {size} puzzle: {clues} clues so far, added until one solution is left…"
+                )
+            }
+            Progress::Dropping { checked, of } => {
+                format!("New {size} puzzle: is every clue needed? {checked} of {of} checked…")
+            }
+        };
+        ProgressReport { progress, summary }
+    }
+}
+
+/// A grid's size as the page's size picker writes it: positions × attributes.
+fn size(n: usize, m: usize) -> String {
+    format!("{n}×{m}")
 }
 
 /// A mistake in the puzzle text as the page receives it: `{kind, line, message, lines}`,

@@ -172,7 +172,8 @@ test('no import circle between the page\'s ES modules', () => {
 });
 
 // Sentences the solver can write (a verdict, a count, the explanation's length, the clue lines
-// that conflict, a painting's or a scan's status, what Check and Hint say of the marks) come
+// that conflict, a painting's or a scan's status, what Check and Hint say of the marks, what a
+// new puzzle is and how far the generator has got) come
 // from its report, so the page's tool, its elements and the command line cannot word them
 // apart; the page only shows them.
 const SOLVER_SENTENCES = [/['"`]Solved\.['"`]/, /More than one solution/, /Multiple solutions/, /Explained in/,
@@ -181,7 +182,8 @@ const SOLVER_SENTENCES = [/['"`]Solved\.['"`]/, /More than one solution/, /Multi
   /No cube fits this painting/, /cubes? (still )?fits?[.:]/, /Every face is read/, /One cube fits: it is/,
   /held turned; it was read/, /unsure \(marked\)/, /agree with the solution/, /Press Check again/,
   /outlined in the grid/, /a hint reasons from your marks/, /no answer to check marks against/,
-  /no next deduction to point at/, /the puzzle is solved/, /could not find a next deduction/];
+  /no next deduction to point at/, /the puzzle is solved/, /could not find a next deduction/,
+  /A new puzzle of \$\{/, /clues pin down one solution/, /puzzle: every clue is needed/, /is every clue needed\?/];
 
 test('no page script composes a sentence the solver\'s report carries', () => {
   const found = walk('www').filter((f) => f.endsWith('.js'))

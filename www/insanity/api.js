@@ -26,7 +26,7 @@
  *   verdict both views lead with, "1 solution (8 stacks)." or "No solution (0 stacks).".
  * @typedef {{ok: true, obstacle: number[], obstacle_smallest: boolean, obstacle_status: string,
  *   obstacle_few_colours: boolean} | {ok: false, error: InsanityError}} ObstacleResult
- * @typedef {{ok: true, text: string, puzzle: Cubes} | {ok: false, error: InsanityError}} Generated
+ * @typedef {{ok: true, text: string, puzzle: Cubes, summary: string} | {ok: false, error: InsanityError}} Generated
  * @typedef {{ok: true, text: string, rows: string} | {ok: false, error: InsanityError}} Written
  *   `text`: the text format (header, aligned rows); `rows`: the one-line form of links.
  */

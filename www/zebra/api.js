@@ -19,7 +19,7 @@
  *   `summary`, `headline`, `detail`: the verdict in the solver's words (the status line's sentence,
  *   the explanation's heading and the line under it); `partial_detail`: that line while the
  *   first steps are shown and the rest are worked out.
- * @typedef {{ok: true, text: string} | {ok: false, error: ZebraError}} Generated
+ * @typedef {{ok: true, text: string, summary: string} | {ok: false, error: ZebraError}} Generated
  * @typedef {{title: string, steps: number[], folded: {step: number, into: number}[]}} Chapter
  *   Steps by their 1-based numbers; each folded step with the shown step it is folded into.
  * @typedef {{steps: Step[], chapters: Chapter[]}} Batch
@@ -98,8 +98,9 @@ export function zebraApi(worker) {
     /** A puzzle of n positions and m attributes where every clue is needed. @returns {Promise<Generated>} */
     generate: (n, m, seed) => call('zebra_generate', n, m, seed),
     /**
-     * The same, with `progress(p)` for each step: `{phase: 'adding', clues}` then
-     * `{phase: 'dropping', checked, of}`. @returns {Promise<Generated>}
+     * The same, with `progress(p)` for each step: `{phase: 'adding', clues, summary}` then
+     * `{phase: 'dropping', checked, of, summary}`, `summary` the sentence that says it.
+     * @returns {Promise<Generated>}
      */
     generateReporting: (n, m, seed, progress) => worker.callReporting('zebra_generate_reporting', progress, n, m, seed),
     /** The marks read, with what their ✓s grey out. @returns {Promise<MarksState>} */

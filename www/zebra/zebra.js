@@ -476,7 +476,7 @@ class ZebraTool {
         return;
       }
       await this.load(r.text, { replace: true });
-      this.ctx.setStatus(`A new ${n}×${m} puzzle: every clue is needed.`);
+      this.ctx.setStatus(r.summary);
     } catch (err) {
       if (this.generating !== run) return;
       this.showReplacing(null);
@@ -489,14 +489,9 @@ class ZebraTool {
   /** Shows how far making a new puzzle has got: clues added, then clues tried without. */
   generateProgress(run, p) {
     if (this.generating !== run) return;
-    const size = `${run.n}×${run.m}`;
-    if (p.phase === 'adding') {
-      this.genNote.textContent = `New ${size} puzzle: ${p.clues} clues pin down one solution so far…`;
-      this.genBar.removeAttribute('value');
-    } else {
-      this.genNote.textContent = `New ${size} puzzle: is every clue needed? ${p.checked} of ${p.of} checked…`;
-      this.genBar.value = p.checked / p.of;
-    }
+    this.genNote.textContent = p.summary;
+    if (p.phase === 'adding') this.genBar.removeAttribute('value');
+    else this.genBar.value = p.checked / p.of;
     this.genRow.dataset.phase = p.phase;
   }
 

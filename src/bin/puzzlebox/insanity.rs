@@ -4,7 +4,7 @@
 use super::input::{complain, fail, read_puzzle, UNDECIDED};
 use super::output::{print_generated, print_json, Output};
 use super::table::pad;
-use puzzlebox::insanity::report::{count_sentence, counted, shown, Shown};
+use puzzlebox::insanity::report::{count_sentence, counted, generated, shown, Shown};
 use puzzlebox::insanity::{
     generate, tally, InsanityError, Obstacle, ObstacleStatus, Options, Placement, Puzzle, Solved,
     Stack, MAX_LISTED, OBSTACLE_NODES,
@@ -31,20 +31,25 @@ pub struct Args {
     /// second); when they run out, the set of cubes found so far is given and labelled so.
     #[arg(long, value_name = "NODES", default_value_t = OBSTACLE_NODES)]
     obstacle_budget: u64,
-    /// Print a new puzzle of N cubes and N colours with exactly one solution.
-    #[arg(long, value_name = "N", conflicts_with_all = ["file", "json", "limit", "max_nodes", "obstacle_budget"])]
+    /// Print a new puzzle of N cubes and N colours with exactly one solution (with --json:
+    /// the page's report of it, `{puzzle, summary, text}`).
+    #[arg(long, value_name = "N", conflicts_with_all = ["file", "limit", "max_nodes", "obstacle_budget"])]
     generate: Option<usize>,
     /// Seed for --generate (a random seed otherwise).
     // The conflicts are repeated here because clap waives `requires` when the required flag
     // conflicts with an argument given: `FILE --seed 3` would pass unnoticed.
-    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "limit", "max_nodes", "obstacle_budget"])]
+    #[arg(long, requires = "generate", conflicts_with_all = ["file", "limit", "max_nodes", "obstacle_budget"])]
     seed: Option<u64>,
 }
 
 pub fn run(args: Args, out: &mut Output) -> ExitCode {
     if let Some(n) = args.generate {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
-        return print_generated(out, generate(n, &mut rng).map(|p| p.to_text()));
+        return match generate(n, &mut rng).map(|p| generated(&p)) {
+            Ok(g) if args.json => print_json(out, &g),
+            Ok(g) => print_generated(out, &g.summary, &g.text),
+            Err(e) => fail(e),
+        };
     }
     let puzzle = match read_puzzle(args.file.as_deref(), Puzzle::parse) {
         Ok(p) => p,

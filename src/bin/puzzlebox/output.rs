@@ -107,15 +107,11 @@ fn closed(_: &std::io::Stdout) -> Option<std::io::Error> {
     None
 }
 
-/// Prints a generated puzzle in its text format, or the reason there is none.
-pub fn print_generated<E: Display>(out: &mut Output, text: Result<String, E>) -> ExitCode {
-    match text {
-        Ok(t) => {
-            out.print(t);
-            ExitCode::SUCCESS
-        }
-        Err(e) => super::input::fail(e),
-    }
+/// Prints a generated puzzle: the report's sentence as a comment line above its text, so the
+/// output still reads as the same puzzle.
+pub fn print_generated(out: &mut Output, summary: &str, text: &str) -> ExitCode {
+    out.print(format!("# {summary}\n{text}"));
+    ExitCode::SUCCESS
 }
 
 /// Prints `report` as one line of JSON.

@@ -42,23 +42,26 @@ pub struct Args {
     /// clue line(s) it was read as.
     #[arg(long, conflicts_with_all = ["json", "explain"])]
     translate: bool,
-    /// Print a new puzzle with N positions and M attributes instead of solving one.
-    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "json", "explain", "hint", "why"])]
+    /// Print a new puzzle with N positions and M attributes instead of solving one (with
+    /// --json: the page's report of it, `{summary, text}`).
+    #[arg(long, num_args = 2, value_names = ["N", "M"], conflicts_with_all = ["file", "explain", "hint", "why"])]
     generate: Option<Vec<usize>>,
     /// Seed for --generate (a random seed otherwise).
     // The conflicts are repeated here because clap waives `requires` when the required flag
     // conflicts with an argument given: `FILE --seed 3` would pass unnoticed.
-    #[arg(long, requires = "generate", conflicts_with_all = ["file", "json", "explain", "hint"])]
+    #[arg(long, requires = "generate", conflicts_with_all = ["file", "explain", "hint"])]
     seed: Option<u64>,
 }
 
 pub fn run(args: Args, out: &mut Output) -> ExitCode {
     if let Some(size) = &args.generate {
         let mut rng = args.seed.map(Rng::new).unwrap_or_else(Rng::from_time);
-        return print_generated(
-            out,
-            zebra::generate(size[0], size[1], &mut rng).map(|p| p.to_text()),
-        );
+        let puzzle = zebra::generate(size[0], size[1], &mut rng);
+        return match puzzle.map(|p| zebra::Generated::new(&p)) {
+            Ok(g) if args.json => print_json(out, &g),
+            Ok(g) => print_generated(out, &g.summary, &g.text),
+            Err(e) => super::input::fail(e),
+        };
     }
     if args.translate {
         return match read_puzzle(args.file.as_deref(), zebra::translate) {
