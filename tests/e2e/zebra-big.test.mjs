@@ -132,6 +132,7 @@ test('New puzzle at 10×10 shows its progress and Stop, and marks the old puzzle
       const held = (event) => {
         const d = event.data;
         if (d && typeof d === 'object' && 'ok' in d && !('progress' in d)) return;
+        if (d?.progress?.phase) window.lastProgress = d.progress;
         listener.call(this, event);
       };
       return add.call(this, type, held, options);
@@ -140,7 +141,11 @@ test('New puzzle at 10×10 shows its progress and Stop, and marks the old puzzle
   await page.click(sel('zebra-new'));
   // Progress: a count of clues, then how many of them are checked, with a bar.
   await page.waitForSelector(`${sel('zebra-gen')}[data-phase]:not([hidden])`);
-  assert.match(await page.textContent(sel('zebra-gen-note')), /10×10/);
+  // What the note says is the progress report's own sentence.
+  const said = await page.evaluate(() => [document.querySelector('[data-testid="zebra-gen-note"]').textContent,
+    window.lastProgress.summary]);
+  assert.equal(said[0], said[1]);
+  assert.match(said[0], /10×10/);
   assert.ok(await page.isVisible(sel('zebra-gen-bar')));
   assert.ok(await page.isVisible(sel('zebra-gen-stop')));
   // The old puzzle is marked and out of reach while it is being replaced.
@@ -163,6 +168,57 @@ test('New puzzle at 10×10 shows its progress and Stop, and marks the old puzzle
   }));
   assert.deepEqual(after, { explainerInert: false, editorReadOnly: false, replacing: true });
   assert.match(await page.textContent(sel('status')), /Stopped/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/**
+ * In the page: records each read of the layout on the clue editor's elements made outside a
+ * frame callback (requestAnimationFrame, ResizeObserver, a scroll event), while
+ * `editorReads.on`: a read there, after the page drew something, lays the page out at once.
+ */
+function countEditorLayoutReads() {
+  const state = { on: false, inFrame: 0, reads: [] };
+  window.editorReads = state;
+  const note = (node, name) => {
+    if (state.on && !state.inFrame && window.event?.type !== 'scroll' && node?.closest?.('.zebra-editor')) {
+      state.reads.push(`${name} of ${node.className || node.tagName}`);
+    }
+  };
+  for (const name of ['clientWidth', 'clientHeight', 'scrollTop', 'scrollLeft', 'offsetWidth', 'offsetHeight']) {
+    const proto = name.startsWith('offset') ? HTMLElement.prototype : Element.prototype;
+    const { get, set } = Object.getOwnPropertyDescriptor(proto, name);
+    Object.defineProperty(proto, name, {
+      configurable: true, set, get() { note(this, name); return get.call(this); },
+    });
+  }
+  const rect = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function () { note(this, 'getBoundingClientRect'); return rect.call(this); };
+  const style = window.getComputedStyle;
+  window.getComputedStyle = function (node, ...rest) { note(node, 'getComputedStyle'); return style.call(this, node, ...rest); };
+  const framed = (callback) => function (...args) {
+    state.inFrame++;
+    try { return callback.apply(this, args); } finally { state.inFrame--; }
+  };
+  const raf = window.requestAnimationFrame;
+  window.requestAnimationFrame = (callback) => raf.call(window, framed(callback));
+  const Observer = window.ResizeObserver;
+  window.ResizeObserver = class extends Observer { constructor(callback) { super(framed(callback)); } };
+}
+
+test('the size pickers show a loaded puzzle\'s size, or nothing when they do not offer it', async () => {
+  const page = await bigPage(bench('zebra-gen-12x12-0.txt'), 12, 12, DESKTOP);
+  const picked = () => page.evaluate(() => ['positions', 'attributes']
+    .map((p) => document.querySelector(`[data-testid="zebra-size-${p}"]`).value));
+  assert.deepEqual(await picked(), ['', '']);
+  // New puzzle then makes the usual size, and says so.
+  await page.click(sel('zebra-new'));
+  await page.waitForFunction(() => /^A new 5×5 puzzle/.test(document.querySelector('[data-testid="status"]').textContent));
+  assert.deepEqual(await picked(), ['5', '5']);
+  await page.goto(`${server.url}?puzzle=zebra${link(bench('zebra-gen-10x10-0.txt'))}`);
+  await appReady(page);
+  await page.waitForSelector(sel('cell-9-9'));
+  assert.deepEqual(await picked(), ['10', '10']);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -206,6 +262,7 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
       return add.call(this, type, hold, options);
     };
   });
+  await page.addInitScript(countEditorLayoutReads);
   await page.goto(`${server.url}?puzzle=zebra${link(text)}`);
   await appReady(page);
   const partial = `${sel('zebra-chapters')}[data-partial="true"]:not([hidden]) ${sel('zebra-chapter')}`;
@@ -215,10 +272,24 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
   assert.match(counter, /…$/, `the explanation is still arriving: ${counter}`);
   assert.ok(early.length > 0);
   // A chapter's steps can be shown at once: they came with it.
+  // The click lays the page out once, in its frame: the editor reads no layout before it.
   const step = Number(await page.getAttribute(`${sel('zebra-chapter')} .zebra-chapter-step`, 'data-step'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics
+    .map((m) => [m.name, m.value]));
+  const before = await metrics();
+  await page.evaluate(() => { window.editorReads.reads.length = 0; window.editorReads.on = true; });
   await page.click(`${sel('zebra-chapter')} .zebra-chapter-step[data-step="${step}"]`);
   await page.waitForFunction((k) => document.querySelector('[data-testid="zebra-step-counter"]')
     .textContent.startsWith(`Step ${k} / `), step);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const reads = await page.evaluate(() => { window.editorReads.on = false; return window.editorReads.reads; });
+  const after = await metrics();
+  t.diagnostic(`the click: ${after.LayoutCount - before.LayoutCount} layouts, `
+    + `${((after.LayoutDuration - before.LayoutDuration) * 1000).toFixed(0)} ms laying out, `
+    + `${((after.RecalcStyleDuration - before.RecalcStyleDuration) * 1000).toFixed(0)} ms of style`);
+  assert.deepEqual(reads, [], 'the editor read the layout outside a frame after a reader\'s click');
   const times = await page.evaluate(() => window.zebraHeld);
   t.diagnostic(`first chapter ${(times.firstChapter - times.firstBatch).toFixed(0)} ms after the first batch`);
   t.diagnostic(`batches so far [steps, chapters, ms after the first, ms the page took]: ${JSON.stringify(times.batches.slice(0, 8))}`);
@@ -238,6 +309,19 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
   assert.ok(whole.length > early.length, `${whole.length} chapters after ${early.length}`);
   assert.deepEqual(whole.slice(0, early.length), early);
   assert.ok(await page.$eval(`${sel('zebra-chapter')} details`, (d) => d.open), 'chapter 1 stays open');
+  // Back at the open grid, at the top of the page at 1280×800 the grid's box, its links and
+  // the step panel fit one above the other: the panel is in its place, not stuck over the
+  // grid with a gap left where it belongs.
+  await page.setViewportSize(DESKTOP);
+  await page.click(sel('zebra-start'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="zebra-step-counter"]')
+    .textContent.startsWith('Step 0 / '));
+  const boxes = await page.evaluate(() => {
+    scrollTo(0, 0);
+    const box = (s) => document.querySelector(s).getBoundingClientRect();
+    return { grid: box('.zebra-grid-wrap').bottom, links: box('.zebra-links').bottom, panel: box('.zebra-explain').top };
+  });
+  assert.ok(boxes.panel >= Math.max(boxes.grid, boxes.links), `the step panel covers the grid: ${JSON.stringify(boxes)}`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

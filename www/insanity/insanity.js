@@ -269,7 +269,8 @@ class InsanityTool {
     // Said where the answer will be, not in the header: any message there longer than its
     // "Ready." wraps the header (on a phone) and pushes the nets down under the finger.
     this.summary.classList.remove('none');
-    this.summary.textContent = `${r.summary} Think it over on the nets, then press Solve to see it stacked and its graph.`;
+    this.summary.textContent = `${r.summary} `
+      + 'Think it over on the nets, then press Solve to see it stacked and its graph.';
     this.summary.dataset.kind = 'new-puzzle';
   }
 

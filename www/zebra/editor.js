@@ -94,9 +94,11 @@ export class LineEditor {
   mark(marks) {
     // Marks the same as those drawn are not drawn again: drawing measures the page, which
     // holding a big grid costs a long pause (showing a step that cites no clue, say).
+    // The drawing waits for the next frame: called as a step or a grid is drawn (a reader's
+    // click), measuring at once would lay out the page before that frame does it again.
     const same = Object.entries(marks).every(([k, v]) => JSON.stringify(v) === JSON.stringify(this.marks[k]));
     Object.assign(this.marks, marks);
-    if (!same || !this.drawn) this.drawMarks();
+    if (!same || !this.drawn) this.nextFrame();
   }
 
   /**
@@ -120,12 +122,16 @@ export class LineEditor {
     this.fit(this.textarea.value);
     // Typing (or a paste that arrives as one input event per line) redraws once a frame: the
     // measuring costs a layout of the page.
-    if (!this.frame) {
-      this.frame = requestAnimationFrame(() => {
-        this.frame = null;
-        this.drawMarks();
-      });
-    }
+    this.nextFrame();
+  }
+
+  /** Draws the marks (and scrolls to the line to reveal) once, at the next frame. */
+  nextFrame() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.drawMarks();
+    });
   }
 
   /** Each line's top and height after wrapping, measured on the hidden copy of the text. */
@@ -165,10 +171,10 @@ export class LineEditor {
   }
 
   /** The lines to draw: all of a wrapped (short) text, the rows around the view of a long one. */
-  window() {
+  window(scrollTop) {
     if (!this.plain) return { first: 1, last: this.lineCount };
     const h = this.rowHeight();
-    const top = Math.floor(this.textarea.scrollTop / h) + 1;
+    const top = Math.floor(scrollTop / h) + 1;
     const rows = Math.ceil(this.textarea.clientHeight / h);
     return {
       first: Math.max(1, top - WINDOW_MARGIN),
@@ -176,8 +182,15 @@ export class LineEditor {
     };
   }
 
+  /**
+   * Draws the gutter and the marks. Everything read from the layout is read first, then
+   * written: a read after a write would lay the page out a second time.
+   */
   drawMarks() {
     this.measure();
+    if (this.revealing) this.scrollToLine(this.revealing);
+    this.revealing = null;
+    const scroll = { x: this.textarea.scrollLeft, y: this.textarea.scrollTop };
     const { error, message, errors, cited, conflict, english } = this.marks;
     const bad = new Map(errors.map((e) => [e.line, e.message]));
     if (error && !bad.has(error)) bad.set(error, message);
@@ -191,7 +204,7 @@ export class LineEditor {
     for (const line of conflict) add(line, 'conflict');
     for (const line of readings.keys()) add(line, 'english');
     for (const line of bad.keys()) add(line, 'bad-line');
-    const { first, last } = this.window();
+    const { first, last } = this.window(scroll.y);
     this.drawn = { first, last };
     const numbers = [];
     for (let line = first; line <= last; line++) {
@@ -227,26 +240,39 @@ export class LineEditor {
               class: 'band-reading', 'data-testid': 'zebra-reading', 'data-line': line, style: after(line),
             }, `→ ${readings.get(line)}`)
             : null)));
-    this.syncScroll();
+    this.follow(scroll);
   }
 
   syncScroll() {
-    const y = this.textarea.scrollTop;
+    const scroll = { x: this.textarea.scrollLeft, y: this.textarea.scrollTop };
     // A long text's gutter holds the rows around the view: scrolled past them, it is redrawn.
     if (this.plain && this.drawn) {
-      const { first, last } = this.window();
+      const { first, last } = this.window(scroll.y);
       const above = first < this.drawn.first && this.drawn.first > 1;
       if (above || (last > this.drawn.last && this.drawn.last < this.lineCount)) {
         this.drawMarks();
         return;
       }
     }
-    this.gutterInner.style.transform = `translateY(${-y}px)`;
-    this.bands.style.transform = `translate(${-this.textarea.scrollLeft}px, ${-y}px)`;
+    this.follow(scroll);
   }
 
-  /** Scrolls the textarea (not the page) so `line` is in view. */
+  /** Moves the gutter and the marks with the text scrolled to `x`, `y`. */
+  follow({ x, y }) {
+    this.gutterInner.style.transform = `translateY(${-y}px)`;
+    this.bands.style.transform = `translate(${-x}px, ${-y}px)`;
+  }
+
+  /**
+   * Scrolls the textarea (not the page) so `line` is in view, at the next frame with the
+   * marks: its place is known once the text is measured.
+   */
   reveal(line) {
+    this.revealing = line;
+    this.nextFrame();
+  }
+
+  scrollToLine(line) {
     const ta = this.textarea;
     const { top, height: lineHeight } = this.lineBox(line);
     if (top < ta.scrollTop || top + lineHeight > ta.scrollTop + ta.clientHeight - lineHeight) {

@@ -17,6 +17,8 @@ import { loadMarks, saveMarks, marksParam, marksFromParam } from './play-store.j
 const CHECK_DELAY_MS = 250;
 /** A check running this long shows "Solving…" and a Stop button. */
 const BUSY_AFTER_MS = 300;
+/** The size pickers' first choice, and New puzzle's when they show nothing. */
+const DEFAULT_SIZE = 5;
 
 export async function mount(section, ctx) {
   // The zebra solver has a worker of its own, so a long solve can be stopped (and never
@@ -70,8 +72,8 @@ class ZebraTool {
     const select = (testid, label, from, to, value) =>
       el('select', { 'data-testid': testid, 'aria-label': label, title: label },
         Array.from({ length: to - from + 1 }, (_, i) => option(from + i, value)));
-    this.positionsPick = select('zebra-size-positions', 'Positions', 3, 10, 5);
-    this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 10, 5);
+    this.positionsPick = select('zebra-size-positions', 'Positions', 3, 10, DEFAULT_SIZE);
+    this.attributesPick = select('zebra-size-attributes', 'Attributes', 2, 10, DEFAULT_SIZE);
 
     this.newButton = button('New puzzle', 'zebra-new', () => this.generate());
     // While a new puzzle is made (a 10×10 takes tens of seconds): how far it has got, and
@@ -393,10 +395,13 @@ class ZebraTool {
     if (this.playing) this.ctx.setUrl({ marks: marksParam(lines) });
   }
 
-  /** The size pickers show the open puzzle's size (when they offer it), not a size from before. */
+  /**
+   * The size pickers show the open puzzle's size, or nothing when they do not offer it (a
+   * 16×16 from a link): never a size from before, which New puzzle would not be making.
+   */
   syncSize(result) {
     const pick = (select, n) => {
-      if (n && [...select.options].some((o) => Number(o.value) === n)) select.value = String(n);
+      if (n) select.value = [...select.options].some((o) => Number(o.value) === n) ? String(n) : '';
     };
     pick(this.positionsPick, result.positions?.length);
     pick(this.attributesPick, result.attributes?.length);
@@ -459,8 +464,11 @@ class ZebraTool {
    */
   async generate() {
     if (this.generating) return;
-    const n = Number(this.positionsPick.value);
-    const m = Number(this.attributesPick.value);
+    // A picker showing nothing (the open puzzle's size is not offered) makes the usual size.
+    const n = Number(this.positionsPick.value) || DEFAULT_SIZE;
+    const m = Number(this.attributesPick.value) || DEFAULT_SIZE;
+    this.positionsPick.value = String(n);
+    this.attributesPick.value = String(m);
     const run = { n, m };
     this.generating = run;
     this.generator ??= solver(zebra);
