@@ -77,6 +77,19 @@ for (const puzzle of PUZZLES) {
   });
 }
 
+// A puzzle written in English also takes the English reader's module (wasm/zebra-english),
+// started on the first text the zebra modules refuse: a page whose puzzle is in the clue
+// language never loads it (tests/e2e/zebra-english-module.test.mjs checks that).
+const ENGLISH_BUDGET = 999;
+
+test(`a page with one zebra element written in English downloads at most ${ENGLISH_BUDGET} KB gzip`, (t) => {
+  const files = [...pageFiles('zebra'), ...solverFiles('zebra-english')];
+  const total = files.reduce((sum, f) => sum + gzipKb(f), 0);
+  t.diagnostic(`zebra in English: ${total.toFixed(1)} KB gzip in ${files.length} files, `
+    + `of which the English reader's ${solverFiles('zebra-english').reduce((s, f) => s + gzipKb(f), 0).toFixed(1)} KB`);
+  assert.ok(total <= ENGLISH_BUDGET, `${total.toFixed(1)} KB gzip, over the ${ENGLISH_BUDGET} KB budget`);
+});
+
 /** KB gzip: the most WebAssembly any page downloads (the app's zebra tab runs the largest module). */
 const WASM_BUDGET = 219; // the 150 KB target is missed by the zebra module (docs/performance.md)
 
