@@ -31,7 +31,7 @@ const reader = (page, requests) => [
   ...page.workers().map((w) => w.url()).filter((u) => u.includes(READER)),
 ];
 
-test('the app and the tutorial, their puzzles in the clue language, never load the English module', async () => {
+test('the app and the tutorial, their puzzles in the clue language, load the English module only for a text in English', async () => {
   const app = await logged(`${server.url}?puzzle=zebra`);
   await appReady(app.page);
   await app.page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
@@ -40,6 +40,13 @@ test('the app and the tutorial, their puzzles in the clue language, never load t
   await app.page.waitForLoadState('networkidle');
   assert.ok(app.requests.includes('/puzzlebox-zebra_bg.wasm'), app.requests.join(' '));
   assert.deepEqual(reader(app.page, app.requests), []);
+  // The same page given a puzzle in English starts the reader, and the puzzle solves.
+  await app.page.fill(sel('zebra-text'), ENGLISH);
+  await app.page.waitForFunction(() => document.querySelector('[data-testid="zebra-tool"]').dataset.checked === 'true'
+    && document.querySelectorAll('[data-testid="zebra-reading"]').length === 15, null, { timeout: 30000 });
+  await app.page.click(sel('zebra-solve'));
+  await app.page.waitForSelector(`${sel('zebra-status')}[data-status="unique"]`);
+  assert.ok(app.requests.includes(`/puzzlebox-${READER}_bg.wasm`), app.requests.join(' '));
   assert.deepEqual(app.page.problems, []);
 
   const tutorial = await logged(`${server.url}tutorial.html`);
