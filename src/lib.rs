@@ -27,7 +27,8 @@ pub mod zebra;
         feature = "pocket",
         feature = "pocket-scan",
         feature = "insanity-solve",
-        feature = "zebra-view"
+        feature = "zebra-view",
+        feature = "zebra-english"
     )
 ))]
 pub mod wasm;

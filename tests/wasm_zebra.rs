@@ -281,3 +281,25 @@ fn why_of_a_written_fact_answers_what_a_person_marks_and_refuses_a_false_one() {
         assert!(!r["error"]["message"].as_str().unwrap().is_empty());
     }
 }
+
+/// The English module's hand-over: a puzzle in English, read by `zebra_read`, is answered
+/// by the zebra calls exactly as the text itself (lines as printed, readings and all); a
+/// text the reader cannot read is the error the zebra calls give for it.
+#[wasm_bindgen_test]
+fn an_english_text_as_read_is_answered_as_the_text_itself() {
+    use puzzlebox::wasm::zebra_english::zebra_read;
+    let text = include_str!("fixtures/english/einstein.txt");
+    let read = json(zebra_read(text));
+    assert_eq!(read["ok"], true);
+    let carried = read["text"].as_str().unwrap();
+    assert_ne!(carried, text);
+    let own = json(zebra_solve(text));
+    assert_eq!(own["status"], "unique");
+    assert_eq!(own["english"].as_array().unwrap().len(), 15);
+    assert_eq!(json(zebra_solve(carried)), own);
+
+    let unread = text.replace("3. The Dane drinks tea.", "3. Only the Dane drinks tea.");
+    let error = json(zebra_read(&unread));
+    assert_eq!(error["ok"], false);
+    assert_eq!(error, json(zebra_check(&unread)));
+}

@@ -6,6 +6,7 @@ import { insanitySolve } from './solver-insanity-solve.js';
 import { pocket } from './solver-pocket.js';
 import { pocketScan } from './solver-pocket-scan.js';
 import { zebra } from './solver-zebra.js';
+import { zebraEnglish } from './solver-zebra-english.js';
 import { zebraView } from './solver-zebra-view.js';
 
 /** Module name → its files (`{name, start, wasm}`). */
@@ -15,5 +16,6 @@ export const SOLVERS = {
   pocket,
   'pocket-scan': pocketScan,
   zebra,
+  'zebra-english': zebraEnglish,
   'zebra-view': zebraView,
 };

@@ -14,7 +14,8 @@
         feature = "pocket",
         feature = "pocket-scan",
         feature = "insanity",
-        feature = "zebra"
+        feature = "zebra",
+        feature = "zebra-english"
     )),
     allow(dead_code)
 )]
@@ -29,6 +30,8 @@ pub mod pocket;
 pub mod pocket_scan;
 #[cfg(feature = "zebra-view")]
 pub mod zebra;
+#[cfg(feature = "zebra-english")]
+pub mod zebra_english;
 
 use crate::answer::Failure;
 use serde::Serialize;
@@ -49,7 +52,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
     feature = "pocket",
     feature = "pocket-scan",
     feature = "insanity",
-    feature = "zebra-view"
+    feature = "zebra-view",
+    feature = "zebra-english"
 ))]
 #[wasm_bindgen(start)]
 fn start() {

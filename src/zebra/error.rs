@@ -83,6 +83,10 @@ pub enum ZebraError {
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
+    /// A clue line the clue language refuses, in a build without the English reader (the
+    /// browser's core modules): the page hands such a text to the English module, which reads
+    /// it (see `readings.rs`), or says why it cannot.
+    NeedsReader { line: usize },
     /// A clue of order (`what`: "left of", "next to", "a position" …) in a grid without
     /// order: the text has no `positions:` line.
     NoOrder { line: usize, what: String },
@@ -241,6 +245,7 @@ impl ZebraError {
             | ZebraError::MixedAlternatives { line, .. }
             | ZebraError::NumberTooLarge { line, .. }
             | ZebraError::English { line, .. }
+            | ZebraError::NeedsReader { line }
             | ZebraError::NoOrder { line, .. }
             | ZebraError::ControlCharacter { line, .. } => Some(*line),
             ZebraError::Unread { lines } => lines.first().and_then(|l| l.error.line()),
@@ -269,6 +274,7 @@ impl ZebraError {
             ZebraError::MixedAlternatives { .. } => "mixed_alternatives",
             ZebraError::NumberTooLarge { .. } => "number_too_large",
             ZebraError::English { .. } => "english",
+            ZebraError::NeedsReader { .. } => "needs_reader",
             ZebraError::NoOrder { .. } => "no_order",
             ZebraError::ControlCharacter { .. } => "control_character",
             // One unread line is the error it has.
@@ -358,6 +364,10 @@ impl fmt::Display for ZebraError {
             ),
             // Its message is built from clipped words and names.
             ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
+            ZebraError::NeedsReader { line } => write!(
+                f,
+                "line {line}: not in the clue language, and the English reader is not loaded"
+            ),
             ZebraError::NoOrder { line, what } => write!(
                 f,
                 "line {line}: the puzzle has no \"positions:\" line, so its rows are in no \

@@ -14,6 +14,9 @@ mod answer;
 mod clue;
 mod cnf;
 mod conflict;
+// The English reader: compiled everywhere (the command line, the English module) but called
+// only with the `english` feature; the browser's core modules leave it out.
+#[cfg_attr(not(feature = "english"), allow(dead_code))]
 mod english;
 mod error;
 mod explain;
@@ -29,6 +32,7 @@ mod model;
 mod names;
 mod parse;
 mod propagate;
+mod readings;
 mod render;
 mod report;
 mod solve;
@@ -58,6 +62,8 @@ pub use marks::{Mark, Marks, MarksError, MAX_MARKS_BYTES};
 pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
+#[cfg(feature = "english")]
+pub use readings::read_english;
 pub use render::{conclusions, contradiction, facts_used, render};
 pub use report::{
     fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, Generated, LineError,

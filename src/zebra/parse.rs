@@ -2,7 +2,9 @@
 //! and one clue per line. Headers are read first so clues may refer to any attribute.
 
 use super::clue::parse_clue;
-use super::english::{printed_number, English};
+use super::english::printed_number;
+#[cfg(feature = "english")]
+use super::english::English;
 use super::error::{HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
 use super::model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
@@ -83,13 +85,17 @@ impl Puzzle {
         let mut clue_lines = vec![];
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
+            if let Some((printed, read)) = super::readings::decode(raw) {
+                clue_lines.push((line, printed, Some(read)));
+                continue;
+            }
             super::error::control_character(line, raw)?;
             let c = content(raw);
             if c.is_empty() {
                 continue;
             }
             let Some(colon) = header_colon(c).filter(|&colon| !prose_with_colon(c, colon)) else {
-                clue_lines.push((line, c));
+                clue_lines.push((line, c, None));
                 continue;
             };
             let key = c[..colon].trim();
@@ -198,29 +204,48 @@ impl Puzzle {
             english: vec![],
         };
         let names = Names::new(&puzzle);
+        #[cfg(feature = "english")]
         let mut english: Option<English> = None;
         // Every clue line that does not read is reported, not only the first.
         let mut unread: Vec<UnreadLine> = vec![];
-        for (line, text) in clue_lines {
-            // A line the clue language refuses is read as an English sentence.
-            let constraints = match parse_clue(&names, &puzzle, line, text) {
-                Ok(c) => c,
-                Err(e) => {
-                    let reader = english.get_or_insert_with(|| English::new(&puzzle));
-                    let clue_reads = |t: &str| parse_clue(&names, &puzzle, line, t).is_ok();
-                    let read = match reader.read(&puzzle, line, text, e, &clue_reads) {
-                        Ok(read) => read,
-                        Err(error) => {
-                            let clue = printed_number(text);
-                            unread.push(UnreadLine { clue, error });
-                            continue;
-                        }
-                    };
-                    let clues = read.iter().map(|c| puzzle.clue_text(c)).collect();
+        for (line, text, read) in clue_lines {
+            let constraints = match read {
+                // A line the English reader read in the English module: its clue-language
+                // lines, quoted by the answers as the line was printed.
+                Some(clues) => {
+                    let mut read = vec![];
+                    for clue in &clues {
+                        read.extend(parse_clue(&names, &puzzle, line, clue)?);
+                    }
+                    let clues = clues.iter().map(|c| c.to_string()).collect();
                     let text = text.to_string();
                     puzzle.english.push(Reading { line, text, clues });
                     read
                 }
+                None => match parse_clue(&names, &puzzle, line, text) {
+                    Ok(c) => c,
+                    // A line the clue language refuses is read as an English sentence.
+                    #[cfg(feature = "english")]
+                    Err(e) => {
+                        let reader = english.get_or_insert_with(|| English::new(&puzzle));
+                        let clue_reads = |t: &str| parse_clue(&names, &puzzle, line, t).is_ok();
+                        let read = match reader.read(&puzzle, line, text, e, &clue_reads) {
+                            Ok(read) => read,
+                            Err(error) => {
+                                let clue = printed_number(text);
+                                unread.push(UnreadLine { clue, error });
+                                continue;
+                            }
+                        };
+                        let clues = read.iter().map(|c| puzzle.clue_text(c)).collect();
+                        let text = text.to_string();
+                        puzzle.english.push(Reading { line, text, clues });
+                        read
+                    }
+                    // Without the reader, the whole text goes to the module that has it.
+                    #[cfg(not(feature = "english"))]
+                    Err(_) => return Err(ZebraError::NeedsReader { line }),
+                },
             };
             if let Some(error) = order_in_unordered(&puzzle, line, &constraints) {
                 unread.push(UnreadLine {

@@ -1,5 +1,9 @@
 // The zebra solver's functions as the page calls them (they run in a solver worker), with the
 // shapes of their answers (docs/zebra.md). Views call these, never the worker by name.
+// The zebra modules read the clue language alone; a text with a line they refuse is read by
+// the English module (wasm/zebra-english, its worker started then), and the call is answered
+// from the text as read, its lines as printed: a page whose puzzle is in the clue language
+// never downloads the reader.
 
 /**
  * @typedef {{kind: string, message: string, line: number|null}} ZebraError
@@ -53,10 +57,50 @@
  *   hint's own time inside the worker, in milliseconds.
  */
 
+import { shared } from '../worker-rpc.js';
+import { zebraEnglish } from '../solver-zebra-english.js';
+
 // The same for every worker: asked once per page. A call that fails (its worker was
 // stopped) is not kept, so the next caller asks again.
 let facts = null;
 let example = null;
+
+// Texts the English module read, by text: a promise of `{ok: true, text}` (the text with its
+// English lines carried as read) or `{ok: false, error}`. The last few are kept, so every call
+// on the same text after the first goes straight to the zebra module.
+const readings = new Map();
+const KEPT = 8;
+
+/** The English module's reading of `text` (kept; a failed call is not). */
+function reading(text) {
+  let read = readings.get(text);
+  if (!read) {
+    read = shared(zebraEnglish).call('zebra_read', text)
+      .catch((err) => { readings.delete(text); throw err; });
+    readings.set(text, read);
+    if (readings.size > KEPT) readings.delete(readings.keys().next().value);
+  }
+  return read;
+}
+
+/**
+ * `ask(text)`, a zebra call on a puzzle text, answered for a text in English too: asked of
+ * the text as read when the zebra module refuses a line (`needs_reader`), or the reader's
+ * error in the shape of the call's own (`source: 'puzzle'` for the marks calls).
+ * @template T @param {string} text @param {(text: string) => Promise<T>} ask
+ * @param {boolean} [marks] @returns {Promise<T>}
+ */
+async function readAsk(text, ask, marks = false) {
+  const answered = async (read) => {
+    if (read.ok) return ask(read.text);
+    const { kind, message, line } = read.error;
+    return /** @type {any} */ (marks ? { ok: false, error: { source: 'puzzle', kind, message, line } } : read);
+  };
+  if (readings.has(text)) return answered(await reading(text));
+  const answer = /** @type {any} */ (await ask(text));
+  if (answer?.ok !== false || answer.error?.kind !== 'needs_reader') return answer;
+  return answered(await reading(text));
+}
 
 /**
  * The zebra calls on the worker of `worker` (rpc.js's `solver()`: the zebra tool and each
@@ -76,25 +120,26 @@ export function zebraApi(worker) {
       return example;
     },
     /** The answer without its steps (`explained: false`): milliseconds. @returns {Promise<Report>} */
-    check: (text) => call('zebra_check', text),
+    check: (text) => readAsk(text, (t) => call('zebra_check', t)),
     /**
      * The answer with its explanation; `progress(batch)` gets each batch of steps as they
      * are worked out, with the chapters they complete (the first of the answer's `chapters`).
      * @param {string} text @param {(batch: Batch) => void} progress @returns {Promise<Report>}
      */
-    solveReporting: (text, progress) => worker.callReporting('zebra_solve_reporting', progress, text),
+    solveReporting: (text, progress) =>
+      readAsk(text, (t) => worker.callReporting('zebra_solve_reporting', progress, t)),
     /**
      * The shortest chain of explanation steps behind value v of attribute a at position p
      * (indices): `{ok, fact, steps}` or `{ok: false, error}`. @returns {Promise<any>}
      */
-    whyCell: (text, a, v, p) => call('zebra_why_cell', text, a, v, p),
+    whyCell: (text, a, v, p) => readAsk(text, (t) => call('zebra_why_cell', t, a, v, p)),
     /**
      * The same for one fact written as a mark is ("Brit is in 3", "Brit is not red"):
      * `{ok, fact, steps, through}` (`through`: the two places a pair fact is shown by, when
      * no step shows the pair itself) or `{ok: false, error}` (kind `false`: the solution
      * contradicts it; `not_derived`, `not_unique`, `mark`). @returns {Promise<any>}
      */
-    whyFact: (text, fact) => call('zebra_why_fact', text, fact),
+    whyFact: (text, fact) => readAsk(text, (t) => call('zebra_why_fact', t, fact)),
     /** A puzzle of n positions and m attributes where every clue is needed. @returns {Promise<Generated>} */
     generate: (n, m, seed) => call('zebra_generate', n, m, seed),
     /**
@@ -104,10 +149,10 @@ export function zebraApi(worker) {
      */
     generateReporting: (n, m, seed, progress) => worker.callReporting('zebra_generate_reporting', progress, n, m, seed),
     /** The marks read, with what their ✓s grey out. @returns {Promise<MarksState>} */
-    marksState: (puzzle, marks) => call('zebra_marks_state', puzzle, marks),
+    marksState: (puzzle, marks) => readAsk(puzzle, (t) => call('zebra_marks_state', t, marks), true),
     /** Which marks contradict the unique solution. @returns {Promise<MarksCheck>} */
-    checkMarks: (puzzle, marks) => call('zebra_check_marks', puzzle, marks),
+    checkMarks: (puzzle, marks) => readAsk(puzzle, (t) => call('zebra_check_marks', t, marks), true),
     /** The next deduction from the marks (wrong marks first). @returns {Promise<Hint>} */
-    hint: (puzzle, marks) => call('zebra_hint', puzzle, marks),
+    hint: (puzzle, marks) => readAsk(puzzle, (t) => call('zebra_hint', t, marks), true),
   };
 }

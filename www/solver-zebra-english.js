@@ -1,0 +1,12 @@
+// The zebra-english solver module's files, written out literally so that bundlers (Vite, webpack,
+// rspack, Parcel) that take in the npm package bundle the worker and copy the WebAssembly:
+// `new Worker(new URL('./…', import.meta.url), { type: 'module' })` and
+// `new URL('./….wasm', import.meta.url)` are the patterns they look for.
+// Written by scripts/wasm-modules.mjs from the crate folders under wasm/: do not edit.
+
+/** `name`: the module; `start()`: its worker; `wasm`: its WebAssembly, as worker-rpc.js uses them. */
+export const zebraEnglish = {
+  name: 'zebra-english',
+  start: () => new Worker(new URL('./zebra-english-worker.js', import.meta.url), { type: 'module' }),
+  wasm: new URL('./puzzlebox-zebra-english_bg.wasm', import.meta.url),
+};
