@@ -83,6 +83,9 @@ pub enum ZebraError {
     /// A clue line read as English that could not be read: what was understood, and why
     /// no clue came of it.
     English { line: usize, message: String },
+    /// A clue counting statements ("exactly 2 of: …") that cannot be one: a statement that
+    /// is no single relation, too few or too many statements, a count that says nothing.
+    Counting { line: usize, problem: String },
     /// A clue of order (`what`: "left of", "next to", "a position" …) in a grid without
     /// order: the text has no `positions:` line.
     NoOrder { line: usize, what: String },
@@ -241,6 +244,7 @@ impl ZebraError {
             | ZebraError::MixedAlternatives { line, .. }
             | ZebraError::NumberTooLarge { line, .. }
             | ZebraError::English { line, .. }
+            | ZebraError::Counting { line, .. }
             | ZebraError::NoOrder { line, .. }
             | ZebraError::ControlCharacter { line, .. } => Some(*line),
             ZebraError::Unread { lines } => lines.first().and_then(|l| l.error.line()),
@@ -269,6 +273,7 @@ impl ZebraError {
             ZebraError::MixedAlternatives { .. } => "mixed_alternatives",
             ZebraError::NumberTooLarge { .. } => "number_too_large",
             ZebraError::English { .. } => "english",
+            ZebraError::Counting { .. } => "counting",
             ZebraError::NoOrder { .. } => "no_order",
             ZebraError::ControlCharacter { .. } => "control_character",
             // One unread line is the error it has.
@@ -358,6 +363,10 @@ impl fmt::Display for ZebraError {
             ),
             // Its message is built from clipped words and names.
             ZebraError::English { line, message } => write!(f, "line {line}: {message}"),
+            ZebraError::Counting { line, problem } => write!(
+                f,
+                "line {line}: {problem}"
+            ),
             ZebraError::NoOrder { line, what } => write!(
                 f,
                 "line {line}: the puzzle has no \"positions:\" line, so its rows are in no \

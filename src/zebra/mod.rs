@@ -14,6 +14,8 @@ mod answer;
 mod clue;
 mod cnf;
 mod conflict;
+mod count_clue;
+mod counted;
 mod english;
 mod error;
 mod explain;
@@ -55,7 +57,7 @@ pub use hint_report::{
     HintReport, InputError, MarksState, SOLVED as HINT_SOLVED,
 };
 pub use marks::{Mark, Marks, MarksError, MAX_MARKS_BYTES};
-pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
+pub use model::{Amount, Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
 pub use render::{conclusions, contradiction, facts_used, render};
