@@ -184,7 +184,7 @@ fn counting_clues_that_cannot_be_are_refused_naming_the_line() {
         let e = refusal(clue);
         assert!(e.contains(words), "{clue}: {e}");
     }
-    let nine = vec!["red is dog"; 9].join("; ");
+    let nine = ["red is dog"; 9].join("; ");
     assert!(refusal(&format!("at least 1 of: {nine}")).contains("from 2 to 8"));
     let e = Puzzle::parse(&format!(
         "{HEADER}exactly 1 of: red is dog; red is purple\n"

@@ -10,12 +10,16 @@
 //! "exactly" or "at least" and stays unread. The lettered lines that follow must be a), b),
 //! c) … in order, as many as the opening line says; each must read as one relation.
 
+use super::super::count_clue::MAX_STATEMENTS;
 use super::super::error::ZebraError;
 use super::super::model::{Amount, Constraint, Puzzle};
 use super::choice;
 use super::cues::number;
 use super::tokens::{clean, letter_label, words};
 use super::English;
+
+/// The clue language's reading of one line (its line number, its text).
+pub(crate) type Parse<'a> = dyn Fn(usize, &str) -> Result<Vec<Constraint>, ZebraError> + 'a;
 
 /// What an opening line says: how many of the statements hold, and how many statements
 /// there are when it says so.
@@ -142,7 +146,7 @@ impl English {
         lead: Lead,
         line: usize,
         statements: &[(usize, &str)],
-        parse: &dyn Fn(usize, &str) -> Result<Vec<Constraint>, ZebraError>,
+        parse: &Parse,
     ) -> Result<Constraint, Vec<ZebraError>> {
         let english = |line: usize, message: String| ZebraError::English { line, message };
         let k = statements.len();
@@ -158,8 +162,13 @@ impl English {
                 format!("it speaks of {said} statements, but {k} lettered lines follow it"),
             )]);
         }
-        for (j, &(at, text)) in statements.iter().enumerate() {
-            let want = (b'a' + j as u8) as char;
+        if k > MAX_STATEMENTS {
+            return Err(vec![english(
+                line,
+                format!("{k} statements follow it; at most {MAX_STATEMENTS} can be counted"),
+            )]);
+        }
+        for (&(at, text), want) in statements.iter().zip('a'..='z') {
             if letter(text) != Some(want) {
                 return Err(vec![english(
                     at,
@@ -194,11 +203,7 @@ impl English {
             return Err(errors);
         }
         let (min, max) = lead.amount.range(k);
-        if min > max
-            || max > k
-            || (min == 0 && max == k)
-            || k > super::super::count_clue::MAX_STATEMENTS
-        {
+        if min > max || max > k || (min == 0 && max == k) {
             return Err(vec![english(
                 line,
                 format!(

@@ -171,3 +171,15 @@ fn an_inclusive_or_reads_as_at_least_one() {
     }
     assert!(read_in(PETS, "Amy owns the cat or the dog, or both, on Sundays.").is_err());
 }
+
+#[test]
+fn many_lettered_lines_are_refused_at_once() {
+    // Thousands of lettered lines (the same letter again and again): refused by their count,
+    // before any is read; printed, not timed.
+    let lines: String = (0..20_000).map(|_| "a) Ellyfish plays grunge.\n").collect();
+    let text = format!("Exactly one of the following is true:\n{lines}");
+    let start = std::time::Instant::now();
+    let e = parse(BANDS, &text).unwrap_err();
+    eprintln!("{} bytes refused in {:?}", text.len(), start.elapsed());
+    assert!(e.contains("at most 8"), "{}", &e[..e.len().min(300)]);
+}
