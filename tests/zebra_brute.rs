@@ -54,6 +54,15 @@ impl World {
                 let ys: Vec<String> = ys.iter().map(s).collect();
                 format!("{} is either {}", s(x), ys.join(" or "))
             }
+            C::Exactly(k, cs) | C::AtLeast(k, cs) | C::AtMost(k, cs) => {
+                let kind = match c {
+                    C::Exactly(..) => "exactly",
+                    C::AtLeast(..) => "at least",
+                    _ => "at most",
+                };
+                let cs: Vec<String> = cs.iter().map(|c| self.text(c)).collect();
+                format!("{kind} {k} of: {}", cs.join("; "))
+            }
         }
     }
 

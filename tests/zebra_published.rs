@@ -184,6 +184,13 @@ impl Fixture {
     }
 }
 
+/// Whether a clue line is a lettered statement: "a) …", "(b) …".
+fn lettered(line: &str) -> bool {
+    let b = line.trim_start().as_bytes();
+    let b = b.strip_prefix(b"(").unwrap_or(b);
+    b.len() > 2 && b[0].is_ascii_alphabetic() && b[1] == b')' && b[2].is_ascii_whitespace()
+}
+
 /// What became of one clue line.
 enum Line {
     /// It does not read: the reader's message.
@@ -262,19 +269,32 @@ fn published_puzzles_are_read_solved_right_and_never_misread() {
             "{}: the answer as facts names one grid ({status:?})",
             fx.name
         );
-        for (no, line) in &fx.clues {
-            match check_line(fx, *no, line, &fact_refs) {
+        // A line and the lettered statements after it ("Exactly two of the following are
+        // true:", "a) …", "b) …") are one clue, read (or not) together.
+        let mut k = 0;
+        while k < fx.clues.len() {
+            let end = k
+                + 1
+                + fx.clues[k + 1..]
+                    .iter()
+                    .take_while(|(_, l)| lettered(l))
+                    .count();
+            let no = fx.clues[k].0;
+            let lines: Vec<&str> = fx.clues[k..end].iter().map(|(_, l)| l.as_str()).collect();
+            let line = lines.join("\n");
+            match check_line(fx, no, &line, &fact_refs) {
                 Line::Unread(e) => {
                     if verbose {
                         println!("{}:{no}: {line}\n    {e}", fx.name);
                     }
                 }
-                Line::Read => f.lines_read += 1,
+                Line::Read => f.lines_read += end - k,
                 Line::Misread(m) => {
-                    f.lines_read += 1;
+                    f.lines_read += end - k;
                     f.misread.push(m);
                 }
             }
+            k = end;
         }
         let Ok(p) = Puzzle::parse(&fx.text) else {
             continue;

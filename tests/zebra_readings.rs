@@ -101,3 +101,22 @@ fn a_typed_control_character_is_still_refused() {
     let text = "positions: 2\nname: Ann, Bob\npet: cat, dog\nAnn is \u{1f}cat\n";
     assert_eq!(Puzzle::parse(text).unwrap_err().kind(), "control_character");
 }
+
+#[test]
+fn a_counting_clue_and_its_lettered_statements_are_carried_as_one_clue() {
+    // The lettered lines belong to the opening line's clue: carried, they stay part of it
+    // rather than being read again on their own.
+    let text = "band: Ellyfish, Korrupt, Retread Ed, Yellow Reef\n\
+                music: country, grunge, reggae, speed metal\n\
+                place: carnival games, information booth, mosh pit, T-shirt vendor\n\
+                4. Exactly two of the following three statements are true:\n\
+                a) Ellyfish plays grunge music.\n\
+                b) Retread Ed is not at the information booth.\n\
+                (c) Yellow Reef isn't at the T-shirt vendor.\n\
+                Korrupt is country\n";
+    assert_eq!(same("counting", text), 1);
+    let carried = read_english(text).unwrap();
+    let lines: Vec<&str> = carried.lines().collect();
+    assert!(lines[3].contains("\u{1f}exactly 2 of: "), "{:?}", lines[3]);
+    assert_eq!(lines[4], "a) Ellyfish plays grunge music.");
+}

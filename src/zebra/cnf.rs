@@ -78,7 +78,7 @@ fn entities(root: &Grid, n: usize, m: usize) -> Vec<Item> {
 
 /// What "term t is at position p" is under the root: known or a variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum At {
+pub(super) enum At {
     True,
     False,
     Var(Lit),
@@ -87,7 +87,7 @@ enum At {
 /// The SAT problem and the variable of each (item, position).
 pub(crate) struct Cnf {
     pub(crate) sat: Sat,
-    n: usize,
+    pub(super) n: usize,
     m: usize,
     /// The variable of each item at each position (`u32::MAX`: ruled out).
     var: Placements<u32>,
@@ -183,8 +183,10 @@ impl Cnf {
             }
         }
         for prop in &model.props {
-            if let Prop::Bin { x, y, fwd, bwd } = prop {
-                cnf.binary(root, *x, *y, fwd, bwd);
+            match prop {
+                Prop::Bin { x, y, fwd, bwd } => cnf.binary(root, *x, *y, fwd, bwd),
+                Prop::Count { amount, statements } => cnf.count(*amount, statements),
+                Prop::Dnf { .. } => {}
             }
         }
         for c in &model.disjunctive {
@@ -206,7 +208,7 @@ impl Cnf {
         }
     }
 
-    fn term_at(&self, t: Term, p: Pos) -> At {
+    pub(super) fn term_at(&self, t: Term, p: Pos) -> At {
         match t {
             Term::Item(i) => self.at(Item(i), p),
             Term::Pos(q) if q == p.0 => At::True,
@@ -216,7 +218,7 @@ impl Cnf {
 
     /// Adds the clause "one of `parts`", folding the known ones (and "or the guard is
     /// off" while one is set).
-    fn clause(&mut self, parts: &[At]) {
+    pub(super) fn clause(&mut self, parts: &[At]) {
         let mut lits = Vec::with_capacity(parts.len() + 1);
         lits.extend(self.guard.map(|g| !g));
         for &a in parts {
@@ -250,8 +252,10 @@ impl Cnf {
             }
         }
         for prop in &clue.props {
-            if let Prop::Bin { x, y, fwd, bwd } = prop {
-                self.binary(root, *x, *y, fwd, bwd);
+            match prop {
+                Prop::Bin { x, y, fwd, bwd } => self.binary(root, *x, *y, fwd, bwd),
+                Prop::Count { amount, statements } => self.count(*amount, statements),
+                Prop::Dnf { .. } => {}
             }
         }
         for c in &clue.disjunctive {
@@ -346,7 +350,7 @@ impl Cnf {
                 self.clause(&[neg(w), x, y]);
                 self.clause(&[neg(x), neg(y)]);
             }
-            Constraint::Rel { .. } => {}
+            Constraint::Rel { .. } | Constraint::Count { .. } => {}
         }
     }
 
@@ -372,7 +376,7 @@ fn fewer_conflicts(supp: u64, dom: u64) -> bool {
     supp != 0 && (dom & !supp).count_ones() < supp.count_ones()
 }
 
-fn neg(a: At) -> At {
+pub(super) fn neg(a: At) -> At {
     match a {
         At::True => At::False,
         At::False => At::True,

@@ -516,6 +516,7 @@ impl<'a> Checker<'a> {
                         z: remap(z),
                         w: remap(w),
                     },
+                    ref c @ Constraint::Count { .. } => c.map_terms(&remap),
                 };
                 Clue {
                     line: clue.line,

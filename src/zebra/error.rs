@@ -87,6 +87,9 @@ pub enum ZebraError {
     /// browser's core modules): the page hands such a text to the English module, which reads
     /// it (see `readings.rs`), or says why it cannot.
     NeedsReader { line: usize },
+    /// A clue counting statements ("exactly 2 of: …") that cannot be one: a statement that
+    /// is no single relation, too few or too many statements, a count that says nothing.
+    Counting { line: usize, problem: String },
     /// A clue of order (`what`: "left of", "next to", "a position" …) in a grid without
     /// order: the text has no `positions:` line.
     NoOrder { line: usize, what: String },
@@ -246,6 +249,7 @@ impl ZebraError {
             | ZebraError::NumberTooLarge { line, .. }
             | ZebraError::English { line, .. }
             | ZebraError::NeedsReader { line }
+            | ZebraError::Counting { line, .. }
             | ZebraError::NoOrder { line, .. }
             | ZebraError::ControlCharacter { line, .. } => Some(*line),
             ZebraError::Unread { lines } => lines.first().and_then(|l| l.error.line()),
@@ -275,6 +279,7 @@ impl ZebraError {
             ZebraError::NumberTooLarge { .. } => "number_too_large",
             ZebraError::English { .. } => "english",
             ZebraError::NeedsReader { .. } => "needs_reader",
+            ZebraError::Counting { .. } => "counting",
             ZebraError::NoOrder { .. } => "no_order",
             ZebraError::ControlCharacter { .. } => "control_character",
             // One unread line is the error it has.
@@ -367,6 +372,10 @@ impl fmt::Display for ZebraError {
             ZebraError::NeedsReader { line } => write!(
                 f,
                 "line {line}: not in the clue language, and the English reader is not loaded"
+            ),
+            ZebraError::Counting { line, problem } => write!(
+                f,
+                "line {line}: {problem}"
             ),
             ZebraError::NoOrder { line, what } => write!(
                 f,

@@ -14,6 +14,8 @@ mod answer;
 mod clue;
 mod cnf;
 mod conflict;
+mod count_clue;
+mod counted;
 // The English reader: compiled everywhere (the command line, the English module) but called
 // only with the `english` feature; the browser's core modules leave it out.
 #[cfg_attr(not(feature = "english"), allow(dead_code))]
@@ -59,7 +61,7 @@ pub use hint_report::{
     HintReport, InputError, MarksState, SOLVED as HINT_SOLVED,
 };
 pub use marks::{Mark, Marks, MarksError, MAX_MARKS_BYTES};
-pub use model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
+pub use model::{Amount, Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
 pub use parse::{MAX_POSITIONS, MAX_TEXT_BYTES};
 pub use propagate::Propagator;
 #[cfg(feature = "english")]

@@ -70,6 +70,50 @@ pub enum Constraint {
     Either { x: Term, y: Term, z: Term },
     /// {x, y} are {z, w} in some order, x ≠ y.
     OneEach { x: Term, y: Term, z: Term, w: Term },
+    /// Of the statements `parts` (each a relation, [`Constraint::Rel`]), how many hold:
+    /// "exactly 2 of: …", "at least 1 of: …" (an inclusive or), "at most 1 of: …".
+    Count {
+        amount: Amount,
+        parts: Vec<Constraint>,
+    },
+}
+
+/// How many statements of a [`Constraint::Count`] hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", content = "k", rename_all = "snake_case")]
+pub enum Amount {
+    Exactly(usize),
+    AtLeast(usize),
+    AtMost(usize),
+}
+
+impl Amount {
+    /// The fewest and the most statements that may hold.
+    pub fn range(self, statements: usize) -> (usize, usize) {
+        match self {
+            Amount::Exactly(k) => (k, k),
+            Amount::AtLeast(k) => (k, statements),
+            Amount::AtMost(k) => (0, k),
+        }
+    }
+
+    /// Whether `holding` statements holding is allowed.
+    pub fn allows(self, holding: usize) -> bool {
+        match self {
+            Amount::Exactly(k) => holding == k,
+            Amount::AtLeast(k) => holding >= k,
+            Amount::AtMost(k) => holding <= k,
+        }
+    }
+
+    /// How the clue language writes it: "exactly 2".
+    pub fn text(self) -> String {
+        match self {
+            Amount::Exactly(k) => format!("exactly {k}"),
+            Amount::AtLeast(k) => format!("at least {k}"),
+            Amount::AtMost(k) => format!("at most {k}"),
+        }
+    }
 }
 
 impl Constraint {
@@ -78,6 +122,33 @@ impl Constraint {
             Constraint::Rel { x, y, .. } => vec![x, y],
             Constraint::Either { x, y, z } => vec![x, y, z],
             Constraint::OneEach { x, y, z, w } => vec![x, y, z, w],
+            Constraint::Count { ref parts, .. } => parts.iter().flat_map(|c| c.terms()).collect(),
+        }
+    }
+
+    /// The constraint with each term replaced by `f` of it.
+    pub fn map_terms(&self, f: &impl Fn(Term) -> Term) -> Constraint {
+        match *self {
+            Constraint::Rel { x, rel, y } => Constraint::Rel {
+                x: f(x),
+                rel,
+                y: f(y),
+            },
+            Constraint::Either { x, y, z } => Constraint::Either {
+                x: f(x),
+                y: f(y),
+                z: f(z),
+            },
+            Constraint::OneEach { x, y, z, w } => Constraint::OneEach {
+                x: f(x),
+                y: f(y),
+                z: f(z),
+                w: f(w),
+            },
+            Constraint::Count { amount, ref parts } => Constraint::Count {
+                amount,
+                parts: parts.iter().map(|c| c.map_terms(f)).collect(),
+            },
         }
     }
 
@@ -92,6 +163,9 @@ impl Constraint {
             Constraint::Either { x, y, z } => (p(x) == p(y)) != (p(x) == p(z)),
             Constraint::OneEach { x, y, z, w } => {
                 p(x) != p(y) && ((p(x) == p(z) && p(y) == p(w)) || (p(x) == p(w) && p(y) == p(z)))
+            }
+            Constraint::Count { amount, ref parts } => {
+                amount.allows(parts.iter().filter(|c| c.holds(pos, labels)).count())
             }
         }
     }
@@ -366,6 +440,10 @@ impl Puzzle {
                     t(z),
                     t(w)
                 )
+            }
+            Constraint::Count { amount, ref parts } => {
+                let parts: Vec<String> = parts.iter().map(|c| self.clue_text(c)).collect();
+                format!("{} of: {}", amount.text(), parts.join("; "))
             }
         }
     }

@@ -1,10 +1,10 @@
 //! Reading the clue language: header lines (`title:`, `positions:`, one line per attribute)
 //! and one clue per line. Headers are read first so clues may refer to any attribute.
 
-use super::clue::parse_clue;
-use super::english::printed_number;
+use super::count_clue::read_clue as parse_clue;
 #[cfg(feature = "english")]
 use super::english::English;
+use super::english::{lead, letter, printed_number};
 use super::error::{HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
 use super::model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
@@ -47,7 +47,8 @@ fn header_colon(line: &str) -> Option<usize> {
 
 /// Whether a line with a colon is a printed clue or prose rather than a header: it starts with
 /// a clue number (`4. Exactly two of the following are true:`; `4:` still starts a header),
-/// or it is a sentence of three words or more ending in the colon ("Based on these clues:").
+/// or it is a sentence of three words or more ending in the colon ("Based on these clues:"),
+/// or a clue counting statements ("exactly 2 of: …").
 fn prose_with_colon(line: &str, colon: usize) -> bool {
     let t = line.trim_start();
     let t = t.strip_prefix('(').unwrap_or(t);
@@ -59,7 +60,7 @@ fn prose_with_colon(line: &str, colon: usize) -> bool {
         line[colon + 1..].trim().is_empty() && line[..colon].split_whitespace().count() >= 3;
     // "The question is: Who owns a pet fish?": a question, not a list of values.
     let question = line.trim_end().ends_with('?') && line[..colon].split_whitespace().count() >= 2;
-    numbered || sentence || question
+    numbered || sentence || question || super::count_clue::is_count(line)
 }
 
 fn split_list(s: &str) -> Vec<String> {
@@ -208,7 +209,59 @@ impl Puzzle {
         let mut english: Option<English> = None;
         // Every clue line that does not read is reported, not only the first.
         let mut unread: Vec<UnreadLine> = vec![];
-        for (line, text, read) in clue_lines {
+        let mut lines = clue_lines.into_iter().peekable();
+        while let Some((line, text, read)) = lines.next() {
+            // "Exactly two of the following are true:" and the lettered lines after it are
+            // one clue, read by the English reader.
+            if read.is_none() {
+                if let Some(lead) = lead(text) {
+                    let mut statements = vec![];
+                    while let Some(&(at, t, _)) = lines
+                        .peek()
+                        .filter(|(_, t, read)| read.is_none() && letter(t).is_some())
+                    {
+                        statements.push((at, t));
+                        lines.next();
+                    }
+                    #[cfg(not(feature = "english"))]
+                    {
+                        let _ = (lead, statements);
+                        return Err(ZebraError::NeedsReader { line });
+                    }
+                    #[cfg(feature = "english")]
+                    {
+                        let reader = english.get_or_insert_with(|| English::new(&puzzle));
+                        let parse = |at: usize, t: &str| parse_clue(&names, &puzzle, at, t);
+                        match reader.read_statements(&puzzle, lead, line, &statements, &parse) {
+                            Ok(constraint) => {
+                                let text = std::iter::once(text)
+                                    .chain(statements.iter().map(|&(_, t)| t))
+                                    .collect::<Vec<_>>()
+                                    .join(" ");
+                                let clues = vec![puzzle.clue_text(&constraint)];
+                                let reading = Reading {
+                                    line,
+                                    text: text.clone(),
+                                    clues,
+                                };
+                                puzzle.english.push(reading);
+                                puzzle.clues.push(Clue {
+                                    line,
+                                    text,
+                                    constraint,
+                                });
+                            }
+                            Err(errors) => {
+                                unread.extend(errors.into_iter().map(|error| UnreadLine {
+                                    clue: printed_number(text),
+                                    error,
+                                }))
+                            }
+                        }
+                        continue;
+                    }
+                }
+            }
             let constraints = match read {
                 // A line the English reader read in the English module: its clue-language
                 // lines, quoted by the answers as the line was printed.
@@ -216,6 +269,14 @@ impl Puzzle {
                     let mut read = vec![];
                     for clue in &clues {
                         read.extend(parse_clue(&names, &puzzle, line, clue)?);
+                    }
+                    // A counting clue's lettered statements were read with it: they are
+                    // part of that clue, as when the reader read them.
+                    if read.iter().any(|c| matches!(c, Constraint::Count { .. })) {
+                        while lines
+                            .next_if(|(_, t, read)| read.is_none() && letter(t).is_some())
+                            .is_some()
+                        {}
                     }
                     let clues = clues.iter().map(|c| c.to_string()).collect();
                     let text = text.to_string();

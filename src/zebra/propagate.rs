@@ -17,7 +17,7 @@
 
 use super::grid::{full, single, Attr, Grid, Item, Pos};
 use super::matching::hall;
-use super::model::{Constraint, Puzzle, Relation, Term};
+use super::model::{Amount, Constraint, Puzzle, Relation, Term};
 use super::work::Work;
 
 /// One clue compiled for propagation.
@@ -35,6 +35,21 @@ pub(crate) enum Prop {
         terms: Vec<Term>,
         cases: Vec<Vec<(usize, usize, bool)>>,
     },
+    /// How many of some statements hold (see `counted`).
+    Count {
+        amount: Amount,
+        statements: Vec<Statement>,
+    },
+}
+
+/// One statement of a counting clue, compiled: `table[px]` = the positions of y where the
+/// relation holds with x at px.
+#[derive(Clone, Debug)]
+pub(crate) struct Statement {
+    pub(crate) x: Term,
+    pub(crate) rel: Relation,
+    pub(crate) y: Term,
+    pub(crate) table: Vec<u64>,
 }
 
 /// A set of clues compiled against a puzzle's dimensions.
@@ -141,7 +156,7 @@ impl Propagator {
                         if different_attr && rel == Relation::Same {
                             model.root_links.push((i, j, true));
                         }
-                        model.add(
+                        model.add_prop(
                             ci,
                             Prop::Bin {
                                 x: i,
@@ -175,12 +190,13 @@ impl Propagator {
                     ];
                     model.add_dnf(ci, vec![x, y, z, w], cases);
                 }
+                Constraint::Count { .. } => model.add_count(ci, &c.constraint, labels),
             }
         }
         model
     }
 
-    fn add(&mut self, clue: usize, prop: Prop, items: &[Item]) {
+    pub(super) fn add_prop(&mut self, clue: usize, prop: Prop, items: &[Item]) {
         let id = self.props.len();
         self.props.push(prop);
         self.prop_clue.push(clue);
@@ -201,7 +217,7 @@ impl Propagator {
                 Term::Pos(_) => None,
             })
             .collect();
-        self.add(clue, Prop::Dnf { terms, cases }, &items);
+        self.add_prop(clue, Prop::Dnf { terms, cases }, &items);
     }
 
     /// The state before search: everything open, then the clues' direct facts.
@@ -249,7 +265,7 @@ impl Propagator {
     }
 
     #[inline]
-    fn restrict(&self, st: &mut Grid, work: &mut Work, i: Item, mask: u64) -> bool {
+    pub(super) fn restrict(&self, st: &mut Grid, work: &mut Work, i: Item, mask: u64) -> bool {
         let d = st.dom[i.0] & mask;
         if d != st.dom[i.0] {
             if d == 0 {
@@ -262,7 +278,7 @@ impl Propagator {
     }
 
     #[inline]
-    fn unlink(&self, st: &mut Grid, work: &mut Work, i: Item, j: Item) {
+    pub(super) fn unlink(&self, st: &mut Grid, work: &mut Work, i: Item, j: Item) {
         if st.unlink(i, j) {
             work.push_link(i, j.attr(self.n));
             work.push_link(j, i.attr(self.n));
@@ -335,8 +351,9 @@ impl Propagator {
         let (n, m) = (self.n, self.m);
         while let Some((i, dom_changed, links_changed)) = work.pop() {
             for &pi in &self.watch[i.0] {
-                // Binary clues read positions only; either/one-each cases also read links.
-                if (dom_changed || matches!(self.props[pi], Prop::Dnf { .. }))
+                // Binary clues read positions only; either/one-each cases and counted
+                // statements also read links.
+                if (dom_changed || !matches!(self.props[pi], Prop::Bin { .. }))
                     && !self.revise(st, work, pi)
                 {
                     return false;
@@ -484,6 +501,7 @@ impl Propagator {
                 }
                 true
             }
+            Prop::Count { amount, statements } => self.revise_count(st, work, *amount, statements),
         }
     }
 

@@ -34,6 +34,12 @@ pub enum C {
     OneEach(T, T, T, T),
     /// "x is either a or b or c …": x is exactly one of the list.
     OneOf(T, Vec<T>),
+    /// "exactly k of: S1; S2; …": k of the statements hold.
+    Exactly(usize, Vec<C>),
+    /// "at least k of: …".
+    AtLeast(usize, Vec<C>),
+    /// "at most k of: …".
+    AtMost(usize, Vec<C>),
 }
 
 /// A position as the assignments hold it (the explanation test keeps them as bytes).
@@ -81,6 +87,9 @@ pub fn holds<P: Place>(c: &C, pos: &[P], labels: &[i64]) -> bool {
         C::OneEach(x, y, z, w) => {
             p(x) != p(y) && ((p(x) == p(z) && p(y) == p(w)) || (p(x) == p(w) && p(y) == p(z)))
         }
+        C::Exactly(k, cs) => cs.iter().filter(|c| holds(c, pos, labels)).count() == *k,
+        C::AtLeast(k, cs) => cs.iter().filter(|c| holds(c, pos, labels)).count() >= *k,
+        C::AtMost(k, cs) => cs.iter().filter(|c| holds(c, pos, labels)).count() <= *k,
     }
 }
 

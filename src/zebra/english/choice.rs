@@ -174,14 +174,15 @@ pub fn one_each(ms: &[At], one: usize, other: usize, related: bool) -> Reading {
     }])
 }
 
-/// "…, or both" makes an inclusive or (one or the other, or both), which the clue language
-/// cannot state: its "either" means exactly one. Refused by name, not as an unknown "both".
+/// "…, or both" makes an inclusive or (one or the other, or both), read only as "X is
+/// either Y or Z, or both" (`statements`): any other is refused by name, not as an unknown
+/// "both".
 pub fn inclusive_or(ws: &[String]) -> Option<String> {
     ws.windows(2)
         .any(|w| w[0] == "or" && w[1] == "both")
         .then(|| {
-            "'or both' makes an inclusive or (one or the other, or both), which the clue \
-         language cannot state: its 'either' means exactly one"
+            "'or both' makes an inclusive or (one or the other, or both), which is read only \
+         as a whole sentence 'X is either Y or Z, or both'"
                 .to_string()
         })
 }

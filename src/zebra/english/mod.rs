@@ -28,6 +28,7 @@ mod ratio;
 mod rows;
 mod short_forms;
 mod sides;
+mod statements;
 mod story;
 mod structure;
 mod tokens;
@@ -41,6 +42,7 @@ use super::model::{Constraint, Puzzle};
 use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
+pub(crate) use statements::{lead, letter};
 use std::cell::RefCell;
 use tokens::and_list;
 pub use translate::translate;
@@ -156,7 +158,10 @@ impl English {
         let Some(ws) = tokens::words(&tokens::clean(text)) else {
             return Err(refusal);
         };
-        if let Some(why) = choice::inclusive_or(&ws).or_else(|| amounts::sum(&ws)) {
+        if let Some(read) = self.inclusive_or(p, line, &ws, &refusal, clue_reads, stories) {
+            return read;
+        }
+        if let Some(why) = amounts::sum(&ws) {
             return Err(english(why));
         }
         // A line of the puzzle's structure ("There are five houses.", "Based on these

@@ -247,10 +247,13 @@ fn central_is_an_adjective_not_the_middle_place() {
 }
 
 #[test]
-fn an_inclusive_or_is_refused_as_one() {
+fn an_inclusive_or_is_refused_as_one_outside_its_sentence() {
+    // "X is either Y or Z, or both" reads (statements.rs); "or both" anywhere else, or
+    // after a sentence that is no "either", is refused by name.
     for sentence in [
-        "Amy is either the cat owner or in the first house, or both.",
-        "The cat owner is Amy or the second house or both.",
+        "Amy or Bob, or both, own the cat.",
+        "Amy owns the cat, or both.",
+        "Amy is either the cat owner or in the first house, or both, and Bob has the dog.",
     ] {
         let e = refused(sentence);
         assert!(

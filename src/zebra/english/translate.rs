@@ -1,6 +1,7 @@
 //! `--translate`: a puzzle with its English lines shown as the clue language reads them, so an
 //! author sees each sentence's reading (and which words a story reading took as links).
 
+use super::statements::{lead, letter};
 use super::tokens::and_list;
 use super::English;
 use crate::zebra::error::{Clip, ZebraError};
@@ -15,9 +16,17 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
     let mut out = String::with_capacity(text.len() * 2);
     let mut readings = p.english.iter().peekable();
     let english = English::new(&p);
+    // Whether the lines are the lettered statements of a counting clue just written.
+    let mut statements = false;
     for (i, raw) in text.lines().enumerate() {
         match readings.peek() {
+            _ if statements && letter(raw).is_some() => {
+                out += "# ";
+                out += raw.trim();
+                out.push('\n');
+            }
             Some(r) if r.line == i + 1 => {
+                statements = lead(raw).is_some();
                 out += "# ";
                 out += raw.trim();
                 out.push('\n');
@@ -40,6 +49,8 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
                 readings.next();
             }
             _ => {
+                // Blank lines and comments may stand between the statements.
+                statements &= crate::zebra::parse::content(raw).is_empty();
                 out += raw;
                 out.push('\n');
             }

@@ -130,7 +130,7 @@ pub(crate) fn completing(c: &Constraint, i: usize, pos: &[usize]) -> u64 {
                 }
             }
         }
-        Constraint::Rel { .. } => u64::MAX,
+        Constraint::Rel { .. } | Constraint::Count { .. } => u64::MAX,
     }
 }
 

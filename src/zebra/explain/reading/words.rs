@@ -97,7 +97,7 @@ impl Kit<'_> {
                         [[Some(x), Some(z)], [Some(y), Some(w)]],
                         [[Some(x), Some(w)], [Some(y), Some(z)]],
                     ],
-                    Constraint::Rel { .. } => return None,
+                    Constraint::Rel { .. } | Constraint::Count { .. } => return None,
                 };
                 let mut out = Projection::default();
                 for groups in &cases {
