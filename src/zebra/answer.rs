@@ -3,7 +3,7 @@
 //! asked for and the solution is unique, its steps. The command line prints it as text or as
 //! the `--json` summary of its [`Report`]; the wasm edge sends that [`Report`].
 
-use super::explain::{all_fewest, explanation, fewest_facts, ExplainOptions, Step};
+use super::explain::{all_fewest, explanation_of, fewest_facts, ExplainOptions, Step};
 use super::model::Puzzle;
 use super::report::Report;
 use super::solve::{analyse, Analysis, Status};
@@ -66,7 +66,7 @@ fn answer_with(
                     progress(&kept, solution);
                 }
             };
-            let e = explanation(puzzle, ExplainOptions::default(), &mut forward);
+            let e = explanation_of(puzzle, solution, ExplainOptions::default(), &mut forward);
             (Twins::new(puzzle).take(&e.steps), e.smallest, e.within_work)
         }
         None => (vec![], true, true),
