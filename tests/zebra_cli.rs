@@ -66,6 +66,41 @@ fn explain_prints_numbered_steps() {
     assert!(out.contains("  1. "));
 }
 
+/// `--explain` prints a search step as one refutation gave it, saying it may cite more than
+/// it needs; `--explain --fewest` cuts it to the fewest, and the same steps are printed.
+#[test]
+fn explain_fewest_cuts_search_steps_to_the_fewest_facts() {
+    let text = include_str!("../benches/data/zebra-8x8-8.txt");
+    let search = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| l.contains("a search shows"))
+            .map(str::to_string)
+            .collect()
+    };
+    let (code, lazy, _) = zebra(&["--explain", "--all"], text);
+    assert_eq!(code, 0);
+    assert!(lazy.contains("--fewest cuts them to the fewest"), "{lazy}");
+    let (code, cut, err) = zebra(&["--explain", "--all", "--fewest"], text);
+    assert_eq!(code, 0, "{err}");
+    assert!(cut.contains("\nexplanation:\n"), "nothing left uncut");
+    let (lazy, cut) = (search(&lazy), search(&cut));
+    assert!(!lazy.is_empty(), "8x8 #8 needs a search step");
+    assert_eq!(lazy.len(), cut.len());
+    for (l, c) in lazy.iter().zip(&cut) {
+        assert!(
+            l.contains("perhaps more clues and facts than it needs"),
+            "{l}"
+        );
+        assert!(!c.contains("perhaps more"), "{c}");
+        assert!(c.len() < l.len(), "fewer facts: {c}");
+        assert_eq!(
+            l.split(':').next_back(),
+            c.split(':').next_back(),
+            "the same conclusion"
+        );
+    }
+}
+
 /// `--explain` prints chapters: each step of them is a step of `--explain --all`, numbered
 /// alike, and fewer than all of them.
 #[test]

@@ -18,8 +18,8 @@
 
 use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
-    apply, explain, fewest_facts, generate, open_grid, search_step, Deduction, Fact, Origin,
-    Propagator, Puzzle, Step, EINSTEIN,
+    answer, apply, explain, fewest_facts, generate, open_grid, search_step, Deduction, Fact,
+    Origin, Propagator, Puzzle, Step, EINSTEIN,
 };
 
 /// A fact as a clue line.
@@ -314,6 +314,67 @@ fn an_opened_search_step_cites_the_fewest_facts() {
                 );
             }
         }
+    }
+    assert!(searches > 0, "these puzzles need search steps");
+}
+
+/// The answer (what the command line prints and the page shows) leaves each search step as
+/// one refutation gave it (`fewest: false`, said in its report), still following from the
+/// facts it cites; opening it ([`puzzlebox::zebra::Answer::open_step`], what the page's
+/// `zebra_step_facts` and `--explain --fewest` do) cuts it to a subset of those facts that
+/// still forces the placement, from which no fact can go, and it stays cut.
+#[test]
+fn the_answer_cuts_a_search_steps_facts_only_when_it_is_opened() {
+    let mut searches = 0;
+    for text in [
+        include_str!("../benches/data/zebra-8x8-8.txt"),
+        include_str!("../benches/data/zebra-8x8-9.txt"),
+    ] {
+        let p = Puzzle::parse(text).expect("parses");
+        let mut answer = answer(&p, true, &mut |_| {});
+        assert!(!answer.smallest, "search steps not opened yet");
+        for k in 0..answer.steps.len() {
+            let step = answer.steps[k].clone();
+            let Deduction::Search { fewest, .. } = step.deduction else {
+                assert_eq!(
+                    answer.open_step(&p, k),
+                    Some(&step),
+                    "only search steps change"
+                );
+                continue;
+            };
+            searches += 1;
+            assert!(!fewest, "left until the step is opened");
+            assert!(
+                !puzzlebox::zebra::step_report(&p, &step).fewest,
+                "the report says so"
+            );
+            follows(&p, &step);
+            let opened = answer.open_step(&p, k).expect("a step").clone();
+            assert!(matches!(
+                opened.deduction,
+                Deduction::Search { fewest: true, .. }
+            ));
+            assert!(puzzlebox::zebra::step_report(&p, &opened).fewest);
+            assert_eq!(opened.concludes(), step.concludes());
+            for u in &opened.uses {
+                assert!(step.uses.contains(u), "cites {u:?}, which the step did not");
+            }
+            follows(&p, &opened);
+            let facts: Vec<Fact> = opened.uses.iter().map(|u| u.fact).collect();
+            let clues = opened.deduction.clues();
+            for j in 0..facts.len() {
+                let fewer: Vec<Fact> = [&facts[..j], &facts[j + 1..]].concat();
+                assert!(
+                    solvable(&p, &clues, &fewer, opened.concludes()[0].negation()),
+                    "{} is not needed",
+                    line(&p, facts[j])
+                );
+            }
+            assert_eq!(answer.steps[k], opened, "it stays cut");
+        }
+        assert!(answer.smallest, "every search step opened");
+        assert_eq!(answer.open_step(&p, answer.steps.len()), None);
     }
     assert!(searches > 0, "these puzzles need search steps");
 }

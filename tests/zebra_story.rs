@@ -640,3 +640,46 @@ fn the_chapters_handed_over_with_the_batches_begin_the_whole_explanations() {
         assert_eq!(all, whole, "{text}");
     }
 }
+
+/// A chain through a search step: the answer leaves search steps citing what one
+/// refutation used (perhaps more than they need, which would pull steps they do not need
+/// into a chain), so the chain the command line's `--why` and the page give
+/// ([`puzzlebox::zebra::Answer::chain`]) cuts the search steps on it to the fewest facts
+/// first. Every placement's chain on these grids derives it, is minimal, and each search
+/// step on it cites the fewest facts.
+#[test]
+fn a_chain_through_a_search_step_cuts_it_to_the_fewest_facts() {
+    let mut through = 0;
+    for text in [
+        include_str!("../benches/data/zebra-8x8-8.txt"),
+        include_str!("../benches/data/zebra-8x8-9.txt"),
+    ] {
+        let p = Puzzle::parse(text).expect("parses");
+        let mut answer = puzzlebox::zebra::answer(&p, true, &mut |_| {});
+        let sol = answer.analysis.solutions[0].clone();
+        for i in (0..p.items()).map(Item) {
+            let fact = Fact::at(i, Pos(sol[i.0]), true);
+            let (chain, ()) = answer
+                .chain(&p, |steps| why(&p, steps, &sol, fact).map(|c| (c, ())))
+                .expect("a placement has a chain");
+            let searches = chain
+                .iter()
+                .filter(|&&k| answer.steps[k].deduction.kind() == "search")
+                .count();
+            through += usize::from(searches > 0);
+            for &k in &chain {
+                assert!(
+                    !matches!(
+                        answer.steps[k].deduction,
+                        Deduction::Search { fewest: false, .. }
+                    ),
+                    "{}: step {} is not cut",
+                    line(&p, fact),
+                    k + 1
+                );
+            }
+            check_chain(&p, &answer.steps, fact, &chain);
+        }
+    }
+    assert!(through > 0, "some chains go through a search step");
+}

@@ -10,12 +10,13 @@
 #[cfg(feature = "zebra")]
 use crate::rng::Rng;
 use crate::zebra::{
-    answer, answer_in_chapters, chapters, step_report, why_by_places, Attr, ChapterReport,
-    ErrorReport, Fact, Pos, Puzzle, Report, WhyError, WhyReport, ZebraError, EINSTEIN,
+    answer, answer_in_chapters, chapters, step_report, why_by_places, Answer, Attr, ChapterReport,
+    ErrorReport, Fact, Pos, Puzzle, Report, StepReport, WhyError, WhyReport, ZebraError, EINSTEIN,
 };
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting, Generated, ProgressReport};
 use serde::Serialize;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 /// `{ok: false, error: {kind, line, message}}` for a mistake in the text.
@@ -41,6 +42,28 @@ struct Batch {
     steps: Vec<crate::zebra::StepReport>,
     /// The chapters these steps complete, after those of the earlier batches.
     chapters: Vec<ChapterReport>,
+}
+
+thread_local! {
+    /// The last explanation worked out, with its text: opening one of its steps
+    /// ([`zebra_step_facts`]) or asking why a fact holds ([`zebra_why_cell`]) needs its steps,
+    /// which take seconds to work out again on a big grid. The steps opened stay cut.
+    static EXPLAINED: RefCell<Option<(String, Answer)>> = const { RefCell::new(None) };
+}
+
+/// `use` on the explained answer of `text` (`puzzle` read from it): the last one kept, or
+/// worked out now and kept.
+fn with_explained<T>(text: &str, puzzle: &Puzzle, use_: impl FnOnce(&mut Answer) -> T) -> T {
+    EXPLAINED.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.as_ref().is_none_or(|(t, _)| t != text) {
+            // Dropped first: two big answers need not be held at once.
+            *kept = None;
+            *kept = Some((text.to_string(), answer(puzzle, true, &mut |_| {})));
+        }
+        let (_, answer) = kept.as_mut().expect("kept above");
+        use_(answer)
+    })
 }
 
 /// Parses and solves `text`; with a unique solution, also the explanation steps.
@@ -113,12 +136,54 @@ fn report(
             .collect()
     });
     let report = answer.report(&puzzle);
+    let explained = answer.explained;
+    if with_steps {
+        EXPLAINED.with(|kept| *kept.borrow_mut() = Some((text.to_string(), answer)));
+    }
     super::to_js(&Solved {
         ok: true,
-        explained: answer.explained,
+        explained,
         chapters,
         report,
     })
+}
+
+/// Step `number` (1-based) of the explanation of `text` as a person who opens it sees it:
+/// `{ok: true, step}` (the step's object, with its `number`). A search step that cites what
+/// one refutation used (`fewest: false`) is cut first to the fewest clues and facts it needs
+/// (a search per fact tried: up to seconds on a big grid, so the page asks only for the
+/// step a person opens); any other step comes as it is. `{ok: false, error}` with kind
+/// `not_unique` (no unique solution, so no explanation) or `no_such_step`.
+#[wasm_bindgen]
+pub fn zebra_step_facts(text: &str, number: u32) -> Result<JsValue, JsValue> {
+    super::check_size(text)?;
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return failure(&e),
+    };
+    let step = with_explained(text, &puzzle, |answer| {
+        if !answer.explained {
+            return Err(("not_unique", "the puzzle has no unique solution to explain"));
+        }
+        let k = (number as usize).checked_sub(1);
+        match k.and_then(|k| answer.open_step(&puzzle, k)) {
+            Some(step) => Ok(StepReport {
+                number: Some(number as usize),
+                ..step_report(&puzzle, step)
+            }),
+            None => Err(("no_such_step", "the explanation has no such step")),
+        }
+    });
+    match step {
+        Ok(step) => super::ok(&Opened { step }),
+        Err((kind, message)) => why_failure(kind, message.to_string()),
+    }
+}
+
+/// One step as [`zebra_step_facts`] opens it.
+#[derive(Serialize)]
+struct Opened {
+    step: StepReport,
 }
 
 /// Why value `value` of attribute `attribute` (indices, as in `attributes`) is at position
@@ -144,7 +209,7 @@ pub fn zebra_why_cell(
             "there is no such value or position".to_string(),
         );
     }
-    why_answer(&puzzle, Fact::In(Attr(a).item(v, n), Pos(p)))
+    why_answer(text, &puzzle, Fact::In(Attr(a).item(v, n), Pos(p)))
 }
 
 #[cfg(feature = "zebra")]
@@ -160,7 +225,7 @@ pub fn zebra_why_fact(text: &str, fact: &str) -> Result<JsValue, JsValue> {
         Err(e) => return failure(&e),
     };
     match crate::zebra::Marks::parse(&puzzle, fact).map(|m| m.marks) {
-        Ok(marks) if marks.len() == 1 => why_answer(&puzzle, marks[0].fact),
+        Ok(marks) if marks.len() == 1 => why_answer(text, &puzzle, marks[0].fact),
         Ok(_) => why_failure("mark", format!("\"{fact}\" is not one fact")),
         Err(e) => why_failure("mark", e.to_string()),
     }
@@ -170,21 +235,26 @@ pub fn zebra_why_fact(text: &str, fact: &str) -> Result<JsValue, JsValue> {
 /// `through` names the two places a pair fact is shown by when no step shows the pair
 /// itself, else it is empty), or why there is none: kind `false` (the solution contradicts
 /// it), `not_derived` (true, but no step shows it) or `not_unique` (no unique solution).
-fn why_answer(puzzle: &Puzzle, fact: Fact) -> Result<JsValue, JsValue> {
-    // Worked out again: the answer is deterministic, so the chain is one of the steps the
-    // page shows.
-    let answer = answer(puzzle, true, &mut |_| {});
-    let solution = match answer.explained {
-        true => answer.analysis.solutions.into_iter().next(),
-        false => None,
-    }
-    .unwrap_or_default();
-    let steps = answer.steps;
-    match why_by_places(puzzle, &steps, &solution, fact) {
-        Ok((chain, places)) => super::ok(&WhyAnswer {
-            why: WhyReport::new(puzzle, &steps, fact, &chain),
-            through: places.iter().map(|f| f.text(puzzle)).collect(),
-        }),
+fn why_answer(text: &str, puzzle: &Puzzle, fact: Fact) -> Result<JsValue, JsValue> {
+    // The answer the page shows (kept, or worked out again: it is deterministic), so the
+    // chain is of the steps the page shows, its search steps cut to the fewest facts.
+    let chain = with_explained(text, puzzle, |answer| {
+        let solution = match answer.explained {
+            true => answer.analysis.solutions.first().cloned(),
+            false => None,
+        }
+        .unwrap_or_default();
+        answer
+            .chain(puzzle, |steps| {
+                why_by_places(puzzle, steps, &solution, fact)
+            })
+            .map(|(chain, places)| WhyAnswer {
+                why: WhyReport::new(puzzle, &answer.steps, fact, &chain),
+                through: places.iter().map(|f| f.text(puzzle)).collect(),
+            })
+    });
+    match chain {
+        Ok(why) => super::ok(&why),
         Err(e) => {
             let kind = match e {
                 WhyError::False { .. } => "false",

@@ -3,7 +3,7 @@
 //! asked for and the solution is unique, its steps. The command line prints it as text or as
 //! the `--json` summary of its [`Report`]; the wasm edge sends that [`Report`].
 
-use super::explain::{all_fewest, explanation, fewest_facts, ExplainOptions, Step};
+use super::explain::{all_fewest, explanation_of, fewest_facts, ExplainOptions, Step};
 use super::model::Puzzle;
 use super::report::Report;
 use super::solve::{analyse, Analysis, Status};
@@ -66,35 +66,77 @@ fn answer_with(
                     progress(&kept, solution);
                 }
             };
-            let e = explanation(puzzle, ExplainOptions::default(), &mut forward);
+            let e = explanation_of(puzzle, solution, ExplainOptions::default(), &mut forward);
             (Twins::new(puzzle).take(&e.steps), e.smallest, e.within_work)
         }
         None => (vec![], true, true),
     };
-    let mut answer = Answer {
+    // A search step leaves its facts as one refutation used them (`fewest: false`): cutting
+    // them to the fewest costs a search per fact tried, most of a hard 16x16's time, so it
+    // waits until a person opens the step ([`Answer::open_step`]), asks for a chain through
+    // it ([`Answer::chain`]) or for every step cut ([`Answer::with_fewest_facts`]).
+    Answer {
         analysis,
         steps,
         explained,
         smallest,
         within_work,
-    };
-    // The batches leave a search step's facts as one refutation used them, so the first
-    // steps arrive sooner; the whole answer (every step printed or shown, and the chains
-    // through them) cites the fewest, one path for the command line and the page.
-    answer.with_fewest_facts(puzzle);
-    answer
+    }
 }
 
 impl Answer {
     /// Cuts the facts of every search step that does not cite the fewest yet down to the
     /// fewest ([`fewest_facts`]).
-    fn with_fewest_facts(&mut self, puzzle: &Puzzle) {
+    pub fn with_fewest_facts(&mut self, puzzle: &Puzzle) {
         for k in 0..self.steps.len() {
-            if let Some(step) = fewest_facts(puzzle, &self.steps, k) {
-                self.steps[k] = step;
+            self.open_step(puzzle, k);
+        }
+    }
+
+    /// Step `k` as a person who opens it sees it: a search step that does not cite the
+    /// fewest facts yet is cut down to them first ([`fewest_facts`]), and stays cut. `None`
+    /// when there is no step `k`.
+    pub fn open_step(&mut self, puzzle: &Puzzle, k: usize) -> Option<&Step> {
+        if let Some(step) = fewest_facts(puzzle, &self.steps, k) {
+            self.steps[k] = step;
+            self.smallest = self.within_work && all_fewest(&self.steps);
+        }
+        self.steps.get(k)
+    }
+
+    /// The chain `find` picks among the steps (`why`, `why_by_places`), with every search
+    /// step on it cut to the fewest facts ([`open_step`](Self::open_step)): a step citing
+    /// more than it needs would bring steps into the chain that it does not need. Cutting a
+    /// step can change which chain is best, so the chain is found again until every search
+    /// step on it was cut.
+    pub fn chain<T, E>(
+        &mut self,
+        puzzle: &Puzzle,
+        find: impl Fn(&[Step]) -> Result<(Vec<usize>, T), E>,
+    ) -> Result<(Vec<usize>, T), E> {
+        let mut opened = vec![false; self.steps.len()];
+        loop {
+            let (chain, more) = find(&self.steps)?;
+            let uncut: Vec<usize> = chain
+                .iter()
+                .copied()
+                .filter(|&k| !opened[k] && !all_fewest(&self.steps[k..=k]))
+                .collect();
+            if uncut.is_empty() {
+                return Ok((chain, more));
+            }
+            for k in uncut {
+                opened[k] = true;
+                self.open_step(puzzle, k);
             }
         }
-        self.smallest = self.within_work && all_fewest(&self.steps);
+    }
+
+    /// False when reducing cited facts to the fewest ran out of the work allowed (see
+    /// [`super::explain::Explanation::within_work`]): `smallest` but for the search steps
+    /// not opened yet, which say so themselves (`fewest: false`).
+    pub fn within_work(&self) -> bool {
+        self.within_work
     }
 
     /// The serialisable report of this answer (names, labels and line numbers for indices).

@@ -96,6 +96,11 @@ pub struct StepReport {
     pub unlinked: Vec<Link>,
     /// The earlier facts the step rests on (besides the clues it quotes).
     pub uses: Vec<FactReport>,
+    /// False (and only then present) for a search step that quotes the clues and cites the
+    /// facts one refutation used, perhaps more than it needs: cut to the fewest when opened
+    /// (`zebra_step_facts`, `--explain --fewest`).
+    #[serde(skip_serializing_if = "is_true")]
+    pub fewest: bool,
     /// For a hypothesis: the chain of steps that refutes it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub chain: Option<Box<ChainReport>>,
@@ -514,6 +519,7 @@ pub fn step_report(puzzle: &Puzzle, s: &Step) -> StepReport {
         linked: s.linked.iter().map(link).collect(),
         unlinked: s.unlinked.iter().map(link).collect(),
         uses: s.uses.iter().map(|u| fact_report(puzzle, u)).collect(),
+        fewest: !matches!(s.deduction, Deduction::Search { fewest: false, .. }),
         chain: match &s.deduction {
             Deduction::Hypothesis {
                 item,

@@ -1,10 +1,13 @@
 // Zebra explanation steps name the earlier facts they rest on: in Einstein's riddle, the
 // step that rules green out of house 3 by "green is coffee" says it is because coffee is not
 // in 3, and names the step that found that; that step is there to go back to. A step redraws
-// only the grid cells it changes.
+// only the grid cells it changes. A search step, which cites what one refutation used, is cut
+// to the fewest facts it needs when a person opens it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, appReady } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, openZebra, appReady, root } from './harness.mjs';
 
 let server;
 let browser;
@@ -71,5 +74,32 @@ test('a step redraws only the grid cells it changes', async () => {
   assert.ok(cells.some((c) => c.changed), `step ${k} changes some cells`);
   assert.deepEqual(cells.filter((c) => c.changed && c.kept), [], 'the cells it changes are drawn anew');
   assert.deepEqual(cells.filter((c) => !c.changed && !c.kept), [], 'the others are left as they were');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a search step opened in the page is cut to the fewest facts it needs', async () => {
+  const text = fs.readFileSync(path.join(root, 'benches', 'data', 'zebra-8x8-8.txt'), 'utf8');
+  const link = `&text=${Buffer.from(text).toString('base64url')}`;
+  const page = await openZebra(browser, server, link, `${sel('zebra-tool')}[data-checked="true"]`);
+  const r = await report(page, text);
+  const k = r.steps.findIndex((s) => s.kind === 'search');
+  assert.ok(k >= 0, '8x8 #8 needs a search step');
+  assert.equal(r.steps[k].fewest, false, 'the answer leaves it as one refutation gave it');
+  assert.match(r.steps[k].text, /perhaps more clues and facts than it needs/);
+  await page.click(sel('zebra-explain-start'));
+  await page.waitForFunction((t) => document.querySelector('[data-testid="zebra-step-counter"]').textContent === t,
+    `Step 0 / ${r.steps.length}`);
+  await showStep(page, k + 1, r.steps.length);
+  // Opening it asks the worker for the fewest; the page shows them once they come.
+  await page.waitForFunction(() =>
+    !/perhaps more/.test(document.querySelector('[data-testid="zebra-step-text"]').textContent));
+  const shown = await page.textContent(sel('zebra-step-text'));
+  const opened = await page.evaluate(async ([base, t, n]) =>
+    (await import(`${base}rpc.js`)).call('zebra_step_facts', t, n), [server.url, text, k + 1]);
+  assert.equal(opened.ok, true);
+  assert.equal(opened.step.fewest, undefined, 'cut to the fewest');
+  assert.equal(shown, opened.step.text);
+  assert.ok(opened.step.uses.length < r.steps[k].uses.length, 'fewer facts');
+  assert.equal(shown.split(': ').at(-1), r.steps[k].text.split(': ').at(-1), 'the same conclusion');
   assert.deepEqual(page.problems, []);
 });

@@ -134,6 +134,12 @@ export function zebraApi(worker) {
      */
     whyCell: (text, a, v, p) => readAsk(text, (t) => call('zebra_why_cell', t, a, v, p)),
     /**
+     * Step `number` (1-based) of the explanation as opened: a search step that says
+     * `fewest: false` comes back cut to the fewest clues and facts it needs (seconds on a big
+     * grid). `{ok, step}` or `{ok: false, error}`. @returns {Promise<any>}
+     */
+    stepFacts: (text, number) => call('zebra_step_facts', text, number),
+    /**
      * The same for one fact written as a mark is ("Brit is in 3", "Brit is not red"):
      * `{ok, fact, steps, through}` (`through`: the two places a pair fact is shown by, when
      * no step shows the pair itself) or `{ok: false, error}` (kind `false`: the solution

@@ -108,6 +108,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
       this.explainer = new Explainer({
         clueList: true,
         onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
+        onOpen: (k) => this.api.stepFacts(this.shownText, k),
       });
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');

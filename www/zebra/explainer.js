@@ -21,11 +21,16 @@ export class Explainer {
    * `onLine(line)`: when given, quoted line numbers are buttons that call it.
    * `onWhy(a, v, p)`: the solver's chain behind value v of attribute a at position p, for
    * the report shown (`zebra_why_cell`); without it placed values do not ask why.
+   * `onOpen(number)`: step `number` of the report shown as opened (`zebra_step_facts`): a
+   * search step that says `fewest: false` is cut to the fewest facts when a reader opens it.
    * @param {{clueList?: boolean, onStep?: (step: object | null, index: number) => void,
    *   onLine?: ((line: number) => void) | null,
-   *   onWhy?: ((a: number, v: number, p: number) => Promise<any>) | null}} [options]
+   *   onWhy?: ((a: number, v: number, p: number) => Promise<any>) | null,
+   *   onOpen?: ((number: number) => Promise<any>) | null}} [options]
    */
-  constructor({ clueList = true, onStep = () => {}, onLine = null, onWhy = null } = {}) {
+  constructor({ clueList = true, onStep = () => {}, onLine = null, onWhy = null, onOpen = null } = {}) {
+    this.onOpen = onOpen;
+    this.opening = null; // the steps asked to be opened, for the report they belong to
     this.onStep = onStep;
     this.onLine = onLine;
     this.report = null;
@@ -268,6 +273,7 @@ export class Explainer {
       this.pairList.replaceChildren(...pairs.map((k) => el('li', {}, `${k}. ${this.report.steps[k - 1].text}`)));
       this.pairs.hidden = !pairs.length;
       this.showChain(step.chain);
+      if (step.fewest === false) this.openStep(this.index);
     } else {
       this.kind.hidden = true;
       this.stepText.textContent =
@@ -277,6 +283,29 @@ export class Explainer {
       this.showChain(null);
     }
     this.cite(step);
+  }
+
+  /**
+   * Asks for step `index` cut to the fewest facts it needs (a search step opened); it takes
+   * the step's place in the report, and is shown if the reader is still on it. An answer for
+   * a report no longer shown is dropped.
+   */
+  async openStep(index) {
+    const report = this.report;
+    if (!this.onOpen) return;
+    if (this.opening?.report !== report) this.opening = { report, steps: new Set() };
+    if (this.opening.steps.has(index)) return; // asked already
+    this.opening.steps.add(index);
+    const answer = await this.onOpen(index).catch(() => null);
+    if (this.opening?.report === report) this.opening.steps.delete(index);
+    if (this.report !== report || !answer?.ok || report.steps[index - 1]?.fewest !== false) return;
+    const step = { ...answer.step };
+    delete step.number; // numbered by its place, as the report's steps are
+    report.steps[index - 1] = step;
+    if (this.index === index && !this.trial) {
+      this.stepText.textContent = step.text;
+      this.cite(step);
+    }
   }
 
   /** The counter, and the buttons that depend on where the shown step is among them. */

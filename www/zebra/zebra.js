@@ -67,6 +67,7 @@ class ZebraTool {
     this.explainer = new Explainer({
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
       onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
+      onOpen: (k) => this.api.stepFacts(this.shownText, k),
     });
     const option = (n, value) => el('option', { value: n, selected: n === value }, String(n));
     const select = (testid, label, from, to, value) =>

@@ -26,6 +26,11 @@ pub struct Args {
     /// With --explain: every step of the explanation in order, rather than chapters.
     #[arg(long, requires = "explain")]
     all: bool,
+    /// With --explain: cut every search step's clues and facts to the fewest it needs (a
+    /// search per fact tried: seconds on a big grid); without it such a step cites what one
+    /// refutation used and says it may be more than it needs.
+    #[arg(long, requires = "explain")]
+    fewest: bool,
     /// Print the shortest chain of steps that derives FACT ("X is in N", "X is not in N",
     /// "X is Y" or "X is not Y"): the steps it rests on, nothing else.
     #[arg(long, value_name = "FACT", conflicts_with_all = ["explain", "translate", "hint"])]
@@ -97,9 +102,12 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             Err(code) => return code,
         }
     };
-    let answer = zebra::answer(&puzzle, args.explain || args.why.is_some(), &mut |_| {});
+    let mut answer = zebra::answer(&puzzle, args.explain || args.why.is_some(), &mut |_| {});
     if let Some(fact) = &args.why {
-        return story::why(&puzzle, &answer, fact, args.json, out);
+        return story::why(&puzzle, &mut answer, fact, args.json, out);
+    }
+    if args.fewest {
+        answer.with_fewest_facts(&puzzle);
     }
     let (analysis, steps) = (&answer.analysis, &answer.steps);
     let chapters = args.explain && !args.all;
@@ -172,15 +180,12 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         }
     }
     if chapters && !steps.is_empty() {
-        story::print_chapters(&puzzle, &answer, out);
+        story::print_chapters(&puzzle, &answer, args.fewest, out);
     } else if !steps.is_empty() {
-        if answer.smallest {
-            out.line(format_args!("\nexplanation:"));
-        } else {
-            out.line(format_args!(
-                "\nexplanation (some steps cite more earlier facts than they need: reducing \
-                 them to the fewest gave up):"
-            ));
+        let note = story::not_smallest(&answer, args.fewest, "");
+        match note.is_empty() {
+            true => out.line(format_args!("\nexplanation:")),
+            false => out.line(format_args!("\nexplanation ({note}):")),
         }
         for (k, s) in steps.iter().enumerate() {
             story::print_step(&puzzle, k, s, "", out);

@@ -110,29 +110,46 @@ pub fn explanation(
     opts: ExplainOptions,
     progress: &mut dyn FnMut(&[Step]),
 ) -> Explanation {
-    let (steps, ex) = explained(puzzle, opts, progress);
-    Explanation {
-        smallest: ex.as_ref().is_none_or(|ex| ex.kit.smallest()) && all_fewest(&steps),
-        within_work: ex.as_ref().is_none_or(|ex| ex.kit.smallest()),
-        steps,
-        minimise_spent: ex.as_ref().map_or(0, |ex| ex.kit.minimise_spent()),
+    let model = Propagator::new(puzzle, 0..puzzle.clues.len());
+    let s = model.search(2);
+    match s.count {
+        1 => explanation_of(puzzle, &s.solutions[0], opts, progress),
+        _ => Explanation {
+            steps: vec![],
+            smallest: true,
+            within_work: true,
+            minimise_spent: 0,
+        },
     }
 }
 
-/// The steps, and the engine that found them (`None` when the puzzle has no unique
-/// solution).
-fn explained<'a>(
-    puzzle: &'a Puzzle,
+/// [`explanation`] of a puzzle whose unique solution is known already (`solution`), as
+/// [`analyse`](super::solve::analyse) gives it: on a hard 16x16 the search that would find
+/// it again takes half a second.
+pub fn explanation_of(
+    puzzle: &Puzzle,
+    solution: &[usize],
     opts: ExplainOptions,
     progress: &mut dyn FnMut(&[Step]),
-) -> (Vec<Step>, Option<Engine<'a>>) {
-    let model = Propagator::new(puzzle, 0..puzzle.clues.len());
-    let s = model.search(2);
-    if s.count != 1 {
-        return (vec![], None);
+) -> Explanation {
+    let (steps, ex) = explained(puzzle, solution, opts, progress);
+    Explanation {
+        smallest: ex.kit.smallest() && all_fewest(&steps),
+        within_work: ex.kit.smallest(),
+        steps,
+        minimise_spent: ex.kit.minimise_spent(),
     }
+}
+
+/// The steps of a puzzle with the unique `solution`, and the engine that found them.
+fn explained<'a>(
+    puzzle: &'a Puzzle,
+    solution: &[usize],
+    opts: ExplainOptions,
+    progress: &mut dyn FnMut(&[Step]),
+) -> (Vec<Step>, Engine<'a>) {
     let mut ex = Engine::new(puzzle, opts);
-    ex.kit.solution = Some(s.solutions[0].clone());
+    ex.kit.solution = Some(solution.to_vec());
     // How many steps have been handed over: the batches must stay a prefix of the result.
     let mut sent = 0;
     let mut forward = |batch: &[Step], sent: &mut usize| {
@@ -144,7 +161,7 @@ fn explained<'a>(
         forward(b, &mut sent)
     });
     if solved {
-        return (steps, Some(ex));
+        return (steps, ex);
     }
     // Only reachable if even hypotheses fail: finish with search-backed placements so the
     // replay still reaches the solution.
@@ -153,7 +170,7 @@ fn explained<'a>(
     for step in &steps {
         apply(puzzle, &mut st, step);
     }
-    let sol = &s.solutions[0];
+    let sol = solution;
     while let Some(item) = search_placement(puzzle, &st, sol) {
         let placement = (item, Pos(sol[item.0]));
         // The clues one refutation used, and every fact of the grid: cutting them down to the
@@ -180,7 +197,7 @@ fn explained<'a>(
             break;
         }
     }
-    (steps, Some(ex))
+    (steps, ex)
 }
 
 /// The step [`explain`] would take next from the grid `st` (a symmetric grid, such as a

@@ -7,7 +7,13 @@ use puzzlebox::zebra::{self, Answer, ChapterReport, Marks, Puzzle, Step, WhyRepo
 use std::process::ExitCode;
 
 /// Answers `--why`: `fact` is one fact line ("Norwegian is in 1", as marks are written).
-pub fn why(puzzle: &Puzzle, answer: &Answer, fact: &str, json: bool, out: &mut Output) -> ExitCode {
+pub fn why(
+    puzzle: &Puzzle,
+    answer: &mut Answer,
+    fact: &str,
+    json: bool,
+    out: &mut Output,
+) -> ExitCode {
     let marks = match Marks::parse(puzzle, fact) {
         Ok(m) => m,
         // The reader numbers lines; the argument is one.
@@ -29,9 +35,15 @@ pub fn why(puzzle: &Puzzle, answer: &Answer, fact: &str, json: bool, out: &mut O
         .analysis
         .solutions
         .first()
-        .filter(|_| answer.explained);
+        .filter(|_| answer.explained)
+        .cloned();
+    // The search steps on the chain cite the fewest facts (the others are not printed).
     let chain = match solution {
-        Some(sol) => zebra::why(puzzle, &answer.steps, sol, mark.fact),
+        Some(sol) => answer
+            .chain(puzzle, |steps| {
+                zebra::why(puzzle, steps, &sol, mark.fact).map(|c| (c, ()))
+            })
+            .map(|(c, ())| c),
         None => Err(zebra::WhyError::NotUnique),
     };
     let chain = match chain {
@@ -57,19 +69,15 @@ pub fn why(puzzle: &Puzzle, answer: &Answer, fact: &str, json: bool, out: &mut O
 
 /// Prints the explanation as chapters: each chapter's title, its visible steps (numbered as
 /// in the whole explanation, so a step's "(step N)" can be found), and which steps are folded.
-pub fn print_chapters(puzzle: &Puzzle, answer: &Answer, out: &mut Output) {
+/// `fewest`: every search step was asked to be cut to the fewest facts (`--fewest`).
+pub fn print_chapters(puzzle: &Puzzle, answer: &Answer, fewest: bool, out: &mut Output) {
     let steps = &answer.steps;
     let chapters = chapters_of(puzzle, answer);
     out.line(format_args!(
         "\nexplanation in {} chapters ({} steps; --explain --all lists every one){}:",
         chapters.len(),
         steps.len(),
-        if answer.smallest {
-            ""
-        } else {
-            "; some steps cite more earlier facts than they need: reducing them to the fewest \
-             gave up"
-        }
+        not_smallest(answer, fewest, "; ")
     ));
     for (c, chapter) in chapters.iter().enumerate() {
         out.line(format_args!(
@@ -93,6 +101,22 @@ pub fn print_chapters(puzzle: &Puzzle, answer: &Answer, out: &mut Output) {
                 ));
             }
         }
+    }
+}
+
+/// Why some steps may cite more than they need, after `lead`; empty when none does.
+/// `fewest`: as for [`print_chapters`].
+pub fn not_smallest(answer: &Answer, fewest: bool, lead: &str) -> String {
+    match (answer.smallest, answer.within_work() && !fewest) {
+        (true, _) => String::new(),
+        (false, true) => format!(
+            "{lead}search steps cite what one refutation used, perhaps more than they need; \
+             --fewest cuts them to the fewest"
+        ),
+        (false, false) => format!(
+            "{lead}some steps cite more earlier facts than they need: reducing them to the \
+             fewest gave up"
+        ),
     }
 }
 
