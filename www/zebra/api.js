@@ -138,7 +138,7 @@ export function zebraApi(worker) {
      * `fewest: false` comes back cut to the fewest clues and facts it needs (seconds on a big
      * grid). `{ok, step}` or `{ok: false, error}`. @returns {Promise<any>}
      */
-    stepFacts: (text, number) => call('zebra_step_facts', text, number),
+    stepFacts: (text, number) => readAsk(text, (t) => call('zebra_step_facts', t, number)),
     /**
      * The same for one fact written as a mark is ("Brit is in 3", "Brit is not red"):
      * `{ok, fact, steps, through}` (`through`: the two places a pair fact is shown by, when
