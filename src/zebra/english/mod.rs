@@ -24,6 +24,7 @@ mod negated;
 mod orders;
 mod phrases;
 mod pieces;
+mod predicates;
 mod ratio;
 mod rows;
 mod short_forms;
@@ -86,13 +87,13 @@ impl English {
         let whole = self.read_with(p, line, text, refusal.clone(), Some(clue_reads), true);
         // A line of several sentences read whole is read as one sentence, which it is not
         // after a full stop or where "he" or "she" opens a clause: only its parts may read.
-        let several = clauses::several(text);
+        let several = clauses::several(text) || predicates::shaped(text);
         if whole.is_ok() && !several {
             return whole;
         }
         let parts = match clauses::split(text) {
             Some(parts) => self.read_parts(p, line, parts, &refusal, clue_reads),
-            None => Err(None),
+            None => self.read_predicates(p, line, text, &refusal, clue_reads),
         };
         // (A line of the puzzle's structure states nothing that could be misread: "Four boys
         // are at home. Figure out …".)
@@ -319,7 +320,7 @@ impl English {
             return Err(english(why));
         }
         // "The four bikes are A, B and C", "A, B and C are all different bikes".
-        if grammar::condition(&ws).is_none() {
+        if grammar::condition_among(&ws, &sorted.pieces).is_none() {
             if let Some(read) = lists::read(p, &ws, &sorted.pieces, &sorted.unplaced, category_word)
             {
                 return read.map_err(english);
@@ -328,7 +329,7 @@ impl English {
         if !sorted.unplaced.is_empty() {
             // A condition is refused as one whatever else the line holds: a word the reader
             // cannot place is no typo to correct ("unless" is not "less").
-            if let Some(why) = grammar::condition(&ws) {
+            if let Some(why) = grammar::condition_among(&ws, &sorted.pieces) {
                 return Err(english(why));
             }
             // A plain comparison carries the puzzle's own verbs and nouns ("Oliver paid 1
@@ -493,7 +494,7 @@ impl English {
                     .unwrap_or_default()
             )));
         }
-        if let Some(why) = grammar::condition(&ws) {
+        if let Some(why) = grammar::condition_among(&ws, &sorted.pieces) {
             return Err(english(why));
         }
         // A word that changes the meaning is read by a form or refuses the sentence.
@@ -583,6 +584,8 @@ mod tests_descriptions;
 mod tests_negated;
 #[cfg(test)]
 mod tests_phrases;
+#[cfg(test)]
+mod tests_predicates;
 #[cfg(test)]
 mod tests_printed;
 #[cfg(test)]
