@@ -22,11 +22,13 @@ mod lists;
 mod mentions;
 mod negated;
 mod orders;
+mod owned;
 mod phrases;
 mod pieces;
 mod predicates;
 mod ratio;
 mod rows;
+mod scales;
 mod short_forms;
 mod sides;
 mod story;
@@ -191,9 +193,11 @@ impl English {
         if let Some(intro) = phrases::floors_intro(p, &self.lexicon, &ws) {
             return intro.map(|()| vec![]).map_err(english);
         }
+        let ws = owned::rewrite(p, &self.lexicon, &ws);
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
         // "did better than": the order's own comparison, pointed by its category.
         let ws = orders::rewrite(&ws);
+        let ws = scales::ordinal_steps(p, &self.lexicon, &ws);
         // "twice as many as": read as the comparison it implies, whose order becomes the ratio.
         if let Some(found) = ratio::find(p, &ws) {
             let read = |implied: &str| self.read_with(p, line, implied, refusal, None, stories);
@@ -465,7 +469,7 @@ impl English {
                     &ws,
                     &sorted.pieces,
                     &sorted.unplaced,
-                    one_scale(p) || names_order(p, &self.lexicon, &ws),
+                    scales::one_scale(p) || scales::names_order(p, &self.lexicon, &ws),
                     category_word,
                 )
             };
@@ -538,36 +542,6 @@ impl English {
     }
 }
 
-/// Whether the positions are the only order the puzzle has: no other attribute's values are
-/// all numbers or ordinals ("#105", "first", "2 GB"), which a verb could be comparing instead.
-fn one_scale(p: &Puzzle) -> bool {
-    p.attributes.iter().all(|at| {
-        !at.values.iter().all(|v| {
-            v.chars().any(|c| c.is_ascii_digit()) || cues::ordinal(&v.to_lowercase()).is_some()
-        })
-    })
-}
-
-/// Whether the sentence measures in the positions' own terms: it names their category ("played
-/// 2 more *games*") or a unit of their printed labels ("*$25* more", "2 *days* after").
-fn names_order(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
-    let category = p
-        .position_name
-        .as_deref()
-        .and_then(tokens::words)
-        .unwrap_or_default();
-    ws.iter().any(|w| {
-        let of_category = category
-            .iter()
-            .any(|c| c == w || mentions::inflections(c).contains(w));
-        let unit = lex.printed().is_some_and(|l| {
-            (w.starts_with('$') && l.kind == super::labels::Kind::Money)
-                || (super::labels::is_unit_word(w) && l.factor(Some(w)).is_ok())
-        });
-        of_category || unit
-    })
-}
-
 #[cfg(test)]
 mod refusals;
 #[cfg(test)]
@@ -583,6 +557,8 @@ mod tests_descriptions;
 #[cfg(test)]
 mod tests_negated;
 #[cfg(test)]
+mod tests_owned;
+#[cfg(test)]
 mod tests_phrases;
 #[cfg(test)]
 mod tests_predicates;
@@ -594,5 +570,7 @@ mod tests_ratio;
 mod tests_red;
 #[cfg(test)]
 mod tests_rows;
+#[cfg(test)]
+mod tests_scales;
 #[cfg(test)]
 mod tests_story;
