@@ -94,3 +94,19 @@ fn provided_after_a_relative_clause_is_the_sentences_verb() {
         ],
     );
 }
+
+/// A long line of the form reads or is refused at once (a figure, not a check).
+#[test]
+fn a_long_line_of_predicates() {
+    let line = format!(
+        "Ekum was {}late getting home, so was not the first to arrive.",
+        "very ".repeat(20_000)
+    );
+    let start = std::time::Instant::now();
+    let _ = read_in(POTLUCK, &line);
+    eprintln!(
+        "{} KB predicate line: {:?}",
+        line.len() / 1000,
+        start.elapsed()
+    );
+}
