@@ -89,7 +89,7 @@ impl English {
         let whole = self.read_with(p, line, text, refusal.clone(), Some(clue_reads), true);
         // A line of several sentences read whole is read as one sentence, which it is not
         // after a full stop or where "he" or "she" opens a clause: only its parts may read.
-        let several = clauses::several(text) || predicates::shaped(text);
+        let several = clauses::several(text) || predicates::shaped(&self.lexicon, text);
         if whole.is_ok() && !several {
             return whole;
         }

@@ -10,6 +10,10 @@
 //! "and", "or", "of" or a possessive ("Ekum and Epum …", "Ekum's brother …") is not the whole
 //! subject, and the line is left to the other forms.
 //!
+//! A second clause with a subject of its own ("…, and Ebum was not the last to arrive") is a
+//! sentence of its own: both are read, one by one, and the line is never read whole (a "not"
+//! of one clause must not reach into the other).
+//!
 //! After "so", the clause before states the reason for the one after: when that reason names
 //! nothing but the subject and holds no word that could change a meaning (no negation, no
 //! relation, no number), it is the story's colour ("was late getting home"), which the clue
@@ -41,9 +45,10 @@ pub enum Predicates {
 }
 
 /// Whether a line has this form's shape: one comma, then "and", "but" or "so" and a verb
-/// with no subject of its own. Such a line is never read whole, where a "not" of the second
-/// predicate could reach into the first ("Ekum or Epum brought soup, and was not …").
-pub fn shaped(text: &str) -> bool {
+/// with no subject of its own, or a clause with a subject of its own ("…, and Ebum was …").
+/// Such a line is never read whole, where a "not" of the second clause could reach into the
+/// first ("Ekum or Epum brought soup, and was not …").
+pub fn shaped(lex: &Lexicon, text: &str) -> bool {
     let Some(ws) = super::tokens::words(&super::tokens::clean(text)) else {
         return false;
     };
@@ -51,9 +56,25 @@ pub fn shaped(text: &str) -> bool {
     let [comma] = commas[..] else { return false };
     ws.get(comma + 1)
         .is_some_and(|w| matches!(w.as_str(), "and" | "but" | "so"))
-        && ws
+        && (ws
             .get(comma + 2)
             .is_some_and(|w| AUXILIARIES.contains(&w.as_str()))
+            || own_subject(lex, &ws, comma + 2))
+}
+
+/// Whether the clause at word `k` opens with a subject of its own: one value (after "the")
+/// and a verb of [`AUXILIARIES`] ("Ebum was not the last to arrive").
+fn own_subject(lex: &Lexicon, ws: &[String], k: usize) -> bool {
+    let start = k + usize::from(ws.get(k).is_some_and(|w| w == "the"));
+    if start >= ws.len() {
+        return false;
+    }
+    lex.value_at(ws, start).is_some_and(|(len, items)| {
+        items.len() == 1
+            && ws
+                .get(start + len)
+                .is_some_and(|w| AUXILIARIES.contains(&w.as_str()))
+    })
 }
 
 /// The two predicates of `ws` (a line's words), when it has this form (see the module doc).
@@ -61,8 +82,21 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<Predicates> {
     let commas: Vec<usize> = (0..ws.len()).filter(|&k| ws[k] == ",").collect();
     let [comma] = commas[..] else { return None };
     let join = ws.get(comma + 1)?.as_str();
-    if !matches!(join, "and" | "but" | "so") || !AUXILIARIES.contains(&ws.get(comma + 2)?.as_str())
-    {
+    if !matches!(join, "and" | "but" | "so") {
+        return None;
+    }
+    // Two clauses, each with its own subject: each is read as a sentence.
+    if own_subject(lex, ws, comma + 2) {
+        let clause = |w: &[String]| Clause {
+            text: w.join(" "),
+            pronoun: false,
+        };
+        return Some(Predicates::Both(vec![
+            clause(&ws[..comma]),
+            clause(&ws[comma + 2..]),
+        ]));
+    }
+    if !AUXILIARIES.contains(&ws.get(comma + 2)?.as_str()) {
         return None;
     }
     let start = usize::from(ws[0] == "the");

@@ -30,6 +30,24 @@ fn a_second_predicate_after_and_has_the_first_ones_subject() {
 }
 
 #[test]
+fn a_second_clause_with_its_own_subject_is_a_sentence_of_its_own() {
+    // Its "not" is its own: Ekum may well be the last to arrive.
+    reads(
+        POTLUCK,
+        &[
+            (
+                "Ekum brought soup, and Ebum was not the last to arrive.",
+                &["Ekum is soup", "Ebum is not in 4"],
+            ),
+            (
+                "Ekum brought soup, but the Ebum was not the last to arrive.",
+                &["Ekum is soup", "Ebum is not in 4"],
+            ),
+        ],
+    );
+}
+
+#[test]
 fn a_subject_that_is_not_one_value_is_refused() {
     refused(
         POTLUCK,
