@@ -107,7 +107,8 @@ impl English {
                 line,
                 message: "it holds more than one sentence or clause, and they do not read \
                           one by one: a 'he' or 'she' may stand for more than one thing the \
-                          sentence before names, or a word points back at it"
+                          sentence before names, a word points back at it, or a verb after \
+                          ', and' has no one thing for its subject"
                     .into(),
             }),
         }

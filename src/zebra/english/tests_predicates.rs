@@ -58,6 +58,11 @@ fn a_subject_that_is_not_one_value_is_refused() {
             "Ekum's friend brought soup, and was not the last to arrive.",
         ],
     );
+    let why = read_in(
+        POTLUCK,
+        "Ekum or Epum brought soup, and was not the last to arrive.",
+    );
+    assert!(why.is_err_and(|e| e.contains("no one thing for its subject")));
 }
 
 #[test]
