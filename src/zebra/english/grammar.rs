@@ -63,8 +63,18 @@ const CONDITIONS: &[&str] = &["if", "unless", "whenever", "provided", "iff", "im
 
 /// Why a sentence with a condition word is refused, or `None` when it has none.
 pub fn condition(ws: &[String]) -> Option<String> {
+    condition_among(ws, &[])
+}
+
+/// [`condition`], knowing the sentence's pieces: "provided" before one thing that ends the
+/// sentence ("the one who arrived first *provided soup*") is the verb, since a condition
+/// needs a clause after it.
+pub fn condition_among(ws: &[String], pieces: &[Piece]) -> Option<String> {
     let (_, w) = ws.iter().enumerate().find(|&(k, w)| {
-        (CONDITIONS.contains(&w.as_str()) && !provided_verb(ws, k)) || (k == 0 && *w == "when")
+        (CONDITIONS.contains(&w.as_str())
+            && !provided_verb(ws, k)
+            && !provides_one_thing(ws, pieces, k))
+            || (k == 0 && *w == "when")
     })?;
     Some(format!(
         "it is a condition ('{w}'), which the clue language cannot state"
@@ -82,8 +92,26 @@ fn provided_verb(ws: &[String], k: usize) -> bool {
                 .is_some_and(|w| matches!(w.as_str(), "either" | "neither")))
 }
 
+/// Whether "provided" at `k` has one thing after it and nothing else: an article, a value or
+/// position, the words of its name.
+fn provides_one_thing(ws: &[String], pieces: &[Piece], k: usize) -> bool {
+    let mut j = k + 1;
+    if ws
+        .get(j)
+        .is_some_and(|w| matches!(w.as_str(), "the" | "a" | "an"))
+    {
+        j += 1;
+    }
+    ws[k] == "provided"
+        && pieces
+            .iter()
+            .any(|q| q.word == j && matches!(q.kind, Kind::Mention(_)))
+        && pieces.iter().all(|q| q.word <= j)
+        && ws[j + 1..].iter().all(|w| w == super::NAME_PART)
+}
+
 fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Reading {
-    if let Some(why) = condition(ws) {
+    if let Some(why) = condition_among(ws, pieces) {
         return Err(why);
     }
     let count = |k: Kind| pieces.iter().filter(|q| q.kind == k).count();

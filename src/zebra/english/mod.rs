@@ -22,10 +22,13 @@ mod lists;
 mod mentions;
 mod negated;
 mod orders;
+mod owned;
 mod phrases;
 mod pieces;
+mod predicates;
 mod ratio;
 mod rows;
+mod scales;
 mod short_forms;
 mod sides;
 mod statements;
@@ -88,13 +91,13 @@ impl English {
         let whole = self.read_with(p, line, text, refusal.clone(), Some(clue_reads), true);
         // A line of several sentences read whole is read as one sentence, which it is not
         // after a full stop or where "he" or "she" opens a clause: only its parts may read.
-        let several = clauses::several(text);
+        let several = clauses::several(text) || predicates::shaped(&self.lexicon, text);
         if whole.is_ok() && !several {
             return whole;
         }
         let parts = match clauses::split(text) {
             Some(parts) => self.read_parts(p, line, parts, &refusal, clue_reads),
-            None => Err(None),
+            None => self.read_predicates(p, line, text, &refusal, clue_reads),
         };
         // (A line of the puzzle's structure states nothing that could be misread: "Four boys
         // are at home. Figure out …".)
@@ -106,7 +109,8 @@ impl English {
                 line,
                 message: "it holds more than one sentence or clause, and they do not read \
                           one by one: a 'he' or 'she' may stand for more than one thing the \
-                          sentence before names, or a word points back at it"
+                          sentence before names, a word points back at it, or a verb after \
+                          ', and' has no one thing for its subject"
                     .into(),
             }),
         }
@@ -195,9 +199,11 @@ impl English {
         if let Some(intro) = phrases::floors_intro(p, &self.lexicon, &ws) {
             return intro.map(|()| vec![]).map_err(english);
         }
+        let ws = owned::rewrite(p, &self.lexicon, &ws);
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
         // "did better than": the order's own comparison, pointed by its category.
         let ws = orders::rewrite(&ws);
+        let ws = scales::ordinal_steps(p, &self.lexicon, &ws);
         // "twice as many as": read as the comparison it implies, whose order becomes the ratio.
         if let Some(found) = ratio::find(p, &ws) {
             let read = |implied: &str| self.read_with(p, line, implied, refusal, None, stories);
@@ -324,7 +330,7 @@ impl English {
             return Err(english(why));
         }
         // "The four bikes are A, B and C", "A, B and C are all different bikes".
-        if grammar::condition(&ws).is_none() {
+        if grammar::condition_among(&ws, &sorted.pieces).is_none() {
             if let Some(read) = lists::read(p, &ws, &sorted.pieces, &sorted.unplaced, category_word)
             {
                 return read.map_err(english);
@@ -333,7 +339,7 @@ impl English {
         if !sorted.unplaced.is_empty() {
             // A condition is refused as one whatever else the line holds: a word the reader
             // cannot place is no typo to correct ("unless" is not "less").
-            if let Some(why) = grammar::condition(&ws) {
+            if let Some(why) = grammar::condition_among(&ws, &sorted.pieces) {
                 return Err(english(why));
             }
             // A plain comparison carries the puzzle's own verbs and nouns ("Oliver paid 1
@@ -469,7 +475,7 @@ impl English {
                     &ws,
                     &sorted.pieces,
                     &sorted.unplaced,
-                    one_scale(p) || names_order(p, &self.lexicon, &ws),
+                    scales::one_scale(p) || scales::names_order(p, &self.lexicon, &ws),
                     category_word,
                 )
             };
@@ -498,7 +504,7 @@ impl English {
                     .unwrap_or_default()
             )));
         }
-        if let Some(why) = grammar::condition(&ws) {
+        if let Some(why) = grammar::condition_among(&ws, &sorted.pieces) {
             return Err(english(why));
         }
         // A word that changes the meaning is read by a form or refuses the sentence.
@@ -542,36 +548,6 @@ impl English {
     }
 }
 
-/// Whether the positions are the only order the puzzle has: no other attribute's values are
-/// all numbers or ordinals ("#105", "first", "2 GB"), which a verb could be comparing instead.
-fn one_scale(p: &Puzzle) -> bool {
-    p.attributes.iter().all(|at| {
-        !at.values.iter().all(|v| {
-            v.chars().any(|c| c.is_ascii_digit()) || cues::ordinal(&v.to_lowercase()).is_some()
-        })
-    })
-}
-
-/// Whether the sentence measures in the positions' own terms: it names their category ("played
-/// 2 more *games*") or a unit of their printed labels ("*$25* more", "2 *days* after").
-fn names_order(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
-    let category = p
-        .position_name
-        .as_deref()
-        .and_then(tokens::words)
-        .unwrap_or_default();
-    ws.iter().any(|w| {
-        let of_category = category
-            .iter()
-            .any(|c| c == w || mentions::inflections(c).contains(w));
-        let unit = lex.printed().is_some_and(|l| {
-            (w.starts_with('$') && l.kind == super::labels::Kind::Money)
-                || (super::labels::is_unit_word(w) && l.factor(Some(w)).is_ok())
-        });
-        of_category || unit
-    })
-}
-
 #[cfg(test)]
 mod refusals;
 #[cfg(test)]
@@ -587,7 +563,11 @@ mod tests_descriptions;
 #[cfg(test)]
 mod tests_negated;
 #[cfg(test)]
+mod tests_owned;
+#[cfg(test)]
 mod tests_phrases;
+#[cfg(test)]
+mod tests_predicates;
 #[cfg(test)]
 mod tests_printed;
 #[cfg(test)]
@@ -596,5 +576,7 @@ mod tests_ratio;
 mod tests_red;
 #[cfg(test)]
 mod tests_rows;
+#[cfg(test)]
+mod tests_scales;
 #[cfg(test)]
 mod tests_story;
