@@ -16,6 +16,7 @@ pub mod answer;
 pub mod insanity;
 pub mod limits;
 pub mod pocket;
+mod quote;
 pub mod rng;
 mod sat;
 mod sort;

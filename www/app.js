@@ -21,7 +21,8 @@ import * as pocketTool from './pocket/pocket.js';
 const TOOLS = {
   pocket: { entry: null, load: () => pocketTool, styles: [], shared: true }, // app.js holds it
   insanity: {
-    entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'), styles: ['insanity/insanity.css'],
+    entry: 'insanity/insanity.js', load: () => import('./insanity/insanity.js'),
+    styles: ['insanity/insanity.css', 'insanity/tool.css'],
     shared: true,
   },
   zebra: {

@@ -142,10 +142,8 @@ impl PartialOrd for Count {
 
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(n) = self.to_u128() {
-            return write!(f, "{n}");
-        }
-        // Nine decimal digits at a time, least significant first.
+        // Nine decimal digits at a time, least significant first; small counts too, as
+        // `u128`'s own decimal writing is much code in a WebAssembly module.
         let mut chunks = Vec::new();
         let mut rest = self.clone();
         while !rest.is_zero() {
@@ -153,7 +151,7 @@ impl fmt::Display for Count {
             chunks.push(r);
             rest = q;
         }
-        let mut s = chunks.pop().map(|c| c.to_string()).unwrap_or_default();
+        let mut s = chunks.pop().unwrap_or(0).to_string();
         for c in chunks.iter().rev() {
             s += &format!("{c:09}");
         }

@@ -173,10 +173,7 @@ fn rows(text: &str) -> (Vec<&str>, bool) {
     let mut rows = Vec::new();
     let mut semicolons = false;
     for line in text.split('\n') {
-        let (mut rest, comment) = match comment_start(line) {
-            Some(at) => line.split_at(at),
-            None => (line, ""),
-        };
+        let (mut rest, comment) = split_comment(line);
         while let Some((row, after)) = rest.split_once(';') {
             rows.push(row);
             semicolons = true;
@@ -184,9 +181,19 @@ fn rows(text: &str) -> (Vec<&str>, bool) {
         }
         // The last row runs on into the comment: `rest` and `comment` are adjacent in `line`.
         let start = line.len() - rest.len() - comment.len();
-        rows.push(&line[start..]);
+        rows.push(line.get(start..).unwrap_or(rest));
     }
     (rows, semicolons)
+}
+
+/// `line` split where its comment starts (see [`comment_start`]); the comment is empty when
+/// there is none. The text is cut with `get` and `split_at_checked`, which cannot panic, at
+/// places that are always character boundaries: a cut that could panic brings the panic
+/// message's character formatting, with its Unicode tables, into the WebAssembly modules.
+fn split_comment(line: &str) -> (&str, &str) {
+    comment_start(line)
+        .and_then(|at| line.split_at_checked(at))
+        .unwrap_or((line, ""))
 }
 
 /// Where the line's comment starts: the first `#` at the start of a word (after white space
@@ -204,7 +211,7 @@ fn comment_start(line: &str) -> Option<usize> {
 
 /// The words of a row before its comment (see [`rows`]).
 fn before_comment(row: &str) -> &str {
-    comment_start(row).map_or(row, |at| &row[..at])
+    split_comment(row).0
 }
 
 /// `cube` in any case, with or without a colon: the start of a header or of a two-word label.

@@ -12,6 +12,7 @@ use super::puzzle::{Colour, Puzzle};
 use super::reason::Reason;
 use super::solve::{Placement, Solved};
 use super::text::{write, write_rows};
+use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 
 /// A puzzle as colour names: `{colours, cubes: [[front, back, left, right, top, bottom]]}`.
@@ -68,7 +69,7 @@ pub fn shown(puzzle: &Puzzle, pl: &Placement, with_rotation: bool) -> Shown {
 /// obstacle; its colours and graph edges (`3·cube + pair`) are what the page highlights. The
 /// sentence is the plain lead, naming the cubes; the detail, when there is more to say, the
 /// whole argument.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ObstacleReport {
     pub obstacle: Option<Vec<usize>>,
     pub obstacle_detail: Option<String>,
@@ -79,6 +80,33 @@ pub struct ObstacleReport {
     pub obstacle_sentence: Option<String>,
     pub obstacle_smallest: Option<bool>,
     pub obstacle_status: Option<ObstacleStatus>,
+}
+
+impl ObstacleReport {
+    const FIELDS: usize = 9;
+
+    /// Writes the fields into the object `s` is writing, as `#[serde(flatten)]` would for the
+    /// reports that hold this one, but without flatten's map-building code, which is large in
+    /// a WebAssembly module.
+    fn fields<S: SerializeStruct>(&self, s: &mut S) -> Result<(), S::Error> {
+        s.serialize_field("obstacle", &self.obstacle)?;
+        s.serialize_field("obstacle_detail", &self.obstacle_detail)?;
+        s.serialize_field("obstacle_few_colours", &self.obstacle_few_colours)?;
+        s.serialize_field("obstacle_reason", &self.obstacle_reason)?;
+        s.serialize_field("obstacle_reason_colours", &self.obstacle_reason_colours)?;
+        s.serialize_field("obstacle_reason_edges", &self.obstacle_reason_edges)?;
+        s.serialize_field("obstacle_sentence", &self.obstacle_sentence)?;
+        s.serialize_field("obstacle_smallest", &self.obstacle_smallest)?;
+        s.serialize_field("obstacle_status", &self.obstacle_status)
+    }
+}
+
+impl Serialize for ObstacleReport {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("ObstacleReport", Self::FIELDS)?;
+        self.fields(&mut s)?;
+        s.end()
+    }
 }
 
 pub fn obstacle(puzzle: &Puzzle, ob: Option<&Obstacle>) -> ObstacleReport {
@@ -96,11 +124,11 @@ pub fn obstacle(puzzle: &Puzzle, ob: Option<&Obstacle>) -> ObstacleReport {
     }
 }
 
-/// The counts, the listed stacks and the obstacle: the command line's `--json`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// The counts, the listed stacks and the obstacle (its fields among these): the command
+/// line's `--json`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counted {
     pub list: Vec<Vec<Shown>>,
-    #[serde(flatten)]
     pub obstacle: ObstacleReport,
     /// A number up to 2^53 − 1, a decimal string above (see [`Count`]).
     pub solutions: Count,
@@ -113,6 +141,32 @@ pub struct Counted {
     /// The verdict the page's tool and element both lead with ([`summary`]).
     pub summary: String,
     pub truncated: bool,
+}
+
+impl Counted {
+    const FIELDS: usize = 8 + ObstacleReport::FIELDS;
+
+    /// Writes the fields, the obstacle's among them, into the object `s` is writing (see
+    /// [`ObstacleReport::fields`]).
+    fn fields<S: SerializeStruct>(&self, s: &mut S) -> Result<(), S::Error> {
+        s.serialize_field("list", &self.list)?;
+        self.obstacle.fields(s)?;
+        s.serialize_field("solutions", &self.solutions)?;
+        s.serialize_field("solutions_sentence", &self.solutions_sentence)?;
+        s.serialize_field("solutions_text", &self.solutions_text)?;
+        s.serialize_field("stacks", &self.stacks)?;
+        s.serialize_field("stacks_text", &self.stacks_text)?;
+        s.serialize_field("summary", &self.summary)?;
+        s.serialize_field("truncated", &self.truncated)
+    }
+}
+
+impl Serialize for Counted {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Counted", Self::FIELDS)?;
+        self.fields(&mut s)?;
+        s.end()
+    }
 }
 
 pub fn counted(puzzle: &Puzzle, solved: &Solved, with_rotation: bool) -> Counted {
@@ -223,16 +277,27 @@ pub fn graph(puzzle: &Puzzle, solved: &Solved) -> Graph {
     }
 }
 
-/// Everything the page shows for a puzzle: [`Counted`] (with each cube's rotation), the
-/// puzzle and its graph (the shape is in docs/insanity.md, "Browser API").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// Everything the page shows for a puzzle: [`Counted`] (with each cube's rotation; its
+/// fields among these), the puzzle and its graph (the shape is in docs/insanity.md,
+/// "Browser API").
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Page {
-    #[serde(flatten)]
     pub counted: Counted,
     pub graph: Graph,
     /// No solution, and the obstacle was left for a later call.
     pub obstacle_pending: bool,
     pub puzzle: Layout,
+}
+
+impl Serialize for Page {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Page", Counted::FIELDS + 3)?;
+        self.counted.fields(&mut s)?;
+        s.serialize_field("graph", &self.graph)?;
+        s.serialize_field("obstacle_pending", &self.obstacle_pending)?;
+        s.serialize_field("puzzle", &self.puzzle)?;
+        s.end()
+    }
 }
 
 pub fn page(puzzle: &Puzzle, solved: &Solved, obstacle_asked: bool) -> Page {

@@ -5,6 +5,7 @@
 
 use super::cubie::DBL;
 use super::geometry::{stickers as sticker_places, CORNER_STICKERS, FACE_NAMES};
+use crate::quote::char_literal;
 use serde::Serialize;
 use std::fmt;
 
@@ -190,9 +191,9 @@ impl fmt::Display for PocketError {
             ),
             PocketError::BadCharacter { sticker, character } => write!(
                 f,
-                "{} is {:?}, which is not a printable ASCII character",
+                "{} is {}, which is not a printable ASCII character",
                 the_sticker(*sticker),
-                character
+                char_literal(*character)
             ),
             PocketError::WrongColourCount { colours } => write!(
                 f,

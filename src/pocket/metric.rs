@@ -3,6 +3,7 @@
 
 use super::moves::is_half_turn;
 use super::notation::Move;
+use crate::quote::str_literal;
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -90,8 +91,8 @@ impl fmt::Display for MetricError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown metric {:?}: count moves in htm (half turns) or qtm (quarter turns)",
-            self.name
+            "unknown metric {}: count moves in htm (half turns) or qtm (quarter turns)",
+            str_literal(&self.name)
         )
     }
 }

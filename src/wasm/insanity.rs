@@ -2,7 +2,6 @@
 //! `crate::insanity::page` (the shapes in `crate::insanity::report`); this file only converts
 //! arguments and results.
 
-use crate::insanity::report::mistake;
 use crate::insanity::{page, InsanityError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -11,8 +10,20 @@ use wasm_bindgen::prelude::*;
 fn answer(result: Result<impl Serialize, InsanityError>) -> Result<JsValue, JsValue> {
     match result {
         Ok(report) => super::ok(&report),
-        Err(e) => super::failure(mistake(&e)),
+        Err(e) => refused(&e),
     }
+}
+
+/// `{ok: false, error}`, the error's fields and its sentence as `message`: the object of
+/// [`crate::insanity::report::Mistake`], field for field and in its order. `message` is set
+/// straight on the JavaScript object, as [`super::ok`] sets `ok`: the `#[serde(flatten)]`
+/// that adds it to Mistake is much code in the module.
+fn refused(e: &InsanityError) -> Result<JsValue, JsValue> {
+    let value = super::failure(e)?;
+    let error = js_sys::Reflect::get(&value, &JsValue::from_str("error"))?;
+    let message = JsValue::from_str(&e.to_string());
+    js_sys::Reflect::set(&error, &JsValue::from_str("message"), &message)?;
+    Ok(value)
 }
 
 /// `{ok, colours, cubes}` or `{ok: false, error}` for a puzzle text.

@@ -45,11 +45,10 @@ use wasm_bindgen::prelude::*;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// A panic's message in the console (a panic is a bug: nothing typed may cause one). The
-/// `<insanity-column>` element's module (`insanity-solve` alone) goes without it: its
-/// formatting code weighs on that page's tight budget; a panic there still fails the call, as
-/// "unreachable executed".
+/// modules of the one-element pages, `pocket` and `insanity-solve` alone (`<pocket-cube>`,
+/// `<insanity-column>`), go without it: its formatting code weighs on those pages' tight
+/// budgets; a panic there still fails the call, as "unreachable executed".
 #[cfg(any(
-    feature = "pocket",
     feature = "pocket-scan",
     feature = "insanity",
     feature = "zebra-view",

@@ -25,6 +25,7 @@ let geometry = null; // one copy per page, from the solver
 export class PocketCubeElement extends PuzzleElement {
   static puzzle = 'pocket';
   static solver = pocket;
+  static stylesheets = [new URL('./pocket.css', import.meta.url).href];
   static observedAttributes = ['facelets', 'moves', 'controls', 'autoplay', 'tempo', 'solve', 'editable', 'scan',
     'metric'];
 
