@@ -40,10 +40,9 @@ const report = (page, text) => page.evaluate(async ([base, t]) =>
   (await import(`${base}rpc.js`)).call('zebra_solve', t), [server.url, text]);
 
 const counter = (page) => page.textContent(sel('zebra-step-counter'));
-// The steps Next walks: those that change what the page draws (a step that only rules out
-// pairs is folded into the step that uses it).
-const drawn = (s) => s.fixed.length + s.eliminated.length + s.linked.length > 0;
-const walkOf = (r) => r.steps.flatMap((s, k) => (drawn(s) ? [k + 1] : []));
+// The steps Next walks: the solver's walk (the steps that change what the grid draws, the
+// others folded into the next of them).
+const walkOf = (r) => r.walk.map((w) => w.step);
 const citedLines = (page) => page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
 
 /** The grid marks as changed exactly the cells the step places or rules out values in. */

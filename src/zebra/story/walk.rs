@@ -1,0 +1,116 @@
+//! The steps a reader walks one by one (Next and Previous on the page, "every step"), one
+//! rule for the command line and the page: a step is shown when it is [`visible`] and changes
+//! the position grid as drawn, and every other step is folded into the first shown step after
+//! it.
+//!
+//! A shown step is the kind of step a chapter shows: the position grid draws what it
+//! concludes, and it is not bookkeeping a person does without thinking (a placed value
+//! clearing its position, marks copied from one value to another, pairs of values ruled
+//! out). It must also change what the grid shows: a value left one position is drawn placed
+//! already, so the step that then says "the only place left" adds nothing to the picture and
+//! is quoted by the next shown step instead. The walk goes from one shown step's grid to the next, so the steps between them
+//! are what the grid takes in on the way: they are folded into the shown step that ends the
+//! way, which quotes them. That makes the fold total (every step is shown, or folded into
+//! exactly one shown step that comes after it) and lets the walk of a prefix of the steps
+//! begin the walk of the whole, so the page can walk each batch as it arrives; only the
+//! steps after the last shown one wait (see [`WalkStream`]).
+
+use super::super::explain::Step;
+use super::chapters::visible;
+
+/// One step of the walk: a shown step and the steps folded into it (indices into the
+/// explanation's steps, the folded ones ascending and all before `step`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub step: usize,
+    pub folded: Vec<usize>,
+}
+
+/// The walk of a whole explanation: its shown steps in order, each with the steps folded
+/// into it, for a puzzle of `n` positions. The walk ends on the explanation's last step,
+/// where the solution is complete, shown even if it draws nothing new (the steps after the
+/// last one that does are folded into it).
+pub fn walk(n: usize, steps: &[Step]) -> Vec<Shown> {
+    let mut stream = WalkStream::new(n);
+    let mut out = stream.add(steps);
+    out.extend(stream.finish());
+    out
+}
+
+/// The walk of an explanation as its batches arrive: each [`add`](Self::add) hands out the
+/// shown steps the batch completes, [`finish`](Self::finish) the rest, so the steps handed
+/// out, in order, are the [`walk`] of the whole.
+#[derive(Clone, Debug)]
+pub struct WalkStream {
+    /// Every position.
+    full: u64,
+    /// How many steps came.
+    seen: usize,
+    /// The grid as drawn: for each value the steps touched, the positions it may still take
+    /// (a value no step touched may take any).
+    dom: Vec<Option<u64>>,
+    /// The steps since the last shown step, folded into the next.
+    pending: Vec<usize>,
+}
+
+impl WalkStream {
+    /// For the explanation of a puzzle with `n` positions.
+    pub fn new(n: usize) -> WalkStream {
+        WalkStream {
+            full: u64::MAX >> (64 - n.clamp(1, 64)),
+            seen: 0,
+            dom: vec![],
+            pending: vec![],
+        }
+    }
+
+    /// Takes the next steps and gives the shown steps among them, each with its folded steps.
+    pub fn add(&mut self, batch: &[Step]) -> Vec<Shown> {
+        let mut out = vec![];
+        for (i, step) in batch.iter().enumerate() {
+            let k = self.seen + i;
+            if self.draws(step) {
+                out.push(Shown {
+                    step: k,
+                    folded: std::mem::take(&mut self.pending),
+                });
+            } else {
+                self.pending.push(k);
+            }
+        }
+        self.seen += batch.len();
+        out
+    }
+
+    /// Whether `step`, coming after the steps seen, is [`visible`] and changes the grid as
+    /// drawn; the grid takes its changes either way.
+    fn draws(&mut self, step: &Step) -> bool {
+        let (full, mut changed) = (self.full, false);
+        let mut set = |dom: &mut Vec<Option<u64>>, i: usize, to: &dyn Fn(u64) -> u64| {
+            if dom.len() <= i {
+                dom.resize(i + 1, None);
+            }
+            let old = dom[i].unwrap_or(full);
+            let new = to(old);
+            changed |= new != old;
+            dom[i] = Some(new);
+        };
+        for &(i, p) in &step.eliminated {
+            set(&mut self.dom, i.0, &|d| d & !p.bit());
+        }
+        for &(i, p) in &step.fixed {
+            set(&mut self.dom, i.0, &|_| p.bit());
+        }
+        changed && visible(step)
+    }
+
+    /// Once every step has come: the explanation's last step, unless it was shown, with the
+    /// steps after the last shown one folded into it.
+    pub fn finish(mut self) -> Option<Shown> {
+        let step = self.pending.pop()?;
+        Some(Shown {
+            step,
+            folded: self.pending,
+        })
+    }
+}
