@@ -302,7 +302,8 @@ export class Explainer {
    */
   hintWhere() {
     if (!this.replayed || this.index >= this.steps) return false;
-    const step = this.report.steps[this.index];
+    // The step Next shows next (the steps folded into it come with it).
+    const step = this.report.steps[(this.chapters.walk.find((k) => k > this.index) ?? this.steps) - 1];
     const cells = [...step.eliminated, ...step.fixed];
     const keys = new Set(cells.map((cell) => `${this.replayed.index.key(cell).a}-${cell.column}`));
     this.grid.cells.forEach((row, a) => row.forEach((td, p) => td.classList.toggle('hinted', keys.has(`${a}-${p}`))));

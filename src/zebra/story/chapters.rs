@@ -14,12 +14,14 @@
 //! some placement rests on (steps no placement needs are left out), and each chapter's
 //! steps, with the earlier chapters', derive its goals.
 //!
-//! A step is *visible* when the position grid draws its conclusion (a value placed or ruled
-//! out of positions), it is not a placed value clearing its position for the rest of its
-//! attribute (`taken`), and it is not a [`copy`] of one value's marks to another (what a
-//! clue "X is Y" gives): both are what a person does without thinking. The others — those, and
-//! steps that only change which values may be the same ("rowing is not tulip") — are
-//! *folded* into the first visible step of the chapter that uses them, directly or through
+//! A chapter shows the steps the walk shows ([`draws`]): a step is *visible* when the
+//! position grid draws its conclusion (a value placed or ruled out of positions), it is not a
+//! placed value clearing its position for the rest of its attribute (`taken`), and it is not
+//! a [`copy`] of one value's marks to another (what a clue "X is Y" gives): both are what a
+//! person does without thinking; and it is shown when it also changes what the grid draws
+//! (a value left one position is drawn placed already). The others — those, and steps that
+//! only change which values may be the same ("rowing is not tulip") — are *folded* into the
+//! first shown step of the chapter that uses them, directly or through
 //! other folded steps, and shown when asked. Every choice depends only on the goals
 //! completed so far, so the chapters of a prefix of the explanation that ends on a settled
 //! grid (as each batch the explanation hands over does) are, but the last, still open, the
@@ -29,6 +31,7 @@ use super::super::explain::{Deduction, Step};
 use super::super::fact::Fact;
 use super::super::grid::{Item, Pos};
 use super::graph::StepGraph;
+use super::walk::draws;
 
 /// A chapter closes once it holds this many visible steps.
 pub const CLOSE_AT: usize = 14;
@@ -124,6 +127,8 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     if graph.is_empty() {
         return vec![];
     }
+    // The steps a chapter shows are the walk's: visible, and changing the grid as drawn.
+    let shows = draws(n, steps);
     // Each placement with its chain, in the order the explanation completes them.
     let goals: Vec<(Fact, Vec<usize>)> = (0..solution.len())
         .filter_map(|i| {
@@ -150,7 +155,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     // The open chapter: its goals and steps.
     let mut goals_now: Vec<Fact> = vec![];
     let mut held: Vec<usize> = vec![];
-    let count = |ks: &[usize]| shown(&graph, steps, ks);
+    let count = |ks: &[usize]| shown(&graph, &shows, ks);
     for (_, g) in order {
         let (fact, chain) = &goals[g];
         let mut new: Vec<usize> = vec![];
@@ -167,7 +172,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
             if more <= MAX_VISIBLE || room < MIN_ROOM {
                 out.push(chapter(
                     &graph,
-                    steps,
+                    &shows,
                     std::mem::take(&mut goals_now),
                     std::mem::take(&mut held),
                 ));
@@ -176,7 +181,8 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
                 // Told in parts: all but the last close now, the first in the open chapter
                 // if it has room; each part's goals are what its last shown step concludes.
                 let room = if held.is_empty() { MAX_VISIBLE } else { room };
-                let mut parts = split(&graph, steps, new, room).into_iter();
+                let mut parts =
+                    split(&graph, &shows, &|k| steps[k].concludes(), new, room).into_iter();
                 let mut part = parts.next().expect("a part at least");
                 loop {
                     let Some(next) = parts.next() else {
@@ -187,7 +193,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
                     goals_now.extend(part.1);
                     out.push(chapter(
                         &graph,
-                        steps,
+                        &shows,
                         std::mem::take(&mut goals_now),
                         std::mem::take(&mut held),
                     ));
@@ -201,7 +207,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         if count(&held) >= CLOSE_AT || goals_now.len() >= n {
             out.push(chapter(
                 &graph,
-                steps,
+                &shows,
                 std::mem::take(&mut goals_now),
                 std::mem::take(&mut held),
             ));
@@ -211,7 +217,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         match out.last_mut() {
             // Goals shown by the last chapter's steps already bring nothing of their own.
             Some(last) if held.is_empty() => last.goals.extend(goals_now),
-            _ => out.push(chapter(&graph, steps, goals_now, held)),
+            _ => out.push(chapter(&graph, &shows, goals_now, held)),
         }
     }
     out
@@ -275,18 +281,16 @@ impl ChapterStream {
     }
 }
 
-/// How many of `held` a chapter of them shows: the visible ones, and those no step of them
+/// How many of `held` a chapter of them shows: the ones `shows` marks (see [`draws`]), and those no step of them
 /// cites (see [`chapter`]).
-fn shown(graph: &StepGraph, steps: &[Step], held: &[usize]) -> usize {
+fn shown(graph: &StepGraph, shows: &[bool], held: &[usize]) -> usize {
     let mut used = vec![false; held.iter().max().map_or(0, |&k| k + 1)];
     for &k in held {
         for &j in graph.cites(k) {
             used[j] = true;
         }
     }
-    held.iter()
-        .filter(|&&k| visible(&steps[k]) || !used[k])
-        .count()
+    held.iter().filter(|&&k| shows[k] || !used[k]).count()
 }
 
 /// The steps of one goal, more than [`MAX_VISIBLE`] shown, in parts cut in the explanation's
@@ -296,11 +300,12 @@ fn shown(graph: &StepGraph, steps: &[Step], held: &[usize]) -> usize {
 /// step goes with the first shown step that uses it, so each part needs only those before.
 fn split(
     graph: &StepGraph,
-    steps: &[Step],
+    shows: &[bool],
+    concludes: &dyn Fn(usize) -> Vec<Fact>,
     new: Vec<usize>,
     room: usize,
 ) -> Vec<(Vec<usize>, Vec<Fact>)> {
-    let whole = chapter(graph, steps, vec![], new);
+    let whole = chapter(graph, shows, vec![], new);
     let mut parts = vec![];
     let mut rest = &whole.steps[..];
     let mut size = room.clamp(1, MAX_VISIBLE);
@@ -315,7 +320,7 @@ fn split(
         let goals = if after.is_empty() {
             vec![]
         } else {
-            steps[shown[shown.len() - 1]].concludes()
+            concludes(shown[shown.len() - 1])
         };
         parts.push((part, goals));
         rest = after;
@@ -324,10 +329,10 @@ fn split(
     parts
 }
 
-/// A chapter of `held` steps: the visible ones, and the others folded. A step no held step
+/// A chapter of `held` steps: the ones `shows` marks, and the others folded. A step no held step
 /// uses is shown even when it is not visible: it is where the chapter ends (the last of the
 /// `taken` steps that leave a value one position, say).
-fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
+fn chapter(graph: &StepGraph, shows: &[bool], goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
     crate::sort::sort(&mut held);
     // The shown step each step is folded into: the smallest shown step using it, through
     // folded steps; users come later, so walking down settles each before the steps it cites.
@@ -338,7 +343,7 @@ fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<us
     let mut folded = vec![];
     for &k in held.iter().rev() {
         let owner = match into[k] {
-            owner if owner != usize::MAX && !visible(&steps[k]) => {
+            owner if owner != usize::MAX && !shows[k] => {
                 folded.push(Folded {
                     step: k,
                     into: owner,

@@ -1,19 +1,20 @@
 //! The steps a reader walks one by one (Next and Previous on the page, "every step"), one
-//! rule for the command line and the page: a step is shown when it is [`visible`] and changes
-//! the position grid as drawn, and every other step is folded into the first shown step after
-//! it.
+//! rule for the command line, the page and the chapters: a step is shown when it is
+//! [`visible`] and the position grid as drawn has changed since the shown step before it;
+//! every other step is folded into the first shown step after it.
 //!
-//! A shown step is the kind of step a chapter shows: the position grid draws what it
-//! concludes, and it is not bookkeeping a person does without thinking (a placed value
-//! clearing its position, marks copied from one value to another, pairs of values ruled
-//! out). It must also change what the grid shows: a value left one position is drawn placed
-//! already, so the step that then says "the only place left" adds nothing to the picture and
-//! is quoted by the next shown step instead. The walk goes from one shown step's grid to the next, so the steps between them
-//! are what the grid takes in on the way: they are folded into the shown step that ends the
-//! way, which quotes them. That makes the fold total (every step is shown, or folded into
-//! exactly one shown step that comes after it) and lets the walk of a prefix of the steps
-//! begin the walk of the whole, so the page can walk each batch as it arrives; only the
-//! steps after the last shown one wait (see [`WalkStream`]).
+//! A visible step is one whose conclusion the position grid draws and that is not bookkeeping
+//! a person does without thinking (a placed value clearing its position, marks copied from
+//! one value to another, pairs of values ruled out). The walk goes from one shown step's grid
+//! to the next, so the steps between them are what the grid takes in on the way: they are
+//! folded into the shown step that ends the way, which quotes them, and what the reader sees
+//! change is theirs and its together. A visible step that leaves the picture as it was is
+//! folded too: a value left one position is drawn placed already, so the step that then says
+//! "the only place left" right after the step that left it so adds nothing to see. That makes
+//! the fold total (every step is shown, or folded into exactly one shown step that comes after
+//! it) and lets the walk of a prefix of the steps begin the walk of the whole, so the page can
+//! walk each batch as it arrives; only the steps after the last shown one wait (see
+//! [`WalkStream`]).
 
 use super::super::explain::Step;
 use super::chapters::visible;
@@ -37,6 +38,13 @@ pub fn walk(n: usize, steps: &[Step]) -> Vec<Shown> {
     out
 }
 
+/// For each of `steps` (an explanation of a puzzle with `n` positions), whether the walk
+/// shows it: [`visible`], with the grid as drawn changed since the shown step before it.
+pub fn draws(n: usize, steps: &[Step]) -> Vec<bool> {
+    let mut stream = WalkStream::new(n);
+    steps.iter().map(|s| stream.draws(s)).collect()
+}
+
 /// The walk of an explanation as its batches arrive: each [`add`](Self::add) hands out the
 /// shown steps the batch completes, [`finish`](Self::finish) the rest, so the steps handed
 /// out, in order, are the [`walk`] of the whole.
@@ -51,6 +59,8 @@ pub struct WalkStream {
     dom: Vec<Option<u64>>,
     /// The steps since the last shown step, folded into the next.
     pending: Vec<usize>,
+    /// Whether the grid as drawn changed since the last shown step.
+    changed: bool,
 }
 
 impl WalkStream {
@@ -61,6 +71,7 @@ impl WalkStream {
             seen: 0,
             dom: vec![],
             pending: vec![],
+            changed: false,
         }
     }
 
@@ -82,10 +93,10 @@ impl WalkStream {
         out
     }
 
-    /// Whether `step`, coming after the steps seen, is [`visible`] and changes the grid as
-    /// drawn; the grid takes its changes either way.
+    /// Whether `step`, coming after the steps seen, is shown: [`visible`], the grid as drawn
+    /// changed since the last shown step. The grid takes its changes either way.
     fn draws(&mut self, step: &Step) -> bool {
-        let (full, mut changed) = (self.full, false);
+        let (full, mut changed) = (self.full, self.changed);
         let mut set = |dom: &mut Vec<Option<u64>>, i: usize, to: &dyn Fn(u64) -> u64| {
             if dom.len() <= i {
                 dom.resize(i + 1, None);
@@ -101,7 +112,9 @@ impl WalkStream {
         for &(i, p) in &step.fixed {
             set(&mut self.dom, i.0, &|_| p.bit());
         }
-        changed && visible(step)
+        let shown = changed && visible(step);
+        self.changed = changed && !shown;
+        shown
     }
 
     /// Once every step has come: the explanation's last step, unless it was shown, with the
