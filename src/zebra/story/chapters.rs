@@ -27,11 +27,13 @@
 //! grid (as each batch the explanation hands over does) are, but the last, still open, the
 //! first chapters of the whole: a page can show them while the rest is worked out.
 
-use super::super::explain::{Deduction, Step};
+use super::super::explain::Step;
 use super::super::fact::Fact;
 use super::super::grid::{Item, Pos};
 use super::graph::StepGraph;
 use super::walk::draws;
+#[cfg(doc)]
+use super::walk::{copy, visible};
 
 /// A chapter closes once it holds this many visible steps.
 pub const CLOSE_AT: usize = 14;
@@ -69,55 +71,6 @@ impl Chapter {
         crate::sort::sort(&mut all);
         all
     }
-}
-
-/// Whether a chapter shows `step` rather than folding it: the position grid draws its
-/// conclusion, it is not a placed value clearing its position (`taken`), and it is not a
-/// [`copy`] of one value's ruled-out positions to another.
-pub fn visible(step: &Step) -> bool {
-    (!step.fixed.is_empty() || !step.eliminated.is_empty())
-        && !matches!(step.deduction, Deduction::Taken { .. })
-        && !copy(step)
-}
-
-/// Whether `step` reads one clue to place a value where it cites another value placed, or to
-/// rule it out of exactly the positions it cites as ruled out for one other value ("green is
-/// coffee", so coffee's marks are green's): on a grid a person copies such marks from row to
-/// row as they clear a placed value's position, so the step is told by the step that uses it.
-pub fn copy(step: &Step) -> bool {
-    let Deduction::Clue { .. } = step.deduction else {
-        return false;
-    };
-    // What it concludes of one value: (value, placed, positions).
-    let (x, placed) = match (&step.fixed[..], step.eliminated.first()) {
-        ([(x, _)], None) => (*x, true),
-        ([], Some(&(x, _))) => (x, false),
-        _ => return false,
-    };
-    let mut from = None;
-    let mut cited: Vec<usize> = vec![];
-    for u in &step.uses {
-        let (y, q) = match u.fact {
-            Fact::In(y, q) if placed => (y, q),
-            Fact::NotIn(y, q) if !placed => (y, q),
-            _ => return false,
-        };
-        if y == x || from.is_some_and(|f| f != y) {
-            return false;
-        }
-        from = Some(y);
-        cited.push(q.0);
-    }
-    let mut concluded: Vec<usize> = vec![];
-    for &(i, q) in step.fixed.iter().chain(&step.eliminated) {
-        if i != x {
-            return false;
-        }
-        concluded.push(q.0);
-    }
-    crate::sort::sort(&mut cited);
-    crate::sort::sort(&mut concluded);
-    from.is_some() && cited == concluded
 }
 
 /// The chapters of `steps`, the explanation of a puzzle with `n` positions whose unique

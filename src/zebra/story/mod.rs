@@ -20,10 +20,8 @@ mod report;
 mod walk;
 mod why;
 
-pub use chapters::{
-    chapters, copy, visible, Chapter, ChapterStream, Folded, CLOSE_AT, MAX_VISIBLE,
-};
+pub use chapters::{chapters, Chapter, ChapterStream, Folded, CLOSE_AT, MAX_VISIBLE};
 pub use graph::StepGraph;
 pub use report::{ChapterReport, FoldedReport, WalkReport, WhyReport};
-pub use walk::{walk, Shown, WalkStream};
+pub use walk::{copy, visible, walk, Shown, WalkStream};
 pub use why::{why, why_by_places, why_in, WhyError};

@@ -16,8 +16,8 @@
 //! walk each batch as it arrives; only the steps after the last shown one wait (see
 //! [`WalkStream`]).
 
-use super::super::explain::Step;
-use super::chapters::visible;
+use super::super::explain::{Deduction, Step};
+use super::super::fact::Fact;
 
 /// One step of the walk: a shown step and the steps folded into it (indices into the
 /// explanation's steps, the folded ones ascending and all before `step`).
@@ -126,4 +126,53 @@ impl WalkStream {
             folded: self.pending,
         })
     }
+}
+
+/// Whether `step` may be shown rather than folded (see [`draws`] for the rest): the position
+/// grid draws its conclusion, it is not a placed value clearing its position (`taken`), and it is not a
+/// [`copy`] of one value's ruled-out positions to another.
+pub fn visible(step: &Step) -> bool {
+    (!step.fixed.is_empty() || !step.eliminated.is_empty())
+        && !matches!(step.deduction, Deduction::Taken { .. })
+        && !copy(step)
+}
+
+/// Whether `step` reads one clue to place a value where it cites another value placed, or to
+/// rule it out of exactly the positions it cites as ruled out for one other value ("green is
+/// coffee", so coffee's marks are green's): on a grid a person copies such marks from row to
+/// row as they clear a placed value's position, so the step is told by the step that uses it.
+pub fn copy(step: &Step) -> bool {
+    let Deduction::Clue { .. } = step.deduction else {
+        return false;
+    };
+    // What it concludes of one value: (value, placed, positions).
+    let (x, placed) = match (&step.fixed[..], step.eliminated.first()) {
+        ([(x, _)], None) => (*x, true),
+        ([], Some(&(x, _))) => (x, false),
+        _ => return false,
+    };
+    let mut from = None;
+    let mut cited: Vec<usize> = vec![];
+    for u in &step.uses {
+        let (y, q) = match u.fact {
+            Fact::In(y, q) if placed => (y, q),
+            Fact::NotIn(y, q) if !placed => (y, q),
+            _ => return false,
+        };
+        if y == x || from.is_some_and(|f| f != y) {
+            return false;
+        }
+        from = Some(y);
+        cited.push(q.0);
+    }
+    let mut concluded: Vec<usize> = vec![];
+    for &(i, q) in step.fixed.iter().chain(&step.eliminated) {
+        if i != x {
+            return false;
+        }
+        concluded.push(q.0);
+    }
+    crate::sort::sort(&mut cited);
+    crate::sort::sort(&mut concluded);
+    from.is_some() && cited == concluded
 }
