@@ -10,7 +10,8 @@
 //!
 //! *Chapters derive their goals*: replaying a chapter's steps on the grid of the earlier
 //! chapters' steps shows its goals, each step citing only facts shown by then; the folded
-//! steps are bookkeeping (by a reading written here apart from the library's), each folded
+//! steps are bookkeeping (by a reading written here apart from the library's) or change
+//! nothing the grid draws (replayed here), each folded
 //! into a shown step of its chapter that uses it; no chapter shows more than `MAX_VISIBLE`
 //! steps, and a stored generated 12x12 reads in at most 30 chapters.
 
@@ -417,6 +418,22 @@ fn bookkeeping(p: &Puzzle, s: &Step) -> bool {
 fn check_chapters(text: &str) -> (usize, usize) {
     let (p, steps, sol) = explained(text);
     let chapters = chapters(p.n(), &steps, &sol);
+    // Whether the grid as drawn changed since the last step the walk shows, at each step: a
+    // value left one position is drawn placed, so the step that then places it right after
+    // draws nothing new.
+    let mut drawn = open_grid(&p);
+    let mut changed = false;
+    let changes: Vec<bool> = steps
+        .iter()
+        .map(|s| {
+            let before = drawn.dom.clone();
+            apply(&p, &mut drawn, s);
+            changed |= before != drawn.dom;
+            let now = changed;
+            changed &= !visible(s);
+            now
+        })
+        .collect();
     let mut grid = open_grid(&p);
     let mut placed = BTreeSet::new();
     let mut clues = BTreeSet::new();
@@ -439,17 +456,23 @@ fn check_chapters(text: &str) -> (usize, usize) {
                 placed.insert(goal);
             }
         }
-        // A shown step is drawn on the position grid, or where the chapter ends (no step of
-        // it uses the step).
+        // A shown step changes what the position grid draws, or is where the chapter ends
+        // (no step of it uses the step).
         for &k in &chapter.steps {
             let used = all.iter().any(|&j| cited(&steps[j]).contains(&k));
-            assert!(visible(&steps[k]) || !used, "step {} is bookkeeping", k + 1);
+            let draws = visible(&steps[k]) && changes[k];
+            assert!(draws || !used, "step {} is bookkeeping", k + 1);
         }
         assert!(chapter.steps.len() <= MAX_VISIBLE, "chapter {}", c + 1);
         for f in &chapter.folded {
-            assert!(!visible(&steps[f.step]), "step {} is drawn", f.step + 1);
+            let k = f.step;
             assert!(
-                bookkeeping(&p, &steps[f.step]),
+                !(visible(&steps[k]) && changes[k]),
+                "step {} is drawn",
+                k + 1
+            );
+            assert!(
+                bookkeeping(&p, &steps[k]) || !changes[k],
                 "step {} is more than bookkeeping",
                 f.step + 1
             );

@@ -11,7 +11,8 @@
 use crate::rng::Rng;
 use crate::zebra::{
     answer, answer_in_chapters, chapters, step_report, why_by_places, Answer, Attr, ChapterReport,
-    ErrorReport, Fact, Pos, Puzzle, Report, StepReport, WhyError, WhyReport, ZebraError, EINSTEIN,
+    ErrorReport, Fact, Pos, Puzzle, Report, StepReport, WalkReport, WalkStream, WhyError,
+    WhyReport, ZebraError, EINSTEIN,
 };
 #[cfg(feature = "zebra")]
 use crate::zebra::{generate, generate_reporting, Generated, ProgressReport};
@@ -42,6 +43,8 @@ struct Batch {
     steps: Vec<crate::zebra::StepReport>,
     /// The chapters these steps complete, after those of the earlier batches.
     chapters: Vec<ChapterReport>,
+    /// The steps of the answer's `walk` these steps complete, after the earlier batches'.
+    walk: Vec<WalkReport>,
 }
 
 thread_local! {
@@ -78,13 +81,14 @@ pub fn zebra_solve(text: &str) -> Result<JsValue, JsValue> {
     report(text, true, None)
 }
 
-/// Like [`zebra_solve`], and calls `progress({steps, chapters})` with each batch of steps
+/// Like [`zebra_solve`], and calls `progress({steps, chapters, walk})` with each batch of steps
 /// worked out so far (the step objects of `steps`; a batch ends with a hypothesis or a
 /// search-backed placement, the slow kinds, or after some hundred simple steps, always on a
-/// settled grid) and the chapters they complete, so the page can show the first steps and
+/// settled grid) and the chapters and steps of the walk they complete, so the page can show the first steps and
 /// chapters of a big grid while the rest are worked out. The batches' steps are the first
 /// steps of the answer's `steps`, in order (a search-backed placement citing the grid's facts
-/// until the answer cuts them to the fewest), and their chapters the first of its `chapters`.
+/// until the answer cuts them to the fewest), their chapters the first of its `chapters`, their
+/// walk the beginning of its `walk`.
 /// A `progress` that throws does not stop the explanation.
 #[wasm_bindgen]
 pub fn zebra_solve_reporting(text: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
@@ -109,6 +113,7 @@ fn report(
         Ok(p) => p,
         Err(e) => return failure(&e),
     };
+    let mut walk = WalkStream::new(puzzle.n());
     let answer = match progress {
         Some(progress) => answer_in_chapters(&puzzle, &mut |batch, chapters| {
             let sent = Batch {
@@ -117,6 +122,7 @@ fn report(
                     .iter()
                     .map(|c| ChapterReport::new(&puzzle, c))
                     .collect(),
+                walk: WalkReport::all(&walk.add(batch)),
             };
             if let Ok(value) = super::to_js(&sent) {
                 let _ = progress.call1(&JsValue::NULL, &value);

@@ -76,8 +76,9 @@ pub use solve::{
     COUNT_LIMIT,
 };
 pub use story::{
-    chapters, copy, visible, why, why_by_places, why_in, Chapter, ChapterReport, ChapterStream,
-    Folded, FoldedReport, StepGraph, WhyError, WhyReport, CLOSE_AT, MAX_VISIBLE,
+    chapters, copy, visible, walk, why, why_by_places, why_in, Chapter, ChapterReport,
+    ChapterStream, Folded, FoldedReport, Shown, StepGraph, WalkReport, WalkStream, WhyError,
+    WhyReport, CLOSE_AT, MAX_VISIBLE,
 };
 pub use twins::canonical;
 

@@ -11,6 +11,7 @@ use super::grid::{Item, Pos};
 use super::model::{Attribute, Puzzle, Reading};
 use super::render::{contradiction, facts_used, render};
 use super::solve::{grid, Analysis, Difference, Status, COUNT_LIMIT};
+use super::story::{walk, WalkReport};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -159,6 +160,9 @@ pub struct Report {
     /// Every clue with its line number (the page lists them and highlights the cited ones).
     pub clues: Vec<LineRef>,
     pub steps: Vec<StepReport>,
+    /// The steps a reader walks one by one, each with the steps folded into it (see
+    /// [`walk`](super::story::walk())); empty without steps.
+    pub walk: Vec<WalkReport>,
     /// False when some steps cite more earlier facts than they need (reducing them to the
     /// fewest ran out of time); each still follows from the facts it cites.
     pub explanation_smallest: bool,
@@ -207,6 +211,7 @@ impl Report {
                 })
                 .collect(),
             steps: steps.iter().map(|s| step_report(puzzle, s)).collect(),
+            walk: WalkReport::all(&walk(puzzle.n(), steps)),
             explanation_smallest: true,
             english: puzzle.english.clone(),
         }
@@ -306,6 +311,8 @@ pub struct Summary {
     pub solution: Option<BTreeMap<String, Vec<String>>>,
     pub status: Status,
     pub steps: Vec<StepReport>,
+    /// See [`Report::walk`].
+    pub walk: Vec<WalkReport>,
 }
 
 fn is_true(b: &bool) -> bool {
@@ -333,6 +340,7 @@ impl From<Report> for Summary {
             solution,
             status: report.status,
             steps: report.steps,
+            walk: report.walk,
         }
     }
 }

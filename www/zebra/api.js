@@ -19,15 +19,18 @@
  *   attributes: {name: string, values: string[]}[], positions: string[], ordered?: false,
  *   solution: string[][]|null, second: string[][]|null, differ: object[],
  *   conflict: {line: number, text: string}[], clues: {line: number, text: string}[],
- *   steps: Step[]} | {ok: false, error: ZebraError}} Report
+ *   steps: Step[], walk: WalkStep[]} | {ok: false, error: ZebraError}} Report
  *   `summary`, `headline`, `detail`: the verdict in the solver's words (the status line's sentence,
  *   the explanation's heading and the line under it); `partial_detail`: that line while the
  *   first steps are shown and the rest are worked out.
+ * @typedef {{step: number, folded: number[]}} WalkStep
+ *   A step Next and Previous show (by its 1-based number) and the steps folded into it, the
+ *   ones since the shown step before it that change nothing drawn.
  * @typedef {{ok: true, text: string, summary: string} | {ok: false, error: ZebraError}} Generated
  * @typedef {{title: string, steps: number[], folded: {step: number, into: number}[]}} Chapter
  *   Steps by their 1-based numbers; each folded step with the shown step it is folded into.
- * @typedef {{steps: Step[], chapters: Chapter[]}} Batch
- *   Steps of the explanation as they are worked out, and the chapters they complete.
+ * @typedef {{steps: Step[], chapters: Chapter[], walk: WalkStep[]}} Batch
+ *   Steps of the explanation as they are worked out, and the chapters and walk they complete.
  *
  * Marks: what a person writes into the grid, one fact per line in the clue language
  * ("X is in N", "X is not in N", "X is Y", "X is not Y"; blank lines and # comments ignored).

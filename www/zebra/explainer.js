@@ -72,10 +72,10 @@ export class Explainer {
     this.changes = el('ul', {
       class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes',
     });
-    // The steps that only rule out pairs, which this step uses: not steps of their own.
+    // The steps since the last one shown that change nothing drawn: not steps of their own.
     this.pairList = el('ol', { class: 'zebra-step-pairs' });
     this.pairs = el('div', { class: 'zebra-step-folded', 'data-testid': 'zebra-step-folded', hidden: true },
-      el('p', { class: 'hint' }, 'Using pairs ruled out earlier:'), this.pairList);
+      el('p', { class: 'hint' }, 'Also worked out since the step before:'), this.pairList);
     // A hypothesis's refutation, step by step, folded away until asked for.
     // Each of its lines is a button that shows the grid the hypothesis leads to at that point.
     this.chainSummary = el('summary', {});
@@ -183,12 +183,13 @@ export class Explainer {
    * once; `show` with the whole explanation keeps the reader's place.
    * @param {import('./api.js').Batch} batch
    */
-  addSteps({ steps: batch, chapters }) {
+  addSteps({ steps: batch, chapters, walk }) {
     const report = this.report;
     if (report?.status !== 'unique' || report.explained !== false || !batch.length) return;
     const first = !this.partial;
     this.partial = true;
     report.steps = [...(first ? [] : report.steps), ...batch];
+    report.walk = [...(first ? [] : report.walk), ...walk];
     this.replayed = first ? replay(report) : extendReplay(this.replayed, batch);
     if (chapters.length) this.chapters.addPartial(chapters);
     // Said once (the status is a live region; a hundred batches must not be read out), and
@@ -269,7 +270,7 @@ export class Explainer {
       this.kind.hidden = false;
       this.stepText.textContent = step.text;
       this.changes.replaceChildren(...describeChanges(step, this.report));
-      const pairs = this.chapters.folds().folded.get(this.index) ?? [];
+      const pairs = this.chapters.folded(this.index);
       this.pairList.replaceChildren(...pairs.map((k) => el('li', {}, `${k}. ${this.report.steps[k - 1].text}`)));
       this.pairs.hidden = !pairs.length;
       this.showChain(step.chain);
@@ -330,7 +331,8 @@ export class Explainer {
    */
   hintWhere() {
     if (!this.replayed || this.index >= this.steps) return false;
-    const step = this.report.steps[this.index];
+    // The step Next shows next (the steps folded into it come with it).
+    const step = this.report.steps[(this.chapters.walk.find((k) => k > this.index) ?? this.steps) - 1];
     const cells = [...step.eliminated, ...step.fixed];
     const keys = new Set(cells.map((cell) => `${this.replayed.index.key(cell).a}-${cell.column}`));
     this.grid.cells.forEach((row, a) => row.forEach((td, p) => td.classList.toggle('hinted', keys.has(`${a}-${p}`))));
@@ -447,7 +449,7 @@ export class Explainer {
     }
   }
 
-  /** The next step: of the chapters' shown steps, or of every step the page draws. */
+  /** The next step: of the chapters' shown steps, or of the solver's walk. */
   next() {
     this.go(this.chapters.walk.find((k) => k > this.index) ?? this.steps);
   }

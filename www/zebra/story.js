@@ -2,8 +2,8 @@
 // `zebra_why_cell`): the chapters, each with the steps it shows and its bookkeeping folded
 // behind a disclosure, and "why?" for a placed cell: the shortest chain of steps behind it.
 // Both only list the solver's steps by number; nothing is deduced here. Next and Previous walk
-// every step the page draws (a step that only rules out pairs is folded into the step that
-// uses it) unless the reader asks them to walk the chapters' steps only.
+// the solver's `walk` (every step that changes what the grid draws, the others folded into
+// the next of them) unless the reader asks them to walk the chapters' steps only.
 
 import { el, button } from '../dom.js';
 
@@ -91,19 +91,23 @@ export class ChapterList {
     this.path = [...(before ? this.path : []), ...chapters.flatMap((c) => c.steps)].sort((a, b) => a - b);
   }
 
-  /**
-   * The steps Next and Previous walk: the chapters' shown steps, or every step the page draws
-   * (see `foldPairs`).
-   */
+  /** The steps Next and Previous walk: the chapters' shown steps, or the report's `walk`. */
   get walk() {
-    return this.element.hidden || !this.only.checked ? this.folds().walk : this.path;
+    return this.element.hidden || !this.only.checked ? this.walking().steps : this.path;
   }
 
-  /** The report's steps folded as `foldPairs` does, worked out again when more steps come. */
-  folds() {
-    const steps = this.report?.steps ?? [];
-    if (this.folding?.steps !== steps) this.folding = { steps, ...foldPairs(steps) };
-    return this.folding;
+  /** The steps folded into shown step k of the report's `walk` (none for a step not in it). */
+  folded(k) {
+    return this.walking().folded.get(k) ?? [];
+  }
+
+  /** The report's `walk` by step, read again when more of it comes. */
+  walking() {
+    const walk = this.report?.walk ?? [];
+    if (this.walked?.walk !== walk) {
+      this.walked = { walk, steps: walk.map((w) => w.step), folded: new Map(walk.map((w) => [w.step, w.folded])) };
+    }
+    return this.walked;
   }
 
   /** Marks the button of step k (the one on screen). */
@@ -114,37 +118,6 @@ export class ChapterList {
       else b.removeAttribute('aria-current');
     }
   }
-}
-
-/**
- * Every step as the page walks it when the chapters' steps only are not asked for: the steps
- * it draws (a value placed or ruled out of a position in the grid, two values joined in the
- * link list). A step that only rules out pairs of values changes nothing drawn but a count,
- * so it is not a step of its own: it is folded into the first drawn step that uses it,
- * directly or through other such steps, and quoted there. Steps by 1-based number: `walk`,
- * ascending; `folded`, each drawn step's folded steps, ascending (a pair step no drawn step
- * uses is in neither: nothing on screen rests on it).
- * @param {{fixed: object[], eliminated: object[], linked: object[], uses?: {step?: number}[]}[]} steps
- */
-export function foldPairs(steps) {
-  const drawn = (s) => s.fixed.length + s.eliminated.length + s.linked.length > 0;
-  const walk = [];
-  /** @type {Map<number, number[]>} */
-  const folded = new Map();
-  // The drawn step each pair step is folded into; a user comes after what it uses, so walking
-  // down settles each step's owner before the steps it uses.
-  const owner = new Map();
-  for (let k = steps.length; k >= 1; k -= 1) {
-    const s = steps[k - 1];
-    const me = drawn(s) ? k : owner.get(k);
-    if (drawn(s)) walk.push(k);
-    else if (me) folded.set(me, [k, ...(folded.get(me) ?? [])]);
-    if (!me) continue;
-    for (const { step: j } of s.uses ?? []) {
-      if (j && !drawn(steps[j - 1])) owner.set(j, Math.min(owner.get(j) ?? Infinity, me));
-    }
-  }
-  return { walk: walk.reverse(), folded };
 }
 
 /**

@@ -14,21 +14,26 @@
 //! some placement rests on (steps no placement needs are left out), and each chapter's
 //! steps, with the earlier chapters', derive its goals.
 //!
-//! A step is *visible* when the position grid draws its conclusion (a value placed or ruled
-//! out of positions), it is not a placed value clearing its position for the rest of its
-//! attribute (`taken`), and it is not a [`copy`] of one value's marks to another (what a
-//! clue "X is Y" gives): both are what a person does without thinking. The others — those, and
-//! steps that only change which values may be the same ("rowing is not tulip") — are
-//! *folded* into the first visible step of the chapter that uses them, directly or through
+//! A chapter shows the steps the walk shows ([`draws`]): a step is *visible* when the
+//! position grid draws its conclusion (a value placed or ruled out of positions), it is not a
+//! placed value clearing its position for the rest of its attribute (`taken`), and it is not
+//! a [`copy`] of one value's marks to another (what a clue "X is Y" gives): both are what a
+//! person does without thinking; and it is shown when it also changes what the grid draws
+//! (a value left one position is drawn placed already). The others — those, and steps that
+//! only change which values may be the same ("rowing is not tulip") — are *folded* into the
+//! first shown step of the chapter that uses them, directly or through
 //! other folded steps, and shown when asked. Every choice depends only on the goals
 //! completed so far, so the chapters of a prefix of the explanation that ends on a settled
 //! grid (as each batch the explanation hands over does) are, but the last, still open, the
 //! first chapters of the whole: a page can show them while the rest is worked out.
 
-use super::super::explain::{Deduction, Step};
+use super::super::explain::Step;
 use super::super::fact::Fact;
 use super::super::grid::{Item, Pos};
 use super::graph::StepGraph;
+use super::walk::draws;
+#[cfg(doc)]
+use super::walk::{copy, visible};
 
 /// A chapter closes once it holds this many visible steps.
 pub const CLOSE_AT: usize = 14;
@@ -68,55 +73,6 @@ impl Chapter {
     }
 }
 
-/// Whether a chapter shows `step` rather than folding it: the position grid draws its
-/// conclusion, it is not a placed value clearing its position (`taken`), and it is not a
-/// [`copy`] of one value's ruled-out positions to another.
-pub fn visible(step: &Step) -> bool {
-    (!step.fixed.is_empty() || !step.eliminated.is_empty())
-        && !matches!(step.deduction, Deduction::Taken { .. })
-        && !copy(step)
-}
-
-/// Whether `step` reads one clue to place a value where it cites another value placed, or to
-/// rule it out of exactly the positions it cites as ruled out for one other value ("green is
-/// coffee", so coffee's marks are green's): on a grid a person copies such marks from row to
-/// row as they clear a placed value's position, so the step is told by the step that uses it.
-pub fn copy(step: &Step) -> bool {
-    let Deduction::Clue { .. } = step.deduction else {
-        return false;
-    };
-    // What it concludes of one value: (value, placed, positions).
-    let (x, placed) = match (&step.fixed[..], step.eliminated.first()) {
-        ([(x, _)], None) => (*x, true),
-        ([], Some(&(x, _))) => (x, false),
-        _ => return false,
-    };
-    let mut from = None;
-    let mut cited: Vec<usize> = vec![];
-    for u in &step.uses {
-        let (y, q) = match u.fact {
-            Fact::In(y, q) if placed => (y, q),
-            Fact::NotIn(y, q) if !placed => (y, q),
-            _ => return false,
-        };
-        if y == x || from.is_some_and(|f| f != y) {
-            return false;
-        }
-        from = Some(y);
-        cited.push(q.0);
-    }
-    let mut concluded: Vec<usize> = vec![];
-    for &(i, q) in step.fixed.iter().chain(&step.eliminated) {
-        if i != x {
-            return false;
-        }
-        concluded.push(q.0);
-    }
-    crate::sort::sort(&mut cited);
-    crate::sort::sort(&mut concluded);
-    from.is_some() && cited == concluded
-}
-
 /// The chapters of `steps`, the explanation of a puzzle with `n` positions whose unique
 /// solution is `solution` (each item's position index). Empty when `steps` is.
 pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
@@ -124,6 +80,8 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     if graph.is_empty() {
         return vec![];
     }
+    // The steps a chapter shows are the walk's: visible, and changing the grid as drawn.
+    let shows = draws(n, steps);
     // Each placement with its chain, in the order the explanation completes them.
     let goals: Vec<(Fact, Vec<usize>)> = (0..solution.len())
         .filter_map(|i| {
@@ -150,7 +108,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     // The open chapter: its goals and steps.
     let mut goals_now: Vec<Fact> = vec![];
     let mut held: Vec<usize> = vec![];
-    let count = |ks: &[usize]| shown(&graph, steps, ks);
+    let count = |ks: &[usize]| shown(&graph, &shows, ks);
     for (_, g) in order {
         let (fact, chain) = &goals[g];
         let mut new: Vec<usize> = vec![];
@@ -167,7 +125,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
             if more <= MAX_VISIBLE || room < MIN_ROOM {
                 out.push(chapter(
                     &graph,
-                    steps,
+                    &shows,
                     std::mem::take(&mut goals_now),
                     std::mem::take(&mut held),
                 ));
@@ -176,7 +134,8 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
                 // Told in parts: all but the last close now, the first in the open chapter
                 // if it has room; each part's goals are what its last shown step concludes.
                 let room = if held.is_empty() { MAX_VISIBLE } else { room };
-                let mut parts = split(&graph, steps, new, room).into_iter();
+                let mut parts =
+                    split(&graph, &shows, &|k| steps[k].concludes(), new, room).into_iter();
                 let mut part = parts.next().expect("a part at least");
                 loop {
                     let Some(next) = parts.next() else {
@@ -187,7 +146,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
                     goals_now.extend(part.1);
                     out.push(chapter(
                         &graph,
-                        steps,
+                        &shows,
                         std::mem::take(&mut goals_now),
                         std::mem::take(&mut held),
                     ));
@@ -201,7 +160,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         if count(&held) >= CLOSE_AT || goals_now.len() >= n {
             out.push(chapter(
                 &graph,
-                steps,
+                &shows,
                 std::mem::take(&mut goals_now),
                 std::mem::take(&mut held),
             ));
@@ -211,7 +170,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         match out.last_mut() {
             // Goals shown by the last chapter's steps already bring nothing of their own.
             Some(last) if held.is_empty() => last.goals.extend(goals_now),
-            _ => out.push(chapter(&graph, steps, goals_now, held)),
+            _ => out.push(chapter(&graph, &shows, goals_now, held)),
         }
     }
     out
@@ -275,18 +234,16 @@ impl ChapterStream {
     }
 }
 
-/// How many of `held` a chapter of them shows: the visible ones, and those no step of them
+/// How many of `held` a chapter of them shows: the ones `shows` marks (see [`draws`]), and those no step of them
 /// cites (see [`chapter`]).
-fn shown(graph: &StepGraph, steps: &[Step], held: &[usize]) -> usize {
+fn shown(graph: &StepGraph, shows: &[bool], held: &[usize]) -> usize {
     let mut used = vec![false; held.iter().max().map_or(0, |&k| k + 1)];
     for &k in held {
         for &j in graph.cites(k) {
             used[j] = true;
         }
     }
-    held.iter()
-        .filter(|&&k| visible(&steps[k]) || !used[k])
-        .count()
+    held.iter().filter(|&&k| shows[k] || !used[k]).count()
 }
 
 /// The steps of one goal, more than [`MAX_VISIBLE`] shown, in parts cut in the explanation's
@@ -296,11 +253,12 @@ fn shown(graph: &StepGraph, steps: &[Step], held: &[usize]) -> usize {
 /// step goes with the first shown step that uses it, so each part needs only those before.
 fn split(
     graph: &StepGraph,
-    steps: &[Step],
+    shows: &[bool],
+    concludes: &dyn Fn(usize) -> Vec<Fact>,
     new: Vec<usize>,
     room: usize,
 ) -> Vec<(Vec<usize>, Vec<Fact>)> {
-    let whole = chapter(graph, steps, vec![], new);
+    let whole = chapter(graph, shows, vec![], new);
     let mut parts = vec![];
     let mut rest = &whole.steps[..];
     let mut size = room.clamp(1, MAX_VISIBLE);
@@ -315,7 +273,7 @@ fn split(
         let goals = if after.is_empty() {
             vec![]
         } else {
-            steps[shown[shown.len() - 1]].concludes()
+            concludes(shown[shown.len() - 1])
         };
         parts.push((part, goals));
         rest = after;
@@ -324,10 +282,10 @@ fn split(
     parts
 }
 
-/// A chapter of `held` steps: the visible ones, and the others folded. A step no held step
+/// A chapter of `held` steps: the ones `shows` marks, and the others folded. A step no held step
 /// uses is shown even when it is not visible: it is where the chapter ends (the last of the
 /// `taken` steps that leave a value one position, say).
-fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
+fn chapter(graph: &StepGraph, shows: &[bool], goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
     crate::sort::sort(&mut held);
     // The shown step each step is folded into: the smallest shown step using it, through
     // folded steps; users come later, so walking down settles each before the steps it cites.
@@ -338,7 +296,7 @@ fn chapter(graph: &StepGraph, steps: &[Step], goals: Vec<Fact>, mut held: Vec<us
     let mut folded = vec![];
     for &k in held.iter().rev() {
         let owner = match into[k] {
-            owner if owner != usize::MAX && !visible(&steps[k]) => {
+            owner if owner != usize::MAX && !shows[k] => {
                 folded.push(Folded {
                     step: k,
                     into: owner,

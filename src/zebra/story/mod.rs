@@ -8,17 +8,20 @@
 //!   shows (values placed), the steps that matter for them, and the bookkeeping that the
 //!   position grid does not draw folded into the step that uses it.
 //!
+//! - [`walk`]: the steps a reader walks one by one, every step either shown (a [`visible`]
+//!   one) or folded into the first shown step after it.
+//!
 //! Files: `graph` (the step graph: what each step cites, which steps show a fact), `why`,
-//! `chapters`, `report` (their serialisable shapes, steps as the explanation reports them).
+//! `chapters`, `walk`, `report` (their serialisable shapes, steps as the explanation reports them).
 
 mod chapters;
 mod graph;
 mod report;
+mod walk;
 mod why;
 
-pub use chapters::{
-    chapters, copy, visible, Chapter, ChapterStream, Folded, CLOSE_AT, MAX_VISIBLE,
-};
+pub use chapters::{chapters, Chapter, ChapterStream, Folded, CLOSE_AT, MAX_VISIBLE};
 pub use graph::StepGraph;
-pub use report::{ChapterReport, FoldedReport, WhyReport};
+pub use report::{ChapterReport, FoldedReport, WalkReport, WhyReport};
+pub use walk::{copy, visible, walk, Shown, WalkStream};
 pub use why::{why, why_by_places, why_in, WhyError};

@@ -8,6 +8,7 @@ use super::super::fact::Fact;
 use super::super::model::Puzzle;
 use super::super::report::{fact_names, step_report, FactReport, StepReport};
 use super::chapters::Chapter;
+use super::walk::Shown;
 use serde::Serialize;
 
 /// The chain of steps behind one fact.
@@ -68,6 +69,27 @@ impl ChapterReport {
                 })
                 .collect(),
         }
+    }
+}
+
+/// One step of the walk (see [`walk`](super::walk())): a shown step and the steps folded into it,
+/// by their 1-based numbers in the explanation's `steps`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WalkReport {
+    pub step: usize,
+    pub folded: Vec<usize>,
+}
+
+impl WalkReport {
+    /// The walk's steps `shown` by number.
+    pub fn all(shown: &[Shown]) -> Vec<WalkReport> {
+        shown
+            .iter()
+            .map(|s| WalkReport {
+                step: s.step + 1,
+                folded: s.folded.iter().map(|&k| k + 1).collect(),
+            })
+            .collect()
     }
 }
 
