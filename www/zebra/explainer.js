@@ -73,7 +73,7 @@ export class Explainer {
       class: 'zebra-changes', 'data-testid': 'zebra-step-changes', 'aria-label': 'What this step changes',
     });
     // The steps since the last one shown that change nothing drawn: not steps of their own.
-    this.pairList = el('ol', { class: 'zebra-step-pairs' });
+    this.pairList = el('ul', { class: 'zebra-step-pairs' });
     this.pairs = el('div', { class: 'zebra-step-folded', 'data-testid': 'zebra-step-folded', hidden: true },
       el('p', { class: 'hint' }, 'Also worked out since the step before:'), this.pairList);
     // A hypothesis's refutation, step by step, folded away until asked for.
