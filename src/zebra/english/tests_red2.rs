@@ -250,3 +250,68 @@ fn a_long_hostile_line_of_these_words_reads_fast() {
         started.elapsed()
     );
 }
+
+const RACE: &str = "positions: place: first, second, third, fourth
+runner: Amy, Bob, Cal, Dee
+shirt: red, blue, green, white
+";
+
+#[test]
+fn a_bound_a_frequency_or_a_contest_is_no_link() {
+    refused(
+        RACE,
+        &[
+            "Amy finished at worst second.",
+            "Amy sometimes wore red.",
+            "Amy usually wore red.",
+            "The runner in red was beaten by Amy.",
+        ],
+    );
+    reads(
+        RACE,
+        &[
+            ("Amy wore red.", &["Amy is red"]),
+            (
+                "Amy finished just ahead of Bob.",
+                &["Amy is immediately left of Bob"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn far_left_of_is_no_end() {
+    refused(
+        EINSTEIN,
+        &["The Swede's house is to the far left of the red house."],
+    );
+    reads(
+        EINSTEIN,
+        &[("The Swede's house is on the far left.", &["Swede is in 1"])],
+    );
+}
+
+#[test]
+fn an_aside_naming_a_neighbour_is_refused() {
+    refused(
+        EINSTEIN,
+        &[
+            "The man in the red house, whose neighbour is the Swede, drinks tea.",
+            "The Brit, whose neighbour is the Swede, drinks tea.",
+            "The Brit, whose neighbour drinks tea, keeps dogs.",
+        ],
+    );
+    reads(
+        EINSTEIN,
+        &[
+            (
+                "The Brit, whose house is red, keeps dogs.",
+                &["red is dogs", "Brit is red"],
+            ),
+            (
+                "The man whose neighbour is the Swede drinks tea.",
+                &["tea is next to Swede"],
+            ),
+        ],
+    );
+}

@@ -13,11 +13,16 @@
 //! - "*a third of*", "*two thirds*", "*half of*": fractions, which no clue states;
 //! - "*last year*", "*next week*": a time, no position;
 //! - "the *first* to leave *after* the Greek ship": the next one after it, not the first;
-//! - "*about* 6:00": an approximate hour, no hour;
+//! - "*about* 6:00": an approximate hour, no hour; "*at worst* second": a bound;
+//! - "*usually*", "*sometimes*": not always so;
+//! - "*beaten by* Amy", "*overtook*": two people of the order, no link;
+//! - "to the *far left of*": somewhere well left of, not the end;
+//! - an aside naming a neighbour ("the Brit*, whose neighbour is the Swede,* drinks tea"): the
+//!   verb after it is the Brit's, not the neighbour's;
 //! - a unit that does not fit the comparative ("2 *feet* older", "2 *dollars* later") or
 //!   positions that are plain places ("2 *hours* after" where the positions are a row).
 
-use super::cues;
+use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
@@ -48,6 +53,21 @@ const FRACTIONS: &[&str] = &[
 const BOUNDS: &[&str] = &[
     "about", "around", "approximately", "roughly", "circa", "over", "under", "above", "below",
     "nearly", "almost",
+];
+
+/// Words that say how often: not always so.
+#[rustfmt::skip]
+const FREQUENCIES: &[&str] = &[
+    "sometimes", "usually", "often", "occasionally", "rarely", "seldom", "mostly", "partly",
+    "partially", "generally", "normally", "typically", "frequently",
+];
+
+/// Verbs of one person getting past another in the order ("Amy *beat* Bob"): no link.
+#[rustfmt::skip]
+const CONTESTS: &[&str] = &[
+    "beat", "beats", "beaten", "beating", "defeated", "defeats", "defeat", "outran", "outruns",
+    "outscored", "outscores", "outsold", "outsells", "overtook", "overtakes", "overtaken",
+    "trailed", "trails", "outpaced", "outlasted",
 ];
 
 /// What a unit measures: time, money, length, weight (a "pound" is money or weight).
@@ -101,6 +121,7 @@ pub fn trapped(
         COPULAS.contains(&at(k)) || (cues::LINKS.contains(&at(k)) && !PREPOSITIONS.contains(&at(k)))
     };
     or_of_clauses(ws, value_word, &verb)
+        .or_else(|| neighbour_aside(ws, pieces, value_word))
         .or_else(|| (0..ws.len()).find_map(|k| word_trap(ws, k, &at, &item, &pos, value_word)))
         .or_else(|| unit_misfit(p, ws, value_word))
 }
@@ -137,6 +158,27 @@ fn or_of_clauses(
             Clip(&ws[v1]),
             Clip(&ws[m3]),
             Clip(&ws[v2])
+        )
+    })
+}
+
+/// ", whose neighbour is the Swede, drinks tea": an aside after a comma whose relation names
+/// another person, before what the sentence says of its subject.
+fn neighbour_aside(
+    ws: &[String],
+    pieces: &[Piece],
+    value_word: &dyn Fn(usize) -> bool,
+) -> Option<String> {
+    let k = (1..ws.len()).find(|&k| ws[k - 1] == "," && ws[k] == "whose")?;
+    let close = (k + 1..ws.len()).find(|&j| ws[j] == ",")?;
+    let related = pieces.iter().any(|q| {
+        q.word > k && q.word < close && matches!(q.kind, Kind::Core(c, _) if c != Core::Same)
+    });
+    let said = (close + 1..ws.len()).any(value_word);
+    (related && said).then(|| {
+        format!(
+            "the aside ', whose {} …,' names another person, and what follows it is said of              the one before it, which the reader does not follow",
+            Clip(ws.get(k + 1).map_or("", String::as_str))
         )
     })
 }
@@ -239,6 +281,19 @@ fn word_trap<'a>(
                 "names the nearest one past a point, not a place in the order",
             );
         }
+    }
+    if w == "at" && matches!(next, "worst" | "best") {
+        return says(k, k + 1, "bounds a place rather than naming it");
+    }
+    if (FREQUENCIES.contains(&w) || CONTESTS.contains(&w)) && !value_word(k) {
+        return says(
+            k,
+            k,
+            "is no plain link (not always so, or one person past another)",
+        );
+    }
+    if w == "far" && matches!(next, "left" | "right") && at(k + 2) == "of" {
+        return says(k, k + 2, "says somewhere well beyond, not at the end");
     }
     if BOUNDS.contains(&w) && next.starts_with(|c: char| c.is_ascii_digit()) {
         return says(k, k + 1, "bounds an amount or a time rather than naming it");
