@@ -187,11 +187,7 @@ fn a_time_is_no_place_in_the_order() {
                 &["cocoa is 6:00"],
             ),
         ],
-    );
-}
-
-#[test]
-fn last_season_beside_a_position_still_reads() {
+    ); // Beside another position, "last season" is read as no position.
     let games = "positions: games: 3, 4, 5, 6
 field position: defensive end, placekicker, quarterback, running back
 ";

@@ -216,7 +216,8 @@ fn word_trap<'a>(
         return says(k, k + 2, "may mean the one before it or the one beside it");
     }
     if matches!(w, "closer" | "nearer" | "further" | "farther") && matches!(next, "to" | "from") {
-        let object = (k + 2..(k + 5).min(ws.len()))
+        // ("closer to the person who keeps dogs than": the object may be a description.)
+        let object = (k + 2..(k + 9).min(ws.len()))
             .take_while(|&j| ws[j] != "than")
             .any(value_word);
         if object && ws[k..].iter().any(|x| x == "than") {
@@ -341,3 +342,7 @@ fn unit_misfit(p: &Puzzle, ws: &[String], value_word: &dyn Fn(usize) -> bool) ->
 #[cfg(test)]
 #[path = "tests_red2.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests_round_trip.rs"]
+mod round_trip;
