@@ -311,3 +311,32 @@ fn an_aside_naming_a_neighbour_is_refused() {
         ],
     );
 }
+
+const COACH: &str = "positions: games: 8, 9, 10, 11
+player: Armando, Benny, Charles, Jorge
+number: 3, 7, 21, 28
+";
+
+#[test]
+fn a_number_that_is_a_value_and_an_amount_is_refused() {
+    refused(
+        COACH,
+        &[
+            "Charles played 3 more games than Benny.",
+            "Benny scored 3 more than Charles.",
+            "Jorge played 3 games more than the player who wore number 7.",
+            "Jorge played 7 games.",
+        ],
+    );
+    reads(
+        COACH,
+        &[
+            ("Jorge wore number 3.", &["Jorge is 3"]),
+            ("The player who wore 7 played 9 games.", &["7 is in 9"]),
+            (
+                "Jorge played one more game than Benny did.",
+                &["Jorge is 1 after Benny"],
+            ),
+        ],
+    );
+}

@@ -19,6 +19,8 @@
 //! - "to the *far left of*": somewhere well left of, not the end;
 //! - an aside naming a neighbour ("the Brit*, whose neighbour is the Swede,* drinks tea"): the
 //!   verb after it is the Brit's, not the neighbour's;
+//! - a value that is a number standing as an amount ("played *3 more* games than" where 3 is
+//!   a shirt number, "played *7 games*" where 7 games is no label): the amount, not the value;
 //! - a unit that does not fit the comparative ("2 *feet* older", "2 *dollars* later") or
 //!   positions that are plain places ("2 *hours* after" where the positions are a row).
 
@@ -121,6 +123,7 @@ pub fn trapped(
         COPULAS.contains(&at(k)) || (cues::LINKS.contains(&at(k)) && !PREPOSITIONS.contains(&at(k)))
     };
     or_of_clauses(ws, value_word, &verb)
+        .or_else(|| number_as_amount(p, ws, &item))
         .or_else(|| neighbour_aside(ws, pieces, value_word))
         .or_else(|| (0..ws.len()).find_map(|k| word_trap(ws, k, &at, &item, &pos, value_word)))
         .or_else(|| unit_misfit(p, ws, value_word))
@@ -160,6 +163,45 @@ fn or_of_clauses(
             Clip(&ws[v2])
         )
     })
+}
+
+/// Words that compare by an amount written before them ("3 *more*", "3 games *higher*").
+#[rustfmt::skip]
+const BY_AMOUNT: &[&str] = &[
+    "more", "less", "fewer", "higher", "lower", "older", "younger", "later", "earlier", "after",
+    "before", "ahead", "behind", "larger", "smaller", "bigger", "longer", "shorter", "taller",
+];
+
+/// A value named by a number where the sentence uses the number as an amount: before a
+/// comparison ("3 more", "3 games more") or before the positions' own noun ("7 games").
+fn number_as_amount(p: &Puzzle, ws: &[String], item: &dyn Fn(usize) -> bool) -> Option<String> {
+    let order: Vec<String> = p
+        .position_name
+        .as_deref()
+        .unwrap_or("")
+        .to_lowercase()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let of_order = |w: &str| {
+        order
+            .iter()
+            .any(|o| o == w || w.strip_suffix('s') == Some(o) || o.strip_suffix('s') == Some(w))
+    };
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let k = (0..ws.len()).find(|&k| {
+        item(k)
+            && cues::number(&ws[k]).is_some()
+            && (BY_AMOUNT.contains(&at(k + 1))
+                || (BY_AMOUNT.contains(&at(k + 2)) && !item(k + 1))
+                || of_order(at(k + 1)))
+    })?;
+    Some(format!(
+        "'{} {}' counts an amount, and {} is also a value's name: which is meant is not clear",
+        Clip(&ws[k]),
+        Clip(at(k + 1)),
+        Clip(&ws[k])
+    ))
 }
 
 /// ", whose neighbour is the Swede, drinks tea": an aside after a comma whose relation names
