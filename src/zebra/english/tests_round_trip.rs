@@ -219,5 +219,5 @@ fn random_sentences_read_as_what_they_mean_or_are_refused() {
     println!("round trip: {read} sentences read, {refused} refused");
     assert!(wrong.is_empty(), "{wrong:#?}");
     // The plain forms read: the property is no vacuous one.
-    assert!(read > 100, "{read} read");
+    assert!(read > 60, "{read} read");
 }
