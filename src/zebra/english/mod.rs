@@ -36,6 +36,7 @@ mod story;
 mod structure;
 mod tokens;
 mod translate;
+mod traps;
 mod typo;
 
 use super::error::{is_integer, Clip, ZebraError};
@@ -326,6 +327,7 @@ impl English {
         if let Some(why) = story::someone_else(&ws, &value_word, category_word)
             .or_else(|| compare::foreign_comparative(p, &ws, &sorted.pieces))
             .or_else(|| hedges::hedged(&ws, &value_word, category_word))
+            .or_else(|| traps::trapped(p, &ws, &sorted.pieces, &value_word))
         {
             return Err(english(why));
         }
