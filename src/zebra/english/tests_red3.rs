@@ -95,6 +95,9 @@ fn am_or_pm_against_the_hours_is_refused() {
             "The Greek ship leaves at 6 pm.",
             "The Greek ship leaves at 6 p.m.",
             "The Greek ship leaves at 6:00 pm.",
+            "The Greek ship leaves at six pm.",
+            "The Greek ship leaves at 6 in the evening.",
+            "The Greek ship leaves at 9 at night.",
         ],
     );
     reads(
@@ -102,6 +105,10 @@ fn am_or_pm_against_the_hours_is_refused() {
         &[
             ("The Greek ship leaves at 6 am.", &["Greek is 6:00"]),
             ("The Greek ship leaves at 6.", &["Greek is 6:00"]),
+            (
+                "The Greek ship leaves at 6 in the morning.",
+                &["Greek is 6:00"],
+            ),
         ],
     );
 }

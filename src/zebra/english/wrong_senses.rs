@@ -107,19 +107,15 @@ pub fn trapped(
         if (w == "from" && dir(TOWARD)) || (w == "to" && !beside && dir(AWAY)) {
             return says(k, v, "goes the other way from what its category names");
         }
-        if matches!(w, "pm" | "am" | "p.m." | "a.m." | "p.m" | "a.m") && k > 0 {
-            let hour = cues::number(at(k - 1)).or_else(|| hours::hour_of(at(k - 1)));
-            if let Some(h) = hour {
-                let pm = w.starts_with('p');
-                let hours: Vec<&String> = p
-                    .attributes
-                    .iter()
-                    .flat_map(|a| &a.values)
-                    .filter(|x| hours::hour_of(x) == Some(h))
-                    .collect();
-                if !hours.is_empty() && !hours.iter().any(|x| agrees(x, h, pm)) {
-                    return says(k - 1, k, "is another half of the day than the values");
-                }
+        if let Some((start, h, pm)) = half_of_day(ws, k) {
+            let hours: Vec<&String> = p
+                .attributes
+                .iter()
+                .flat_map(|a| &a.values)
+                .filter(|x| hours::hour_of(x) == Some(h))
+                .collect();
+            if !hours.is_empty() && !hours.iter().any(|x| agrees(x, h, pm)) {
+                return says(start, k, "is another half of the day than the values");
             }
         }
     }
@@ -138,6 +134,23 @@ pub fn shifted(ws: &[String]) -> Option<String> {
         "'{}' puts the ratio at another time, which the clue language cannot state",
         Clip(&ws[k])
     ))
+}
+
+/// An hour and the half of the day the words ending at `k` give it: "6 pm", "6:00 pm", "six pm",
+/// "6 in the evening", "9 at night": (its first word, the hour, whether pm).
+fn half_of_day(ws: &[String], k: usize) -> Option<(usize, i64, bool)> {
+    let at = |j: usize| ws.get(j).map_or("", String::as_str);
+    let (pm, len) = match at(k) {
+        "pm" | "p.m." | "p.m" => (true, 1),
+        "am" | "a.m." | "a.m" => (false, 1),
+        "evening" | "afternoon" if k >= 2 && at(k - 1) == "the" && at(k - 2) == "in" => (true, 3),
+        "morning" if k >= 2 && at(k - 1) == "the" && at(k - 2) == "in" => (false, 3),
+        "night" if k >= 1 && at(k - 1) == "at" => (true, 2),
+        _ => return None,
+    };
+    let n = k.checked_sub(len)?;
+    let h = cues::number(at(n)).or_else(|| hours::hour_of(at(n)))?;
+    Some((n, h, pm))
 }
 
 /// Whether the value `x` of hour `h` is in the half of the day "pm" (or "am") names: its
