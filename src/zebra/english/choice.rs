@@ -53,9 +53,10 @@ pub fn or_form(
             }
         }
         // "Neither Mrs. Harper's order nor the strawberry cake is the October 6 delivery"
-        // names two things: they are not one.
+        // names two things as its subjects: they are not one. ("Bill is neither the flautist
+        // nor Oakley" says nothing of the flautist and Oakley.)
         let neither = pieces.iter().any(|q| q.kind == Kind::Neither);
-        if neither && core.is_none_or(|c| c.0 == Core::Same) {
+        if neither && pair_first && core.is_none_or(|c| c.0 == Core::Same) {
             out.extend(apart(p, &alts));
         }
         return Ok(out);

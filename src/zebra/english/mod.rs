@@ -38,6 +38,7 @@ mod tokens;
 mod translate;
 mod traps;
 mod typo;
+mod wrong_senses;
 
 use super::error::{is_integer, Clip, ZebraError};
 use super::labels;

@@ -87,6 +87,9 @@ pub fn find(p: &Puzzle, ws: &[String]) -> Option<Result<Ratio, String>> {
         if factor < 2 {
             return Err(format!("'{phrase} as' is no ratio of two amounts"));
         }
+        if let Some(why) = super::wrong_senses::shifted(ws) {
+            return Err(why);
+        }
         if !in_proportion(p) {
             return Err(format!(
                 "'{phrase} as' compares amounts, and the {} are not amounts in proportion \

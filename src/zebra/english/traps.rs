@@ -127,6 +127,7 @@ pub fn trapped(
         .or_else(|| neighbour_aside(ws, pieces, value_word))
         .or_else(|| (0..ws.len()).find_map(|k| word_trap(ws, k, &at, &item, &pos, value_word)))
         .or_else(|| unit_misfit(p, ws, value_word))
+        .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
 }
 
 /// "A is X or B is Y": a mention, a verb and a mention before an "or", and after it a
@@ -384,6 +385,10 @@ fn unit_misfit(p: &Puzzle, ws: &[String], value_word: &dyn Fn(usize) -> bool) ->
 #[cfg(test)]
 #[path = "tests_red2.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests_red3.rs"]
+mod tests3;
 
 #[cfg(test)]
 #[path = "tests_round_trip.rs"]
