@@ -303,3 +303,27 @@ fn an_english_text_as_read_is_answered_as_the_text_itself() {
     assert_eq!(error["ok"], false);
     assert_eq!(error, json(zebra_check(&unread)));
 }
+
+/// Names beyond ASCII are matched case-blind in the browser as natively: the module lowers
+/// such text with the browser's `toLowerCase` (Greek final sigma included), and a puzzle
+/// whose header and clues spell a name in different cases is answered as the ASCII one.
+#[wasm_bindgen_test]
+fn names_beyond_ascii_match_in_any_case() {
+    let text = zebra_example();
+    let plain = json(zebra_solve(&text));
+    let (header, clues) = text.split_at(text.find("\n\n").unwrap());
+    let header = header
+        .replace("Norwegian", "ΟΔΥΣΣΕΥΣ")
+        .replace("Dane", "ÉMILE");
+    let clues = clues
+        .replace("Norwegian", "οδυσσευς")
+        .replace("Dane", "Émile");
+    let r = json(zebra_solve(&(header + &clues)));
+    assert_eq!(r["ok"], true, "{r}");
+    assert_eq!(r["status"], plain["status"]);
+    let renamed = plain["solution"]
+        .to_string()
+        .replace("\"Norwegian\"", "\"ΟΔΥΣΣΕΥΣ\"")
+        .replace("\"Dane\"", "\"ÉMILE\"");
+    assert_eq!(r["solution"].to_string(), renamed);
+}

@@ -6,6 +6,8 @@
 //! ("25 dollars less", "2 weeks after") is a difference of those numbers. A clue's unit that
 //! does not fit the category is refused, never dropped.
 
+use super::names::lowercase;
+
 /// What kind of quantity the labels of one category are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -170,12 +172,12 @@ pub fn day_of_month_word(w: &str) -> bool {
 
 /// Whether a value is a month's whole name (`May`, `june`).
 pub fn is_month(v: &str) -> bool {
-    named(&v.to_lowercase(), &MONTHS, false).is_some()
+    named(&lowercase(v), &MONTHS, false).is_some()
 }
 
 /// One label: its kind, its number and its decimals.
 fn one(label: &str, cut: bool) -> Option<(Kind, i64, u32)> {
-    let lower = label.to_lowercase();
+    let lower = lowercase(label);
     let words: Vec<&str> = lower.split_whitespace().collect();
     if let [w] = words[..] {
         if let Some(d) = named(w, &WEEKDAYS, cut) {
@@ -419,7 +421,7 @@ impl Labels {
     /// spacing), or the same quantity in another printed form (`340 dollars`, `9 am`).
     pub fn find(&self, text: &str) -> Option<usize> {
         let squash = |s: &str| -> String {
-            s.to_lowercase()
+            lowercase(s)
                 .chars()
                 .filter(|c| !c.is_whitespace())
                 .collect()
@@ -428,7 +430,7 @@ impl Labels {
         if let Some(k) = self.names.iter().position(|n| squash(n) == t) {
             return Some(k);
         }
-        let lower = text.to_lowercase();
+        let lower = lowercase(text);
         let value = match &self.kind {
             Kind::Money => {
                 let words: Vec<&str> = lower.split_whitespace().collect();
