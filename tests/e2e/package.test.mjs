@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { launch, openPage, dist, root } from './harness.mjs';
 import { startStatic } from './static-server.mjs';
 
-const IFRAME_FILES = ['embed.html', 'embed-page.js'];
+const IFRAME_FILES = ['embed.html', 'embed-page.js', 'page.css'];
 /** What the package adds to the built files: its README, the full reference, license, types. */
 const PACKAGE_FILES = ['README.md', 'embedding.md', 'LICENSE', 'package.json',
   'elements.d.ts', 'index.d.ts', 'pocket-cube.d.ts', 'insanity-column.d.ts', 'zebra-puzzle.d.ts'];
