@@ -47,7 +47,7 @@ fn lower_in_place(s: &str) -> String {
 
 /// [`lower_in_place`] character by character, for any text.
 fn lower_chars(s: &str) -> String {
-    s.chars().map(super::names::lower_char).collect()
+    s.chars().map(super::case::lower_char).collect()
 }
 
 /// Every place a keyword occurs in the line, overlapping ones included, so that the matches

@@ -6,7 +6,7 @@
 //! ("25 dollars less", "2 weeks after") is a difference of those numbers. A clue's unit that
 //! does not fit the category is refused, never dropped.
 
-use super::names::lowercase;
+use super::case::lowercase;
 
 /// What kind of quantity the labels of one category are.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,6 +11,7 @@
 //! explanation would take from their grid); [`answers`] gives the page's JSON for both.
 
 mod answer;
+mod case;
 mod clue;
 mod cnf;
 mod conflict;

@@ -1,45 +1,13 @@
 //! The names a puzzle defines (its values, its attributes, its position labels), as a clue
 //! line is read against them: looked up case-insensitively and blank-insensitively in hash
-//! maps, and the nearest one suggested when a piece names nothing. Lowercasing is here too:
-//! in WebAssembly the browser's own `toLowerCase` does it for text beyond ASCII, because the
-//! standard library's case tables are among the largest data a zebra module would download.
+//! maps, and the nearest one suggested when a piece names nothing (lowercased by case.rs).
 
+use super::case::lowercase;
 use super::error::ZebraError;
 use super::grid::Attr;
 use super::model::{Puzzle, Term};
 use std::borrow::Cow;
 use std::collections::HashMap;
-
-/// `s` in lower case, as [`str::to_lowercase`] writes it: the browser's `toLowerCase` follows
-/// the same Unicode default lowercasing, final sigma included.
-pub(crate) fn lowercase(s: &str) -> String {
-    if s.is_ascii() {
-        return s.to_ascii_lowercase();
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        String::from(js_sys::JsString::from(s).to_lower_case())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        s.to_lowercase()
-    }
-}
-
-/// `c` in lower case when that is one character as long in UTF-8 as `c`, else `c` itself, so
-/// that lowering a line keeps every byte offset in it.
-pub(crate) fn lower_char(c: char) -> char {
-    if c.is_ascii() {
-        return c.to_ascii_lowercase();
-    }
-    let mut buf = [0; 4];
-    let l = lowercase(c.encode_utf8(&mut buf));
-    let mut cs = l.chars();
-    match (cs.next(), cs.next()) {
-        (Some(d), None) if d.len_utf8() == c.len_utf8() => d,
-        _ => c,
-    }
-}
 
 /// Collapses runs of blanks so "Pall  Mall" still names "Pall Mall".
 pub(crate) fn normal(s: &str) -> String {

@@ -155,7 +155,7 @@ fn thousands(raw: &str) -> String {
 /// The words of `text` (lower case), with `,` for each comma or semicolon. `None` when the
 /// text has more than [`MAX_WORDS`] words.
 pub fn words(text: &str) -> Option<Vec<String>> {
-    let lower = crate::zebra::names::lowercase(text);
+    let lower = crate::zebra::case::lowercase(text);
     let mut out = vec![];
     for raw in lower.split_whitespace() {
         // Split off commas and semicolons, which end clauses, wherever they stand.
