@@ -26,7 +26,13 @@ const report = (page, text) => page.evaluate(async ([base, t]) =>
   (await import(`${base}rpc.js`)).call('zebra_solve', t), [server.url, text]);
 
 const counter = (page) => page.textContent(sel('zebra-step-counter'));
-const citedLines = (page) => page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
+// The editor draws its marks in the next animation frame: read them after the frames that
+// follow the action (a callback asked for now runs after the editor's own in that frame).
+const afterFrames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const citedLines = async (page) => {
+  await afterFrames(page);
+  return page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
+};
 
 async function setText(page, text) {
   await page.fill(sel('zebra-text'), text);

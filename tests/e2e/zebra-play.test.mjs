@@ -173,7 +173,11 @@ test('Check says how many marks are wrong, then which; Undo takes a mark back', 
 
 test('Hint: where to look, then what follows, then it marks it; wrong marks are reported first', async () => {
   const page = await playPage();
-  const editorCited = () => page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
+  // The editor draws its marks in the next animation frame: read them after it.
+  const editorCited = async () => {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
+  };
   const level = (n) => page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="${n}"]`, { state: 'attached' });
 
   const text = await page.inputValue(sel('zebra-text'));

@@ -43,7 +43,13 @@ const counter = (page) => page.textContent(sel('zebra-step-counter'));
 // The steps Next walks: the solver's walk (the steps that change what the grid draws, the
 // others folded into the next of them).
 const walkOf = (r) => r.walk.map((w) => w.step);
-const citedLines = (page) => page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
+// The editor draws its marks in the next animation frame: read them after the frames that
+// follow the action (a callback asked for now runs after the editor's own in that frame).
+const afterFrames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const citedLines = async (page) => {
+  await afterFrames(page);
+  return page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
+};
 
 /** The grid marks as changed exactly the cells the step places or rules out values in. */
 function assertMarked(r, grid, step, message) {
