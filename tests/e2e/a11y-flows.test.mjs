@@ -270,7 +270,9 @@ test('errors are not told by colour alone: an outline on the culprits and a sent
   const zebraAlert = zebra.getByRole('alert');
   await zebraAlert.waitFor();
   assert.match(await zebraAlert.textContent(), /line 10/);
-  // Beside the line: a marker carrying the message, not only a colour.
+  // Beside the line: a marker carrying the message, not only a colour (drawn in the editor's
+  // next frame: read after it).
+  await zebra.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.equal(await zebra.$eval('.zebra-gutter .ln.bad-line [data-testid="zebra-error-marker"]', (m) => m.title), await zebraAlert.textContent());
   assert.deepEqual(page.problems, []);
   assert.deepEqual(zebra.problems, []);

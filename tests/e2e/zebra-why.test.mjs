@@ -86,6 +86,8 @@ test('chapters walk the steps that matter; why? on a placed value lists and mark
   const marked = await page.locator('td.why').evaluateAll((tds) => tds.map((td) => td.dataset.testid));
   assert.deepEqual(new Set(marked), cells);
   const lines = new Set(expected.steps.flatMap((s) => s.clues));
+  // The editor draws its marks in its next frame: read them after it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const cited = await page.locator(`${sel('zebra-gutter')} .ln.cited`)
     .evaluateAll((lns) => lns.map((ln) => Number(ln.dataset.line)));
   assert.deepEqual(new Set(cited), lines);
@@ -182,6 +184,8 @@ test('in play, Why? on a marked cell lists the chain to it and marks its cells a
   const outlined = await page.locator(`${sel('zebra-play-grid')} td.why`).evaluateAll((tds) => tds.map((td) => td.dataset.key));
   assert.deepEqual(new Set(outlined), chainKeys(expected.steps));
   assert.match(await page.getAttribute(`td.why[data-key="${outlined[0]}"]`, 'aria-label'), /in the why chain/);
+  // The editor draws its marks in its next frame: read them after it.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const cited = await page.locator(`${sel('zebra-gutter')} .ln.cited`).evaluateAll((lns) => lns.map((ln) => Number(ln.dataset.line)));
   assert.deepEqual(new Set(cited), new Set(expected.steps.flatMap((s) => s.clues)));
 
