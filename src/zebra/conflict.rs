@@ -499,29 +499,10 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|&c| {
                 let clue = &self.puzzle.clues[c];
-                let constraint = match clue.constraint {
-                    Constraint::Rel { x, rel, y } => Constraint::Rel {
-                        x: remap(x),
-                        rel,
-                        y: remap(y),
-                    },
-                    Constraint::Either { x, y, z } => Constraint::Either {
-                        x: remap(x),
-                        y: remap(y),
-                        z: remap(z),
-                    },
-                    Constraint::OneEach { x, y, z, w } => Constraint::OneEach {
-                        x: remap(x),
-                        y: remap(y),
-                        z: remap(z),
-                        w: remap(w),
-                    },
-                    ref c @ Constraint::Count { .. } => c.map_terms(&remap),
-                };
                 Clue {
                     line: clue.line,
                     text: String::new(),
-                    constraint,
+                    constraint: clue.constraint.map_terms(&remap),
                 }
             })
             .collect();
