@@ -226,6 +226,16 @@ fn neighbour_aside(
     })
 }
 
+/// Words `a..=b` of the sentence as a message quotes them (each clipped, the end kept inside
+/// the sentence).
+pub(super) fn quote_words(ws: &[String], a: usize, b: usize) -> String {
+    ws[a..=b.min(ws.len() - 1)]
+        .iter()
+        .map(|x| Clip(x).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The traps that one word and its neighbours show.
 fn word_trap<'a>(
     ws: &'a [String],
@@ -238,17 +248,10 @@ fn word_trap<'a>(
     let w = at(k);
     let prev = if k > 0 { at(k - 1) } else { "" };
     let next = at(k + 1);
-    let quote = |a: usize, b: usize| {
-        ws[a..=b.min(ws.len() - 1)]
-            .iter()
-            .map(|x| Clip(x).to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     let says = |a: usize, b: usize, why: &str| {
         Some(format!(
             "'{}' {why}, which the clue language cannot state",
-            quote(a, b)
+            quote_words(ws, a, b)
         ))
     };
     // ("… or Y, but not both" is the exclusive choice its own form reads.)

@@ -51,11 +51,7 @@ pub fn trapped(
 ) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
     let says = |a: usize, b: usize, why: &str| {
-        let quote: Vec<String> = ws[a..=b.min(ws.len() - 1)]
-            .iter()
-            .map(|x| Clip(x).to_string())
-            .collect();
-        Some(format!("'{}' {why}", quote.join(" ")))
+        Some(format!("'{}' {why}", super::traps::quote_words(ws, a, b)))
     };
     let names: Vec<String> = p
         .attributes
