@@ -5,7 +5,7 @@
 // and prefers-reduced-motion making every turn a jump.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, appReady } from './harness.mjs';
+import { useBrowser, openPage, appReady, afterFrames } from './harness.mjs';
 import { isSolved } from './cube-sim.mjs';
 
 let server;
@@ -272,7 +272,7 @@ test('errors are not told by colour alone: an outline on the culprits and a sent
   assert.match(await zebraAlert.textContent(), /line 10/);
   // Beside the line: a marker carrying the message, not only a colour (drawn in the editor's
   // next frame: read after it).
-  await zebra.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await afterFrames(zebra);
   assert.equal(await zebra.$eval('.zebra-gutter .ln.bad-line [data-testid="zebra-error-marker"]', (m) => m.title), await zebraAlert.textContent());
   assert.deepEqual(page.problems, []);
   assert.deepEqual(zebra.problems, []);

@@ -6,7 +6,7 @@
 // numbers clues by their line in the puzzle, and no grid cell splits a word.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, appReady } from './harness.mjs';
+import { useBrowser, openPage, appReady, afterFrames } from './harness.mjs';
 
 let server;
 let browser;
@@ -26,9 +26,7 @@ const report = (page, text) => page.evaluate(async ([base, t]) =>
   (await import(`${base}rpc.js`)).call('zebra_solve', t), [server.url, text]);
 
 const counter = (page) => page.textContent(sel('zebra-step-counter'));
-// The editor draws its marks in the next animation frame: read them after the frames that
-// follow the action (a callback asked for now runs after the editor's own in that frame).
-const afterFrames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+// The editor draws its marks in the next animation frame: read them after it.
 const citedLines = async (page) => {
   await afterFrames(page);
   return page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));

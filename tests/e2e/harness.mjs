@@ -94,6 +94,15 @@ export async function openZebra(browser, server, query, readySelector, options =
 }
 
 /** Waits until the app shell has mounted every tool. */
+/**
+ * Resolves after the page's next two animation frames: the page draws some things (the
+ * editor's marks) in a frame callback asked for during an action, and a callback asked for
+ * after the action runs after it. A condition, not a time.
+ */
+export function afterFrames(page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 export async function appReady(page) {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
 }

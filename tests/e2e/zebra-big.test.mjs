@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
+import { useBrowser, openPage, openZebra, appReady, afterFrames, screenshot, root } from './harness.mjs';
 
 let server;
 let browser;
@@ -283,7 +283,7 @@ test('a 16×16\'s chapters are listed as its explanation arrives, and the whole 
   await page.click(`${sel('zebra-chapter')} .zebra-chapter-step[data-step="${step}"]`);
   await page.waitForFunction((k) => document.querySelector('[data-testid="zebra-step-counter"]')
     .textContent.startsWith(`Step ${k} / `), step);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await afterFrames(page);
   const reads = await page.evaluate(() => { window.editorReads.on = false; return window.editorReads.reads; });
   const after = await metrics();
   t.diagnostic(`the click: ${after.LayoutCount - before.LayoutCount} layouts, `

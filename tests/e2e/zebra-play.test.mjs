@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
+import { useBrowser, openPage, openZebra, appReady, afterFrames, screenshot, root } from './harness.mjs';
 import { BUILT_IN_ORDER, PUBLISHED } from './einstein.mjs';
 
 let server;
@@ -175,7 +175,7 @@ test('Hint: where to look, then what follows, then it marks it; wrong marks are 
   const page = await playPage();
   // The editor draws its marks in the next animation frame: read them after it.
   const editorCited = async () => {
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await afterFrames(page);
     return page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
   };
   const level = (n) => page.waitForSelector(`${sel('zebra-play-hint-text')}[data-level="${n}"]`, { state: 'attached' });

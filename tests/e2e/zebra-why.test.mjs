@@ -6,7 +6,7 @@
 // clues rule out gets that sentence instead of a chain.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, appReady } from './harness.mjs';
+import { useBrowser, openPage, appReady, afterFrames } from './harness.mjs';
 import { BUILT_IN_ORDER, PUBLISHED } from './einstein.mjs';
 
 let server;
@@ -87,7 +87,7 @@ test('chapters walk the steps that matter; why? on a placed value lists and mark
   assert.deepEqual(new Set(marked), cells);
   const lines = new Set(expected.steps.flatMap((s) => s.clues));
   // The editor draws its marks in its next frame: read them after it.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await afterFrames(page);
   const cited = await page.locator(`${sel('zebra-gutter')} .ln.cited`)
     .evaluateAll((lns) => lns.map((ln) => Number(ln.dataset.line)));
   assert.deepEqual(new Set(cited), lines);
@@ -185,7 +185,7 @@ test('in play, Why? on a marked cell lists the chain to it and marks its cells a
   assert.deepEqual(new Set(outlined), chainKeys(expected.steps));
   assert.match(await page.getAttribute(`td.why[data-key="${outlined[0]}"]`, 'aria-label'), /in the why chain/);
   // The editor draws its marks in its next frame: read them after it.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await afterFrames(page);
   const cited = await page.locator(`${sel('zebra-gutter')} .ln.cited`).evaluateAll((lns) => lns.map((ln) => Number(ln.dataset.line)));
   assert.deepEqual(new Set(cited), new Set(expected.steps.flatMap((s) => s.clues)));
 

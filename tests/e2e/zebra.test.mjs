@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, openPage, openZebra, appReady, screenshot, root } from './harness.mjs';
+import { useBrowser, openPage, openZebra, appReady, afterFrames, screenshot, root } from './harness.mjs';
 import { PUBLISHED } from './einstein.mjs';
 
 let server;
@@ -43,9 +43,7 @@ const counter = (page) => page.textContent(sel('zebra-step-counter'));
 // The steps Next walks: the solver's walk (the steps that change what the grid draws, the
 // others folded into the next of them).
 const walkOf = (r) => r.walk.map((w) => w.step);
-// The editor draws its marks in the next animation frame: read them after the frames that
-// follow the action (a callback asked for now runs after the editor's own in that frame).
-const afterFrames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+// The editor draws its marks in the next animation frame: read them after it.
 const citedLines = async (page) => {
   await afterFrames(page);
   return page.$$eval('.zebra-gutter .ln.cited', (els) => els.map((e) => Number(e.dataset.line)));
