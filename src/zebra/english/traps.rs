@@ -26,6 +26,7 @@
 
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
+use super::wrong_senses::quote_words;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -224,16 +225,6 @@ fn neighbour_aside(
             Clip(ws.get(k + 1).map_or("", String::as_str))
         )
     })
-}
-
-/// Words `a..=b` of the sentence as a message quotes them (each clipped, the end kept inside
-/// the sentence).
-pub(super) fn quote_words(ws: &[String], a: usize, b: usize) -> String {
-    ws[a..=b.min(ws.len() - 1)]
-        .iter()
-        .map(|x| Clip(x).to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The traps that one word and its neighbours show.

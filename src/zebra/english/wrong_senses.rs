@@ -42,6 +42,16 @@ const AWAY: &[&str] = &[
 /// Words that put a ratio at another time than the clue's.
 const SHIFTS: &[&str] = &["yesterday", "tomorrow", "ago", "formerly", "previously"];
 
+/// Words `a..=b` of the sentence as a message quotes them (each clipped, the end kept inside
+/// the sentence).
+pub(super) fn quote_words(ws: &[String], a: usize, b: usize) -> String {
+    ws[a..=b.min(ws.len() - 1)]
+        .iter()
+        .map(|x| Clip(x).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Why the sentence must be refused for one of the senses above, or `None`.
 pub fn trapped(
     p: &Puzzle,
@@ -51,7 +61,7 @@ pub fn trapped(
 ) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
     let says = |a: usize, b: usize, why: &str| {
-        Some(format!("'{}' {why}", super::traps::quote_words(ws, a, b)))
+        Some(format!("'{}' {why}", quote_words(ws, a, b)))
     };
     let names: Vec<String> = p
         .attributes
