@@ -192,7 +192,14 @@ fn walk(ws: &[String], at: &[At], from: usize, to: usize) -> bool {
                 opened = false;
                 pending = None;
             }
-            At::Other => opened |= OPENERS.contains(&ws[k].as_str()),
+            At::Other => {
+                opened |= OPENERS.contains(&ws[k].as_str());
+                // "the August release *in which* Helen played a teacher": what the clause
+                // names is in the thing before it, not something done to a second one.
+                if place_clause(ws, k) {
+                    pending = None;
+                }
+            }
         }
     }
     true
@@ -255,6 +262,16 @@ pub fn absorb(
     }
     // Unplaced words have no piece: the pieces as they are read without them.
     Some(kept)
+}
+
+/// Whether word `k` opens a clause of place about the thing before it: "in which", "on
+/// which", "at which", "where".
+fn place_clause(ws: &[String], k: usize) -> bool {
+    match ws[k].as_str() {
+        "where" => true,
+        "which" => k > 0 && matches!(ws[k - 1].as_str(), "in" | "on" | "at"),
+        _ => false,
+    }
 }
 
 /// Words a comparison's verb may stand before its cue with: units, numbers, auxiliaries.

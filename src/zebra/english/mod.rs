@@ -7,6 +7,7 @@
 //! is an error naming the line and saying what was understood, never a guess.
 
 mod amounts;
+mod asides;
 mod chains;
 mod choice;
 mod clauses;
@@ -212,8 +213,12 @@ impl English {
             return ratio::read(line, found, read);
         }
         // Two facts a line, each read as a sentence of its own: "X is somewhere between A and
-        // B, in that order", and a chain ("A is older than B, who is older than C").
-        if let Some(parts) = phrases::between_in_order(&ws).or_else(|| chains::split(&ws)) {
+        // B, in that order", a chain ("A is older than B, who is older than C") and a closing
+        // aside ("…, whose name was not Ilsa Harsch").
+        if let Some(parts) = phrases::between_in_order(&ws)
+            .or_else(|| chains::split(&ws))
+            .or_else(|| asides::split(&self.lexicon, &ws))
+        {
             let mut out = vec![];
             for part in parts {
                 out.extend(self.read_with(
@@ -557,6 +562,8 @@ mod refusals;
 mod test_support;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_asides;
 #[cfg(test)]
 mod tests_clauses;
 #[cfg(test)]

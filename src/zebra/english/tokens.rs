@@ -118,6 +118,14 @@ fn push_word(word: &str, out: &mut Vec<String>) {
         return;
     }
     let w = w.strip_suffix('\'').unwrap_or(w);
+    // "right-wing" is a politics, no side: one word no cue takes.
+    if let Some(side) = ["right", "left"].into_iter().find(|s| {
+        w.strip_prefix(s)
+            .is_some_and(|r| r == "-wing" || r == "-winger")
+    }) {
+        out.push(format!("{side}wing"));
+        return;
+    }
     // A hyphen joins words ("coffee-drinker") except before a digit ("-3" is a label).
     let mut start = 0;
     let b = w.as_bytes();
