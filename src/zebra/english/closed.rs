@@ -232,6 +232,23 @@ pub const NOT_LINKS: &[&str] = &[
     "twice", "thrice", "double", "triple", "half", "times", "quarter",
 ];
 
+/// Nouns ending in "-ier" that are no comparative ("the *soldier* called Gummer", "the
+/// *terrier*").
+#[rustfmt::skip]
+const IER_NOUNS: &[&str] = &[
+    "soldier", "soldiers", "cashier", "courier", "barrier", "frontier", "premier", "pier",
+    "tier", "dossier", "chandelier", "financier", "glacier", "grenadier", "brigadier",
+    "cavalier", "clothier", "furrier", "collier", "terrier", "terriers", "carrier", "farrier",
+    "hosier", "croupier", "bombardier", "gondolier", "fusilier", "vizier", "rapier",
+    "atelier", "sommelier", "hotelier", "couturier", "costumier",
+];
+
+/// Whether `w` is a comparative in "-ier" ("happ*ier*", "earl*ier*"): not one of
+/// [`IER_NOUNS`].
+pub fn ier_comparative(w: &str) -> bool {
+    w.ends_with("ier") && !IER_NOUNS.contains(&w)
+}
+
 /// Whether `w` relates two things without making them one ([`NOT_LINKS`]): such a word is
 /// never dropped as one of the puzzle's own words.
 pub fn relates_apart(w: &str) -> bool {
@@ -261,7 +278,7 @@ pub fn as_links(
             && !NOT_LINKS.contains(&w)
             && !MEANING.contains(&w)
             && !w.ends_with("est")
-            && !w.ends_with("ier")
+            && !ier_comparative(w)
     };
     // On positions printed as labels of another kind (heights, prices, dates), an ordinal right
     // before one of the puzzle's verbs in "-ed" is an adverb ("Mt. Ingram was *first* climbed

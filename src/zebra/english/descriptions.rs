@@ -96,7 +96,7 @@ pub fn plain(w: &str) -> bool {
         && !closed::MEANING.contains(&w)
         && !RELATIONAL.contains(&w)
         && (!w.ends_with("est") || EST_NOUNS.contains(&w))
-        && !w.ends_with("ier")
+        && !closed::ier_comparative(w)
 }
 
 /// Words ending in "-est" that are no superlative.

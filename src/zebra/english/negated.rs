@@ -7,7 +7,9 @@
 //! link between the two things it names; denying that sentence denies the link. That holds
 //! only when the denial is of the sentence itself, so the form is narrow:
 //! - it names exactly two things, values or printed labels (no worded position, which may be
-//!   an adverb), and nothing else the reader knows but links and fillers;
+//!   an adverb), and nothing else the reader knows but links and fillers; or three, the last
+//!   two joined by one "or" after the denial ("Mrs Quilter isn't *making* a kimono or a
+//!   cocktail dress": the link to each is denied);
 //! - it has one denial, standing between the two: "not" right after an auxiliary or a form of
 //!   "be" ("didn't", "isn't", "will not"), "never", or "has nothing to do with";
 //! - "exactly" / "precisely" only right before the second thing ("doesn't have *exactly* 27
@@ -48,12 +50,25 @@ pub fn read(
         .filter(|q| matches!(q.kind, Kind::Mention(_)))
         .map(|q| q.word)
         .collect();
-    let [first, second] = mentions[..] else {
-        return None;
+    // "Mrs Quilter isn't making a kimono or a cocktail dress": the denied link to each of the
+    // two after the denial, joined by one "or" with at most an article between.
+    let or = pieces.iter().find(|q| q.kind == Kind::Or).map(|q| q.word);
+    let (first, second) = match (&mentions[..], or) {
+        ([first, second], None) => (*first, *second),
+        ([first, second, third], Some(o)) => {
+            let article = |k: usize| matches!(ws[k].as_str(), "a" | "an" | "the");
+            let between = (second + 1..*third).filter(|&k| k != o);
+            if !(second < &o && &o < third) || !between.clone().all(article) {
+                return None;
+            }
+            (*first, *second)
+        }
+        _ => return None,
     };
     let only_links = pieces.iter().all(|q| match q.kind {
         Kind::Mention(_) => !worded_position(ws, q, category_word),
         Kind::Link | Kind::Neg => true,
+        Kind::Or => or == Some(q.word),
         _ => false,
     });
     if !only_links {
@@ -92,7 +107,7 @@ pub fn read(
     let exactly = |k: usize| matches!(ws[k].as_str(), "exactly" | "precisely") && k + 1 == second;
     let mut named_exactly = false;
     for (k, w) in ws.iter().enumerate() {
-        if !MEANING.contains(&w.as_str()) || Some(k) == denial || w == "as" {
+        if !MEANING.contains(&w.as_str()) || Some(k) == denial || Some(k) == or || w == "as" {
             continue;
         }
         if !exactly(k) {

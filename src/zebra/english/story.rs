@@ -166,7 +166,7 @@ pub fn read(
     }
     for &k in unplaced {
         let w = ws[k].as_str();
-        if COMPARATIVES.contains(&w) || w.ends_with("est") || w.ends_with("ier") {
+        if COMPARATIVES.contains(&w) || w.ends_with("est") || closed::ier_comparative(w) {
             return unsafe_word(w, DoubtKind::Comparative);
         }
         // ("beat", "opposite": no story word; the sentence is refused naming it.)

@@ -132,3 +132,36 @@ fn a_fix_is_offered_only_where_the_fixed_word_would_relate() {
     let e = read_in(BOXING, "Gina Gallatin has fewr wins than Hannah.").unwrap_err();
     assert!(e.contains("did you mean \"fewer\""), "{e}");
 }
+
+const SEWING: &str = "first name: Angela, Doris, Jill, Louise, Sonia
+surname: Cheyne, Glover, Hemming, Quilter, Tack
+garment: Cocktail dress, Kimono, Sports shirt, Tabard, Trousers
+for: Daughter, Herself, Niece, Sister, Son
+";
+
+#[test]
+fn a_denial_of_either_of_two_joined_by_or() {
+    reads(
+        SEWING,
+        &[(
+            "7. Mrs Quilter isn't making a kimono or a cocktail dress.",
+            &["Quilter is not Kimono", "Quilter is not Cocktail dress"],
+        )],
+    );
+    refused(
+        SEWING,
+        &[
+            // A third thing, a choice, a second verb, a word between, a list of three.
+            "Mrs Quilter isn't making a kimono or a cocktail dress for Angela.",
+            "Mrs Quilter isn't making either a kimono or a cocktail dress.",
+            "Mrs Quilter isn't making a kimono or is making a cocktail dress.",
+            "Mrs Quilter isn't making a kimono or Angela a cocktail dress.",
+            "Mrs Quilter isn't making a kimono or an unusual cocktail dress.",
+            "Mrs Quilter isn't making a kimono or a cocktail dress or trousers.",
+            "Mrs Quilter isn't making a kimono, or a cocktail dress.",
+            // The "or" before the denial: a choice of who.
+            "Mrs Quilter or Angela isn't making a kimono.",
+            "Mrs Quilter isn't making a kimono for Angela or Doris.",
+        ],
+    );
+}

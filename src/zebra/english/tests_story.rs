@@ -2,7 +2,7 @@
 //! with a denied verb, "do not"), lines of several sentences joined by ";", and the sentences
 //! that must stay refused because a word could point at a third thing or change the meaning.
 
-use super::test_support::read_in;
+use super::test_support::{read_in, reads, refused};
 
 const TUCK: &str = "positions: night eaten: Monday, Tuesday, Wednesday, Thursday
 name: Ben Barton, Chris Cockcroft, Hamish Hazel, Martin Masters
@@ -273,5 +273,28 @@ fn a_comparative_of_something_the_day_order_is_not_is_refused() {
             "Chris Cockcroft is Toffee",
             "Ben Barton is left of Chris Cockcroft"
         ]
+    );
+}
+
+#[test]
+fn a_noun_in_ier_is_no_comparative() {
+    const BATTLES: &str = "battle: Clodden, Dolsby Bay, Edgeworth, Hayes Field, Narwood
+rank: Brigadier, Captain, General, Major, Marshal
+name: Blunda, Clomper, Dumbson, Gummer, Quickley
+";
+    reads(
+        BATTLES,
+        &[(
+            "The soldier called Gummer was not the Major.",
+            &["Gummer is not Major"],
+        )],
+    );
+    // A comparative in "-ier" still refuses the story.
+    refused(
+        BATTLES,
+        &[
+            "The happier Gummer was not the Major.",
+            "The soldier called Gummer was earlier than the Major.",
+        ],
     );
 }
