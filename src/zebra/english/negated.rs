@@ -57,8 +57,8 @@ pub fn read(
         ([first, second], None) => (*first, *second),
         ([first, second, third], Some(o)) => {
             let article = |k: usize| matches!(ws[k].as_str(), "a" | "an" | "the");
-            let between = (second + 1..*third).filter(|&k| k != o);
-            if !(second < &o && &o < third) || !between.clone().all(article) {
+            let mut between = (second + 1..*third).filter(|&k| k != o);
+            if !(second < &o && &o < third && between.all(article)) {
                 return None;
             }
             (*first, *second)
