@@ -119,6 +119,11 @@ fn a_clause_of_place_links_only_the_first_thing_it_names() {
         &[
             // An unknown word between two things of the clause may relate them apart.
             "The August release in which the judge mocked the teacher wasn't 'Frame'.",
+            // The clause is another release's, or relates its thing apart.
+            "The release after the one in which Helen played a teacher wasn't 'Frame'.",
+            "The release in which Helen played opposite the teacher wasn't 'Frame'.",
+            // Its denial is the clause's own.
+            "The August release in which Helen didn't play the teacher wasn't 'Frame'.",
         ],
     );
 }
