@@ -1,8 +1,9 @@
 // Zebra explanation steps name the earlier facts they rest on: in Einstein's riddle, the
 // step that rules green out of house 3 by "green is coffee" says it is because coffee is not
 // in 3, and names the step that found that; that step is there to go back to. A step redraws
-// only the grid cells it changes. A search step, which cites what one refutation used, is cut
-// to the fewest facts it needs when a person opens it.
+// only the grid cells it changes, and marks new what the steps folded into it struck out. A
+// search step, which cites what one refutation used, is cut to the fewest facts it needs when
+// a person opens it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -74,6 +75,38 @@ test('a step redraws only the grid cells it changes', async () => {
   assert.ok(cells.some((c) => c.changed), `step ${k} changes some cells`);
   assert.deepEqual(cells.filter((c) => c.changed && c.kept), [], 'the cells it changes are drawn anew');
   assert.deepEqual(cells.filter((c) => !c.changed && !c.kept), [], 'the others are left as they were');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the values struck out by the steps folded into a shown step are marked new with it', async () => {
+  // Next goes from one shown step's grid to the next: what the folded steps worked out
+  // appears with the shown step, so it carries the same "new" mark as the step's own.
+  const page = await openPage(browser, `${server.url}?puzzle=zebra`);
+  await appReady(page);
+  await page.waitForSelector(`${sel('zebra-tool')}[data-checked="true"]`);
+  const r = await report(page, await page.inputValue(sel('zebra-text')));
+  await page.click(sel('zebra-explain-start'));
+  await page.waitForFunction(() => /^Step 0 \//.test(document.querySelector('[data-testid="zebra-step-counter"]').textContent));
+  let checked = 0;
+  for (const { step: i, folded } of r.walk) {
+    const struck = folded.flatMap((k) => r.steps[k - 1].eliminated);
+    if (!struck.length) continue;
+    await showStep(page, i, r.steps.length);
+    const cells = await page.$$eval(`${sel('zebra-grid')} td`, (tds) => tds.map((td) => ({
+      attribute: td.dataset.attribute,
+      p: Number(td.dataset.testid.split('-')[2]),
+      open: !td.dataset.value,
+      fresh: [...td.querySelectorAll('.cand.out.fresh')].map((c) => c.textContent),
+    })));
+    for (const c of struck) {
+      const td = cells.find((t) => t.attribute === c.attribute && t.p === c.column);
+      if (!td.open) continue; // a placed value's cell lists no struck values
+      assert.ok(td.fresh.includes(c.value), `step ${i}: ${c.value} struck out of ${c.position} by a folded step is marked new`);
+      checked += 1;
+    }
+    if (checked >= 5) break;
+  }
+  assert.ok(checked > 0, 'some shown step folds steps that strike values out of open cells');
   assert.deepEqual(page.problems, []);
 });
 

@@ -253,7 +253,11 @@ export class Explainer {
     this.counter.setAttribute('aria-live', 'polite');
     this.index = Math.max(0, Math.min(total, index));
     const step = this.index > 0 ? this.report.steps[this.index - 1] : null;
-    const fresh = this.freshValues(step ? [...step.eliminated, ...step.fixed] : []);
+    // What the steps folded into this one worked out is new on the grid too: the reader
+    // sees it change with this step (the walk goes from one shown step's grid to the next).
+    const folded = step ? this.chapters.folded(this.index) : [];
+    const worked = step ? [...folded.map((k) => this.report.steps[k - 1]), step] : [];
+    const fresh = this.freshValues(worked.flatMap((s) => [...s.eliminated, ...s.fixed]));
     this.trial = null;
     this.hinted = null;
     this.why.hide();
@@ -261,7 +265,7 @@ export class Explainer {
     this.grid.setNote(null);
     const changed = this.replayed.changes[this.index] || new Set();
     this.grid.show(this.replayed.snapshot(this.index), changed, new Map(), fresh);
-    this.links.show(this.report.steps, this.index);
+    this.links.show(this.report.steps, this.index, folded);
     this.explain.dataset.index = String(this.index);
     this.refreshNav();
     delete this.stepText.dataset.hint;
@@ -270,9 +274,8 @@ export class Explainer {
       this.kind.hidden = false;
       this.stepText.textContent = step.text;
       this.changes.replaceChildren(...describeChanges(step, this.report));
-      const pairs = this.chapters.folded(this.index);
-      this.pairList.replaceChildren(...pairs.map((k) => el('li', {}, `${k}. ${this.report.steps[k - 1].text}`)));
-      this.pairs.hidden = !pairs.length;
+      this.pairList.replaceChildren(...folded.map((k) => el('li', {}, `${k}. ${this.report.steps[k - 1].text}`)));
+      this.pairs.hidden = !folded.length;
       this.showChain(step.chain);
       if (step.fewest === false) this.openStep(this.index);
     } else {

@@ -67,7 +67,8 @@ export class SolutionGrid {
   /**
    * Shows a snapshot (`grid[a][v][p]`), highlighting `changed` cells ("a-p" keys) and, when
    * `differ` is given (a map "a-p" → second value), the cells where two solutions differ.
-   * `fresh` holds "a-p-v" for the values this step struck out or placed.
+   * `fresh` holds "a-p-v" for the values this step (with the steps folded into it) struck out
+   * or placed.
    */
   show(grid, changed = new Set(), differ = new Map(), fresh = new Set()) {
     const { attributes } = this.report;
@@ -99,7 +100,9 @@ export class SolutionGrid {
         if (changed.has(key)) td.setAttribute('aria-current', 'true');
         else td.removeAttribute('aria-current');
         if (fixed !== undefined) {
-          const shown = el('span', { class: fresh.size && changed.has(key) ? 'value fresh' : 'value' }, fixed);
+          // New when this step changed the cell, or a step folded into it placed the value.
+          const isFresh = fresh.size > 0 && (changed.has(key) || fresh.has(`${key}-${v}`));
+          const shown = el('span', { class: isFresh ? 'value fresh' : 'value' }, fixed);
           // A placed value asks "why?" when the host answers it (see story.js).
           td.replaceChildren(this.onWhy
             ? el('button', {

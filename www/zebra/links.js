@@ -15,8 +15,12 @@ export class LinkList {
       el('p', { class: 'zebra-links-title' }, 'Linked so far'), this.empty, this.groups, this.apart);
   }
 
-  /** Shows the links of the first `upto` of `steps`; the links step `upto` made are marked. */
-  show(steps, upto) {
+  /**
+   * Shows the links of the first `upto` of `steps`; the links step `upto` made are marked, and
+   * those of the steps `folded` into it (their 1-based numbers), which the reader sees come
+   * with it.
+   */
+  show(steps, upto, folded = []) {
     const parent = new Map();
     const find = (k) => {
       if (!parent.has(k)) parent.set(k, k);
@@ -39,7 +43,8 @@ export class LinkList {
       }
       apart += (step.unlinked || []).length;
     });
-    const fresh = new Set((steps[upto - 1]?.linked || []).flatMap((l) => [key(l.a), key(l.b)]));
+    const made = upto > 0 ? [...folded, upto] : [];
+    const fresh = new Set(made.flatMap((k) => steps[k - 1]?.linked || []).flatMap((l) => [key(l.a), key(l.b)]));
     const members = new Map();
     for (const k of order) {
       const r = find(k);

@@ -19,7 +19,8 @@
 //! placed value clearing its position for the rest of its attribute (`taken`), and it is not
 //! a [`copy`] of one value's marks to another (what a clue "X is Y" gives): both are what a
 //! person does without thinking; and it is shown when it also changes what the grid draws
-//! (a value left one position is drawn placed already). The others — those, and steps that
+//! (a value left one position is drawn placed already) and the walk does not fold it into
+//! the next step of its sweep (values ruled out of one position clue after clue). The others — those, and steps that
 //! only change which values may be the same ("rowing is not tulip") — are *folded* into the
 //! first shown step of the chapter that uses them, directly or through
 //! other folded steps, and shown when asked. Every choice depends only on the goals

@@ -1,7 +1,10 @@
 //! The steps a reader walks one by one (Next and Previous on the page, "every step"), one
 //! rule for the command line, the page and the chapters: a step is shown when it is
-//! [`visible`] and the position grid as drawn has changed since the shown step before it;
-//! every other step is folded into the first shown step after it.
+//! [`visible`], the position grid as drawn has changed since the shown step before it, and
+//! the next such step does not continue its sweep (clues ruling values out of one position
+//! one after another, or one clue ruling several values out from the same facts: the grid
+//! narrows in several cells at one step); every other step is folded into the first shown
+//! step after it.
 //!
 //! A visible step is one whose conclusion the position grid draws and that is not bookkeeping
 //! a person does without thinking (a placed value clearing its position, marks copied from
@@ -39,10 +42,18 @@ pub fn walk(n: usize, steps: &[Step]) -> Vec<Shown> {
 }
 
 /// For each of `steps` (an explanation of a puzzle with `n` positions), whether the walk
-/// shows it: [`visible`], with the grid as drawn changed since the shown step before it.
+/// shows it: [`visible`], with the grid as drawn changed since the shown step before it, and
+/// not continued by the next such step's sweep (the explanation's last step counts only
+/// when it is such a step).
 pub fn draws(n: usize, steps: &[Step]) -> Vec<bool> {
     let mut stream = WalkStream::new(n);
-    steps.iter().map(|s| stream.draws(s)).collect()
+    let mut shown = stream.add(steps);
+    shown.extend(stream.last.take().map(|(s, _)| s));
+    let mut out = vec![false; steps.len()];
+    for s in shown {
+        out[s.step] = true;
+    }
+    out
 }
 
 /// The walk of an explanation as its batches arrive: each [`add`](Self::add) hands out the
@@ -61,6 +72,63 @@ pub struct WalkStream {
     pending: Vec<usize>,
     /// Whether the grid as drawn changed since the last shown step.
     changed: bool,
+    /// The last shown step, held back until the next comes: it is folded into the next
+    /// when the two are one [`Sweep`].
+    last: Option<(Shown, Option<Sweep>)>,
+}
+
+/// What makes shown steps that come one after another one step of the walk: clues (or
+/// refuted suppositions) ruling values out of one position (the grid narrows one column, cell after cell, as a person
+/// sweeps it with the clues), or one clue, reading the same facts, ruling out several values.
+/// The grid then changes in several cells at once; the text of the last step is shown, the
+/// others folded into it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Sweep {
+    /// Whether it rules out by supposing the value there (a hypothesis).
+    supposed: bool,
+    /// The one position every value is ruled out of, if there is one.
+    column: Option<usize>,
+    /// The clues read and the facts cited.
+    reading: (Vec<usize>, Vec<Fact>),
+}
+
+impl Sweep {
+    /// The sweep `step` may belong to: a reading of clues, or a hypothesis refuted, that
+    /// rules values out and places none (hypotheses sweep only with hypotheses, so a
+    /// supposition is never told by a clue's text; a placement or a search stays a step of its
+    /// own).
+    fn of(step: &Step) -> Option<Sweep> {
+        let supposed = matches!(step.deduction, Deduction::Hypothesis { .. });
+        if !(supposed
+            || matches!(
+                step.deduction,
+                Deduction::Clue { .. } | Deduction::Clues { .. }
+            ))
+            || !step.fixed.is_empty()
+            || !step.linked.is_empty()
+        {
+            return None;
+        }
+        let &(_, p) = step.eliminated.first()?;
+        let column = step.eliminated.iter().all(|&(_, q)| q == p).then_some(p.0);
+        let facts = step.uses.iter().map(|u| u.fact).collect();
+        Some(Sweep {
+            supposed,
+            column,
+            reading: (step.deduction.clues(), facts),
+        })
+    }
+
+    /// Whether `a` then `b` are one sweep.
+    fn joins(a: &Option<Sweep>, b: &Option<Sweep>) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => {
+                a.supposed == b.supposed
+                    && ((a.column.is_some() && a.column == b.column) || a.reading == b.reading)
+            }
+            _ => false,
+        }
+    }
 }
 
 impl WalkStream {
@@ -72,6 +140,7 @@ impl WalkStream {
             dom: vec![],
             pending: vec![],
             changed: false,
+            last: None,
         }
     }
 
@@ -81,10 +150,21 @@ impl WalkStream {
         for (i, step) in batch.iter().enumerate() {
             let k = self.seen + i;
             if self.draws(step) {
-                out.push(Shown {
-                    step: k,
-                    folded: std::mem::take(&mut self.pending),
-                });
+                let sweep = Sweep::of(step);
+                let mut folded = std::mem::take(&mut self.pending);
+                match self.last.take() {
+                    Some((last, was)) if Sweep::joins(&was, &sweep) => {
+                        // One sweep: the last shown step and what was folded into it go
+                        // into this one, in order.
+                        let mut before = last.folded;
+                        before.push(last.step);
+                        before.append(&mut folded);
+                        folded = before;
+                    }
+                    Some((last, _)) => out.push(last),
+                    None => {}
+                }
+                self.last = Some((Shown { step: k, folded }, sweep));
             } else {
                 self.pending.push(k);
             }
@@ -117,14 +197,18 @@ impl WalkStream {
         shown
     }
 
-    /// Once every step has come: the explanation's last step, unless it was shown, with the
-    /// steps after the last shown one folded into it.
-    pub fn finish(mut self) -> Option<Shown> {
-        let step = self.pending.pop()?;
-        Some(Shown {
-            step,
-            folded: self.pending,
-        })
+    /// Once every step has come: the shown step held back for its sweep, and the
+    /// explanation's last step, unless it was shown, with the steps after the last shown one
+    /// folded into it.
+    pub fn finish(mut self) -> Vec<Shown> {
+        let mut out: Vec<Shown> = self.last.take().map(|(s, _)| s).into_iter().collect();
+        if let Some(step) = self.pending.pop() {
+            out.push(Shown {
+                step,
+                folded: self.pending,
+            });
+        }
+        out
     }
 }
 

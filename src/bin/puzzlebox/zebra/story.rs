@@ -95,7 +95,7 @@ pub fn print_chapters(puzzle: &Puzzle, answer: &Answer, fewest: bool, out: &mut 
                 .collect();
             if !folded.is_empty() {
                 out.line(format_args!(
-                    "         (bookkeeping folded in: step{} {})",
+                    "         (folded in: step{} {})",
                     if folded.len() == 1 { "" } else { "s" },
                     folded.join(", ")
                 ));
