@@ -15,6 +15,7 @@ mod compare;
 mod cues;
 mod descriptions;
 mod doubts;
+mod gaps;
 mod grammar;
 mod hedges;
 mod hours;
