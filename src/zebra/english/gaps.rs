@@ -11,7 +11,8 @@
 //!   the order);
 //! - a unit no order is counted in ("2 *decades*", "a *fortnight*"), which would otherwise
 //!   leave its number to be read as a label;
-//! - "*by* Wednesday", "*by* the 5th" on printed labels: a deadline (on or before), no place;
+//! - "*by* Wednesday", "*from* Monday", "*until* the 5th" on printed labels: the bound of a
+//!   span (on or before, from then on), no place;
 //! - on houses in a row (plain positions, no named order), "before" / "after" right after a
 //!   value of the clause's verb ("drinks *tea after* the Swede"): it may say when (after the
 //!   Swede drinks tea), and the houses have no time.
@@ -36,6 +37,19 @@ const VAGUE: &[&str] = &[
 
 /// Words before "of" or a plural unit that count vaguely ("a few days", "several weeks").
 const FEW: &[&str] = &["few", "several", "many", "couple", "number"];
+
+/// Words before an amount that bound it rather than name it.
+const BOUNDS: &[&[&str]] = &[
+    &["up", "to"],
+    &["upwards", "of"],
+    &["upward", "of"],
+    &["a", "maximum", "of"],
+    &["a", "minimum", "of"],
+    &["close", "to"],
+    &["in", "excess", "of"],
+    &["no", "less", "than"],
+    &["not", "more", "than"],
+];
 
 /// Units of time.
 const TIME_UNITS: &[&str] = &[
@@ -105,8 +119,50 @@ pub fn trapped(
             .iter()
             .any(|q| q.word == k && matches!(q.kind, Kind::Mention(Mention::Pos(_))))
     };
+    let amount = |j: usize| {
+        let x = at(j);
+        cues::number(x).is_some()
+            || x.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c))
+            || pos(j)
+    };
     for k in 0..ws.len() {
         let w = at(k);
+        // "up to 9 games", "a maximum of $340": a bound, no amount.
+        if let Some(n) = BOUNDS.iter().find_map(|b| {
+            let fits = b.iter().enumerate().all(|(j, x)| at(k + j) == *x);
+            fits.then_some(b.len())
+        }) {
+            if amount(k + n) {
+                return says(k, k + n, "bounds an amount rather than naming it");
+            }
+        }
+        // "9 games in a row", "at a time": a run, not the whole count.
+        if matches!(
+            (w, at(k + 1), at(k + 2)),
+            ("in", "a", "row") | ("at", "a", "time")
+        ) {
+            return says(k, k + 2, "counts a run, not the whole amount");
+        }
+        // "two games between Bill and Mark" on an order counted in games: a gap of two
+        // games, or two counts between theirs?
+        let counted = |x: &str| {
+            name_words
+                .iter()
+                .any(|n| *n == x || n.trim_end_matches('s') == x.trim_end_matches('s'))
+        };
+        if cues::number(w).is_some() && counted(at(k + 1)) && at(k + 2) == "between" {
+            return says(
+                k,
+                k + 2,
+                "may be a gap of that amount or that many values between",
+            );
+        }
+        // "15 games between them": a sum of the two, no gap between them.
+        if w == "between" && matches!(at(k + 1), "them" | "us" | "both" | "the") {
+            if at(k + 1) != "the" || at(k + 2) == "two" {
+                return says(k, k + 1, "sums what the two have");
+            }
+        }
         let number = cues::number(w).is_some();
         // (Its number may have been taken for a label: "Keith is *2* decades older".)
         if number && ODD_UNITS.contains(&at(k + 1)) && !printed_unit(at(k + 1)) {
@@ -170,13 +226,13 @@ pub fn trapped(
             }
         }
         // "by Wednesday", "by the 5th": on or before, a deadline.
-        if w == "by" && p.printed.is_some() {
+        if matches!(w, "by" | "from" | "until" | "till" | "since") && p.printed.is_some() {
             let j = if at(k + 1) == "the" { k + 2 } else { k + 1 };
             if pos(j) {
                 return says(
                     k,
                     j,
-                    "is a deadline (on or before), not a place in the order",
+                    "bounds a span (a deadline, a start), not a place in the order",
                 );
             }
         }

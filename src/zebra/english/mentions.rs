@@ -12,7 +12,7 @@ use super::cues;
 use super::short_forms::{short_forms, Short};
 use super::tokens::words;
 use crate::zebra::grid::{Attr, Item};
-use crate::zebra::labels::Labels;
+use crate::zebra::labels::{Kind, Labels};
 use crate::zebra::model::Puzzle;
 use std::collections::{HashMap, HashSet};
 
@@ -368,9 +368,13 @@ impl Lexicon {
             if text.parse::<i64>().is_ok() || (len == 1 && cues::ordinal(&text).is_some()) {
                 continue;
             }
-            let measures = ws.get(i + len).is_some_and(|u| {
-                cues::core(u).is_some() || cues::comparative(u).is_some() || u == "than"
-            });
+            // ("$5 more than": an amount. A weekday, month or time is none: "on Wednesday
+            // after Bob" names the day.)
+            let amounts = matches!(printed.kind, Kind::Number { .. } | Kind::Money);
+            let measures = amounts
+                && ws.get(i + len).is_some_and(|u| {
+                    cues::core(u).is_some() || cues::comparative(u).is_some() || u == "than"
+                });
             if measures {
                 continue;
             }

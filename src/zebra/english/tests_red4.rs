@@ -42,6 +42,11 @@ name: Amy, Bob, Cal, Dee, Eve
 town: Bath, Leeds, York, Hull, Wells
 ";
 
+const GAMES: &str = "positions: games: 6, 7, 8, 9
+first name: Bill, Mark, Calla, Lynn
+last name: Ellis, Ingham, Oakley, Summers
+";
+
 const EINSTEIN: &str = "positions: 5
 colour: red, green, white, yellow, blue
 nationality: Brit, Swede, Dane, Norwegian, German
@@ -226,7 +231,15 @@ fn ages_take_years_and_no_order_in_time() {
 
 #[test]
 fn by_a_label_is_a_deadline() {
-    refused(DAYS, &["Amy came by Wednesday.", "Amy arrived by Friday."]);
+    refused(
+        DAYS,
+        &[
+            "Amy came by Wednesday.",
+            "Amy arrived by Friday.",
+            "Amy came from Wednesday.",
+            "Amy stayed until Thursday.",
+        ],
+    );
     reads(
         DAYS,
         &[("Amy came on Wednesday.", &["Amy is in Wednesday"])],
@@ -249,6 +262,60 @@ fn after_beside_a_verb_s_value_on_houses_is_refused() {
         &[(
             "The Brit lives after the Swede.",
             &["Swede is left of Brit"],
+        )],
+    );
+}
+
+#[test]
+fn a_day_before_a_comparison_is_still_the_day() {
+    // "Wednesday" was once taken for an amount ("$5 more") and dropped as a story word.
+    reads(
+        DAYS,
+        &[
+            (
+                "Amy came on Wednesday after Bob.",
+                &["Amy is in Wednesday", "Bob is left of Amy"],
+            ),
+            (
+                "Amy came the Wednesday before Bob.",
+                &["Amy is in Wednesday", "Amy is left of Bob"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_bound_a_run_or_a_sum_is_no_count() {
+    refused(
+        GAMES,
+        &[
+            "Bill played up to 9 games.",
+            "Bill played upwards of 8 games.",
+            "Bill played a maximum of 8 games.",
+            "Bill played a minimum of 8 games.",
+            "Bill played close to 9 games.",
+            "Bill played 9 games in a row.",
+            "Bill played 9 games at a time.",
+            "Bill and Mark played 15 games between them.",
+            "Bill and Mark played two games between them.",
+            "There are two games between Bill and Mark.",
+        ],
+    );
+    reads(
+        GAMES,
+        &[
+            ("Bill played 9 games.", &["Bill is in 9"]),
+            (
+                "Bill played 2 more games than Mark.",
+                &["Bill is 2 after Mark"],
+            ),
+        ],
+    );
+    reads(
+        EINSTEIN,
+        &[(
+            "There is one house between the Brit and the Swede.",
+            &["Brit is 2 away from Swede"],
         )],
     );
 }
