@@ -158,10 +158,10 @@ pub fn trapped(
             );
         }
         // "15 games between them": a sum of the two, no gap between them.
-        if w == "between" && matches!(at(k + 1), "them" | "us" | "both" | "the") {
-            if at(k + 1) != "the" || at(k + 2) == "two" {
-                return says(k, k + 1, "sums what the two have");
-            }
+        let pair = matches!(at(k + 1), "them" | "us" | "both")
+            || (at(k + 1) == "the" && at(k + 2) == "two");
+        if w == "between" && pair {
+            return says(k, k + 1, "sums what the two have");
         }
         let number = cues::number(w).is_some();
         // (Its number may have been taken for a label: "Keith is *2* decades older".)
