@@ -12,7 +12,7 @@ use super::cues;
 use super::short_forms::{short_forms, Short};
 use super::tokens::words;
 use crate::zebra::grid::{Attr, Item};
-use crate::zebra::labels::Labels;
+use crate::zebra::labels::{Kind, Labels};
 use crate::zebra::model::Puzzle;
 use std::collections::{HashMap, HashSet};
 
@@ -52,8 +52,17 @@ pub struct Lexicon {
     /// The labels as printed, when they are not plain numbers.
     printed: Option<Labels>,
     /// Values that are times on the hour, by their hour ([`super::hours`]).
-    hours: HashMap<i64, Vec<usize>>,
+    hours: super::hours::Hours,
 }
+
+/// Words of English that an inflected form of a one-word name must not be taken for: "well"
+/// (of "Wells") in "well before", "ones" (of "One").
+#[rustfmt::skip]
+const NOT_FORMS: &[&str] = &[
+    "well", "even", "still", "just", "ever", "long", "far", "much", "soon", "once", "only",
+    "other", "others", "same", "least", "most", "less", "more", "none", "some", "each", "both",
+    "all", "one", "ones", "this", "these", "those", "was", "has", "does", "is", "its", "his",
+];
 
 /// Other forms of a word: plural from singular and back.
 pub fn inflections(w: &str) -> Vec<String> {
@@ -91,19 +100,21 @@ impl Lexicon {
         let n = p.n();
         let mut names: HashMap<Vec<String>, Vec<(usize, bool)>> = HashMap::new();
         let mut longest = 1;
-        let mut hours: HashMap<i64, Vec<usize>> = HashMap::new();
+        let mut hours = super::hours::Hours::default();
         for (a, at) in p.attributes.iter().enumerate() {
             for (v, value) in at.values.iter().enumerate() {
                 let item = Attr(a).item(v, n).0;
-                if let Some(h) = super::hours::hour_of(value) {
-                    hours.entry(h).or_default().push(item);
-                }
+                hours.add(item, value);
                 let Some(ws) = words(value).filter(|w| !w.is_empty()) else {
                     continue;
                 };
                 longest = longest.max(ws.len());
                 let last = ws.len() - 1;
                 for form in inflections(&ws[last]) {
+                    // "well before" is no "Wells"; an exact name still matches.
+                    if last == 0 && NOT_FORMS.contains(&form.as_str()) {
+                        continue;
+                    }
                     let mut other = ws.clone();
                     other[last] = form;
                     let e = names.entry(other).or_default();
@@ -357,9 +368,13 @@ impl Lexicon {
             if text.parse::<i64>().is_ok() || (len == 1 && cues::ordinal(&text).is_some()) {
                 continue;
             }
-            let measures = ws.get(i + len).is_some_and(|u| {
-                cues::core(u).is_some() || cues::comparative(u).is_some() || u == "than"
-            });
+            // ("$5 more than": an amount. A weekday, month or time is none: "on Wednesday
+            // after Bob" names the day.)
+            let amounts = matches!(printed.kind, Kind::Number { .. } | Kind::Money);
+            let measures = amounts
+                && ws.get(i + len).is_some_and(|u| {
+                    cues::core(u).is_some() || cues::comparative(u).is_some() || u == "than"
+                });
             if measures {
                 continue;
             }

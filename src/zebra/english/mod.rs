@@ -16,6 +16,7 @@ mod compare;
 mod cues;
 mod descriptions;
 mod doubts;
+mod gaps;
 mod grammar;
 mod hedges;
 mod hours;

@@ -129,6 +129,7 @@ pub fn trapped(
         .or_else(|| (0..ws.len()).find_map(|k| word_trap(ws, k, &at, &item, &pos, value_word)))
         .or_else(|| unit_misfit(p, ws, value_word))
         .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
+        .or_else(|| super::gaps::trapped(p, ws, pieces, value_word))
 }
 
 /// "A is X or B is Y": a mention, a verb and a mention before an "or", and after it a

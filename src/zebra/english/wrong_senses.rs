@@ -12,9 +12,11 @@
 //! - a ratio said of another time ("*will be* twice as old", "as Oakley did *yesterday*"):
 //!   the clue language's ratio holds at one time.
 
+use crate::zebra::english::cues;
+use crate::zebra::english::hours::{self, Half};
 use crate::zebra::english::pieces::{Kind, Mention, Piece};
-use crate::zebra::english::{cues, hours};
 use crate::zebra::error::Clip;
+use crate::zebra::labels;
 use crate::zebra::model::Puzzle;
 
 /// Verbs that count some of the games (or points) rather than all, with the stems a
@@ -111,16 +113,8 @@ pub fn trapped(
         if (w == "from" && dir(TOWARD)) || (w == "to" && !beside && dir(AWAY)) {
             return says(k, v, "goes the other way from what its category names");
         }
-        if let Some((start, h, pm)) = half_of_day(ws, k) {
-            let hours: Vec<&String> = p
-                .attributes
-                .iter()
-                .flat_map(|a| &a.values)
-                .filter(|x| hours::hour_of(x) == Some(h))
-                .collect();
-            if !hours.is_empty() && !hours.iter().any(|x| agrees(x, h, pm)) {
-                return says(start, k, "is another half of the day than the values");
-            }
+        if let Some(why) = half_of_day(p, ws, k, pieces, value_word) {
+            return Some(why);
         }
     }
     None
@@ -140,32 +134,93 @@ pub fn shifted(ws: &[String]) -> Option<String> {
     ))
 }
 
-/// An hour and the half of the day the words ending at `k` give it: "6 pm", "6:00 pm", "six pm",
-/// "6 in the evening", "9 at night": (its first word, the hour, whether pm).
-fn half_of_day(ws: &[String], k: usize) -> Option<(usize, i64, bool)> {
-    let at = |j: usize| ws.get(j).map_or("", String::as_str);
-    let (pm, len) = match at(k) {
-        "pm" | "p.m." | "p.m" => (true, 1),
-        "am" | "a.m." | "a.m" => (false, 1),
-        "evening" | "afternoon" if k >= 2 && at(k - 1) == "the" && at(k - 2) == "in" => (true, 3),
-        "morning" if k >= 2 && at(k - 1) == "the" && at(k - 2) == "in" => (false, 3),
-        "night" if k >= 1 && at(k - 1) == "at" => (true, 2),
-        _ => return None,
+/// Why the half of the day whose words start at `k` ("6 *pm*", "six o'clock *in the
+/// evening*") must be refused, where the puzzle has times of day and the half is not part of
+/// what the reader found: an hour whose value is in the other half ("6 pm" against `6:00` on
+/// a 24-hour clock, or `6:00am`), words that leave the half unclear ("1 at night"), or a half
+/// beside no value the reader placed. A half the hour's mention took ("at six pm" naming
+/// `6:00pm`, a label `6:00 pm`) is a value's word and no concern here.
+fn half_of_day(
+    p: &Puzzle,
+    ws: &[String],
+    k: usize,
+    pieces: &[Piece],
+    value_word: &dyn Fn(usize) -> bool,
+) -> Option<String> {
+    let (len, half) = hours::half_at(ws, k)?;
+    if value_word(k) || !has_times(p) {
+        return None;
+    }
+    let end = k + len - 1;
+    let starts = |j: usize| pieces.iter().any(|q| q.word == j);
+    // The hour before the half, past "o'clock" (a word of the hour's mention when it took it).
+    let mut n = k;
+    while n > 0 {
+        let w = ws[n - 1].as_str();
+        let inside = value_word(n - 1) && !starts(n - 1);
+        if !(w == "o'clock" || w == "oclock" || inside) {
+            break;
+        }
+        n -= 1;
+    }
+    let h = n
+        .checked_sub(1)
+        .and_then(|j| cues::number(&ws[j]).or_else(|| hours::hour_of(&ws[j])));
+    // "noon" and "midnight" alone name a time of their own, which other readings place.
+    let Some(h) = h.filter(|_| n < k || !matches!(half, Half::Noon | Half::Midnight)) else {
+        if matches!(half, Half::Noon | Half::Midnight) {
+            return None;
+        }
+        let why = "is a time of day the reader places on no hour, and the clue language cannot \
+                   state it";
+        return Some(format!("'{}' {why}", quote_words(ws, k, end)));
     };
-    let n = k.checked_sub(len)?;
-    let h = cues::number(at(n)).or_else(|| hours::hour_of(at(n)))?;
-    Some((n, h, pm))
+    let start = n - 1;
+    // The hour's own words after its first are blanked as a name's: "six … pm".
+    let shown = if (n..k).any(|j| ws[j] != "o'clock" && ws[j] != "oclock") {
+        format!("{} … {}", Clip(&ws[start]), quote_words(ws, k, end))
+    } else {
+        quote_words(ws, start, end)
+    };
+    let says = |why: &str| Some(format!("'{shown}' {why}"));
+    let Some(c) = hours::clock(h, half) else {
+        return says("may be either half of the day, and the reader cannot tell which");
+    };
+    // The value the hour was read as, if it was.
+    let found = pieces
+        .iter()
+        .find(|q| q.word == start)
+        .and_then(|q| match q.kind {
+            Kind::Mention(Mention::Item(i)) => Some(hours::clock_of(p.value_name(i))),
+            Kind::Mention(Mention::Pos(q)) => Some(label_clock(p, q)),
+            _ => None,
+        });
+    match found {
+        Some(Some(v)) if v == c => None,
+        Some(_) => says("is another half of the day than the value it names"),
+        None if all_clocks(p).any(|v| v == c) => {
+            says("names no value the reader finds here, and is not dropped")
+        }
+        None => says("is another half of the day than the values"),
+    }
 }
 
-/// Whether the value `x` of hour `h` is in the half of the day "pm" (or "am") names: its
-/// own marker, or without one a 24-hour clock's.
-fn agrees(x: &str, h: i64, pm: bool) -> bool {
-    let x = x.trim().to_ascii_lowercase().replace('.', "");
-    if x.ends_with("pm") {
-        pm
-    } else if x.ends_with("am") {
-        !pm
-    } else {
-        (12..24).contains(&h) == pm
-    }
+/// Whether any category (or the positions) of the puzzle holds times on the hour.
+fn has_times(p: &Puzzle) -> bool {
+    all_clocks(p).next().is_some()
+}
+
+/// The hours of the 24-hour clock of every value and label on the hour.
+fn all_clocks(p: &Puzzle) -> impl Iterator<Item = i64> + '_ {
+    let values = p.attributes.iter().flat_map(|a| &a.values);
+    let labels = (0..p.n()).filter_map(|q| label_clock(p, q));
+    values.filter_map(|v| hours::clock_of(v)).chain(labels)
+}
+
+/// The hour of the 24-hour clock of position `q` when the labels are times and it is on the
+/// hour.
+fn label_clock(p: &Puzzle, q: usize) -> Option<i64> {
+    let l = p.printed.as_ref()?;
+    let v = *l.values.get(q)?;
+    (l.kind == labels::Kind::Time && v % 60 == 0).then_some(v / 60)
 }

@@ -1,0 +1,259 @@
+//! Comparisons whose every word the reader places, yet whose plain reading would say less than
+//! (or other than) the sentence ([`super::traps::trapped`] asks these after its own):
+//!
+//! - a gap said to be large or small with no amount ("*long* before", "*well* after", "*much*
+//!   older", "*slightly* taller", "*a few days* before", "*the day* before"): read as a plain
+//!   "before" it would silently drop what the sentence claims, so it is refused naming the
+//!   words ("sometime before", "somewhat older" claim nothing more and read);
+//! - on an order of ages, a unit that is no year ("2 *months* older" where the ages are
+//!   years), an amount of two units ("2 years *and* 2 months"), and "before" / "after" /
+//!   "earlier" / "later" (one born *before* another is the *older*: the words point against
+//!   the order);
+//! - a unit no order is counted in ("2 *decades*", "a *fortnight*"), which would otherwise
+//!   leave its number to be read as a label;
+//! - "*by* Wednesday", "*from* Monday", "*until* the 5th" on printed labels: the bound of a
+//!   span (on or before, from then on), no place;
+//! - on houses in a row (plain positions, no named order), "before" / "after" right after a
+//!   value of the clause's verb ("drinks *tea after* the Swede"): it may say when (after the
+//!   Swede drinks tea), and the houses have no time.
+
+use super::pieces::{Kind, Mention, Piece};
+use super::{cues, wrong_senses::quote_words};
+use crate::zebra::model::Puzzle;
+
+/// Words that say a gap is large or small without an amount.
+const VAGUE: &[&str] = &[
+    "long",
+    "well",
+    "far",
+    "much",
+    "shortly",
+    "soon",
+    "slightly",
+    "way",
+    "considerably",
+    "barely",
+];
+
+/// Words before "of" or a plural unit that count vaguely ("a few days", "several weeks").
+const FEW: &[&str] = &["few", "several", "many", "couple", "number"];
+
+/// Words before an amount that bound it rather than name it.
+const BOUNDS: &[&[&str]] = &[
+    &["up", "to"],
+    &["upwards", "of"],
+    &["upward", "of"],
+    &["a", "maximum", "of"],
+    &["a", "minimum", "of"],
+    &["close", "to"],
+    &["in", "excess", "of"],
+    &["no", "less", "than"],
+    &["not", "more", "than"],
+];
+
+/// Units of time.
+const TIME_UNITS: &[&str] = &[
+    "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months",
+    "year", "years",
+];
+
+/// Units no label is counted in: their number must not be left to be read as a label.
+const ODD_UNITS: &[&str] = &[
+    "decade",
+    "decades",
+    "century",
+    "centuries",
+    "fortnight",
+    "fortnights",
+];
+
+/// Words of order in time, which on ages point against the order.
+const TIMELY: &[&str] = &["before", "after", "earlier", "later", "sooner"];
+
+/// Whether `w` compares along an order: "before", "after", "ahead", "older", "more", …
+fn compares(w: &str) -> bool {
+    matches!(
+        w,
+        "before" | "after" | "ahead" | "behind" | "above" | "below" | "more" | "less" | "fewer"
+    ) || cues::comparative(w).is_some()
+}
+
+/// Why the sentence must be refused for one of the shapes above, or `None`.
+pub fn trapped(
+    p: &Puzzle,
+    ws: &[String],
+    pieces: &[Piece],
+    value_word: &dyn Fn(usize) -> bool,
+) -> Option<String> {
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let says = |a: usize, b: usize, why: &str| {
+        Some(format!(
+            "'{}' {why}, which the clue language cannot state",
+            quote_words(ws, a, b)
+        ))
+    };
+    let free = |k: usize| k < ws.len() && !value_word(k);
+    let name = p.position_name.as_deref().unwrap_or("").to_lowercase();
+    let name_words: Vec<&str> = name.split_whitespace().collect();
+    let ages = name_words
+        .iter()
+        .any(|w| matches!(*w, "age" | "ages" | "old"));
+    let printed_unit = |w: &str| {
+        name_words.contains(&w)
+            || p.printed.as_ref().is_some_and(|l| {
+                l.names
+                    .iter()
+                    .any(|n| n.to_lowercase().split_whitespace().any(|x| x == w))
+            })
+    };
+    let plain = p.position_name.is_none()
+        && p.printed.is_none()
+        && (0..p.n()).all(|q| p.labels[q] == q as i64 + 1);
+    let item = |k: usize| {
+        pieces
+            .iter()
+            .any(|q| q.word == k && matches!(q.kind, Kind::Mention(Mention::Item(_))))
+    };
+    let pos = |k: usize| {
+        pieces
+            .iter()
+            .any(|q| q.word == k && matches!(q.kind, Kind::Mention(Mention::Pos(_))))
+    };
+    let amount = |j: usize| {
+        let x = at(j);
+        cues::number(x).is_some()
+            || x.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c))
+            || pos(j)
+    };
+    for k in 0..ws.len() {
+        let w = at(k);
+        // "up to 9 games", "a maximum of $340": a bound, no amount.
+        if let Some(n) = BOUNDS.iter().find_map(|b| {
+            let fits = b.iter().enumerate().all(|(j, x)| at(k + j) == *x);
+            fits.then_some(b.len())
+        }) {
+            if amount(k + n) {
+                return says(k, k + n, "bounds an amount rather than naming it");
+            }
+        }
+        // "9 games in a row", "at a time": a run, not the whole count.
+        if matches!(
+            (w, at(k + 1), at(k + 2)),
+            ("in", "a", "row") | ("at", "a", "time")
+        ) {
+            return says(k, k + 2, "counts a run, not the whole amount");
+        }
+        // "two games between Bill and Mark" on an order counted in games: a gap of two
+        // games, or two counts between theirs?
+        let counted = |x: &str| {
+            name_words
+                .iter()
+                .any(|n| *n == x || n.trim_end_matches('s') == x.trim_end_matches('s'))
+        };
+        if cues::number(w).is_some() && counted(at(k + 1)) && at(k + 2) == "between" {
+            return says(
+                k,
+                k + 2,
+                "may be a gap of that amount or that many values between",
+            );
+        }
+        // "15 games between them": a sum of the two, no gap between them.
+        let pair = matches!(at(k + 1), "them" | "us" | "both")
+            || (at(k + 1) == "the" && at(k + 2) == "two");
+        if w == "between" && pair {
+            return says(k, k + 1, "sums what the two have");
+        }
+        let number = cues::number(w).is_some();
+        // (Its number may have been taken for a label: "Keith is *2* decades older".)
+        if number && ODD_UNITS.contains(&at(k + 1)) && !printed_unit(at(k + 1)) {
+            return says(
+                k,
+                k + 1,
+                "is in a unit no order of the puzzle is counted in",
+            );
+        }
+        if !free(k) {
+            continue;
+        }
+        // "long before", "a lot older", "a little later".
+        if VAGUE.contains(&w) && free(k + 1) && compares(at(k + 1)) {
+            return says(
+                k,
+                k + 1,
+                "says the gap is large or small but gives no amount",
+            );
+        }
+        if w == "a" && matches!(at(k + 1), "lot" | "little" | "bit") && compares(at(k + 2)) {
+            return says(
+                k,
+                k + 2,
+                "says the gap is large or small but gives no amount",
+            );
+        }
+        // "a few days before", "several weeks after", "days before", "the day before".
+        if TIME_UNITS.contains(&w) && free(k + 1) && compares(at(k + 1)) {
+            let before = k.checked_sub(1).map_or("", |j| at(j));
+            let counted = cues::number(before).is_some() || matches!(before, "a" | "an" | "one");
+            if FEW.contains(&before) || before == "the" || (!counted && w.ends_with('s')) {
+                if before == "the" {
+                    return says(k - 1, k + 1, "is one unit away, read as no amount");
+                }
+                let a = if FEW.contains(&before) { k - 1 } else { k };
+                return says(a, k + 1, "gives the gap no exact amount");
+            }
+        }
+        // "2 years and 2 months": one amount in two units.
+        let unit = |j: usize| TIME_UNITS.contains(&at(j)) || ODD_UNITS.contains(&at(j));
+        let and_more = at(k + 2) == "and" && cues::number(at(k + 3)).is_some();
+        if number && unit(k + 1) && and_more && unit(k + 4) {
+            return says(k, k + 4, "is an amount in two units");
+        }
+        if ages {
+            let years = matches!(at(k + 1), "year" | "years");
+            if number && TIME_UNITS.contains(&at(k + 1)) && !years && !printed_unit(at(k + 1)) {
+                return says(
+                    k,
+                    k + 1,
+                    "is no whole number of years, the unit of the ages",
+                );
+            }
+            if TIMELY.contains(&w) {
+                return says(
+                    k,
+                    k,
+                    "orders by time, and on ages the earlier born is the older",
+                );
+            }
+        }
+        // "by Wednesday", "by the 5th": on or before, a deadline.
+        if matches!(w, "by" | "from" | "until" | "till" | "since") && p.printed.is_some() {
+            let j = if at(k + 1) == "the" { k + 2 } else { k + 1 };
+            if pos(j) {
+                return says(
+                    k,
+                    j,
+                    "bounds a span (a deadline, a start), not a place in the order",
+                );
+            }
+        }
+        // "drinks tea after the Swede": after the Swede drinks it?
+        if plain && matches!(w, "before" | "after") {
+            let mut j = k;
+            while j > 0 && matches!(at(j - 1), "just" | "right" | "immediately" | "directly") {
+                j -= 1;
+            }
+            if j > 0 && item(j - 1) && !matches!(at(j.saturating_sub(2)), "the" | "a" | "an") {
+                return says(
+                    j - 1,
+                    k,
+                    "may say when (after the other does so), and houses in a row have no time",
+                );
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+#[path = "tests_red4.rs"]
+mod tests;
