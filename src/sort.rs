@@ -1,8 +1,9 @@
 //! A sort in little code, for the browser's modules: the standard library's `sort_unstable`
 //! compiles to a large body of WebAssembly for every element type it sorts (quicksort, its
 //! pivots and partitions, heapsort, small sorts), and a page downloads each copy. This one is
-//! an insertion sort for short slices and a heapsort beyond, a small fraction of that a type,
-//! still O(n log n).
+//! an insertion sort for short slices and a heapsort beyond, still O(n log n), compiled once:
+//! it sees a slice only through [`Places`] (compare two places, swap two), so each element
+//! type adds just those two small functions, not a copy of the sort.
 //!
 //! [`sort`] is only for types whose `Ord` is total and whose equal elements are
 //! indistinguishable (integers, tuples of them, newtypes deriving `Ord` over every field): then
@@ -15,20 +16,50 @@ const SHORT: usize = 20;
 
 /// Sorts `v` ascending, like `v.sort_unstable()` for the types this module is for.
 pub(crate) fn sort<T: Ord>(v: &mut [T]) {
-    if v.len() <= SHORT {
-        for i in 1..v.len() {
+    run(&mut Slice(v));
+}
+
+/// What the sort does with a slice: its length, whether one place's element is less than
+/// another's, and swapping two places.
+trait Places {
+    fn len(&self) -> usize;
+    fn less(&self, i: usize, j: usize) -> bool;
+    fn swap(&mut self, i: usize, j: usize);
+}
+
+struct Slice<'a, T>(&'a mut [T]);
+
+impl<T: Ord> Places for Slice<'_, T> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn less(&self, i: usize, j: usize) -> bool {
+        self.0[i] < self.0[j]
+    }
+    fn swap(&mut self, i: usize, j: usize) {
+        self.0.swap(i, j);
+    }
+}
+
+/// The sort itself, one copy for every element type (never inlined into a caller, where it
+/// would become that type's own copy again).
+#[inline(never)]
+fn run(v: &mut dyn Places) {
+    let len = v.len();
+    if len <= SHORT {
+        for i in 1..len {
             let mut j = i;
-            while j > 0 && v[j] < v[j - 1] {
+            while j > 0 && v.less(j, j - 1) {
                 v.swap(j, j - 1);
                 j -= 1;
             }
         }
         return;
     }
-    for start in (0..v.len() / 2).rev() {
-        sift_down(v, start, v.len());
+    for start in (0..len / 2).rev() {
+        sift_down(v, start, len);
     }
-    for end in (1..v.len()).rev() {
+    for end in (1..len).rev() {
         v.swap(0, end);
         sift_down(v, 0, end);
     }
@@ -48,16 +79,16 @@ pub(crate) fn sort_by_key<T: Clone, K: Ord>(v: &mut [T], key: fn(&T) -> K) {
 }
 
 /// Moves `v[node]` down the max-heap `v[..end]` until both its children are no greater.
-fn sift_down<T: Ord>(v: &mut [T], mut node: usize, end: usize) {
+fn sift_down(v: &mut dyn Places, mut node: usize, end: usize) {
     loop {
         let mut child = 2 * node + 1;
         if child >= end {
             return;
         }
-        if child + 1 < end && v[child] < v[child + 1] {
+        if child + 1 < end && v.less(child, child + 1) {
             child += 1;
         }
-        if v[node] >= v[child] {
+        if !v.less(node, child) {
             return;
         }
         v.swap(node, child);

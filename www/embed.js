@@ -11,7 +11,6 @@
 // defined, and the browser upgrades the elements already on the page.
 
 import { preload } from './module-tree.js';
-import { sameOrigin } from './worker-url.js';
 import { pocket } from './solver-pocket.js';
 import { insanitySolve } from './solver-insanity-solve.js';
 import { zebra } from './solver-zebra.js';
@@ -56,7 +55,7 @@ const ELEMENTS = {
  * what failed.
  */
 function startSolver(files) {
-  if (!sameOrigin(files.start)) {
+  if (workerOrigin(files.start) !== self.location?.origin) {
     // The shared workers start as soon as worker-rpc.js is in, while the element's modules arrive.
     if (!files.name.startsWith('zebra')) {
       preload('worker-rpc.js');
@@ -77,6 +76,27 @@ function startSolver(files) {
   // Its first message: the WebAssembly compiled here, or null (it then fetches it itself).
   early.compiled.then((module) => worker.postMessage({ module }));
   started.set(files.name, early);
+}
+
+/**
+ * The origin of the script `start()` would start its worker from, read without starting one
+ * (worker-rpc.js's workerUrl: a copy, so that the pages of one element need not fetch a chunk
+ * of their own for these few lines).
+ */
+function workerOrigin(start) {
+  const Real = globalThis.Worker;
+  let origin = null;
+  // A stand-in constructor for the length of one synchronous call: nothing else runs meanwhile.
+  // @ts-expect-error it only records its argument: no worker is made during the call.
+  globalThis.Worker = function Capture(href) {
+    origin = new URL(href, self.location?.href).origin;
+  };
+  try {
+    start();
+  } finally {
+    globalThis.Worker = Real;
+  }
+  return origin;
 }
 
 /** The WebAssembly at `url` compiled, or null (the worker then fetches it itself). */

@@ -10,8 +10,6 @@
 // way to interrupt WebAssembly in the middle of a call, without cutting off the other tools'
 // calls, and its slow calls never hold theirs up.
 
-import { workerUrl } from './worker-url.js';
-
 /**
  * A call of `solver()` whose answer is no longer wanted (its input changed) is worth
  * stopping once it has run this long, instead of making the next call wait behind it.
@@ -25,6 +23,30 @@ export class Stopped extends Error {
     super('stopped');
     this.name = 'Stopped';
   }
+}
+
+// Where a solver's worker script is, read from the solver's own `start()` without starting a
+// worker. `start()` holds the only reference to the script (solver-*.js: the literal
+// `new Worker(new URL(…, import.meta.url))` that bundlers rewrite), so the URL they chose is
+// the one asked for here. A page may start a worker only from a script of its own origin;
+// for one on another site (a CDN) the worker is started through a `blob:` module that
+// imports this URL instead. embed.js has a copy of it (see its startSolver).
+
+/** The URL `start()` would start its worker from. */
+function workerUrl(start) {
+  const Real = globalThis.Worker;
+  let url = null;
+  // A stand-in constructor for the length of one synchronous call: nothing else runs meanwhile.
+  // @ts-expect-error it only records its argument: no worker is made during the call.
+  globalThis.Worker = function Capture(href) {
+    url = new URL(href, self.location?.href);
+  };
+  try {
+    start();
+  } finally {
+    globalThis.Worker = Real;
+  }
+  return url;
 }
 
 /**

@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { launch, openPage, dist, root } from './harness.mjs';
 import { startStatic } from './static-server.mjs';
+import { pageFiles, solverFiles, gzipKb } from './page-files.mjs';
 
 const IFRAME_FILES = ['embed.html', 'embed-page.js', 'page.css'];
 /** What the package adds to the built files: its README, the full reference, license, types. */
@@ -83,37 +83,6 @@ test('the package folder alone, served from another origin, runs every element',
   }
 });
 
-/** KB (1024 bytes) gzip, level 9, of a file of the package. */
-const gzipKb = (rel) => zlib.gzipSync(fs.readFileSync(path.join(out, rel)), { level: 9 }).length / 1024;
-
-/**
- * The files a page with one element loads, from its entry: imports (dynamic ones too),
- * `new URL(…, import.meta.url)` files and CSS imports, less `skip` (what the element fetches
- * only in another mode: the zebra's `play` files, or its view module once `play` has the whole).
- */
-function loads(entry, skip) {
-  const seen = new Set();
-  const queue = [entry];
-  const patterns = [
-    /\b(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g,
-    /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
-    /new URL\(\s*['"](\.{0,2}\/?[^'":]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
-    /@import\s+url\(\s*['"]?([^'")]+)['"]?\s*\)/g,
-  ];
-  while (queue.length) {
-    const rel = queue.shift();
-    if (seen.has(rel) || skip.includes(rel)) continue;
-    seen.add(rel);
-    // A worker script holds its glue: what it names is its own .wasm, already counted.
-    if (!/\.(js|css)$/.test(rel) || rel.endsWith('-worker.js')) continue;
-    const text = fs.readFileSync(path.join(out, rel), 'utf8');
-    const refs = patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]))
-      .filter((ref) => !ref.endsWith('/') && ref !== '.');
-    queue.push(...refs.map((ref) => path.posix.normalize(path.posix.join(path.posix.dirname(rel), ref))));
-  }
-  return [...seen];
-}
-
 test('docs/embedding.md gives each element\'s download as the package has it, to the KB or so', (t) => {
   const doc = fs.readFileSync(path.join(root, 'docs/embedding.md'), 'utf8');
   const row = (name) => {
@@ -122,21 +91,21 @@ test('docs/embedding.md gives each element\'s download as the package has it, to
     assert.ok(m, `docs/embedding.md has a size row for ${name}`);
     return { code: Number(m[1]), solver: Number(m[2]), page: Number(m[3]), rest: m[4] };
   };
-  const PLAY = ['zebra/play.js', 'zebra/play-store.js', 'zebra/play.css', 'zebra-worker.js', 'puzzlebox-zebra_bg.wasm'];
-  const measure = (entry, skip = []) => {
-    const files = loads(entry, skip);
+  // The first load (tests/e2e/page-files.mjs, as the download test counts it), split into the
+  // solver's worker and WebAssembly and the rest.
+  const measure = (entry, options) => {
+    const files = pageFiles(out, entry, options);
     const solver = files.filter((f) => /-worker\.js$|\.wasm$/.test(f));
-    const sum = (list) => list.reduce((kb, f) => kb + gzipKb(f), 0);
-    return { code: sum(files) - sum(solver), solver: sum(solver), page: sum(files) };
+    return { code: gzipKb(out, files) - gzipKb(out, solver), solver: gzipKb(out, solver), page: gzipKb(out, files) };
   };
   // The camera scan's solver starts on the first scan step, as `play`'s does on the first mark.
-  const SCAN = ['pocket-scan-worker.js', 'puzzlebox-pocket-scan_bg.wasm'];
+  const SCAN = solverFiles('pocket-scan');
   // The English reader's starts on the first text not in the clue language.
-  const READER = ['zebra-english-worker.js', 'puzzlebox-zebra-english_bg.wasm'];
+  const READER = solverFiles('zebra-english');
   const cases = {
-    'pocket-cube': measure('pocket/element.js', SCAN),
+    'pocket-cube': measure('pocket/element.js', { skip: SCAN }),
     'insanity-column': measure('insanity/element.js'),
-    'zebra-puzzle': measure('zebra/element.js', [...PLAY, ...READER]),
+    'zebra-puzzle': measure('zebra/element.js', { skip: [...solverFiles('zebra'), ...READER] }),
   };
   // Within 1.5 KB: the table rounds to whole KB, and a small change need not rewrite it.
   const near = (said, measured, what) => assert.ok(Math.abs(said - measured) <= 1.5,
@@ -147,7 +116,8 @@ test('docs/embedding.md gives each element\'s download as the package has it, to
     t.diagnostic(`${name} (KB): ${kb('code')}, ${kb('solver')}, ${kb('page')}`);
     for (const part of ['code', 'solver', 'page']) near(said[part], measured[part], `${name} ${part}`);
   }
-  const play = measure('zebra/element.js', ['zebra-view-worker.js', 'puzzlebox-zebra-view_bg.wasm', ...READER]);
+  // `play` loads its views on the first mark, and the whole `zebra` module instead of the view's.
+  const play = measure('zebra/element.js', { lazy: true, skip: [...solverFiles('zebra-view'), ...READER] });
   t.diagnostic(`zebra-puzzle with play: page ${play.page.toFixed(1)} KB`);
   near(Number(row('zebra-puzzle').rest.match(/with `play`: (\d+) KB/)[1]), play.page, 'zebra-puzzle with play');
   const scan = measure('pocket/element.js');
