@@ -40,6 +40,8 @@ pub enum Relation {
     LabelDiff(i64),
     /// label(x) = k × label(y): "twice as many as" on an order of amounts.
     LabelTimes(i64),
+    /// label(x) + label(y) = k: "X and Y snitched a total of six" on an order of amounts.
+    LabelSum(i64),
 }
 
 impl Relation {
@@ -56,6 +58,7 @@ impl Relation {
             Relation::Away(k) => d.abs() == k,
             Relation::LabelDiff(k) => labels[px].checked_sub(labels[py]) == Some(k),
             Relation::LabelTimes(k) => labels[py].checked_mul(k) == Some(labels[px]),
+            Relation::LabelSum(k) => labels[px].checked_add(labels[py]) == Some(k),
         }
     }
 }
@@ -428,6 +431,7 @@ impl Puzzle {
                     Relation::LabelDiff(d) if d < 0 => format!("{} before ", -d),
                     Relation::LabelDiff(d) => format!("{d} after "),
                     Relation::LabelTimes(k) => format!("{k} times "),
+                    Relation::LabelSum(k) => format!("{k} minus "),
                 };
                 format!("{} is {}{}", t(x), r, t(y))
             }

@@ -350,6 +350,7 @@ fn order_in_unordered(p: &Puzzle, line: usize, read: &[Constraint]) -> Option<Ze
                 Relation::Away(_) => Some("'away from'"),
                 Relation::LabelDiff(_) => Some("'after'"),
                 Relation::LabelTimes(_) => Some("'times'"),
+                Relation::LabelSum(_) => Some("'minus'"),
             },
             _ => None,
         };
