@@ -35,6 +35,7 @@ mod statements;
 mod story;
 mod structure;
 mod tokens;
+mod totals;
 mod translate;
 mod traps;
 mod typo;
@@ -167,8 +168,10 @@ impl English {
         if let Some(read) = self.inclusive_or(p, line, &ws, &refusal, clue_reads, stories) {
             return read;
         }
-        if let Some(why) = amounts::sum(&ws) {
-            return Err(english(why));
+        // "A and B snitched a total of six": each side read as a sentence of its own.
+        let side = |implied: &str| self.read_with(p, line, implied, refusal.clone(), None, stories);
+        if let Some(read) = totals::read(p, line, &ws, side) {
+            return read;
         }
         // A line of the puzzle's structure ("There are five houses.", "Based on these
         // clues:", the question) states no clue, when the whole line is one of its forms.
@@ -583,3 +586,6 @@ mod tests_rows;
 mod tests_scales;
 #[cfg(test)]
 mod tests_story;
+
+#[cfg(test)]
+mod tests_totals;
