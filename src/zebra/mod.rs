@@ -26,6 +26,7 @@ mod explain;
 mod fact;
 mod generate;
 mod grid;
+mod groups;
 mod hint;
 mod hint_report;
 mod labels;

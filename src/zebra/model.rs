@@ -193,6 +193,18 @@ pub struct Reading {
     pub clues: Vec<String>,
 }
 
+/// A named group of one attribute's values, from a `group: NAME: v1, v2, …` header
+/// (`group: women: Calla, Lynn`): what the English reader's "a woman" and "Ms." say of a
+/// thing. It states no clue of its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Group {
+    pub name: String,
+    /// The attribute whose values the group holds.
+    pub attribute: usize,
+    /// The group's values, as indices into that attribute's values.
+    pub values: Vec<usize>,
+}
+
 /// A logic-grid puzzle: n positions, m attributes of n values each, and clues.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Puzzle {
@@ -211,6 +223,9 @@ pub struct Puzzle {
     #[serde(skip)]
     pub printed: Option<Labels>,
     pub attributes: Vec<Attribute>,
+    /// The `group:` headers, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<Group>,
     pub clues: Vec<Clue>,
     /// The clue lines read as English, in line order.
     pub english: Vec<Reading>,
@@ -358,6 +373,11 @@ impl Puzzle {
         }
         for a in &self.attributes {
             s += &format!("{}: {}\n", a.name, a.values.join(", "));
+        }
+        for g in &self.groups {
+            let values = &self.attributes[g.attribute].values;
+            let names: Vec<&str> = g.values.iter().map(|&v| values[v].as_str()).collect();
+            s += &format!("group: {}: {}\n", g.name, names.join(", "));
         }
         s.push('\n');
         for c in &self.clues {

@@ -83,6 +83,7 @@ impl Puzzle {
         let mut title = None;
         let mut positions: Option<Positions> = None;
         let mut attributes: Vec<(usize, Attribute)> = vec![];
+        let mut group_lines: Vec<(usize, &str)> = vec![];
         let mut clue_lines = vec![];
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -118,6 +119,9 @@ impl Puzzle {
                     });
                 }
                 positions = Some(parse_positions(line, rest)?);
+            } else if lower == "group" && rest.contains(':') {
+                // "group: NAME: …"; a plain "group: A, B, …" is an attribute named "group".
+                group_lines.push((line, rest));
             } else {
                 if key.is_empty() {
                     return Err(ZebraError::BadHeader {
@@ -201,9 +205,14 @@ impl Puzzle {
             labels,
             printed,
             attributes: attributes.into_iter().map(|(_, a)| a).collect(),
+            groups: vec![],
             clues: vec![],
             english: vec![],
         };
+        for (line, rest) in group_lines {
+            let group = super::groups::parse(&puzzle, line, rest)?;
+            puzzle.groups.push(group);
+        }
         let names = Names::new(&puzzle);
         #[cfg(feature = "english")]
         let mut english: Option<English> = None;

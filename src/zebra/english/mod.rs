@@ -18,6 +18,7 @@ mod doubts;
 mod grammar;
 mod hedges;
 mod hours;
+mod kinds;
 mod lists;
 mod mentions;
 mod negated;
@@ -81,8 +82,9 @@ impl English {
     /// Only "not a clue form" and "no such name" refusals are worth a second reading; the
     /// clue language's other errors (a position that does not exist, a name two attributes
     /// share) stand. `clue_reads(line)`: whether the clue language reads a line, to offer a
-    /// misspelt relation word's fix only when the fixed line reads.
-    pub(crate) fn read(
+    /// misspelt relation word's fix only when the fixed line reads. (kinds.rs's
+    /// `English::read` adds the `group:` headers' words.)
+    fn read_sentence(
         &self,
         p: &Puzzle,
         line: usize,
@@ -589,3 +591,6 @@ mod tests_story;
 
 #[cfg(test)]
 mod tests_totals;
+
+#[cfg(test)]
+mod tests_kinds;
