@@ -26,7 +26,6 @@ mod explain;
 mod fact;
 mod generate;
 mod grid;
-mod groups;
 mod hint;
 mod hint_report;
 mod labels;

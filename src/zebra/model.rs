@@ -232,6 +232,20 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// "x is one of the group's members": x is not any value of the group's attribute outside
+    /// it (every thing has one value of each attribute, so that is exactly "one of them").
+    pub fn group_member(&self, g: &Group, x: Term) -> Vec<Constraint> {
+        let n = self.n();
+        (0..n)
+            .filter(|k| !g.values.contains(k))
+            .map(|k| Constraint::Rel {
+                x,
+                rel: Relation::NotSame,
+                y: Term::Item(g.attribute * n + k),
+            })
+            .collect()
+    }
+
     /// Number of positions.
     pub fn n(&self) -> usize {
         self.labels.len()

@@ -1,13 +1,13 @@
-//! Reading the clue language: header lines (`title:`, `positions:`, one line per attribute)
-//! and one clue per line. Headers are read first so clues may refer to any attribute.
+//! Reading the clue language: header lines (`title:`, `positions:`, one line per attribute,
+//! `group:`) and one clue per line. Headers are read first so clues may refer to any attribute.
 
 use super::count_clue::read_clue as parse_clue;
 #[cfg(feature = "english")]
 use super::english::English;
 use super::english::{lead, letter, printed_number};
-use super::error::{HeaderProblem, UnreadLine, ZebraError};
+use super::error::{Clip, HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
-use super::model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
+use super::model::{Attribute, Clue, Constraint, Group, Puzzle, Reading, Relation, Term};
 use super::names::{normal, Names};
 use std::collections::HashSet;
 
@@ -210,7 +210,7 @@ impl Puzzle {
             english: vec![],
         };
         for (line, rest) in group_lines {
-            let group = super::groups::parse(&puzzle, line, rest)?;
+            let group = parse_group(&puzzle, line, rest)?;
             puzzle.groups.push(group);
         }
         let names = Names::new(&puzzle);
@@ -439,4 +439,62 @@ fn parse_positions(line: usize, rest: &str) -> Result<Positions, ZebraError> {
     }
     let name = (!name.is_empty()).then(|| name.to_string());
     Ok((line, name, labels, printed))
+}
+
+/// The group a `group:` header's text after the colon (`women: Calla, Lynn`) names.
+fn parse_group(p: &Puzzle, line: usize, rest: &str) -> Result<Group, ZebraError> {
+    let bad = |problem: String| ZebraError::BadHeader {
+        line,
+        problem: HeaderProblem::BadGroup { why: problem },
+    };
+    let (name, list) = rest
+        .split_once(':')
+        .ok_or_else(|| bad(format!("found \"{}\"", Clip(rest))))?;
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() {
+        return Err(bad("the group has no name".into()));
+    }
+    if p.groups.iter().any(|g| normal(&g.name) == normal(&name)) {
+        return Err(bad(format!("the group \"{name}\" is given twice")));
+    }
+    let mut attribute = None;
+    let mut values = vec![];
+    for v in list.split(',') {
+        let v = normal(v);
+        let found: Vec<(usize, usize)> = p
+            .attributes
+            .iter()
+            .enumerate()
+            .flat_map(|(a, attr)| {
+                attr.values
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, name)| normal(name) == v)
+                    .map(move |(k, _)| (a, k))
+            })
+            .collect();
+        let &[(a, k)] = found.as_slice() else {
+            return Err(bad(if found.is_empty() {
+                format!("\"{}\" is no value of the puzzle", v.trim())
+            } else {
+                format!("\"{}\" is a value of more than one attribute", v.trim())
+            }));
+        };
+        if attribute.is_some_and(|b| b != a) {
+            return Err(bad(format!(
+                "\"{}\" is not of the same attribute as the values before it",
+                v.trim()
+            )));
+        }
+        if values.contains(&k) {
+            return Err(bad(format!("\"{}\" is named twice", v.trim())));
+        }
+        attribute = Some(a);
+        values.push(k);
+    }
+    Ok(Group {
+        name,
+        attribute: attribute.ok_or_else(|| bad("the group names no value".into()))?,
+        values,
+    })
 }

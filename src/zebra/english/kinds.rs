@@ -11,7 +11,6 @@
 
 use super::{tokens, English};
 use crate::zebra::error::ZebraError;
-use crate::zebra::groups::member;
 use crate::zebra::model::{Constraint, Group, Puzzle, Relation, Term};
 use crate::zebra::names::normal;
 
@@ -116,7 +115,7 @@ pub fn apply(
         }
     }
     let x = of.ok_or_else(|| format!("'a {}' says nothing of anything here", forms(g)[1]))?;
-    out.extend(member(p, g, x));
+    out.extend(p.group_member(g, x));
     Ok(out)
 }
 
@@ -145,7 +144,7 @@ pub fn titled(p: &Puzzle, text: &str) -> Vec<Constraint> {
                 items.next().is_none().then_some(first)
             });
             if let Some(item) = named {
-                for c in member(p, g, Term::Item(item)) {
+                for c in p.group_member(g, Term::Item(item)) {
                     if !out.contains(&c) {
                         out.push(c);
                     }
