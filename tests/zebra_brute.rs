@@ -42,6 +42,7 @@ impl World {
             C::After(x, d, y) => format!("{} is {d} after {}", s(x), s(y)),
             C::Before(x, d, y) => format!("{} is {d} before {}", s(x), s(y)),
             C::Times(x, k, y) => format!("{} is {k} times {}", s(x), s(y)),
+            C::Minus(x, k, y) => format!("{} is {k} minus {}", s(x), s(y)),
             C::Either(x, y, z) => format!("{} is either {} or {}", s(x), s(y), s(z)),
             C::OneEach(x, y, z, w) => format!(
                 "of {} and {}, one is {} and the other is {}",
@@ -118,7 +119,9 @@ fn random_clue(w: &World, rng: &mut Rng) -> C {
             .collect();
         C::OneOf(term(rng), ys)
     };
-    match rng.below(17) {
+    // A sum two labels make, so that it can hold.
+    let sum = |rng: &mut Rng| w.labels[pos(rng)] + w.labels[pos(rng)];
+    match rng.below(18) {
         0 => C::Is(item(rng), term(rng)),
         1 => C::IsNot(item(rng), term(rng)),
         2 => C::In(item(rng), pos(rng)),
@@ -135,6 +138,7 @@ fn random_clue(w: &World, rng: &mut Rng) -> C {
         13 => C::Either(item(rng), term(rng), term(rng)),
         14 => one_of(rng),
         15 => C::Times(item(rng), 2 + rng.below(2) as i64, term(rng)),
+        16 => C::Minus(item(rng), sum(rng), term(rng)),
         _ => C::OneEach(item(rng), item(rng), term(rng), term(rng)),
     }
 }

@@ -232,6 +232,7 @@ fn render(p: &Puzzle, c: &Constraint, rng: &mut Rng) -> String {
                 Relation::LabelDiff(d) if d > 0 => format!("{x} lives {d} houses to the right of {y}."),
                 Relation::LabelDiff(d) => format!("{x} lives {} houses to the left of {y}.", -d),
                 Relation::LabelTimes(_) => unreachable!("the generator states no ratio"),
+                Relation::LabelSum(_) => unreachable!("the generator states no sum"),
             }
         }
         Constraint::Either { x, y, z } => {

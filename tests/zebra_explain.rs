@@ -34,6 +34,7 @@ fn own(c: &Constraint) -> C {
                 Relation::Away(d) => C::Away(x, d, y),
                 Relation::LabelDiff(d) => C::After(x, d, y),
                 Relation::LabelTimes(k) => C::Times(x, k, y),
+                Relation::LabelSum(k) => C::Minus(x, k, y),
             }
         }
         Constraint::Either { x, y, z } => C::Either(t(x), t(y), t(z)),

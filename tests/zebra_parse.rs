@@ -60,6 +60,10 @@ fn every_clue_form_parses_to_its_meaning() {
             rel(blue, Relation::LabelTimes(2), milk),
         ),
         (
+            "light blue is 6 minus milk",
+            rel(blue, Relation::LabelSum(6), milk),
+        ),
+        (
             "light blue is 3 before milk",
             rel(blue, Relation::LabelDiff(-3), milk),
         ),

@@ -17,7 +17,8 @@ use std::collections::HashMap;
 pub(crate) const CLUE_FORMS: &str =
     "a header \"NAME: v1, v2, …\" or a clue such as \"X is Y\", \"X is not Y\", \
 \"X is in N\", \"X is left of Y\", \"X is immediately left of Y\", \"X is next to Y\", \
-\"X is D away from Y\", \"X is D after Y\", \"X is K times Y\", \"X is either Y or Z (or …)\" or \
+\"X is D away from Y\", \"X is D after Y\", \"X is K times Y\", \"X is S minus Y\", \
+\"X is either Y or Z (or …)\" or \
 \"of X and Y, one is Z and the other is W\"";
 
 /// The clue forms as the page's cheat sheet lists them, one entry per line: X, Y, Z and W
@@ -30,7 +31,7 @@ pub const CLUE_SHEET: [&str; 10] = [
     "X is next to Y / not next to Y",
     "X is 2 away from Y",
     "X is 2 after Y / 2 before Y (numeric labels)",
-    "X is 2 times Y (numeric labels)",
+    "X is 2 times Y / 6 minus Y (numeric labels)",
     "X is either Y or Z",
     "of X and Y, one is Z and the other is W",
 ];
@@ -495,7 +496,7 @@ fn is_forms(
         // "D away from", "D after", "D before": a number first.
         let num_len = r.find(' ').unwrap_or(r.len());
         let after = &r[num_len..];
-        let keyed = [" away from ", " after ", " before ", " times "];
+        let keyed = [" away from ", " after ", " before ", " times ", " minus "];
         if is_integer(&r[..num_len])
             && keyed.iter().any(|k| after.starts_with(k))
             && r[..num_len]
@@ -515,6 +516,7 @@ fn is_forms(
                     (" after ", Relation::LabelDiff(d)),
                     (" before ", Relation::LabelDiff(-d)),
                     (" times ", Relation::LabelTimes(d)),
+                    (" minus ", Relation::LabelSum(d)),
                 ] {
                     if after.starts_with(kw) {
                         let form = if d < 0 {

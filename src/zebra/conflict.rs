@@ -519,6 +519,7 @@ impl<'a> Checker<'a> {
                 .iter()
                 .map(|&a| self.puzzle.attributes[a.0].clone())
                 .collect(),
+            groups: vec![],
             clues,
             english: vec![],
         };

@@ -188,6 +188,8 @@ pub enum HeaderProblem {
     LabelTwice { label: String },
     /// Labels in different units (`$5` and `6 ft`).
     MixedUnits { first: String, other: String },
+    /// A `group:` line that is not "group: NAME: v1, v2, …" over one attribute's values.
+    BadGroup { why: String },
 }
 
 impl fmt::Display for HeaderProblem {
@@ -224,6 +226,10 @@ impl fmt::Display for HeaderProblem {
                 "position label \"{}\" is not in the same unit as the first label \"{}\"",
                 Clip(other),
                 Clip(first)
+            ),
+            HeaderProblem::BadGroup { why } => write!(
+                f,
+                "expected \"group: NAME: v1, v2, …\" naming values of one attribute, but {why}"
             ),
         }
     }

@@ -268,6 +268,7 @@ pub fn generate_reporting(
         labels: (1..=n as i64).collect(),
         printed: None,
         attributes,
+        groups: vec![],
         clues: vec![],
         english: vec![],
     };

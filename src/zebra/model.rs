@@ -40,6 +40,8 @@ pub enum Relation {
     LabelDiff(i64),
     /// label(x) = k × label(y): "twice as many as" on an order of amounts.
     LabelTimes(i64),
+    /// label(x) + label(y) = k: "X and Y snitched a total of six" on an order of amounts.
+    LabelSum(i64),
 }
 
 impl Relation {
@@ -56,6 +58,7 @@ impl Relation {
             Relation::Away(k) => d.abs() == k,
             Relation::LabelDiff(k) => labels[px].checked_sub(labels[py]) == Some(k),
             Relation::LabelTimes(k) => labels[py].checked_mul(k) == Some(labels[px]),
+            Relation::LabelSum(k) => labels[px].checked_add(labels[py]) == Some(k),
         }
     }
 }
@@ -190,6 +193,18 @@ pub struct Reading {
     pub clues: Vec<String>,
 }
 
+/// A named group of one attribute's values, from a `group: NAME: v1, v2, …` header
+/// (`group: women: Calla, Lynn`): what the English reader's "a woman" and "Ms." say of a
+/// thing. It states no clue of its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Group {
+    pub name: String,
+    /// The attribute whose values the group holds.
+    pub attribute: usize,
+    /// The group's values, as indices into that attribute's values.
+    pub values: Vec<usize>,
+}
+
 /// A logic-grid puzzle: n positions, m attributes of n values each, and clues.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Puzzle {
@@ -208,12 +223,29 @@ pub struct Puzzle {
     #[serde(skip)]
     pub printed: Option<Labels>,
     pub attributes: Vec<Attribute>,
+    /// The `group:` headers, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<Group>,
     pub clues: Vec<Clue>,
     /// The clue lines read as English, in line order.
     pub english: Vec<Reading>,
 }
 
 impl Puzzle {
+    /// "x is one of the group's members": x is not any value of the group's attribute outside
+    /// it (every thing has one value of each attribute, so that is exactly "one of them").
+    pub fn group_member(&self, g: &Group, x: Term) -> Vec<Constraint> {
+        let n = self.n();
+        (0..n)
+            .filter(|k| !g.values.contains(k))
+            .map(|k| Constraint::Rel {
+                x,
+                rel: Relation::NotSame,
+                y: Term::Item(g.attribute * n + k),
+            })
+            .collect()
+    }
+
     /// Number of positions.
     pub fn n(&self) -> usize {
         self.labels.len()
@@ -356,6 +388,11 @@ impl Puzzle {
         for a in &self.attributes {
             s += &format!("{}: {}\n", a.name, a.values.join(", "));
         }
+        for g in &self.groups {
+            let values = &self.attributes[g.attribute].values;
+            let names: Vec<&str> = g.values.iter().map(|&v| values[v].as_str()).collect();
+            s += &format!("group: {}: {}\n", g.name, names.join(", "));
+        }
         s.push('\n');
         for c in &self.clues {
             s += &self.clue_text(&c.constraint);
@@ -428,6 +465,7 @@ impl Puzzle {
                     Relation::LabelDiff(d) if d < 0 => format!("{} before ", -d),
                     Relation::LabelDiff(d) => format!("{d} after "),
                     Relation::LabelTimes(k) => format!("{k} times "),
+                    Relation::LabelSum(k) => format!("{k} minus "),
                 };
                 format!("{} is {}{}", t(x), r, t(y))
             }

@@ -1,13 +1,13 @@
-//! Reading the clue language: header lines (`title:`, `positions:`, one line per attribute)
-//! and one clue per line. Headers are read first so clues may refer to any attribute.
+//! Reading the clue language: header lines (`title:`, `positions:`, one line per attribute,
+//! `group:`) and one clue per line. Headers are read first so clues may refer to any attribute.
 
 use super::count_clue::read_clue as parse_clue;
 #[cfg(feature = "english")]
 use super::english::English;
 use super::english::{lead, letter, printed_number};
-use super::error::{HeaderProblem, UnreadLine, ZebraError};
+use super::error::{Clip, HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
-use super::model::{Attribute, Clue, Constraint, Puzzle, Reading, Relation, Term};
+use super::model::{Attribute, Clue, Constraint, Group, Puzzle, Reading, Relation, Term};
 use super::names::{normal, Names};
 use std::collections::HashSet;
 
@@ -83,6 +83,7 @@ impl Puzzle {
         let mut title = None;
         let mut positions: Option<Positions> = None;
         let mut attributes: Vec<(usize, Attribute)> = vec![];
+        let mut group_lines: Vec<(usize, &str)> = vec![];
         let mut clue_lines = vec![];
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -118,6 +119,9 @@ impl Puzzle {
                     });
                 }
                 positions = Some(parse_positions(line, rest)?);
+            } else if lower == "group" && rest.contains(':') {
+                // "group: NAME: …"; a plain "group: A, B, …" is an attribute named "group".
+                group_lines.push((line, rest));
             } else {
                 if key.is_empty() {
                     return Err(ZebraError::BadHeader {
@@ -201,9 +205,14 @@ impl Puzzle {
             labels,
             printed,
             attributes: attributes.into_iter().map(|(_, a)| a).collect(),
+            groups: vec![],
             clues: vec![],
             english: vec![],
         };
+        for (line, rest) in group_lines {
+            let group = parse_group(&puzzle, line, rest)?;
+            puzzle.groups.push(group);
+        }
         let names = Names::new(&puzzle);
         #[cfg(feature = "english")]
         let mut english: Option<English> = None;
@@ -350,6 +359,7 @@ fn order_in_unordered(p: &Puzzle, line: usize, read: &[Constraint]) -> Option<Ze
                 Relation::Away(_) => Some("'away from'"),
                 Relation::LabelDiff(_) => Some("'after'"),
                 Relation::LabelTimes(_) => Some("'times'"),
+                Relation::LabelSum(_) => Some("'minus'"),
             },
             _ => None,
         };
@@ -429,4 +439,62 @@ fn parse_positions(line: usize, rest: &str) -> Result<Positions, ZebraError> {
     }
     let name = (!name.is_empty()).then(|| name.to_string());
     Ok((line, name, labels, printed))
+}
+
+/// The group a `group:` header's text after the colon (`women: Calla, Lynn`) names.
+fn parse_group(p: &Puzzle, line: usize, rest: &str) -> Result<Group, ZebraError> {
+    let bad = |problem: String| ZebraError::BadHeader {
+        line,
+        problem: HeaderProblem::BadGroup { why: problem },
+    };
+    let (name, list) = rest
+        .split_once(':')
+        .ok_or_else(|| bad(format!("found \"{}\"", Clip(rest))))?;
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() {
+        return Err(bad("the group has no name".into()));
+    }
+    if p.groups.iter().any(|g| normal(&g.name) == normal(&name)) {
+        return Err(bad(format!("the group \"{name}\" is given twice")));
+    }
+    let mut attribute = None;
+    let mut values = vec![];
+    for v in list.split(',') {
+        let v = normal(v);
+        let found: Vec<(usize, usize)> = p
+            .attributes
+            .iter()
+            .enumerate()
+            .flat_map(|(a, attr)| {
+                attr.values
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, name)| normal(name) == v)
+                    .map(move |(k, _)| (a, k))
+            })
+            .collect();
+        let &[(a, k)] = found.as_slice() else {
+            return Err(bad(if found.is_empty() {
+                format!("\"{}\" is no value of the puzzle", v.trim())
+            } else {
+                format!("\"{}\" is a value of more than one attribute", v.trim())
+            }));
+        };
+        if attribute.is_some_and(|b| b != a) {
+            return Err(bad(format!(
+                "\"{}\" is not of the same attribute as the values before it",
+                v.trim()
+            )));
+        }
+        if values.contains(&k) {
+            return Err(bad(format!("\"{}\" is named twice", v.trim())));
+        }
+        attribute = Some(a);
+        values.push(k);
+    }
+    Ok(Group {
+        name,
+        attribute: attribute.ok_or_else(|| bad("the group names no value".into()))?,
+        values,
+    })
 }

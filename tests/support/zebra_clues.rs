@@ -30,6 +30,8 @@ pub enum C {
     Before(T, i64, T),
     /// "x is k times y": label(x) = k × label(y).
     Times(T, i64, T),
+    /// "x is s minus y": label(x) + label(y) = s.
+    Minus(T, i64, T),
     Either(T, T, T),
     OneEach(T, T, T, T),
     /// "x is either a or b or c …": x is exactly one of the list.
@@ -82,6 +84,7 @@ pub fn holds<P: Place>(c: &C, pos: &[P], labels: &[i64]) -> bool {
         C::After(x, d, y) => l(x) - l(y) == *d,
         C::Before(x, d, y) => l(x) - l(y) == -*d,
         C::Times(x, k, y) => l(x) == k * l(y),
+        C::Minus(x, s, y) => l(x) + l(y) == *s,
         C::Either(x, y, z) => (p(x) == p(y)) != (p(x) == p(z)),
         C::OneOf(x, ys) => ys.iter().filter(|y| p(y) == p(x)).count() == 1,
         C::OneEach(x, y, z, w) => {

@@ -1,8 +1,6 @@
 //! Sentences about the amounts of the order that are no comparison of two things: "Each
 //! housemate snitched a different number of muffins from one to four" restates the header
-//! (every amount of the range used once), and "Bill and Ellis snitched a total of six
-//! muffins" adds two amounts, which the clue language cannot state, refused by name rather
-//! than as unknown words.
+//! (every amount of the range used once). Sums ("a total of six") are totals.rs's.
 
 use super::cues;
 use super::mentions::Lexicon;
@@ -24,14 +22,4 @@ pub fn header_range(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
         && p.labels.last() == Some(&b)
         && p.labels.windows(2).all(|w| w[1] - w[0] == 1);
     plain && range && phrases::each_different(lex, &ws[..n - 4])
-}
-
-/// Why a sentence with "a total of" cannot be read: it sums amounts.
-pub fn sum(ws: &[String]) -> Option<String> {
-    let total = ws
-        .windows(3)
-        .any(|w| w[0] == "a" && w[1] == "total" && w[2] == "of");
-    total.then(|| {
-        "'a total of' adds amounts together, which the clue language cannot state".to_string()
-    })
 }

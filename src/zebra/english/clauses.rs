@@ -96,7 +96,13 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
     }
     for clause in &out[1..] {
         let ws = super::tokens::words(&super::tokens::clean(&clause.text))?;
-        if ws
+        // "Neither of them" points back at the two the clause before names (`the_two`).
+        let skip = if neither_of_them(&clause.text).is_some() {
+            3
+        } else {
+            0
+        };
+        if ws[skip.min(ws.len())..]
             .iter()
             .any(|w| super::story::POINTERS.contains(&w.as_str()))
         {
@@ -168,6 +174,35 @@ pub fn antecedent(p: &Puzzle, before: &[Constraint]) -> Option<String> {
     })
 }
 
+/// The rest of a clause opened by "Neither of them" ("is swimming Butterfly"), if it is one.
+fn neither_of_them(text: &str) -> Option<&str> {
+    let mut words = text.splitn(4, ' ');
+    let opening: Vec<&str> = words.by_ref().take(3).collect();
+    let is = |w: &str, want: &str| w.eq_ignore_ascii_case(want);
+    (opening.len() == 3
+        && is(opening[0], "neither")
+        && is(opening[1], "of")
+        && is(opening[2], "them"))
+    .then(|| words.next())
+    .flatten()
+}
+
+/// The two things "them" stands for after a clause read as `before`: the two values one
+/// relation of two different rows names ("Betty is next to the UK swimmer"). A clause that
+/// says two things are one row, or names a position or more than two things, has no "them".
+fn the_two(p: &Puzzle, before: &[Constraint]) -> Option<(String, String)> {
+    let [Constraint::Rel {
+        x: Term::Item(a),
+        rel,
+        y: Term::Item(b),
+    }] = before
+    else {
+        return None;
+    };
+    (*rel != Relation::Same && a != b)
+        .then(|| (p.value_name(*a).to_string(), p.value_name(*b).to_string()))
+}
+
 impl English {
     /// The clauses of a line ([`split`]) read one by one: a "he" or "she" opening one
     /// is the row the one before names, when it names one. `Err(None)` when a pronoun stands
@@ -187,6 +222,9 @@ impl English {
             let text = if part.pronoun {
                 let name = antecedent(p, &before).ok_or(None)?;
                 format!("{name} {}", part.text)
+            } else if let Some(rest) = neither_of_them(&part.text) {
+                let (a, b) = the_two(p, &before).ok_or(None)?;
+                format!("Neither {a} nor {b} {rest}")
             } else {
                 part.text
             };

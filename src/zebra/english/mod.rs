@@ -20,6 +20,7 @@ mod gaps;
 mod grammar;
 mod hedges;
 mod hours;
+mod kinds;
 mod lists;
 mod mentions;
 mod negated;
@@ -37,6 +38,7 @@ mod statements;
 mod story;
 mod structure;
 mod tokens;
+mod totals;
 mod translate;
 mod traps;
 mod typo;
@@ -82,8 +84,9 @@ impl English {
     /// Only "not a clue form" and "no such name" refusals are worth a second reading; the
     /// clue language's other errors (a position that does not exist, a name two attributes
     /// share) stand. `clue_reads(line)`: whether the clue language reads a line, to offer a
-    /// misspelt relation word's fix only when the fixed line reads.
-    pub(crate) fn read(
+    /// misspelt relation word's fix only when the fixed line reads. (kinds.rs's
+    /// `English::read` adds the `group:` headers' words.)
+    fn read_sentence(
         &self,
         p: &Puzzle,
         line: usize,
@@ -169,8 +172,10 @@ impl English {
         if let Some(read) = self.inclusive_or(p, line, &ws, &refusal, clue_reads, stories) {
             return read;
         }
-        if let Some(why) = amounts::sum(&ws) {
-            return Err(english(why));
+        // "A and B snitched a total of six": each side read as a sentence of its own.
+        let side = |implied: &str| self.read_with(p, line, implied, refusal.clone(), None, stories);
+        if let Some(read) = totals::read(p, line, &ws, side) {
+            return read;
         }
         // A line of the puzzle's structure ("There are five houses.", "Based on these
         // clues:", the question) states no clue, when the whole line is one of its forms.
@@ -591,3 +596,9 @@ mod tests_rows;
 mod tests_scales;
 #[cfg(test)]
 mod tests_story;
+
+#[cfg(test)]
+mod tests_totals;
+
+#[cfg(test)]
+mod tests_kinds;

@@ -140,3 +140,35 @@ fn the_denial_reader_is_gated_by_the_kind_of_doubt_not_its_wording() {
         "'X' may say how something is rather than deny that the two go together"
     );
 }
+
+const POOL: &str = "positions: lane: 1, 2, 3, 4
+swimmer: Betty, Carol, Daisy, Emily
+style: Backstroke, Butterfly, Dolphin, Freestyle
+country: Australia, Canada, UK, USA
+";
+
+#[test]
+fn neither_of_them_is_the_two_the_sentence_before_relates() {
+    reads(
+        POOL,
+        &[(
+            "1. Betty is swimming next to the athlete from the UK. Neither of them is swimming \
+             Butterfly.",
+            &[
+                "Betty is next to UK",
+                "Betty is not Butterfly",
+                "UK is not Butterfly",
+                "Betty is not UK",
+            ],
+        )],
+    );
+    // One row, a position or a lone "neither": no two things for "them".
+    for sentence in [
+        "Betty is Butterfly. Neither of them is Canada.",
+        "Betty is in lane 2. Neither of them is Canada.",
+        "Neither of them is Canada.",
+    ] {
+        let got = read_in(POOL, sentence);
+        assert!(got.is_err(), "{sentence:?} was read as {got:?}");
+    }
+}
