@@ -52,6 +52,7 @@ use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 pub(crate) use statements::{lead, letter};
+pub(crate) use tokens::printed_number;
 use std::cell::RefCell;
 use tokens::and_list;
 pub use translate::translate;
@@ -60,10 +61,6 @@ pub use translate::translate;
 /// word (words never hold a blank), so no form takes it for one of its own.
 const NAME_PART: &str = "(part of a name)";
 
-/// The number printed before a clue line (`3` of `3. The Brit …`), if any.
-pub(crate) fn printed_number(line: &str) -> Option<String> {
-    tokens::printed_number(line)
-}
 
 /// The English reader of one puzzle (its value names, built once for all its lines).
 pub(crate) struct English {
@@ -596,9 +593,7 @@ mod tests_rows;
 mod tests_scales;
 #[cfg(test)]
 mod tests_story;
-
 #[cfg(test)]
 mod tests_totals;
-
 #[cfg(test)]
 mod tests_kinds;
