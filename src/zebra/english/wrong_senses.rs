@@ -60,9 +60,7 @@ pub fn trapped(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
-    let says = |a: usize, b: usize, why: &str| {
-        Some(format!("'{}' {why}", quote_words(ws, a, b)))
-    };
+    let says = |a: usize, b: usize, why: &str| Some(format!("'{}' {why}", quote_words(ws, a, b)));
     let names: Vec<String> = p
         .attributes
         .iter()

@@ -18,7 +18,10 @@ use super::step::{Deduction, Fact, Step};
 pub struct ExplainOptions {
     /// Allow hypothesis steps (the generator turns them off to test for simple puzzles).
     pub hypotheses: bool,
-    /// Give up after this many steps.
+    /// Stop after this many steps (give or take the steps of the last deduction, which are
+    /// written out whole): the explanation then says it stopped
+    /// ([`Explanation::stopped`](super::Explanation::stopped)) and its steps, each valid,
+    /// do not reach the solution. What bounds an explanation's memory (see docs/zebra.md).
     pub max_steps: usize,
     /// The work the explanation may spend making the facts its steps cite the fewest (see
     /// [`Kit::fewest`]).
@@ -29,7 +32,7 @@ impl Default for ExplainOptions {
     fn default() -> Self {
         ExplainOptions {
             hypotheses: true,
-            max_steps: 100_000,
+            max_steps: MAX_STEPS,
             minimise_work: MINIMISE_WORK,
         }
     }
@@ -45,6 +48,11 @@ impl ExplainOptions {
         }
     }
 }
+
+/// The steps an explanation may have by default: six times the hard 16x16's (15.8 k), so a
+/// stored puzzle never meets it, while the steps kept (a few hundred bytes each, a
+/// hypothesis's with its chain a few kilobytes) stay within tens of megabytes.
+pub const MAX_STEPS: usize = 100_000;
 
 /// The work an explanation may spend by default making the facts its steps cite the fewest,
 /// in facts marked on a trial grid (each trial counts one more): the stored puzzles up to 16x16 and
@@ -93,9 +101,12 @@ impl<'a> Engine<'a> {
         let mut steps: Vec<Step> = vec![];
         let mut reported = 0;
         let mut fresh = self.kit.index.stale();
-        while steps.len() < self.opts.max_steps {
+        loop {
             if st.is_solved() {
                 return (steps, true);
+            }
+            if steps.len() >= self.opts.max_steps {
+                return (steps, false);
             }
             let found = self.next(&st, &mut fresh);
             let (d, raw, linked, given) = match found {
@@ -123,7 +134,6 @@ impl<'a> Engine<'a> {
                 reported = steps.len();
             }
         }
-        (steps, false)
     }
 
     /// Whether the simple rules alone take `st` to a full grid, as [`run`](Self::run) with
