@@ -3,9 +3,7 @@
 //! first steps of the whole explanation (no step is made up to end it, no search step is
 //! added past it), so it claims nothing the whole would not.
 
-use puzzlebox::zebra::{
-    analyse, answer_within, apply, explanation, open_grid, ExplainOptions, Puzzle, MAX_STEPS,
-};
+use puzzlebox::zebra::{answer_within, apply, explanation, open_grid, ExplainOptions, Puzzle};
 
 const HARD_8X8: &str = include_str!("../benches/data/zebra-8x8-9.txt");
 
@@ -63,7 +61,6 @@ fn a_capped_explanation_is_the_first_steps_of_the_whole_and_says_it_stopped() {
 #[test]
 fn the_answer_and_the_command_line_say_the_explanation_stopped() {
     let p = Puzzle::parse(HARD_8X8).expect("stored puzzles parse");
-    assert!(MAX_STEPS > 10_000);
     let a = answer_within(&p, true, capped(5), &mut |_, _| {});
     assert!(a.stopped && a.steps.len() < 20);
     let report = a.report(&p);
@@ -73,7 +70,6 @@ fn the_answer_and_the_command_line_say_the_explanation_stopped() {
     assert!(!report.detail.contains("Explained in"), "{}", report.detail);
     let whole = answer_within(&p, true, ExplainOptions::default(), &mut |_, _| {});
     assert!(!whole.stopped && !whole.report(&p).explanation_stopped);
-    assert_eq!(analyse(&p).solutions.len(), 1);
 
     let run = |args: &[&str]| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
