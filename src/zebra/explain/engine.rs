@@ -49,9 +49,10 @@ impl ExplainOptions {
     }
 }
 
-/// The steps an explanation may have by default: six times the hard 16x16's (15.8 k), so a
-/// stored puzzle never meets it, while the steps kept (a few hundred bytes each, a
-/// hypothesis's with its chain a few kilobytes) stay within tens of megabytes.
+/// The steps an explanation may have by default: five times the most a stored puzzle has
+/// (a hard 16x16's 15.8 k, a 64x64 grid whose clues state every value 12 k), so none meets
+/// it. The steps kept are what grows with a long explanation (a hard 16x16's take about
+/// 25 MB with their report, beside the trial grids' fixed 32 MB; see docs/zebra.md).
 pub const MAX_STEPS: usize = 100_000;
 
 /// The work an explanation may spend by default making the facts its steps cite the fewest,
