@@ -24,6 +24,9 @@ pub struct Answer {
     /// Whether reducing cited facts to the fewest stayed within the work allowed (see
     /// [`super::explain::Explanation::within_work`]).
     within_work: bool,
+    /// True when the explanation stopped at its cap on steps short of the solution (see
+    /// [`super::explain::Explanation::stopped`]): `steps` are valid but do not solve it.
+    pub stopped: bool,
 }
 
 /// Solves `puzzle`, and explains it when `explain` is asked and its solution is unique,
@@ -53,24 +56,36 @@ fn answer_with(
     explain: bool,
     progress: &mut dyn FnMut(&[Step], &[usize]),
 ) -> Answer {
+    answer_within(puzzle, explain, ExplainOptions::default(), progress)
+}
+
+/// [`answer`] with the explainer's options (the cap on steps, for one).
+pub fn answer_within(
+    puzzle: &Puzzle,
+    explain: bool,
+    opts: ExplainOptions,
+    progress: &mut dyn FnMut(&[Step], &[usize]),
+) -> Answer {
     let analysis = analyse(puzzle);
     let explained = explain && analysis.status == Status::Unique;
-    let (steps, smallest, within_work) = match analysis.solutions.first().filter(|_| explained) {
-        Some(solution) => {
-            // A grid without order finds each fact of a key's row twice: each is said once,
-            // in the batches handed over as in the whole.
-            let mut twins = Twins::new(puzzle);
-            let mut forward = |batch: &[Step]| {
-                let kept = twins.take(batch);
-                if !kept.is_empty() {
-                    progress(&kept, solution);
-                }
-            };
-            let e = explanation_of(puzzle, solution, ExplainOptions::default(), &mut forward);
-            (Twins::new(puzzle).take(&e.steps), e.smallest, e.within_work)
-        }
-        None => (vec![], true, true),
-    };
+    let (steps, smallest, within_work, stopped) =
+        match analysis.solutions.first().filter(|_| explained) {
+            Some(solution) => {
+                // A grid without order finds each fact of a key's row twice: each is said once,
+                // in the batches handed over as in the whole.
+                let mut twins = Twins::new(puzzle);
+                let mut forward = |batch: &[Step]| {
+                    let kept = twins.take(batch);
+                    if !kept.is_empty() {
+                        progress(&kept, solution);
+                    }
+                };
+                let e = explanation_of(puzzle, solution, opts, &mut forward);
+                let steps = Twins::new(puzzle).take(&e.steps);
+                (steps, e.smallest, e.within_work, e.stopped)
+            }
+            None => (vec![], true, true, false),
+        };
     // A search step leaves its facts as one refutation used them (`fewest: false`): cutting
     // them to the fewest costs a search per fact tried, most of a hard 16x16's time, so it
     // waits until a person opens the step ([`Answer::open_step`]), asks for a chain through
@@ -81,6 +96,7 @@ fn answer_with(
         explained,
         smallest,
         within_work,
+        stopped,
     }
 }
 
@@ -143,6 +159,7 @@ impl Answer {
     pub fn report(&self, puzzle: &Puzzle) -> Report {
         let mut report = Report::new(puzzle, &self.analysis, &self.steps);
         report.explanation_smallest = self.smallest;
+        report.stopped(self.stopped);
         report
     }
 }

@@ -44,14 +44,14 @@ mod twins;
 mod unsat_core;
 mod work;
 
-pub use answer::{answer, answer_in_chapters, Answer};
+pub use answer::{answer, answer_in_chapters, answer_within, Answer};
 pub use clue::CLUE_SHEET;
 pub use english::translate;
 pub use error::{HeaderProblem, UnreadLine, ZebraError};
 pub use explain::{
     all_fewest, apply, explain, explain_reporting, explain_simply, explains_simply, explanation,
     fewest_facts, next_step, open_grid, search_step, Contradiction, Deduction, ExplainOptions,
-    Explanation, Origin, Step, Used, BATCH_STEPS,
+    Explanation, Origin, Step, Used, BATCH_STEPS, MAX_STEPS,
 };
 pub use fact::Fact;
 pub use generate::{generate, generate_reporting, generate_with, Progress, MAX_GENERATE};
@@ -69,8 +69,8 @@ pub use propagate::Propagator;
 pub use readings::read_english;
 pub use render::{conclusions, contradiction, facts_used, render};
 pub use report::{
-    fact_report, step_report, Cell, ChainReport, ErrorReport, FactReport, Generated, LineError,
-    LineRef, Link, ProgressReport, Report, StepReport, Summary, ValueRef,
+    fact_report, step_report, stopped_after, Cell, ChainReport, ErrorReport, FactReport, Generated,
+    LineError, LineRef, Link, ProgressReport, Report, StepReport, Summary, ValueRef,
 };
 pub use solve::{
     analyse, differences, grid, minimal_conflict, Analysis, Assignment, Difference, Search, Status,

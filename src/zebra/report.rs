@@ -166,6 +166,11 @@ pub struct Report {
     /// False when some steps cite more earlier facts than they need (reducing them to the
     /// fewest ran out of time); each still follows from the facts it cites.
     pub explanation_smallest: bool,
+    /// True when the explanation stopped at its cap on steps (see
+    /// [`super::explain::ExplainOptions::max_steps`]): the steps are valid but do not reach
+    /// the solution, and `detail` says so. Written only when true.
+    #[serde(skip_serializing_if = "is_false")]
+    pub explanation_stopped: bool,
     /// Every clue line written in English, with the clue-language line(s) it was read as.
     pub english: Vec<Reading>,
 }
@@ -213,9 +218,19 @@ impl Report {
             steps: steps.iter().map(|s| step_report(puzzle, s)).collect(),
             walk: WalkReport::all(&walk(puzzle.n(), steps)),
             explanation_smallest: true,
+            explanation_stopped: false,
             english: puzzle.english.clone(),
         }
         .with_detail()
+    }
+
+    /// Marks the explanation as stopped at its cap on steps (`stopped`), which `detail`
+    /// then says instead of claiming the steps explain the solution.
+    pub fn stopped(&mut self, stopped: bool) {
+        self.explanation_stopped = stopped;
+        if stopped {
+            self.detail = stopped_after(self.steps.len());
+        }
     }
 
     /// Fills in [`Report::detail`] from the steps and the conflict.
@@ -244,6 +259,11 @@ impl Report {
         };
         self
     }
+}
+
+/// What an explanation stopped at its cap on steps says (see [`Report::stopped`]).
+pub fn stopped_after(steps: usize) -> String {
+    format!("Explanation too long: stopped after {steps} steps, before the solution.")
 }
 
 /// The verdict in one sentence (see [`Report::summary`]).
@@ -304,6 +324,9 @@ pub struct Summary {
     /// False when some steps cite more earlier facts than they need (see
     /// [`Report::explanation_smallest`]).
     pub explanation_smallest: bool,
+    /// See [`Report::explanation_stopped`]; written only when true.
+    #[serde(skip_serializing_if = "is_false")]
+    pub explanation_stopped: bool,
     /// False for a grid without order (see [`Report::ordered`]); written only when false.
     #[serde(skip_serializing_if = "is_true")]
     pub ordered: bool,
@@ -317,6 +340,10 @@ pub struct Summary {
 
 fn is_true(b: &bool) -> bool {
     *b
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl From<Report> for Summary {
@@ -336,6 +363,7 @@ impl From<Report> for Summary {
             differ: report.differ,
             english: report.english,
             explanation_smallest: report.explanation_smallest,
+            explanation_stopped: report.explanation_stopped,
             ordered: report.ordered,
             solution,
             status: report.status,

@@ -31,6 +31,10 @@ pub struct Args {
     /// refutation used and says it may be more than it needs.
     #[arg(long, requires = "explain")]
     fewest: bool,
+    /// With --explain: stop the explanation after about N steps (default 100000), saying so;
+    /// the steps kept bound its memory.
+    #[arg(long, value_name = "N", requires = "explain")]
+    max_steps: Option<usize>,
     /// Print the shortest chain of steps that derives FACT ("X is in N", "X is not in N",
     /// "X is Y" or "X is not Y"): the steps it rests on, nothing else.
     #[arg(long, value_name = "FACT", conflicts_with_all = ["explain", "translate", "hint"])]
@@ -102,7 +106,12 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
             Err(code) => return code,
         }
     };
-    let mut answer = zebra::answer(&puzzle, args.explain || args.why.is_some(), &mut |_| {});
+    let opts = zebra::ExplainOptions {
+        max_steps: args.max_steps.unwrap_or(zebra::MAX_STEPS),
+        ..zebra::ExplainOptions::default()
+    };
+    let explain = args.explain || args.why.is_some();
+    let mut answer = zebra::answer_within(&puzzle, explain, opts, &mut |_, _| {});
     if let Some(fact) = &args.why {
         return story::why(&puzzle, &mut answer, fact, args.json, out);
     }
@@ -190,6 +199,9 @@ pub fn run(args: Args, out: &mut Output) -> ExitCode {
         for (k, s) in steps.iter().enumerate() {
             story::print_step(&puzzle, k, s, "", out);
         }
+    }
+    if answer.stopped {
+        out.line(format_args!("\n{}", zebra::stopped_after(steps.len())));
     }
     ExitCode::SUCCESS
 }

@@ -18,7 +18,10 @@ use super::step::{Deduction, Fact, Step};
 pub struct ExplainOptions {
     /// Allow hypothesis steps (the generator turns them off to test for simple puzzles).
     pub hypotheses: bool,
-    /// Give up after this many steps.
+    /// Stop after this many steps (give or take the steps of the last deduction, which are
+    /// written out whole): the explanation then says it stopped
+    /// ([`Explanation::stopped`](super::Explanation::stopped)) and its steps, each valid,
+    /// do not reach the solution. What bounds an explanation's memory (see docs/zebra.md).
     pub max_steps: usize,
     /// The work the explanation may spend making the facts its steps cite the fewest (see
     /// [`Kit::fewest`]).
@@ -29,7 +32,7 @@ impl Default for ExplainOptions {
     fn default() -> Self {
         ExplainOptions {
             hypotheses: true,
-            max_steps: 100_000,
+            max_steps: MAX_STEPS,
             minimise_work: MINIMISE_WORK,
         }
     }
@@ -45,6 +48,12 @@ impl ExplainOptions {
         }
     }
 }
+
+/// The steps an explanation may have by default: five times the most a stored puzzle has
+/// (a hard 16x16's 15.8 k, a 64x64 grid whose clues state every value 12 k), so none meets
+/// it. The steps kept are what grows with a long explanation (a hard 16x16's take about
+/// 25 MB with their report, beside the trial grids' fixed 32 MB; see docs/zebra.md).
+pub const MAX_STEPS: usize = 100_000;
 
 /// The work an explanation may spend by default making the facts its steps cite the fewest,
 /// in facts marked on a trial grid (each trial counts one more): the stored puzzles up to 16x16 and
@@ -93,9 +102,12 @@ impl<'a> Engine<'a> {
         let mut steps: Vec<Step> = vec![];
         let mut reported = 0;
         let mut fresh = self.kit.index.stale();
-        while steps.len() < self.opts.max_steps {
+        loop {
             if st.is_solved() {
                 return (steps, true);
+            }
+            if steps.len() >= self.opts.max_steps {
+                return (steps, false);
             }
             let found = self.next(&st, &mut fresh);
             let (d, raw, linked, given) = match found {
@@ -123,7 +135,6 @@ impl<'a> Engine<'a> {
                 reported = steps.len();
             }
         }
-        (steps, false)
     }
 
     /// Whether the simple rules alone take `st` to a full grid, as [`run`](Self::run) with

@@ -58,7 +58,7 @@ mod searched;
 mod split;
 mod step;
 
-pub use engine::{ExplainOptions, BATCH_STEPS};
+pub use engine::{ExplainOptions, BATCH_STEPS, MAX_STEPS};
 pub use step::{apply, open_grid, Contradiction, Deduction, Fact, Origin, Step, Used};
 
 use super::grid::{Grid, Pos};
@@ -86,6 +86,9 @@ pub struct Explanation {
     /// The work spent reducing cited facts to the fewest, in the units of
     /// [`ExplainOptions::minimise_work`].
     pub minimise_spent: u64,
+    /// True when the explanation reached [`ExplainOptions::max_steps`] before the grid was
+    /// full and stopped there: its steps are valid but do not reach the solution.
+    pub stopped: bool,
 }
 
 /// The steps that solve a puzzle with a unique solution (empty if it has none or several).
@@ -119,6 +122,7 @@ pub fn explanation(
             smallest: true,
             within_work: true,
             minimise_spent: 0,
+            stopped: false,
         },
     }
 }
@@ -132,22 +136,24 @@ pub fn explanation_of(
     opts: ExplainOptions,
     progress: &mut dyn FnMut(&[Step]),
 ) -> Explanation {
-    let (steps, ex) = explained(puzzle, solution, opts, progress);
+    let (steps, ex, stopped) = explained(puzzle, solution, opts, progress);
     Explanation {
         smallest: ex.kit.smallest() && all_fewest(&steps),
         within_work: ex.kit.smallest(),
         steps,
         minimise_spent: ex.kit.minimise_spent(),
+        stopped,
     }
 }
 
-/// The steps of a puzzle with the unique `solution`, and the engine that found them.
+/// The steps of a puzzle with the unique `solution`, the engine that found them, and
+/// whether they stopped at `opts.max_steps` short of the solution.
 fn explained<'a>(
     puzzle: &'a Puzzle,
     solution: &[usize],
     opts: ExplainOptions,
     progress: &mut dyn FnMut(&[Step]),
-) -> (Vec<Step>, Engine<'a>) {
+) -> (Vec<Step>, Engine<'a>, bool) {
     let mut ex = Engine::new(puzzle, opts);
     ex.kit.solution = Some(solution.to_vec());
     // How many steps have been handed over: the batches must stay a prefix of the result.
@@ -161,7 +167,12 @@ fn explained<'a>(
         forward(b, &mut sent)
     });
     if solved {
-        return (steps, ex);
+        return (steps, ex, false);
+    }
+    // The engine stops at the cap too: that is no failure of the rules, and a search step
+    // after it would only add to what the cap bounds.
+    if steps.len() >= opts.max_steps {
+        return (steps, ex, true);
     }
     // Only reachable if even hypotheses fail: finish with search-backed placements so the
     // replay still reaches the solution.
@@ -187,6 +198,11 @@ fn explained<'a>(
         // A search-backed placement ends a batch too: what follows it can take as long.
         let batch = sent;
         forward(&steps[batch..], &mut sent);
+        if steps.len() >= opts.max_steps {
+            return (steps, ex, !st.is_solved());
+        }
+        // Each run counts its own steps: it may take what is left of the cap.
+        ex.opts.max_steps = opts.max_steps - steps.len();
         let (more, done) =
             ex.run_reporting(st.clone(), &mut ledger, &mut |b| forward(b, &mut sent));
         for step in more {
@@ -196,8 +212,11 @@ fn explained<'a>(
         if done {
             break;
         }
+        if steps.len() >= opts.max_steps {
+            return (steps, ex, true);
+        }
     }
-    (steps, ex)
+    (steps, ex, false)
 }
 
 /// The step [`explain`] would take next from the grid `st` (a symmetric grid, such as a
