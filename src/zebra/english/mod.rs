@@ -52,15 +52,14 @@ use cues::number as tokens_number;
 use mentions::Lexicon;
 use pieces::PieceError;
 pub(crate) use statements::{lead, letter};
-pub(crate) use tokens::printed_number;
 use std::cell::RefCell;
 use tokens::and_list;
+pub(crate) use tokens::printed_number;
 pub use translate::translate;
 
 /// What a word inside a value's name of several words reads as once the value is found: no
 /// word (words never hold a blank), so no form takes it for one of its own.
 const NAME_PART: &str = "(part of a name)";
-
 
 /// The English reader of one puzzle (its value names, built once for all its lines).
 pub(crate) struct English {
@@ -574,6 +573,8 @@ mod tests_comparisons;
 #[cfg(test)]
 mod tests_descriptions;
 #[cfg(test)]
+mod tests_kinds;
+#[cfg(test)]
 mod tests_negated;
 #[cfg(test)]
 mod tests_owned;
@@ -595,5 +596,3 @@ mod tests_scales;
 mod tests_story;
 #[cfg(test)]
 mod tests_totals;
-#[cfg(test)]
-mod tests_kinds;
