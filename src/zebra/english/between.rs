@@ -5,7 +5,9 @@
 //! naming the words, where its object is a person:
 //! - a person named by what they have or do: "the owner of …", "the tea drinker", "the man
 //!   who …", "the woman with …";
-//! - a value of a category of people ("name", "nationality", "occupation" …).
+//! - a value of a category of people ("name", "nationality", "occupation" …);
+//! - such a value after "with" that follows a thing or a word of the story ("had lunch *with*
+//!   Dora Flint"): a companion.
 //!
 //! A category that names each row's counterpart ("husband", "partner", "opponent" …) makes the
 //! verb the puzzle's own link ("Rose married Will" where the husbands are a category), so
@@ -49,15 +51,16 @@ const LIVING: &[&str] = &["lives", "live", "lived", "living"];
 /// of [`DIRECT`]: "was visited *by*", where "written *by*" names the writer).
 const TO_PERSON: &[&str] = &["to", "with", "against"];
 
-/// Words of a category's name that make its values people.
+/// Words of a category's name that make its values people. ("Friends", "students",
+/// "guests" are left out: they may be the rows' people or each row's counterpart, as in
+/// "the vacation *with* Neal" where the friends are the companions.)
 #[rustfmt::skip]
 const PEOPLE: &[&str] = &[
     "name", "names", "surname", "surnames", "nationality", "nationalities", "occupation",
     "occupations", "job", "jobs", "profession", "professions", "person", "people", "man", "men",
     "woman", "women", "girl", "girls", "boy", "boys", "child", "children", "kid", "kids",
-    "member", "members", "player", "players", "student", "students", "worker", "workers",
-    "character", "characters", "who", "friend", "friends", "guest", "guests", "resident",
-    "residents", "owner", "owners", "career", "careers",
+    "character", "characters", "who", "resident", "residents", "owner", "owners", "career",
+    "careers",
 ];
 
 /// Words of a category's name that make its values each row's counterpart: the person the
@@ -85,11 +88,12 @@ const PERSONS: &[&str] = &[
 ];
 
 /// Why a sentence must be refused for a verb done with another person, or `None`.
-/// `value_word(k)`: whether word `k` is (part of) a value's name, which is never the verb.
+/// `unplaced`: the words the reader could not place (the story's); `value_word(k)`: whether word `k` is (part of) a value's name, which is never the verb.
 pub fn between_people(
     p: &Puzzle,
     ws: &[String],
     pieces: &[Piece],
+    unplaced: &[usize],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let category = |item: usize, words: &[&str]| {
@@ -112,6 +116,20 @@ pub fn between_people(
         let w = ws[k].as_str();
         if value_word(k) {
             return None;
+        }
+        // "had lunch *with* Dora Flint", "went to Rome *with* Al Hart": after a thing or a word
+        // of the story, "with" names a companion ("the person *with* the Swede", "lives *with*"
+        // and "goes *with*" are the clue language's own).
+        if w == "with" && k > 0 && (unplaced.contains(&(k - 1)) || value_word(k - 1)) {
+            let head = k + 1 + usize::from(ws.get(k + 1).is_some_and(|a| a == "the"));
+            if let Some(i) = item_at(head).filter(|&i| category(i, PEOPLE) && !counterpart) {
+                return Some(format!(
+                    "'{} with {}' names a companion, another person, and the clue language \
+                     cannot say how they relate",
+                    Clip(&ws[k - 1]),
+                    Clip(p.value_name(i))
+                ));
+            }
         }
         let next = ws.get(k + 1).map_or("", String::as_str);
         let through = TO_PERSON.contains(&next);

@@ -334,7 +334,9 @@ impl English {
         if let Some(why) = story::someone_else(&ws, &value_word, category_word)
             .or_else(|| compare::foreign_comparative(p, &ws, &sorted.pieces))
             .or_else(|| hedges::hedged(&ws, &value_word, category_word))
-            .or_else(|| between::between_people(p, &ws, &sorted.pieces, &value_word))
+            .or_else(|| {
+                between::between_people(p, &ws, &sorted.pieces, &sorted.unplaced, &value_word)
+            })
             .or_else(|| traps::trapped(p, &ws, &sorted.pieces, &value_word))
         {
             return Err(english(why));

@@ -17,6 +17,11 @@ name: Dora Flint, Al Hart, Ed Moss
 city: Paris, Rome, Oslo
 ";
 
+const TRIPS: &str = "positions: years: 2001, 2002, 2003
+friends: Andy, Neal, Ellen
+activities: camping, hunting, kayaking
+";
+
 const WEDDINGS: &str = "positions: 3
 bride: Rose, Anne, Mary
 husband: Will, Tom, Hal
@@ -51,6 +56,35 @@ fn a_person_named_after_the_verb_is_someone_else() {
     refused(
         EINSTEIN,
         &["The man who keeps horses spoke with the Swede."],
+    );
+}
+
+#[test]
+fn a_companion_after_with_is_someone_else() {
+    refused(
+        COURT,
+        &[
+            "The judge had lunch with Dora Flint.",
+            "The judge went to Rome with Al Hart.",
+        ],
+    );
+    // "with" after a person, or after "lives" or "goes", is the clue language's own.
+    reads(
+        EINSTEIN,
+        &[
+            ("The person with the Swede drinks tea.", &["Swede is tea"]),
+            (
+                "Either tea or milk goes with the Dane.",
+                &["Dane is either tea or milk"],
+            ),
+        ],
+    ); // "Friends" may be each row's companion: no category of the rows' own people.
+    reads(
+        TRIPS,
+        &[(
+            "The camping trip was 1 year after the vacation with Neal.",
+            &["camping is 1 after Neal"],
+        )],
     );
 }
 
