@@ -8,6 +8,7 @@
 
 mod amounts;
 mod asides;
+mod between;
 mod chains;
 mod choice;
 mod clauses;
@@ -335,6 +336,9 @@ impl English {
         if let Some(why) = story::someone_else(&ws, &value_word, category_word)
             .or_else(|| compare::foreign_comparative(p, &ws, &sorted.pieces))
             .or_else(|| hedges::hedged(&ws, &value_word, category_word))
+            .or_else(|| {
+                between::between_people(p, &ws, &sorted.pieces, &sorted.unplaced, &value_word)
+            })
             .or_else(|| traps::trapped(p, &ws, &sorted.pieces, &value_word))
         {
             return Err(english(why));
