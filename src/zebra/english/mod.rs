@@ -120,20 +120,6 @@ impl English {
         }
     }
 
-    /// The words a line was read with as its story ([`story`]): empty when it was read
-    /// otherwise (or not at all).
-    pub(crate) fn story_words(&self, p: &Puzzle, line: usize, text: &str) -> Vec<String> {
-        let refusal = ZebraError::Syntax {
-            line,
-            text: text.to_string(),
-            expected: String::new(),
-        };
-        match self.read(p, line, text, refusal, &|_| false) {
-            Ok(_) => self.story.borrow().clone(),
-            Err(_) => vec![],
-        }
-    }
-
     /// [`English::read`]; without `clue_reads`, no fix for a misspelt word is looked for.
     /// `stories`: whether the puzzle's own words may link what the sentence names (not when
     /// checking that a misspelt word's fix reads: the fix must read as the relation it is).

@@ -369,3 +369,24 @@ pub fn someone_else(
         ))
     })
 }
+
+impl super::English {
+    /// The words a line was read with as its story (this module): empty when it was read
+    /// otherwise (or not at all).
+    pub(crate) fn story_words(
+        &self,
+        p: &crate::zebra::model::Puzzle,
+        line: usize,
+        text: &str,
+    ) -> Vec<String> {
+        let refusal = crate::zebra::error::ZebraError::Syntax {
+            line,
+            text: text.to_string(),
+            expected: String::new(),
+        };
+        match self.read(p, line, text, refusal, &|_| false) {
+            Ok(_) => self.story.borrow().clone(),
+            Err(_) => vec![],
+        }
+    }
+}
