@@ -50,7 +50,7 @@ for (const puzzle of PUZZLES) {
 
 // `<zebra-puzzle play>` loads the `play` views on the first mark, and with them the whole
 // `zebra` module in place of `zebra-view`: counted apart from the first load.
-const PLAY_BUDGET = 183;
+const PLAY_BUDGET = 185;
 
 test(`a page with one zebra element in play downloads at most ${PLAY_BUDGET} KB gzip`, (t) => {
   const first = pageFiles('zebra');
@@ -68,7 +68,7 @@ test(`a page with one zebra element in play downloads at most ${PLAY_BUDGET} KB 
 // A puzzle written in English also takes the English reader's module (wasm/zebra-english),
 // started on the first text the zebra modules refuse: a page whose puzzle is in the clue
 // language never loads it (tests/e2e/zebra-english-module.test.mjs checks that).
-const ENGLISH_BUDGET = 308;
+const ENGLISH_BUDGET = 313;
 
 test(`a page with one zebra element written in English downloads at most ${ENGLISH_BUDGET} KB gzip`, (t) => {
   const files = [...pageFiles('zebra'), ...solverFiles('zebra-english')];
@@ -79,7 +79,7 @@ test(`a page with one zebra element written in English downloads at most ${ENGLI
 });
 
 /** KB gzip: the most WebAssembly any page downloads (the app's zebra tab runs the largest module). */
-const WASM_BUDGET = 153; // the 150 KB target (docs/performance.md), a few KB over the largest module
+const WASM_BUDGET = 156; // the 150 KB target (docs/performance.md), a few KB over the largest module
 
 test(`every solver module's WebAssembly is at most ${WASM_BUDGET} KB gzip`, (t) => {
   for (const name of MODULES) {
