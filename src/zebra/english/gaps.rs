@@ -17,7 +17,7 @@
 //!   value of the clause's verb ("drinks *tea after* the Swede"): it may say when (after the
 //!   Swede drinks tea), and the houses have no time.
 
-use super::pieces::{Kind, Mention, Piece};
+use super::pieces::{mention_at, Piece};
 use super::{cues, wrong_senses::quote_words};
 use crate::zebra::model::Puzzle;
 
@@ -109,16 +109,8 @@ pub fn trapped(
     let plain = p.position_name.is_none()
         && p.printed.is_none()
         && (0..p.n()).all(|q| p.labels[q] == q as i64 + 1);
-    let item = |k: usize| {
-        pieces
-            .iter()
-            .any(|q| q.word == k && matches!(q.kind, Kind::Mention(Mention::Item(_))))
-    };
-    let pos = |k: usize| {
-        pieces
-            .iter()
-            .any(|q| q.word == k && matches!(q.kind, Kind::Mention(Mention::Pos(_))))
-    };
+    let item = |k: usize| mention_at(pieces, k, true);
+    let pos = |k: usize| mention_at(pieces, k, false);
     let amount = |j: usize| {
         let x = at(j);
         cues::number(x).is_some()

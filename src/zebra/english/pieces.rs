@@ -42,6 +42,19 @@ pub struct Piece {
     pub word: usize,
 }
 
+/// Whether a value's mention starts at word `k` (`item`) or a position's does (`pos`): the
+/// guards ask this of the words around the ones they look at.
+pub fn mention_at(pieces: &[Piece], k: usize, item: bool) -> bool {
+    pieces.iter().any(|q| {
+        q.word == k
+            && match q.kind {
+                Kind::Mention(Mention::Item(_)) => item,
+                Kind::Mention(Mention::Pos(_)) => !item,
+                _ => false,
+            }
+    })
+}
+
 /// Why the words could not be sorted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PieceError {

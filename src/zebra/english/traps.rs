@@ -25,7 +25,7 @@
 //!   positions that are plain places ("2 *hours* after" where the positions are a row).
 
 use super::cues::{self, Core};
-use super::pieces::{Kind, Mention, Piece};
+use super::pieces::{mention_at, Kind, Piece};
 use super::wrong_senses::quote_words;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
@@ -110,16 +110,8 @@ pub fn trapped(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
-    let item = |k: usize| {
-        pieces
-            .iter()
-            .any(|q| q.word == k && matches!(q.kind, Kind::Mention(Mention::Item(_))))
-    };
-    let pos = |k: usize| {
-        pieces
-            .iter()
-            .any(|q| q.word == k && matches!(q.kind, Kind::Mention(Mention::Pos(_))))
-    };
+    let item = |k: usize| mention_at(pieces, k, true);
+    let pos = |k: usize| mention_at(pieces, k, false);
     let verb = |k: usize| {
         COPULAS.contains(&at(k)) || (cues::LINKS.contains(&at(k)) && !PREPOSITIONS.contains(&at(k)))
     };
