@@ -337,9 +337,11 @@ fn points_at(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
 
 /// Why a noun for another person stands after a possessive, if one does: "Chris Cockcroft's
 /// *friend* received the toffee", "his *aunt* sent the toffee" speak of a second person, so no
-/// reading may link the owner to the thing (one plain word may stand between: "Amy's *best*
-/// friend"). A value's own words ("one lad's *Aunt* Amelia") and a category's ("Sharon's
-/// *client*" where the clients are a category: the client in Sharon's row) are no such noun.
+/// reading may link the owner to the thing. Words may stand between, a value among them ("Amy's
+/// *best* friend", "the Brit's tea-drinking *neighbour*": the tea is the neighbour's, not the
+/// Brit's), up to the verb or the next noun phrase ("the Brit's dog bit *the* neighbour").
+/// A value's own words ("one lad's *Aunt* Amelia") and a category's ("Sharon's *client*" where
+/// the clients are a category: the client in Sharon's row) are no such noun.
 /// `at(k)`: whether word `k` is a value's word.
 pub fn someone_else(
     ws: &[String],
@@ -357,10 +359,17 @@ pub fn someone_else(
         if !owner(k) {
             return None;
         }
-        let noun = [k + 1, k + 2]
-            .into_iter()
-            .filter(|&j| j < ws.len())
-            .take_while(|&j| j == k + 1 || !at(k + 1))
+        // The noun phrase the possessive opens ends at a verb "be", a determiner or a
+        // clause word; four words is as long as a described noun runs in a clue.
+        let ends = |j: usize| {
+            BE.contains(&ws[j].as_str())
+                || matches!(
+                    ws[j].as_str(),
+                    "the" | "a" | "an" | "who" | "that" | "which" | "and" | "or" | "," | ";"
+                )
+        };
+        let noun = (k + 1..ws.len().min(k + 5))
+            .take_while(|&j| !ends(j))
             .find(|&j| person(j))?;
         Some(format!(
             "'{}' after '{}' names someone else than its owner, and the clue language cannot \

@@ -224,6 +224,16 @@ fn a_second_person_after_a_possessive_is_refused_in_every_reading() {
         ("Chris Cockcroft's brother received the toffee.", "brother"),
         ("Ben Barton and his friend received the toffee.", "friend"),
         ("Chris Cockcroft's friend munched the toffee.", "friend"),
+        // A value between the possessive and the person is that person's, not the owner's:
+        // these read "Chris Cockcroft is Toffee" and "Brit is tea" before.
+        (
+            "Chris Cockcroft's toffee-loving friend was sent the biscuits.",
+            "friend",
+        ),
+        (
+            "Chris Cockcroft's toffee eating neighbour got the biscuits.",
+            "neighbour",
+        ),
     ] {
         let e = read_in(TUCK, sentence).expect_err(sentence);
         assert!(e.contains(&format!("'{named}'")), "{sentence:?}: {e}");
@@ -296,5 +306,31 @@ name: Blunda, Clomper, Dumbson, Gummer, Quickley
             "The happier Gummer was not the Major.",
             "The soldier called Gummer was earlier than the Major.",
         ],
+    );
+}
+
+#[test]
+fn a_value_describing_the_other_person_after_a_possessive_is_refused() {
+    let houses = "positions: 5
+colour: red, green, white, yellow, blue
+nationality: Brit, Swede, Dane, Norwegian, German
+drink: tea, coffee, milk, beer, water
+";
+    // Before, these read "Brit is tea" (or coffee, green) and put the neighbour beside the Brit.
+    for (sentence, named) in [
+        ("The Brit's tea drinking neighbour is green.", "neighbour"),
+        (
+            "The Brit's coffee-drinking neighbour drinks milk.",
+            "neighbour",
+        ),
+        ("The Brit's green neighbour drinks tea.", "neighbour"),
+    ] {
+        let e = read_in(houses, sentence).expect_err(sentence);
+        assert!(e.contains(&format!("'{named}'")), "{sentence:?}: {e}");
+    }
+    // The possessive's own noun phrase ends at "the": the thing after it is read as before.
+    assert_eq!(
+        read_in(houses, "The Brit's house is green.").unwrap(),
+        ["Brit is green"]
     );
 }
