@@ -91,35 +91,34 @@ fn sum(
         let read = read_with(&implied);
         (implied, read)
     };
+    // A side read and placed, or why not (the sentence it was read as, and its error).
+    let placed_side = |words: &[String]| {
+        let (implied, read) = side(words);
+        match read.map(|c| placed(&c)) {
+            Ok(Some(x)) => Ok(x),
+            Ok(None) => Err(Refusal::Side(implied, no_place())),
+            Err(e) => Err(Refusal::Side(implied, e)),
+        }
+    };
     let mut found: Option<Vec<Constraint>> = None;
     let mut refusal: Option<Refusal> = None;
     let cuts = (1..at).filter(|&k| ws[k] == "and").take(MAX_CUTS);
     for k in cuts {
         let (a_words, tail) = (&ws[..k], &ws[k + 1..at]);
-        let (implied, b_read) = side(tail);
-        let b = match b_read.map(|c| placed(&c)) {
-            Ok(Some(b)) => b,
-            Ok(None) => {
-                refusal.get_or_insert(Refusal::Side(implied, no_place()));
-                continue;
-            }
-            Err(e) => {
-                refusal.get_or_insert(Refusal::Side(implied, e));
+        let b = match placed_side(tail) {
+            Ok(b) => b,
+            Err(r) => {
+                refusal.get_or_insert(r);
                 continue;
             }
         };
         for v in 1..=MAX_VERB.min(tail.len().saturating_sub(1)) {
             let mut words = a_words.to_vec();
             words.extend(tail[tail.len() - v..].iter().cloned());
-            let (implied, a_read) = side(&words);
-            let a = match a_read.map(|c| placed(&c)) {
-                Ok(Some(a)) => a,
-                Ok(None) => {
-                    refusal.get_or_insert(Refusal::Side(implied, no_place()));
-                    continue;
-                }
-                Err(e) => {
-                    refusal.get_or_insert(Refusal::Side(implied, e));
+            let a = match placed_side(&words) {
+                Ok(a) => a,
+                Err(r) => {
+                    refusal.get_or_insert(r);
                     continue;
                 }
             };
