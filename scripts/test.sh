@@ -17,7 +17,7 @@ step "cargo clippy"
 cargo clippy --all-targets --locked -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --locked -- -D warnings
 # Each WebAssembly module (a crate folder under wasm/) is the library built with its feature alone.
-for features in $(cd wasm && ls -d */ | tr -d /) pocket,pocket-scan,insanity,zebra,zebra-english; do
+for features in $(cd wasm && ls -d */ | tr -d /) pocket,pocket-scan,insanity,zebra,zebra-generate,zebra-english; do
   cargo clippy --target wasm32-unknown-unknown --no-default-features --features "$features" --lib --locked -- -D warnings
 done
 cargo clippy --target wasm32-unknown-unknown --workspace --exclude puzzlebox --locked -- -D warnings
@@ -32,7 +32,7 @@ cargo test --release --locked
 
 step "wasm-bindgen tests of the wasm edge"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-  cargo test --target wasm32-unknown-unknown --no-default-features --features pocket,pocket-scan,insanity,zebra,zebra-english --locked --test 'wasm_*'
+  cargo test --target wasm32-unknown-unknown --no-default-features --features pocket,pocket-scan,insanity,zebra,zebra-generate,zebra-english --locked --test 'wasm_*'
 
 step "release build of the app (trunk)"
 trunk build --release

@@ -29,6 +29,7 @@ pub mod zebra;
         feature = "pocket-scan",
         feature = "insanity-solve",
         feature = "zebra-view",
+        feature = "zebra-generate",
         feature = "zebra-english"
     )
 ))]

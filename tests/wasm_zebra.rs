@@ -3,6 +3,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use puzzlebox::wasm::zebra::*;
+#[cfg(feature = "zebra-generate")]
+use puzzlebox::wasm::zebra_generate::*;
 use serde_json::Value;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -80,6 +82,7 @@ fn errors_are_values_with_lines() {
     }
 }
 
+#[cfg(feature = "zebra-generate")]
 #[wasm_bindgen_test]
 fn generated_puzzles_are_unique() {
     let g = json(zebra_generate(3, 3, 7.0));
@@ -90,6 +93,7 @@ fn generated_puzzles_are_unique() {
     );
 }
 
+#[cfg(feature = "zebra-generate")]
 #[wasm_bindgen_test]
 fn generating_reports_progress_and_makes_the_same_puzzle() {
     use std::{cell::RefCell, rc::Rc};

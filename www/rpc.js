@@ -18,7 +18,8 @@ export const PUZZLES = ['pocket', 'insanity', 'zebra'];
  * Each solver module's files (solvers.js, written from the crate folders under wasm/): each
  * puzzle's own module, and smaller ones for an element (`insanity-solve`: `insanity_solve`
  * alone, for <insanity-column>; `zebra-view`: the zebra answer and explanation without the
- * generator and the play calls, for a <zebra-puzzle> without `play`).
+ * generator and the play calls, for a <zebra-puzzle> without `play`; `zebra-generate`: the
+ * generator alone, which the app's New puzzle runs on a worker of its own).
  */
 const FILES = SOLVERS;
 
@@ -48,13 +49,17 @@ export function compiledModule(name) {
   return compiledOf(filesOf(name));
 }
 
+/** The functions not in their puzzle's module: the zebra generator is a module of its own. */
+const ELSEWHERE = { zebra_generate: 'zebra-generate', zebra_generate_reporting: 'zebra-generate' };
+
 /**
- * The puzzle whose module exports `fn`: its name's first word (`pocket_solve` → pocket). The
- * benchmarks' calls (`__time`, `__warmed_up`) name the function or the puzzle first.
+ * The puzzle whose module exports `fn`: its name's first word (`pocket_solve` → pocket), or
+ * its module in `ELSEWHERE`. The benchmarks' calls (`__time`, `__warmed_up`) name the
+ * function or the puzzle first.
  */
 function puzzleOf(fn, args) {
   const name = String(fn).startsWith('__') ? String(args[0]) : String(fn);
-  return name.split('_')[0];
+  return Object.hasOwn(ELSEWHERE, name) ? ELSEWHERE[name] : name.split('_')[0];
 }
 
 /**

@@ -7,6 +7,7 @@ import { pocket } from './solver-pocket.js';
 import { pocketScan } from './solver-pocket-scan.js';
 import { zebra } from './solver-zebra.js';
 import { zebraEnglish } from './solver-zebra-english.js';
+import { zebraGenerate } from './solver-zebra-generate.js';
 import { zebraView } from './solver-zebra-view.js';
 
 /** Module name → its files (`{name, start, wasm}`). */
@@ -17,5 +18,6 @@ export const SOLVERS = {
   'pocket-scan': pocketScan,
   zebra,
   'zebra-english': zebraEnglish,
+  'zebra-generate': zebraGenerate,
   'zebra-view': zebraView,
 };

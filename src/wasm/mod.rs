@@ -15,6 +15,7 @@
         feature = "pocket-scan",
         feature = "insanity",
         feature = "zebra",
+        feature = "zebra-generate",
         feature = "zebra-english"
     )),
     allow(dead_code)
@@ -32,6 +33,8 @@ pub mod pocket_scan;
 pub mod zebra;
 #[cfg(feature = "zebra-english")]
 pub mod zebra_english;
+#[cfg(feature = "zebra-generate")]
+pub mod zebra_generate;
 
 use crate::answer::Failure;
 use serde::Serialize;
@@ -52,6 +55,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
     feature = "pocket-scan",
     feature = "insanity",
     feature = "zebra-view",
+    feature = "zebra-generate",
     feature = "zebra-english"
 ))]
 #[wasm_bindgen(start)]

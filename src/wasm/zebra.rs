@@ -1,21 +1,18 @@
 //! The zebra puzzle for the page: check (the answer alone), solve (with explanation steps),
-//! generate, the Einstein example text, and the calls of "Solve it yourself" (marks, check,
-//! hint). Inputs are plain strings and numbers; results are JSON-compatible objects; user
-//! errors come back as `{ ok: false, error: { kind, message, line } }`, never thrown.
+//! the Einstein example text, and the calls of "Solve it yourself" (marks, check, hint); the
+//! generator is its own module (zebra_generate.rs). Inputs are plain strings and numbers;
+//! results are JSON-compatible objects; user errors come back as
+//! `{ ok: false, error: { kind, message, line } }`, never thrown.
 //!
 //! The answer, the explanation and the example are compiled under `zebra-view`, the module of
-//! a `<zebra-puzzle>` without `play`; the generator and the play calls only under `zebra`
-//! (the app's tool and an element with `play`), so the view module leaves their code out.
+//! a `<zebra-puzzle>` without `play`; the play calls only under `zebra` (the app's tool and an
+//! element with `play`), so the view module leaves their code out.
 
-#[cfg(feature = "zebra")]
-use crate::rng::Rng;
 use crate::zebra::{
     answer, answer_in_chapters, chapters, step_report, why_by_places, Answer, Attr, ChapterReport,
     ErrorReport, Fact, Pos, Puzzle, Report, StepReport, WalkReport, WalkStream, WhyError,
     WhyReport, ZebraError, EINSTEIN,
 };
-#[cfg(feature = "zebra")]
-use crate::zebra::{generate, generate_reporting, Generated, ProgressReport};
 use serde::Serialize;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -288,41 +285,6 @@ fn why_failure(kind: &'static str, message: String) -> Result<JsValue, JsValue> 
         message,
         lines: vec![],
     })
-}
-
-#[cfg(feature = "zebra")]
-/// A new puzzle with `n` positions and `m` attributes: `{ ok: true, summary, text }`.
-#[wasm_bindgen]
-pub fn zebra_generate(n: u32, m: u32, seed: f64) -> Result<JsValue, JsValue> {
-    match generate(n as usize, m as usize, &mut Rng::new(super::seed(seed))) {
-        Ok(p) => super::ok(&Generated::new(&p)),
-        Err(e) => failure(&e),
-    }
-}
-
-#[cfg(feature = "zebra")]
-/// Like [`zebra_generate`], calling `progress({phase: "adding", clues, summary})` while clues
-/// are added and `progress({phase: "dropping", checked, of, summary})` while each is tried
-/// without: a big grid takes tens of seconds. A `progress` that throws does not stop the
-/// generator.
-#[wasm_bindgen]
-pub fn zebra_generate_reporting(
-    n: u32,
-    m: u32,
-    seed: f64,
-    progress: &js_sys::Function,
-) -> Result<JsValue, JsValue> {
-    let (n, m) = (n as usize, m as usize);
-    let mut rng = Rng::new(super::seed(seed));
-    let report = &mut |step| {
-        if let Ok(value) = super::to_js(&ProgressReport::new(n, m, step)) {
-            let _ = progress.call1(&JsValue::NULL, &value);
-        }
-    };
-    match generate_reporting(n, m, &mut rng, true, report) {
-        Ok(p) => super::ok(&Generated::new(&p)),
-        Err(e) => failure(&e),
-    }
 }
 
 /// Einstein's riddle in the clue language (the page preloads it).

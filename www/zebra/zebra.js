@@ -6,6 +6,7 @@
 import { el, button, closesOnEscape, guardLength, characters, TEXT_BOX_MAX } from '../dom.js';
 import { Stopped, solver } from '../worker-rpc.js';
 import { zebra } from '../solver-zebra.js';
+import { zebraGenerate } from '../solver-zebra-generate.js';
 import { encodeText, decodeText, shareBox, embedSnippets } from '../share.js';
 import { LineEditor } from './editor.js';
 import { Explainer } from './explainer.js';
@@ -472,7 +473,7 @@ class ZebraTool {
     this.attributesPick.value = String(m);
     const run = { n, m };
     this.generating = run;
-    this.generator ??= solver(zebra);
+    this.generator ??= solver(zebraGenerate);
     this.showReplacing(run);
     this.ctx.setStatus(`Generating a ${n}×${m} puzzle…`);
     try {
