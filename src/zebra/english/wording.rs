@@ -1,6 +1,10 @@
 //! Words that dress what a sentence names without changing which thing it is, written away
 //! before the sentence is read:
 //!
+//! - "the two friends" opening a sentence before its verb: the story's pair, as "the pair"
+//!   says it (whose words link what the sentence names, [`super::story`]);
+//! - "while <value> is <…ing>" closing a sentence with no comma: "during" that value's time
+//!   ("… at the T-shirt vendor *while Yellow Reef is playing*"), as "during" reads;
 //! - a word of praise before a value ("the lecturer on *proper* study habits", "the *rare*
 //!   white dragon"), from a closed list of adjectives that grade a thing and never pick
 //!   another one ("fake", "former", "toy" are not in it: a toy dog is no dog), only where an
@@ -40,10 +44,23 @@ const WINDOW: usize = 16;
 /// Forms of "be" a restated name follows ("the whale *was* beached").
 const BE: &[&str] = &["is", "was", "are", "were"];
 
+/// Auxiliaries that may follow the story's pair as the subject ("the two friends *won't* …").
+const AUXILIARIES: &[&str] = &[
+    "will", "would", "did", "do", "does", "are", "were", "can", "could", "never", "met", "meet",
+];
+
 /// `ws` with the words of the module's forms written away.
 pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(ws.len());
     let mut k = 0;
+    // "The two friends won't meet …": the story's pair, as "the pair" says it.
+    let pair = ws.len() > 4
+        && ws[..3] == ["the", "two", "friends"]
+        && AUXILIARIES.contains(&ws[3].as_str());
+    if pair {
+        out.extend(["the".to_string(), "pair".to_string()]);
+        k = 3;
+    }
     while k < ws.len() {
         let value = |j: usize| j < ws.len() && lex.value_at(ws, j).is_some();
         let w = ws[k].as_str();
@@ -78,6 +95,14 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
                 k = j;
                 continue;
             }
+        }
+        // "while Yellow Reef is playing" closing a sentence without a comma: during its time.
+        if let Some(len) = during(lex, ws, k) {
+            out.push("during".into());
+            out.extend_from_slice(&ws[k + 1..k + 1 + len]);
+            out.push(ws[k + 2 + len].clone());
+            k += 3 + len;
+            continue;
         }
         let place = w == "the"
             && ws.get(k + 1).is_some_and(|x| PLACES.contains(&x.as_str()))
@@ -119,6 +144,24 @@ fn restated(p: &Puzzle, ws: &[String], k: usize, items: &[usize]) -> Option<Vec<
     (after == first && end).then(|| first.to_vec())
 }
 
+/// The length of the value after a "while" at `k` that closes the sentence as "while <value>
+/// <be> <-ing word>", the sentence holding no comma (a "while" after one may contrast two
+/// clauses: "Amy drinks tea, while Bob …").
+fn during(lex: &Lexicon, ws: &[String], k: usize) -> Option<usize> {
+    if ws[k] != "while" || k == 0 || ws.iter().any(|w| w == ",") {
+        return None;
+    }
+    let (len, _) = lex.value_at(ws, k + 1)?;
+    let be = ws.get(k + 1 + len)?;
+    let ing = ws.get(k + 2 + len)?;
+    let last = k + 3 + len == ws.len();
+    (BE.contains(&be.as_str()) && ing.len() > 4 && ing.ends_with("ing") && last).then_some(len)
+}
+
 #[cfg(test)]
 #[path = "tests_wording.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "tests_festival.rs"]
+mod tests_festival;
