@@ -243,10 +243,12 @@ pub fn absorb(
             && matches!(ws[q.word].as_str(), "first" | "last")
             && unplaced.contains(&(q.word + 1))
     };
+    // ("Tim *and* Kerri": an "and" between two dropped words goes with them.)
+    let joined = |q: &Piece| q.kind == Kind::And && joins_unknowns(ws, unplaced, q.word);
     let kept: Vec<Piece> = pieces
         .iter()
         .copied()
-        .filter(|q| !adverb(q) && !(q.kind == Kind::And && joins_unknowns(ws, unplaced, q.word)))
+        .filter(|q| !adverb(q) && !joined(q))
         .collect();
     let pieces = &kept[..];
     let worded_position = pieces
