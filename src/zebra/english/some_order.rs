@@ -86,6 +86,9 @@ pub fn find(lex: &Lexicon, ws: &[String]) -> Option<Found> {
     let (at, len) = phrase_at(ws)?;
     let phrase = ws[at..at + len].join(" ");
     let refused = |why: &str| Some(Found::Refused(format!("'{phrase}' {why}")));
+    if ws.iter().any(|w| w == "respectively") {
+        return refused("and 'respectively' (in the order written) say opposite things");
+    }
     let head = &ws[..at - 1];
     if at + len == ws.len() {
         return Some(Found::Either(head.join(" ")));

@@ -53,6 +53,9 @@ fn in_some_order_pairs_two_things_with_two() {
             // A denial of a pairing is no pairing.
             "The blimp launching and the skyscraper dedication were not covered, in some order, \
              by Lois and Perry.",
+            // "respectively" says the order written: the sentence says both.
+            "The blimp launching and the skyscraper dedication were covered, in some order, by \
+             Lois and Perry respectively.",
             // Two clauses after the phrase.
             "Bayonne and New Hope are, in some order, Lois and Perry, and Jimmy is not Bayonne.",
         ],
