@@ -40,6 +40,7 @@ pub const CORES: &[(&str, Core)] = &[
     ("beside", Core::Next),
     ("besides", Core::Next),
     ("adjacent", Core::Next),
+    ("consecutive", Core::Next),
     ("alongside", Core::Next),
     ("neighbour", Core::Next),
     ("neighbours", Core::Next),

@@ -126,8 +126,18 @@ fn walk_marks(ws: &[String], pieces: &[Piece], unplaced: &[usize]) -> Vec<At> {
         if w == "," {
             at[k] = At::Stop;
         }
+        // "the act during which Tim *and* Kerri will meet": an "and" between two of the
+        // puzzle's own words joins those, inside the description.
+        if joins_unknowns(ws, unplaced, k) {
+            at[k] = At::Other;
+        }
     }
     at
+}
+
+/// Whether word `k` is an "and" between two unplaced words ("Tim *and* Kerri").
+fn joins_unknowns(ws: &[String], unplaced: &[usize], k: usize) -> bool {
+    ws[k] == "and" && k > 0 && unplaced.contains(&(k - 1)) && unplaced.contains(&(k + 1))
 }
 
 /// Whether word `k` is a form of "be" that joins the sentence's halves: not one right after a
@@ -183,7 +193,13 @@ fn walk(ws: &[String], at: &[At], from: usize, to: usize) -> bool {
                 pending = Some(false);
             }
             At::Be | At::Cue | At::Stop => {
-                opened = false;
+                // "the country *and* speed metal acts": two values sharing one noun, the
+                // description still open.
+                let shared = ws[k] == "and"
+                    && k > 0
+                    && at[k - 1] == At::Value
+                    && at.get(k + 1) == Some(&At::Value);
+                opened &= shared;
                 clause &= at[k] == At::Be;
                 pending = None;
             }
@@ -227,7 +243,13 @@ pub fn absorb(
             && matches!(ws[q.word].as_str(), "first" | "last")
             && unplaced.contains(&(q.word + 1))
     };
-    let kept: Vec<Piece> = pieces.iter().copied().filter(|q| !adverb(q)).collect();
+    // ("Tim *and* Kerri": an "and" between two dropped words goes with them.)
+    let joined = |q: &Piece| q.kind == Kind::And && joins_unknowns(ws, unplaced, q.word);
+    let kept: Vec<Piece> = pieces
+        .iter()
+        .copied()
+        .filter(|q| !adverb(q) && !joined(q))
+        .collect();
     let pieces = &kept[..];
     let worded_position = pieces
         .iter()

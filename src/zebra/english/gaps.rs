@@ -19,6 +19,7 @@
 
 use super::pieces::{mention_at, Piece};
 use super::{cues, wrong_senses::quote_words};
+use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
 
 /// Words that say a gap is large or small without an amount.
@@ -164,6 +165,14 @@ pub fn trapped(
                 "is in a unit no order of the puzzle is counted in",
             );
         }
+        // "on consecutive days": one day apart, which is next to only on days one apart.
+        if matches!(w, "consecutive" | "adjacent") && free(k) && !steps_of(p, at(k + 1)) {
+            return says(
+                k,
+                k + 1,
+                "says one unit apart, and the order's labels are not one such unit apart",
+            );
+        }
         if !free(k) {
             continue;
         }
@@ -244,6 +253,19 @@ pub fn trapped(
         }
     }
     None
+}
+
+/// Whether "consecutive" (or "adjacent") before `noun` says next to: the noun is no unit of
+/// time ("houses", "positions", or none), or the order's labels are one such unit apart
+/// ("days" on weekdays or dates one day apart, "months" on months one apart).
+fn steps_of(p: &Puzzle, noun: &str) -> bool {
+    let kind = p.printed.as_ref().map(|l| &l.kind);
+    let one_apart = p.labels.windows(2).all(|w| w[1] - w[0] == 1);
+    match noun {
+        "day" | "days" => matches!(kind, Some(Kind::Weekday | Kind::Date)) && one_apart,
+        "month" | "months" => matches!(kind, Some(Kind::Month)) && one_apart,
+        w => !crate::zebra::labels::is_unit_word(w) && !TIME_UNITS.contains(&w),
+    }
 }
 
 #[cfg(test)]

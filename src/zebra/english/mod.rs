@@ -35,6 +35,7 @@ mod rows;
 mod scales;
 mod short_forms;
 mod sides;
+mod some_order;
 mod statements;
 mod story;
 mod structure;
@@ -43,6 +44,7 @@ mod totals;
 mod translate;
 mod traps;
 mod typo;
+mod wording;
 mod wrong_senses;
 
 use super::error::{is_integer, Clip, ZebraError};
@@ -160,6 +162,11 @@ impl English {
         if let Some(read) = totals::read(p, line, &ws, side) {
             return read;
         }
+        if let Some(found) = some_order::find(&self.lexicon, &ws) {
+            let read =
+                |implied: &str| self.read_with(p, line, implied, refusal.clone(), None, stories);
+            return some_order::read(line, found, read);
+        }
         // A line of the puzzle's structure ("There are five houses.", "Based on these
         // clues:", the question) states no clue, when the whole line is one of its forms.
         // (A question inside quotes is something a person in the story says, which may be
@@ -193,6 +200,7 @@ impl English {
         }
         let ws = owned::rewrite(p, &self.lexicon, &ws);
         let ws = phrases::rewrite(p, &self.lexicon, &ws).map_err(english)?;
+        let ws = wording::rewrite(p, &self.lexicon, &ws);
         // "did better than": the order's own comparison, pointed by its category.
         let ws = orders::rewrite(&ws);
         let ws = scales::ordinal_steps(p, &self.lexicon, &ws);

@@ -158,8 +158,10 @@ pub fn read(
         if (super::descriptions::RELATIONAL.contains(&w) || OTHERS.contains(&w)) && !covered(k) {
             return unsafe_word(w, DoubtKind::SomeoneElse);
         }
-        // A possessive of something the sentence does not name: "one lad's Aunt Amelia".
-        if w == "'s" && !(k > 0 && covered(k - 1)) {
+        // A possessive of something the sentence does not name: "one lad's Aunt Amelia". A
+        // category's noun after a value is that value's row ("the reggae *band's* show").
+        let row_noun = k > 1 && category_word(&ws[k - 1]) && covered(k - 2);
+        if w == "'s" && !(k > 0 && covered(k - 1)) && !row_noun {
             let owner = k.checked_sub(1).map_or("'s", |o| ws[o].as_str());
             return unsafe_word(owner, DoubtKind::Owner);
         }
