@@ -1,8 +1,8 @@
 //! Hypotheses: placements that simple steps lead to a contradiction, the quickest such chain
-//! chosen, tried in lockstep (where even that fails, a placement backed by search follows:
-//! `searched`).
+//! chosen, a few scouts tried in lockstep and the rest one by one under their cap (where even
+//! that fails, a placement backed by search follows: `searched`).
 
-use super::super::super::grid::{single, Attr, Grid, Item, Pos};
+use super::super::super::grid::{single, Attr, Grid, Item, Placements, Pos};
 use super::super::facts::{grid_of, Ledger};
 use super::super::fresh::{Fresh, Values};
 use super::super::journal::Journal;
@@ -69,10 +69,9 @@ impl Run {
     }
 }
 
-/// How many bytes of trial grids a hypothesis step keeps at once (see `hypothesis`): enough
-/// for the two thousand trials of a late 12x12 grid (16 KB each) in one batch, which then
-/// needs no first pass at a short cap (with less, every trial runs to 16 steps and again
-/// to 60).
+/// The most bytes of trial grids a batch of scouts keeps at once (see `hypothesis`): the
+/// batches grow from `SCOUTS` trials only while none is refuted, which on the stored puzzles
+/// the first batch almost always is.
 const RUNS_BYTES: usize = 32 << 20;
 
 /// How many steps each trial takes per turn when the trials' grids together outgrow the
@@ -85,8 +84,10 @@ const ROUNDS: usize = 8;
 /// The bytes of trial grids below which they are taken one step per turn (see `ROUNDS`).
 const CACHED_BYTES: usize = 2 << 20;
 
-/// The chain cap of a first pass over the batches, when there is more than one.
-const SHORT: usize = 16;
+/// How many trials go first, in lockstep, to find a refutation that caps the others (the
+/// quickest at the last hypothesis step: the winners' chains change little from one step
+/// to the next). Few enough that their grids stay in the processor's caches.
+const SCOUTS: usize = 32;
 
 /// A placement that the simple rules lead to a contradiction, with the chain of steps that
 /// does it. Not in the list of simple rules: its trials run them, so the engine tries it
@@ -117,20 +118,21 @@ impl Kit<'_> {
     /// A placement that the simple steps refute; the one with the shortest chain wins (ties
     /// to the first placement in grid order).
     ///
-    /// The trials advance in lockstep, one step each per round (a few per turn when their
-    /// grids outgrow the caches, see `ROUNDS`), so the first round in which one reaches a
-    /// contradiction gives the shortest chain, and no trial takes more than a turn's steps
-    /// past that chain: trying them one after another costs the chain cap for every trial
-    /// tried before a short refutation is found. Keeping every trial's grid at once would
-    /// take a hundred megabytes at 16x16, so they go in batches of at most `RUNS_BYTES`,
-    /// each capped by the best chain found so far. A placement the puzzle's solution makes (when
-    /// the explainer knows it) is never tried: simple steps are sound, so no chain refutes it.
+    /// The trials refuted quickest at the last hypothesis step go first, in lockstep (see
+    /// [`lockstep`](Self::lockstep)), until one is refuted: trying trials one after another
+    /// before any is refuted costs the chain limit for each. The rest then go one after
+    /// another, each capped by the best chain so far, on one grid at a time, which stays in
+    /// the processor's caches where a thousand trial grids in lockstep (16 KB each at 12x12,
+    /// 35 KB at 16x16) are fetched from memory at every turn: the same winner, in a tenth
+    /// less time and with the trial grids' memory bounded by the scouts'. A placement the
+    /// puzzle's solution makes (when the explainer knows it) is never tried: simple steps
+    /// are sound, so no chain refutes it.
     pub(crate) fn hypothesis(&self, st: &Grid, known: &Fresh) -> Option<Found> {
         let (n, m) = (self.n, self.m);
         let mut last_chain = self.last_chain.borrow_mut();
         let limit = 60;
-        // Within a batch, trials refuted quickly at the last hypothesis step first: a short
-        // chain found in an early batch caps the later ones. The keys are plain numbers (last
+        // Trials refuted quickly at the last hypothesis step first: a short chain found
+        // early caps the later ones. The keys are plain numbers (last
         // chain, then placement): a sort of its own for pairs would add its code to the
         // WebAssembly.
         let chains = &*last_chain;
@@ -146,96 +148,43 @@ impl Kit<'_> {
         let per_run = 8 * (st.dom.len() + st.link.len()) + 4 * known.links.len() + 1;
         let batch = (RUNS_BYTES / per_run).max(1);
         let mut best: Option<(usize, Item, Pos)> = None;
-        // With more than one batch, a first pass caps every chain at `SHORT`, so that a
-        // batch without a short refutation does not run to the limit when a later one has
-        // one; only if none is that short do all go again to the limit. Unless the quickest
-        // trial of the last step took longer than `SHORT` (it comes first in `order`): the
-        // winners' chains change little from one step to the next, and a first pass that
-        // finds nothing costs every trial `SHORT` steps for nothing (on a hard 16x16, where
-        // most chains are 30 to 60 steps long, a quarter of the trials' steps). The caps
-        // only save work: the shortest chain is found either way.
-        let quickest = order.first().map_or(0, |&k| k / cells);
-        let caps: &[usize] = if order.len() > batch && quickest <= SHORT {
-            &[SHORT, limit]
-        } else {
-            &[limit]
-        };
-        for &pass in caps {
-            if best.is_some() {
-                break;
+        // Scouts in lockstep until one is refuted: the shortest chain among them bounds the
+        // rest. Each batch is four times the last, so that a step whose refutations are rare
+        // still goes through its trials in lockstep, not one after another at the limit.
+        let (mut at, mut size) = (0, SCOUTS);
+        while best.is_none() && at < order.len() {
+            let end = order.len().min(at + size);
+            self.lockstep(
+                st,
+                known,
+                &order[at..end],
+                limit,
+                &mut best,
+                &mut last_chain,
+            );
+            (at, size) = (end, batch.min(4 * size));
+        }
+        // The rest one after another, each capped by the best chain so far, on a grid that
+        // stays in the processor's caches. A tie goes to the first placement, so a trial
+        // after the best one in placement order needs a shorter chain to win.
+        for &k in &order[at..] {
+            let (i, p) = last_chain.pair(k % cells);
+            let Some((c, bi, bp)) = best else { break };
+            let cap = if (i, p) > (bi, bp) { c - 1 } else { c };
+            let mut r = self.start(st, known, i, p);
+            while !r.refuted && !r.stuck && r.chain < cap {
+                self.advance(&mut r);
             }
-            for keys in order.chunks(batch) {
-                let cap = best.map_or(pass, |b| b.0.min(pass));
-                let mut runs: Vec<Run> = keys
-                    .iter()
-                    .map(|&k| {
-                        let (i, p) = last_chain.pair(k % cells);
-                        self.start(st, known, i, p)
-                    })
-                    .collect();
-                // Steps per turn. The shortest chain is found all the same: every trial
-                // not refuted or stuck takes every step of a turn, so after a turn every
-                // refutation within its steps is seen, and the shortest among them wins.
-                let turn = if runs.len() * per_run > CACHED_BYTES {
-                    ROUNDS
-                } else {
-                    1
-                };
-                let mut chain = 0;
-                loop {
-                    let ended = runs
-                        .iter()
-                        .filter(|r| r.refuted)
-                        .map(|r| (r.chain, r.item, r.position))
-                        .min();
-                    if let Some(e) = ended {
-                        best = Some(best.map_or(e, |b| b.min(e)));
-                    }
-                    // Refuted, stuck or at the cap: done (what each took orders the next
-                    // step's trials).
-                    runs.retain(|r| {
-                        let took = match (r.refuted, r.stuck || chain == cap) {
-                            (true, _) => r.chain,
-                            (false, true) => r.chain + limit,
-                            (false, false) => return true,
-                        };
-                        for (i, p) in r.placements() {
-                            last_chain.set(i, p, took);
-                        }
-                        false
-                    });
-                    if ended.is_some() || runs.is_empty() {
-                        break;
-                    }
-                    let rounds = turn.min(cap - chain);
-                    chain += rounds;
-                    // A refutation within this turn bounds the trials after it: a chain
-                    // longer than it cannot win, but one as long can (ties go to the first
-                    // placement).
-                    let mut bound = usize::MAX;
-                    for r in &mut runs {
-                        for _ in 0..rounds {
-                            if r.refuted || r.stuck || r.chain >= bound {
-                                break;
-                            }
-                            self.advance(r);
-                        }
-                        if r.refuted {
-                            bound = bound.min(r.chain);
-                        }
-                    }
-                    // (After a refutation the batch ends: no need.)
-                    if bound == usize::MAX {
-                        drop_twins(&mut runs, n);
-                    }
-                }
-                // The trials cut at the winner's chain: none is refuted in fewer steps.
-                for r in &runs {
-                    for (i, p) in r.placements() {
-                        last_chain.set(i, p, r.chain + 1);
-                    }
-                }
-            }
+            let took = if r.refuted {
+                best = Some((c, bi, bp).min((r.chain, i, p)));
+                r.chain
+            } else if r.stuck {
+                r.chain + limit
+            } else {
+                r.chain + 1
+            };
+            last_chain.set(i, p, took);
+            self.recycle(r.grid);
         }
         let (item, position) = best.map(|(_, i, p)| (i, p))?;
         // The winner again, this time writing its chain out (the trials are deterministic).
@@ -257,6 +206,97 @@ impl Kit<'_> {
             after,
             t.uses,
         ))
+    }
+
+    /// Trials of the placements `keys` (numbered as in `last_chain`) in lockstep, each capped
+    /// by `limit` and the best chain so far (`best`, which learns the shortest refutation
+    /// among them); `last_chain` learns how long each took.
+    ///
+    /// They advance one step each per round (a few per turn when their grids outgrow the
+    /// caches, see `ROUNDS`), so the first round in which one reaches a contradiction gives
+    /// the shortest chain among them, and no trial takes more than a turn's steps past it.
+    fn lockstep(
+        &self,
+        st: &Grid,
+        known: &Fresh,
+        keys: &[usize],
+        limit: usize,
+        best: &mut Option<(usize, Item, Pos)>,
+        last_chain: &mut Placements<usize>,
+    ) {
+        let n = self.n;
+        let cells = last_chain.len();
+        let per_run = 8 * (st.dom.len() + st.link.len()) + 4 * known.links.len() + 1;
+        let cap = best.map_or(limit, |b| b.0.min(limit));
+        let mut runs: Vec<Run> = keys
+            .iter()
+            .map(|&k| {
+                let (i, p) = last_chain.pair(k % cells);
+                self.start(st, known, i, p)
+            })
+            .collect();
+        // Steps per turn. The shortest chain is found all the same: every trial
+        // not refuted or stuck takes every step of a turn, so after a turn every
+        // refutation within its steps is seen, and the shortest among them wins.
+        let turn = if runs.len() * per_run > CACHED_BYTES {
+            ROUNDS
+        } else {
+            1
+        };
+        let mut chain = 0;
+        loop {
+            let ended = runs
+                .iter()
+                .filter(|r| r.refuted)
+                .map(|r| (r.chain, r.item, r.position))
+                .min();
+            if let Some(e) = ended {
+                *best = Some(best.map_or(e, |b| b.min(e)));
+            }
+            // Refuted, stuck or at the cap: done (what each took orders the next
+            // step's trials).
+            runs.retain(|r| {
+                let took = match (r.refuted, r.stuck || chain == cap) {
+                    (true, _) => r.chain,
+                    (false, true) => r.chain + limit,
+                    (false, false) => return true,
+                };
+                for (i, p) in r.placements() {
+                    last_chain.set(i, p, took);
+                }
+                false
+            });
+            if ended.is_some() || runs.is_empty() {
+                break;
+            }
+            let rounds = turn.min(cap - chain);
+            chain += rounds;
+            // A refutation within this turn bounds the trials after it: a chain
+            // longer than it cannot win, but one as long can (ties go to the first
+            // placement).
+            let mut bound = usize::MAX;
+            for r in &mut runs {
+                for _ in 0..rounds {
+                    if r.refuted || r.stuck || r.chain >= bound {
+                        break;
+                    }
+                    self.advance(r);
+                }
+                if r.refuted {
+                    bound = bound.min(r.chain);
+                }
+            }
+            // (After a refutation the batch ends: no need.)
+            if bound == usize::MAX {
+                drop_twins(&mut runs, n);
+            }
+        }
+        // The trials cut at the winner's chain: none is refuted in fewer steps.
+        for r in &runs {
+            for (i, p) in r.placements() {
+                last_chain.set(i, p, r.chain + 1);
+            }
+        }
     }
 
     /// A trial of `item` at `position` that has taken no step yet: the placement, settled

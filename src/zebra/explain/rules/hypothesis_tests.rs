@@ -88,8 +88,8 @@ fn twin_trials_stay_twins() {
     assert!(twins > 10, "{twins} pairs of twins");
 }
 
-/// The hypothesis chosen (lockstep trials, twins dropped, a refutation bounding its turn,
-/// batches) is the one trials run one after another to the end choose: the shortest
+/// The hypothesis chosen (scouts in lockstep, twins dropped, a refutation bounding its
+/// turn, the rest one by one under the best chain's cap) is the one trials run one after another to the end choose: the shortest
 /// refutation, ties to the first placement.
 #[test]
 fn the_hypothesis_is_the_shortest_refutation() {
@@ -115,6 +115,15 @@ fn the_hypothesis_is_the_shortest_refutation() {
             _ => None,
         };
         assert_eq!(chosen, best.map(|b| (b.1, b.2)));
+        // Again, now that the trials go in the order of the chains they took: the scouts
+        // are others, and the rest are capped by a bound found sooner.
+        let again = match ex.kit.hypothesis(&st, &known) {
+            Some(Found::Given(Deduction::Hypothesis { item, position, .. }, ..)) => {
+                Some((item, position))
+            }
+            _ => None,
+        };
+        assert_eq!(again, chosen);
         refuted += usize::from(chosen.is_some());
     }
     assert!(
