@@ -93,7 +93,7 @@ impl Switchboard {
 
     /// With the candidates `on` switched on: `None` if satisfiable, else the candidates
     /// (a subset of `on`, in its order) the refutation used.
-    fn refuted(&mut self, on: &[usize]) -> Option<Vec<usize>> {
+    pub(crate) fn refuted(&mut self, on: &[usize]) -> Option<Vec<usize>> {
         let lits: Vec<Lit> = on.iter().map(|&k| self.switches[k]).collect();
         if self.cnf.sat.solve_assuming(&lits) {
             return None;
