@@ -152,7 +152,7 @@ async function answer(name, event, loaded, warmedUp, receive) {
     while (mine && value === undefined) {
       await nextTask();
       value = mine === slicing ? wasm[SLICED[fn]](1)
-        : { ok: false, error: { kind: 'superseded', message: 'a newer call took its place', line: null } };
+        : { ok: false, error: { kind: 'superseded', message: 'superseded' } };
     }
     postMessage({ id, ok: true, value });
   } catch (err) {

@@ -119,15 +119,23 @@ impl Switchboard {
     pub(crate) fn minimal_of(&mut self, on: &[usize]) -> Option<Vec<usize>> {
         let mut keep = self.refuted(on)?;
         let mut k = 0;
-        while k < keep.len() {
-            let trial: Vec<usize> = [&keep[..k], &keep[k + 1..]].concat();
-            match self.refuted(&trial) {
-                // The members before `k` are necessary, so every refutation uses them:
-                // shrinking to what this one used keeps them where they are.
-                Some(used) => keep = used,
-                None => k += 1,
-            }
-        }
+        while self.shrink(&mut keep, &mut k) {}
         Some(keep)
+    }
+
+    /// One deletion of [`minimal_of`](Self::minimal_of): `keep` (contradicting, its members
+    /// before `k` necessary) tried without its member `k`; false once every member was tried.
+    pub(crate) fn shrink(&mut self, keep: &mut Vec<usize>, k: &mut usize) -> bool {
+        if *k >= keep.len() {
+            return false;
+        }
+        let trial: Vec<usize> = [&keep[..*k], &keep[*k + 1..]].concat();
+        match self.refuted(&trial) {
+            // The members before `k` are necessary, so every refutation uses them:
+            // shrinking to what this one used keeps them where they are.
+            Some(used) => *keep = used,
+            None => *k += 1,
+        }
+        true
     }
 }

@@ -33,7 +33,7 @@ pub struct Opening {
 }
 
 enum Phase {
-    /// A smallest set among the clues quoted (the deletion of `Switchboard::minimal_of`):
+    /// A smallest set among the clues quoted (`Switchboard::minimal_of`, a deletion a call):
     /// the formula once built, and the clues kept with the place of the next one tried once
     /// the first refutation has answered.
     Clues {
@@ -174,15 +174,10 @@ impl Opening {
                         }
                         None => std::mem::take(quoted),
                     },
-                    Some((kept, at)) if *at < kept.len() => {
-                        let trial: Vec<usize> = [&kept[..*at], &kept[*at + 1..]].concat();
-                        match board.refuted(&trial) {
-                            Some(used) => *kept = used,
-                            None => *at += 1,
-                        }
-                        return 1;
-                    }
-                    Some((kept, _)) => std::mem::take(kept),
+                    Some((kept, at)) => match board.shrink(kept, at) {
+                        true => return 1,
+                        false => std::mem::take(kept),
+                    },
                 };
                 self.phase = Phase::Facts { clues, cut: None };
                 0
