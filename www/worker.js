@@ -28,25 +28,37 @@
 const WARM_UP = { pocket: 'pocket_warm_up' };
 
 /**
- * Runs `step(0)`, `step(1)`, … each in a task of its own, until one returns false; resolves
- * then.
+ * Calls answered in slices: the Rust function starts the work and answers `undefined` while
+ * it is not done; the function named here goes on with it (given a budget: one solver call)
+ * until it answers. Each slice is a task of its own, so a call that arrives meanwhile (a
+ * "why?" while a search step is cut to its fewest facts) is answered between two slices,
+ * and a newer call of the same function drops the older one.
  */
-function inSteps(step) {
-  // A message to itself: queued behind the page's messages that have already arrived,
-  // unlike a microtask, and without the clamping of nested timers.
+const SLICED = { zebra_step_facts: 'zebra_step_facts_continue' };
+let slicing = 0;
+
+/**
+ * Resolves in a task of its own: a message to itself, queued behind the page's messages that
+ * have already arrived, unlike a microtask, and without the clamping of nested timers.
+ */
+function nextTask() {
   const channel = new MessageChannel();
-  let next = 0;
   return new Promise((resolve) => {
     channel.port1.onmessage = () => {
-      if (step(next++)) {
-        channel.port2.postMessage(null);
-      } else {
-        channel.port1.close();
-        resolve(undefined);
-      }
+      channel.port1.close();
+      resolve(undefined);
     };
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * Runs `step(0)`, `step(1)`, … each in a task of its own, until one returns false; resolves
+ * then.
+ */
+async function inSteps(step) {
+  let next = 0;
+  do await nextTask(); while (step(next++));
 }
 
 /**
@@ -135,7 +147,14 @@ async function answer(name, event, loaded, warmedUp, receive) {
       return;
     }
     const extra = progress ? [(value) => postMessage({ id, progress: value })] : [];
-    postMessage({ id, ok: true, value: exported(name, wasm, fn)(...args, ...extra) });
+    let value = exported(name, wasm, fn)(...args, ...extra);
+    const mine = SLICED[fn] && ++slicing;
+    while (mine && value === undefined) {
+      await nextTask();
+      value = mine === slicing ? wasm[SLICED[fn]](1)
+        : { ok: false, error: { kind: 'superseded', message: 'superseded' } };
+    }
+    postMessage({ id, ok: true, value });
   } catch (err) {
     postMessage({ id, ok: false, error: String(err && err.message ? err.message : err) });
   }

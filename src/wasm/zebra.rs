@@ -10,8 +10,8 @@
 
 use crate::zebra::{
     answer, answer_in_chapters, chapters, step_report, why_by_places, Answer, Attr, ChapterReport,
-    ErrorReport, Fact, Pos, Puzzle, Report, StepReport, WalkReport, WalkStream, WhyError,
-    WhyReport, ZebraError, EINSTEIN,
+    ErrorReport, Fact, Opening, Pos, Puzzle, Report, Step, StepReport, WalkReport, WalkStream,
+    WhyError, WhyReport, ZebraError, EINSTEIN,
 };
 use serde::Serialize;
 use std::cell::RefCell;
@@ -49,6 +49,10 @@ thread_local! {
     /// ([`zebra_step_facts`]) or asking why a fact holds ([`zebra_why_cell`]) needs its steps,
     /// which take seconds to work out again on a big grid. The steps opened stay cut.
     static EXPLAINED: RefCell<Option<(String, Answer)>> = const { RefCell::new(None) };
+
+    /// The step being opened ([`zebra_step_facts`]) until [`zebra_step_facts_continue`] has
+    /// cut it: its text, the puzzle, the step's index and the work done so far.
+    static OPENING: RefCell<Option<(String, Puzzle, usize, Opening)>> = const { RefCell::new(None) };
 }
 
 /// `use` on the explained answer of `text` (`puzzle` read from it): the last one kept, or
@@ -106,6 +110,8 @@ fn report(
     progress: Option<&js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
     super::check_size(text)?;
+    // Another text: the step being opened belongs to a puzzle no longer shown.
+    OPENING.with(|o| o.replace_with(|o| o.take().filter(|(t, ..)| t == text)));
     let puzzle = match Puzzle::parse(text) {
         Ok(p) => p,
         Err(e) => return failure(&e),
@@ -157,30 +163,68 @@ fn report(
 /// (a search per fact tried: up to seconds on a big grid, so the page asks only for the
 /// step a person opens); any other step comes as it is. `{ok: false, error}` with kind
 /// `not_unique` (no unique solution, so no explanation) or `no_such_step`.
+///
+/// The cut comes in slices: this call only starts it and answers `undefined`;
+/// [`zebra_step_facts_continue`] goes on with it until it answers, so the worker can answer
+/// other calls in between. A newer call drops the step being opened, and so does a check or
+/// solve of another text.
 #[wasm_bindgen]
 pub fn zebra_step_facts(text: &str, number: u32) -> Result<JsValue, JsValue> {
+    OPENING.with(|o| o.take());
     super::check_size(text)?;
     let puzzle = match Puzzle::parse(text) {
         Ok(p) => p,
         Err(e) => return failure(&e),
     };
-    let step = with_explained(text, &puzzle, |answer| {
-        if !answer.explained {
-            return Err(("not_unique", "the puzzle has no unique solution to explain"));
-        }
-        let k = (number as usize).checked_sub(1);
-        match k.and_then(|k| answer.open_step(&puzzle, k)) {
-            Some(step) => Ok(StepReport {
-                number: Some(number as usize),
-                ..step_report(&puzzle, step)
-            }),
-            None => Err(("no_such_step", "the explanation has no such step")),
-        }
+    let k = (number as usize).wrapping_sub(1);
+    let started = with_explained(text, &puzzle, |answer| match answer.explained {
+        false => Err(("not_unique", "the puzzle has no unique solution to explain")),
+        true => Opening::start(&puzzle, &answer.steps, k)
+            .ok_or(("no_such_step", "the explanation has no such step")),
     });
-    match step {
-        Ok(step) => super::ok(&Opened { step }),
+    match started {
+        Ok(Err(step)) => opened(&puzzle, k, &step),
+        Ok(Ok(opening)) => {
+            OPENING.with(|o| o.replace(Some((text.to_string(), puzzle, k, opening))));
+            Ok(JsValue::UNDEFINED)
+        }
         Err((kind, message)) => why_failure(kind, message.to_string()),
     }
+}
+
+/// Goes on cutting the step [`zebra_step_facts`] opened, for at most `budget` solver calls:
+/// its answer once the step is cut (and kept cut in the explanation), else `undefined`;
+/// `{ok: false, error}` of kind `superseded` when no step is being opened (a newer call or
+/// another text dropped it).
+#[wasm_bindgen]
+pub fn zebra_step_facts_continue(budget: u32) -> Result<JsValue, JsValue> {
+    let cut = OPENING.with(|o| {
+        let mut o = o.borrow_mut();
+        let (text, puzzle, k, opening) = o.as_mut()?;
+        let step = opening.run(puzzle, budget.into())?.clone();
+        EXPLAINED.with(|kept| {
+            if let Some((_, answer)) = kept.borrow_mut().as_mut().filter(|(t, _)| t == text) {
+                answer.opened(*k, step.clone());
+            }
+        });
+        let (_, puzzle, k, _) = o.take()?;
+        Some((puzzle, k, step))
+    });
+    match cut {
+        Some((puzzle, k, step)) => opened(&puzzle, k, &step),
+        None if OPENING.with(|o| o.borrow().is_some()) => Ok(JsValue::UNDEFINED),
+        None => why_failure("superseded", "no step is being opened".to_string()),
+    }
+}
+
+/// The answer of [`zebra_step_facts`]: step `k` (0-based) as opened.
+fn opened(puzzle: &Puzzle, k: usize, step: &Step) -> Result<JsValue, JsValue> {
+    super::ok(&Opened {
+        step: StepReport {
+            number: Some(k + 1),
+            ..step_report(puzzle, step)
+        },
+    })
 }
 
 /// One step as [`zebra_step_facts`] opens it.

@@ -114,10 +114,18 @@ impl Answer {
     /// when there is no step `k`.
     pub fn open_step(&mut self, puzzle: &Puzzle, k: usize) -> Option<&Step> {
         if let Some(step) = fewest_facts(puzzle, &self.steps, k) {
-            self.steps[k] = step;
-            self.smallest = self.within_work && all_fewest(&self.steps);
+            self.opened(k, step);
         }
         self.steps.get(k)
+    }
+
+    /// Step `k` as opened elsewhere (cut in slices, [`super::explain::Opening`]) takes its
+    /// place, as in [`open_step`](Self::open_step).
+    pub fn opened(&mut self, k: usize, step: Step) {
+        if let Some(at) = self.steps.get_mut(k) {
+            *at = step;
+            self.smallest = self.within_work && all_fewest(&self.steps);
+        }
     }
 
     /// The chain `find` picks among the steps (`why`, `why_by_places`), with every search

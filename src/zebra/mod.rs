@@ -51,7 +51,7 @@ pub use error::{HeaderProblem, UnreadLine, ZebraError};
 pub use explain::{
     all_fewest, apply, explain, explain_reporting, explain_simply, explains_simply, explanation,
     fewest_facts, next_step, open_grid, search_step, Contradiction, Deduction, ExplainOptions,
-    Explanation, Origin, Step, Used, BATCH_STEPS, MAX_STEPS,
+    Explanation, Opening, Origin, Step, Used, BATCH_STEPS, MAX_STEPS,
 };
 pub use fact::Fact;
 pub use generate::{generate, generate_reporting, generate_with, Progress, MAX_GENERATE};

@@ -93,7 +93,7 @@ impl Switchboard {
 
     /// With the candidates `on` switched on: `None` if satisfiable, else the candidates
     /// (a subset of `on`, in its order) the refutation used.
-    fn refuted(&mut self, on: &[usize]) -> Option<Vec<usize>> {
+    pub(crate) fn refuted(&mut self, on: &[usize]) -> Option<Vec<usize>> {
         let lits: Vec<Lit> = on.iter().map(|&k| self.switches[k]).collect();
         if self.cnf.sat.solve_assuming(&lits) {
             return None;
@@ -119,15 +119,23 @@ impl Switchboard {
     pub(crate) fn minimal_of(&mut self, on: &[usize]) -> Option<Vec<usize>> {
         let mut keep = self.refuted(on)?;
         let mut k = 0;
-        while k < keep.len() {
-            let trial: Vec<usize> = [&keep[..k], &keep[k + 1..]].concat();
-            match self.refuted(&trial) {
-                // The members before `k` are necessary, so every refutation uses them:
-                // shrinking to what this one used keeps them where they are.
-                Some(used) => keep = used,
-                None => k += 1,
-            }
-        }
+        while self.shrink(&mut keep, &mut k) {}
         Some(keep)
+    }
+
+    /// One deletion of [`minimal_of`](Self::minimal_of): `keep` (contradicting, its members
+    /// before `k` necessary) tried without its member `k`; false once every member was tried.
+    pub(crate) fn shrink(&mut self, keep: &mut Vec<usize>, k: &mut usize) -> bool {
+        if *k >= keep.len() {
+            return false;
+        }
+        let trial: Vec<usize> = [&keep[..*k], &keep[*k + 1..]].concat();
+        match self.refuted(&trial) {
+            // The members before `k` are necessary, so every refutation uses them:
+            // shrinking to what this one used keeps them where they are.
+            Some(used) => *keep = used,
+            None => *k += 1,
+        }
+        true
     }
 }

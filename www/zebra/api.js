@@ -139,7 +139,8 @@ export function zebraApi(worker) {
     /**
      * Step `number` (1-based) of the explanation as opened: a search step that says
      * `fewest: false` comes back cut to the fewest clues and facts it needs (seconds on a big
-     * grid). `{ok, step}` or `{ok: false, error}`. @returns {Promise<any>}
+     * grid, in slices: the worker answers other calls in between, and a newer call drops
+     * this one, kind `superseded`). `{ok, step}` or `{ok: false, error}`. @returns {Promise<any>}
      */
     stepFacts: (text, number) => readAsk(text, (t) => call('zebra_step_facts', t, number)),
     /**

@@ -292,7 +292,8 @@ export class Explainer {
   /**
    * Asks for step `index` cut to the fewest facts it needs (a search step opened); it takes
    * the step's place in the report, and is shown if the reader is still on it. An answer for
-   * a report no longer shown is dropped.
+   * a report no longer shown is dropped. `data-opening` names the step asked for until its
+   * answer comes (or the worker drops it for a newer one).
    */
   async openStep(index) {
     const report = this.report;
@@ -300,7 +301,10 @@ export class Explainer {
     if (this.opening?.report !== report) this.opening = { report, steps: new Set() };
     if (this.opening.steps.has(index)) return; // asked already
     this.opening.steps.add(index);
+    const data = this.explain.dataset;
+    data.opening = String(index);
     const answer = await this.onOpen(index).catch(() => null);
+    if (data.opening === String(index)) delete data.opening;
     if (this.opening?.report === report) this.opening.steps.delete(index);
     if (this.report !== report || !answer?.ok || report.steps[index - 1]?.fewest !== false) return;
     const step = { ...answer.step };

@@ -156,21 +156,7 @@ impl<'a> Kit<'a> {
     /// explanation's work for this has run out, trials count as failed, so the set is one
     /// that passes but may not be the smallest, and [`smallest`](Self::smallest) says so.
     pub(super) fn fewest(&self, len: usize, test: impl Fn(&[usize]) -> bool) -> Vec<usize> {
-        self.fewest_or_stop(len, test, || false)
-    }
-
-    /// [`fewest`](Self::fewest), where once `stop` says so no more trials are made (each
-    /// counts as failed) and none is charged to the work allowed.
-    pub(super) fn fewest_or_stop(
-        &self,
-        len: usize,
-        test: impl Fn(&[usize]) -> bool,
-        stop: impl Fn() -> bool,
-    ) -> Vec<usize> {
         let budgeted = |keep: &[usize]| {
-            if stop() {
-                return false;
-            }
             let cost = keep.len() as u64 + 1;
             let left = self.minimise_left.get();
             if left < cost {
@@ -181,11 +167,6 @@ impl<'a> Kit<'a> {
             test(keep)
         };
         deletion_filter((0..len).collect(), len.div_ceil(2), budgeted)
-    }
-
-    /// Records that some step's facts were left as they were, not cut down to the fewest.
-    pub(super) fn not_fewest(&self) {
-        self.unminimised.set(true);
     }
 
     /// False when some step cites more facts than it needs: making them the fewest ran out

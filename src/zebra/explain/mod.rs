@@ -33,7 +33,8 @@
 //! readings known to say nothing, what a reading narrows), `split` (a step found, written
 //! out one conclusion a step), `facts` (the facts a step rests on), `fresh` (the change
 //! cache), `journal` (the old words of a grid narrowed in place), `rules/hypothesis`
-//! (hypotheses), `searched` (search-backed placements). `split` is lent to rules by the kit
+//! (hypotheses), `searched` (search-backed placements), `opening` (a search step cut to
+//! its fewest facts when opened, in slices). `split` is lent to rules by the kit
 //! because the hypothesis rule writes out the steps of its trials as the engine does, with
 //! the kit's spare grids and its budget for citing the fewest facts.
 //!
@@ -52,6 +53,7 @@ mod facts;
 mod fresh;
 mod journal;
 mod kit;
+mod opening;
 mod reading;
 mod rules;
 mod searched;
@@ -59,6 +61,7 @@ mod split;
 mod step;
 
 pub use engine::{ExplainOptions, BATCH_STEPS, MAX_STEPS};
+pub use opening::Opening;
 pub use step::{apply, open_grid, Contradiction, Deduction, Fact, Origin, Step, Used};
 
 use super::grid::{Grid, Pos};
@@ -67,8 +70,8 @@ use super::propagate::Propagator;
 use engine::Engine;
 use facts::Ledger;
 use searched::{
-    search_clues, search_clues_of, search_clues_quickly, search_facts, search_facts_offered,
-    search_facts_quickly, search_placement,
+    search_clues, search_clues_quickly, search_facts_offered, search_facts_quickly,
+    search_placement,
 };
 
 /// An explanation: its steps, and whether each cites the fewest facts it needs.
@@ -277,36 +280,8 @@ pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Ste
 /// deletion was decided, else it still cites a set that forces its placement. `None` when
 /// `k` is no such step.
 pub fn fewest_facts(puzzle: &Puzzle, steps: &[Step], k: usize) -> Option<Step> {
-    let step = steps.get(k)?;
-    let Deduction::Search {
-        item,
-        position,
-        clues: quoted,
-        fewest: false,
-    } = &step.deduction
-    else {
-        return None;
-    };
-    let mut st = open_grid(puzzle);
-    let mut ledger = Ledger::default();
-    for s in &steps[..k] {
-        apply(puzzle, &mut st, s);
-        ledger.record(s);
-    }
-    let ex = Engine::new(puzzle, ExplainOptions::default());
-    // A smallest set among the clues it quoted, which force the placement: no clue of it
-    // can go, as for a smallest set among all the clues.
-    let clues = search_clues_of(puzzle, &st, (*item, *position), quoted);
-    let (uses, fewest) = search_facts(&ex.kit, &st, (*item, *position), &clues);
-    let mut out = step.clone();
-    out.uses = ledger.cite(&uses);
-    out.deduction = Deduction::Search {
-        item: *item,
-        position: *position,
-        clues,
-        fewest,
-    };
-    Some(out)
+    let mut opening = Opening::start(puzzle, steps, k)?.ok()?;
+    opening.run(puzzle, u64::MAX).cloned()
 }
 
 /// Whether every search step of `steps` cites the fewest facts it needs.

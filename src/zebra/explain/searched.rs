@@ -5,10 +5,8 @@ use super::super::grid::{single, Grid, Item, Pos};
 use super::super::model::Puzzle;
 use super::super::propagate::Propagator;
 use super::super::unsat_core::Switchboard;
-use super::facts::grid_of;
 use super::kit::Kit;
 use super::step::{Deduction, Fact};
-use std::cell::RefCell;
 
 /// The open value whose placement (from the solution) lets the solver's propagation (every
 /// clue's support table, Hall sets and links, as [`Propagator::propagate`]) settle the most
@@ -60,7 +58,7 @@ pub(super) fn search_clues(puzzle: &Puzzle, st: &Grid, item: Item, position: Pos
 }
 
 /// [`search_clues`] among the clues `of` (a set that forces the placement: else all of them).
-pub(super) fn search_clues_of(
+fn search_clues_of(
     puzzle: &Puzzle,
     st: &Grid,
     (item, position): (Item, Pos),
@@ -91,7 +89,7 @@ pub(super) fn search_clues_quickly(
 
 /// The facts of `st` a search step placing `item` at `position` may rest on, and the model of
 /// the clues it quotes: what both ways of choosing among those facts start from.
-fn search_offer(
+pub(super) fn search_offer(
     ex: &Kit,
     st: &Grid,
     (item, position): (Item, Pos),
@@ -109,7 +107,7 @@ fn search_offer(
 
 /// The facts of the grid `st` a search step placing `item` at `position` may rest on: all
 /// of them, which with `clues` force the placement (the clues were chosen so, on `st`).
-/// What an explanation cites until a person opens the step ([`search_facts`] then).
+/// What an explanation cites until a person opens the step ([`Opening`](super::Opening) then).
 pub(super) fn search_facts_offered(
     ex: &Kit,
     st: &Grid,
@@ -123,97 +121,17 @@ pub(super) fn search_facts_offered(
 /// deletion still force a search step's placement. Past it the fact tried stays, and the
 /// step says its facts may not be the fewest: on a hard 16x16 grid one such question can
 /// take seconds, and a step tries hundreds.
-const TRIAL_CONFLICTS: u64 = 2_000;
+pub(super) const TRIAL_CONFLICTS: u64 = 2_000;
 
 /// How many deletions a search step's facts may leave undecided before the rest are not
 /// tried (each costs `TRIAL_CONFLICTS`; on a hard 16x16 grid thousands would be tried).
 /// The step then cites the smaller of the facts left and those one refutation used.
-const UNDECIDED: usize = 4;
-
-/// The facts of the grid `st` a search step rests on, and whether they are the fewest: a
-/// smallest set (by deletion, as for a puzzle without a solution) that with `clues` leaves
-/// `item` no position but `position`, each deletion decided within `TRIAL_CONFLICTS`
-/// (one it could not decide keeps its fact, and the set is then not known to be the
-/// fewest).
-///
-/// Not by deletion through a [`Switchboard`] as the clues are: with a switch per fact
-/// (thousands at 12x12) the solver, which only propagates units, refutes far more slowly than the
-/// propagator's Hall sets on a grid with the facts marked. The solutions found for sets
-/// that do not force the placement are kept instead: a later set they agree with needs no
-/// search.
-pub(super) fn search_facts(
-    ex: &Kit,
-    st: &Grid,
-    placement: (Item, Pos),
-    clues: &[usize],
-) -> (Vec<Fact>, bool) {
-    search_facts_in(ex, st, placement, clues, TRIAL_CONFLICTS)
-}
-
-/// [`search_facts`] with each deletion decided within `conflicts`.
-fn search_facts_in(
-    ex: &Kit,
-    st: &Grid,
-    (item, position): (Item, Pos),
-    clues: &[usize],
-    conflicts: u64,
-) -> (Vec<Fact>, bool) {
-    let (offered, model) = search_offer(ex, st, (item, position), clues);
-    let undecided = std::cell::Cell::new(0);
-    // Every solution found along the way: one that agrees with a later set of facts shows
-    // it satisfiable without a search (most sets tried are subsets of earlier ones).
-    let found: RefCell<Vec<Vec<usize>>> = RefCell::default();
-    let contradict = |keep: &[usize]| {
-        if undecided.get() >= UNDECIDED {
-            return false;
-        }
-        let agrees = |s: &Vec<usize>| keep.iter().all(|&k| offered[k].true_in(s));
-        if found.borrow().iter().any(agrees) {
-            return false;
-        }
-        let facts: Vec<Fact> = keep.iter().map(|&k| offered[k]).collect();
-        let mut g = grid_of(ex.n, ex.m, &facts);
-        g.dom[item.0] &= !position.bit();
-        match model.solution_in(&g, conflicts) {
-            Some(Some(s)) => {
-                found.borrow_mut().push(s);
-                false
-            }
-            Some(None) => true,
-            None => {
-                undecided.set(undecided.get() + 1);
-                false
-            }
-        }
-    };
-    let mut g = grid_of(ex.n, ex.m, &offered);
-    g.dom[item.0] &= !position.bit();
-    if model.solution_within(&g).is_some() {
-        // Not forced by these facts alone (a safeguard): cite them all.
-        return (offered, true);
-    }
-    let mut facts: Vec<Fact> = ex
-        .fewest_or_stop(offered.len(), contradict, || undecided.get() >= UNDECIDED)
-        .into_iter()
-        .map(|k| offered[k])
-        .collect();
-    if undecided.get() == 0 {
-        return (facts, ex.smallest());
-    }
-    ex.not_fewest();
-    if undecided.get() >= UNDECIDED {
-        let quick = search_facts_quickly(ex, st, (item, position), clues);
-        if quick.len() < facts.len() {
-            facts = quick;
-        }
-    }
-    (facts, false)
-}
+pub(super) const UNDECIDED: usize = 4;
 
 /// The facts of the grid `st` a search step rests on, found quickly for a hint: those one
 /// refutation of the other positions of `item` used, with `clues` (the facts of a SAT
 /// call's final conflict, see [`Switchboard::core`]). Often several times the smallest set
-/// ([`search_facts`]), which needs a search per deletion tried: too slow on a large grid
+/// (cut when the step is opened, [`Opening`](super::Opening)), which needs a search per deletion tried: too slow on a large grid
 /// while a person is waiting for a hint.
 pub(super) fn search_facts_quickly(
     ex: &Kit,
@@ -222,7 +140,16 @@ pub(super) fn search_facts_quickly(
     clues: &[usize],
 ) -> Vec<Fact> {
     let (offered, model) = search_offer(ex, st, (item, position), clues);
-    let Some(mut board) = Switchboard::facts(&model, &offered, (item, position)) else {
+    quick_facts(offered, &model, (item, position))
+}
+
+/// [`search_facts_quickly`] among the facts `offered`, with `model` the clues quoted.
+pub(super) fn quick_facts(
+    offered: Vec<Fact>,
+    model: &Propagator,
+    (item, position): (Item, Pos),
+) -> Vec<Fact> {
+    let Some(mut board) = Switchboard::facts(model, &offered, (item, position)) else {
         // The clues contradict themselves: they need no fact.
         return vec![];
     };
@@ -230,68 +157,5 @@ pub(super) fn search_facts_quickly(
         Some(used) => used.into_iter().map(|k| offered[k]).collect(),
         // Not forced by these facts alone (a safeguard): cite them all.
         None => offered,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::engine::ExplainOptions;
-    use super::super::{apply, explain, open_grid, Deduction, Engine};
-    use super::*;
-
-    /// Where deciding a deletion runs out of conflicts, the fact stays and the step says its
-    /// facts may not be the fewest; the facts still force the placement. Without the bound
-    /// (and on the stored 8x8 #9 the default bound is not reached) they are the fewest.
-    #[test]
-    fn a_search_steps_facts_cut_short_say_so_and_still_force_it() {
-        let p = Puzzle::parse(include_str!("../../../benches/data/zebra-8x8-9.txt"))
-            .expect("stored puzzles parse");
-        let ex = Engine::new(&p, ExplainOptions::default());
-        let mut st = open_grid(&p);
-        let mut searches = 0;
-        let steps = explain(&p);
-        for (k, step) in steps.iter().enumerate() {
-            if let Some(opened) = super::super::fewest_facts(&p, &steps, k) {
-                let Deduction::Search { fewest, .. } = opened.deduction else {
-                    panic!("only a search step is opened: {opened:?}");
-                };
-                assert!(fewest, "the default bound is not reached on 8x8 #9");
-            }
-            if let Deduction::Search {
-                item,
-                position,
-                clues,
-                ..
-            } = &step.deduction
-            {
-                searches += 1;
-                let placement = (*item, *position);
-                let (full, all_decided) = search_facts_in(&ex.kit, &st, placement, clues, u64::MAX);
-                assert!(all_decided);
-                let (cut, decided) = search_facts_in(&ex.kit, &st, placement, clues, 0);
-                assert!(!decided, "no conflict allowed: some deletion is undecided");
-                assert!(
-                    cut.len() > full.len(),
-                    "{} facts, fewest {}",
-                    cut.len(),
-                    full.len()
-                );
-                let model = Propagator::new(&p, clues.iter().copied());
-                let mut g = grid_of(p.n(), p.m(), &cut);
-                g.dom[item.0] &= !position.bit();
-                assert!(model.solution_within(&g).is_none(), "the facts force it");
-                let (steps, _) = ex.searched(
-                    placement,
-                    clues.clone(),
-                    (&cut, decided),
-                    &st,
-                    &mut Default::default(),
-                );
-                let text = super::super::super::render::render(&p, &steps[0]);
-                assert!(text.contains("cut short"), "{text}");
-            }
-            apply(&p, &mut st, step);
-        }
-        assert!(searches > 0, "8x8 #9 needs a search step");
     }
 }
