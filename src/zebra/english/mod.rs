@@ -14,6 +14,7 @@ mod choice;
 mod clauses;
 mod closed;
 mod compare;
+mod conjoined;
 mod cues;
 mod descriptions;
 mod doubts;
