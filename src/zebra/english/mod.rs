@@ -495,13 +495,20 @@ impl English {
                     words.push(w);
                 }
             }
+            let fixes: Vec<String> = typo::near_known(p, &ws, &sorted.unplaced)
+                .iter()
+                .map(|(w, fix)| format!("'{}' for '{}'", Clip(fix), Clip(w)))
+                .collect();
             return Err(english(format!(
-                "cannot place the word{} {} ({}){}",
+                "cannot place the word{} {} ({}){}{}",
                 if words.len() == 1 { "" } else { "s" },
                 and_list(&words),
                 grammar::understood(p, &sorted.pieces),
                 unsafe_story
                     .map(|why| format!("; they are not read as a story, since {why}"))
+                    .unwrap_or_default(),
+                (!fixes.is_empty())
+                    .then(|| format!(" (did you mean {}?)", and_list(&fixes)))
                     .unwrap_or_default()
             )));
         }
