@@ -508,7 +508,7 @@ impl English {
                     .map(|why| format!("; they are not read as a story, since {why}"))
                     .unwrap_or_default(),
                 (!fixes.is_empty())
-                    .then(|| format!(" (did you mean {}?)", and_list(&fixes)))
+                    .then(|| format!(" (did you mean {}?)", fixes.join(", ")))
                     .unwrap_or_default()
             )));
         }
