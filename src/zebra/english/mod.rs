@@ -495,10 +495,6 @@ impl English {
                     words.push(w);
                 }
             }
-            let fixes: Vec<String> = typo::near_known(p, &ws, &sorted.unplaced)
-                .iter()
-                .map(|(w, fix)| format!("'{}' for '{}'", Clip(fix), Clip(w)))
-                .collect();
             return Err(english(format!(
                 "cannot place the word{} {} ({}){}{}",
                 if words.len() == 1 { "" } else { "s" },
@@ -507,9 +503,7 @@ impl English {
                 unsafe_story
                     .map(|why| format!("; they are not read as a story, since {why}"))
                     .unwrap_or_default(),
-                (!fixes.is_empty())
-                    .then(|| format!(" (did you mean {}?)", fixes.join(", ")))
-                    .unwrap_or_default()
+                typo::near_hint(p, &ws, &sorted.unplaced)
             )));
         }
         if let Some(why) = grammar::condition_among(&ws, &sorted.pieces) {

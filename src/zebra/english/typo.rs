@@ -6,6 +6,7 @@
 //! ([`near_known`]).
 
 use super::cues;
+use crate::zebra::error::Clip;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
 use crate::zebra::names::{edit_distance, normal};
@@ -207,6 +208,20 @@ pub fn near_known(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Vec<(String,
         }
     }
     out
+}
+
+/// [`near_known`]'s fixes as the end of a refusal: " (did you mean 'swimming' for 'swiming'?)",
+/// or nothing.
+pub fn near_hint(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> String {
+    let fixes: Vec<String> = near_known(p, ws, unplaced)
+        .iter()
+        .map(|(w, fix)| format!("'{}' for '{}'", Clip(fix), Clip(w)))
+        .collect();
+    if fixes.is_empty() {
+        String::new()
+    } else {
+        format!(" (did you mean {}?)", fixes.join(", "))
+    }
 }
 
 #[cfg(test)]
