@@ -26,6 +26,8 @@ pub enum Kind {
     Month,
     /// An ordinal (`first`, `2nd`).
     Ordinal,
+    /// A Roman numeral (`XIV`), read only when every label is one (`roman.rs`).
+    Roman,
 }
 
 /// The labels of the `positions:` line: the printed names, their places, and their unit.
@@ -254,6 +256,15 @@ pub enum LabelError {
 
 /// Reads the labels of a `positions:` line.
 pub fn read(names: &[String]) -> Result<Labels, LabelError> {
+    if let Some(values) = super::roman::values(names) {
+        let (names, kind, decimals) = (names.to_vec(), Kind::Roman, 0);
+        return Ok(Labels {
+            names,
+            values,
+            kind,
+            decimals,
+        });
+    }
     let mut read = vec![];
     for n in names {
         read.push(one(n, true).ok_or_else(|| LabelError::Unread(n.clone()))?);
@@ -350,6 +361,7 @@ impl Labels {
             (Kind::Month, _) => (None, "months"),
             (Kind::Ordinal, None) => (Some(1), "places"),
             (Kind::Ordinal, _) => (None, "places"),
+            (Kind::Roman, w) => (w.is_none().then_some(1), "Roman numerals"),
             // Labels in millions or thousands name a scale: "200000 more copies" against
             // `1.2 million` is no count of millions.
             (Kind::Number { unit }, None)

@@ -38,6 +38,7 @@ mod propagate;
 mod readings;
 mod render;
 mod report;
+mod roman;
 mod solve;
 mod story;
 mod twins;

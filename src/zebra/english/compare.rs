@@ -70,7 +70,7 @@ fn ahead_is_more(p: &Puzzle, unit: Option<&str>) -> Option<bool> {
                 return Some(u);
             }
         }
-        None => {}
+        Some(LabelKind::Roman) | None => {}
     }
     let name = p.position_name.as_deref()?.to_lowercase();
     let mut ways = name.split_whitespace().filter_map(way);

@@ -14,6 +14,7 @@ mod choice;
 mod clauses;
 mod closed;
 mod compare;
+mod conjoined;
 mod cues;
 mod descriptions;
 mod doubts;
@@ -503,13 +504,14 @@ impl English {
                 }
             }
             return Err(english(format!(
-                "cannot place the word{} {} ({}){}",
+                "cannot place the word{} {} ({}){}{}",
                 if words.len() == 1 { "" } else { "s" },
                 and_list(&words),
                 grammar::understood(p, &sorted.pieces),
                 unsafe_story
                     .map(|why| format!("; they are not read as a story, since {why}"))
-                    .unwrap_or_default()
+                    .unwrap_or_default(),
+                typo::near_hint(p, &ws, &sorted.unplaced)
             )));
         }
         if let Some(why) = grammar::condition_among(&ws, &sorted.pieces) {

@@ -5,6 +5,14 @@
 //!
 //! Only a category's whole name as its header writes it is dropped, after a value of another
 //! category: "Calla's brother", "Calla's last dog" are left to the other forms.
+//!
+//! "The Foot Farm was *Harriet's* second stop": a name that is no value, before the order's
+//! own noun counted by an ordinal (`positions: stop: …`), is the one whose stops the rows
+//! are: the grid has one row a stop, so they are hers, and "Harriet's second stop" is the
+//! second. The name and its "'s" are read as "the" ("the second stop after Tootsies" counts
+//! from Tootsies). Only a bare name (no "the", "her" before it:
+//! "her friend's second stop" is someone else's) that no form reads, before an ordinal and
+//! the order's whole noun.
 
 use super::mentions::Lexicon;
 use crate::zebra::model::Puzzle;
@@ -21,6 +29,11 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
     let mut out = Vec::with_capacity(ws.len());
     let mut i = 0;
     while i < ws.len() {
+        if follows(p, lex, ws, i) {
+            out.push("the".into());
+            i += 2;
+            continue;
+        }
         let Some((len, items)) = lex.value_at(ws, i) else {
             out.push(ws[i].clone());
             i += 1;
@@ -41,4 +54,30 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
         }
     }
     out
+}
+
+/// Whether word `i` is a name no form reads, followed by "'s", an ordinal and the order's own
+/// noun: the one whose stops (visits, rounds …) the rows are.
+fn follows(p: &Puzzle, lex: &Lexicon, ws: &[String], i: usize) -> bool {
+    let Some(noun) = p.position_name.as_deref().and_then(super::tokens::words) else {
+        return false;
+    };
+    let w = ws[i].as_str();
+    let bare = i == 0
+        || !matches!(ws[i - 1].as_str(), "the" | "a" | "an" | "'s")
+            && !super::cues::FILLERS.contains(&ws[i - 1].as_str());
+    let unknown = w.chars().all(char::is_alphabetic)
+        && lex.value_at(ws, i).is_none()
+        && lex.position_at(ws, i).is_none()
+        && !super::cues::FILLERS.contains(&w)
+        && !super::cues::LINKS.contains(&w)
+        && !super::closed::MEANING.contains(&w)
+        && !lex.is_attribute_word(w);
+    bare && unknown
+        && !noun.is_empty()
+        && ws.get(i + 1).is_some_and(|s| s == "'s")
+        && ws
+            .get(i + 2)
+            .is_some_and(|o| super::cues::ordinal(o).is_some())
+        && ws[i + 3..].starts_with(&noun)
 }

@@ -180,6 +180,16 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
                 continue;
             }
         }
+        // "the third one along": the third from the start of the row ("along from X"
+        // counts from X, and stays).
+        if w == "along"
+            && (before(i, 1).is_some_and(|n| PLACE_NOUNS.contains(&n))
+                && before(i, 2).is_some_and(|o| cues::ordinal(o).is_some()))
+            && !matches!(next, Some("from" | "to" | "past" | "after" | "of"))
+        {
+            i += 1;
+            continue;
+        }
         // "to the right (your right) of".
         if w == "your" && side(i + 1) && before(i, 1) == next {
             i += 2;

@@ -18,7 +18,7 @@
 //! nothing but the subject and holds no word that could change a meaning (no negation, no
 //! relation, no number), it is the story's colour ("was late getting home"), which the clue
 //! after "so" states the consequence of; any other reason is read as a clause of its own and
-//! must read.
+//! must read. Two clauses joined by "and" with no comma are [`super::conjoined`]'s.
 
 use super::clauses::Clause;
 use super::mentions::Lexicon;
@@ -52,6 +52,9 @@ pub fn shaped(lex: &Lexicon, text: &str) -> bool {
     let Some(ws) = super::tokens::words(&super::tokens::clean(text)) else {
         return false;
     };
+    if super::conjoined::split(lex, &ws).is_some() {
+        return true;
+    }
     let commas: Vec<usize> = (0..ws.len()).filter(|&k| ws[k] == ",").collect();
     let [comma] = commas[..] else { return false };
     ws.get(comma + 1)
@@ -173,9 +176,10 @@ impl super::English {
         clue_reads: &dyn Fn(&str) -> bool,
     ) -> Result<Vec<Constraint>, Option<ZebraError>> {
         let ws = super::tokens::words(&super::tokens::clean(text)).ok_or(None)?;
-        let parts = match split(&self.lexicon, &ws).ok_or(None)? {
-            Predicates::Both(parts) => parts,
-            Predicates::Consequence(clause, _) => vec![clause],
+        let parts = match split(&self.lexicon, &ws) {
+            Some(Predicates::Both(parts)) => parts,
+            Some(Predicates::Consequence(clause, _)) => vec![clause],
+            None => super::conjoined::split(&self.lexicon, &ws).ok_or(None)?,
         };
         self.read_parts(p, line, parts, refusal, clue_reads)
     }

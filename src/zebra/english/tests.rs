@@ -440,6 +440,12 @@ fn typos_get_did_you_mean() {
     );
     let e = error(HOUSES, "The Brit smokes Pal Mall");
     assert!(e.contains("did you mean \"Pall Mall\""), "{e}");
+    // A word one letter from a word the reader knows, in a line that stays refused.
+    let e = error(
+        HOUSES,
+        "The Brit is not livving next to the Dane and sleeps happily",
+    );
+    assert!(e.contains("(did you mean 'living' for 'livving'?)"), "{e}");
 }
 
 #[test]

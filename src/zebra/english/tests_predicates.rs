@@ -133,3 +133,64 @@ fn a_long_line_of_predicates() {
         start.elapsed()
     );
 }
+
+const MARBLES: &str = "positions: 4
+resident: Reed Richards, Sue Storm, Johnny Storm, Ben Grimm
+marbles: red, green, white, blue
+";
+
+#[test]
+fn two_clauses_joined_by_and_without_a_comma_are_read_one_by_one() {
+    reads(
+        MARBLES,
+        &[
+            // A second subject with its own "is" (conjoined.rs), "the the" read once and
+            // "the third one along" (the third from the start of the row).
+            (
+                "Mr. Reed Richards live somewhere left of the the house with green marbles and \
+                 the third one along is a white marbles one.",
+                &["Reed Richards is left of green", "white is in 3"],
+            ),
+            // Read whole, Ben Grimm would be a second neighbour.
+            (
+                "Reed Richards lives next to Sue Storm and Ben Grimm is blue.",
+                &["Reed Richards is next to Sue Storm", "Ben Grimm is blue"],
+            ),
+            // The verb that agrees with "does" is outside its denial.
+            (
+                "Mr. Johnny Storm does not live at either of the ends and resides somewhere to \
+                 the right of the blue marble house.",
+                &[
+                    "Johnny Storm is not in 1",
+                    "Johnny Storm is not in 4",
+                    "blue is left of Johnny Storm",
+                ],
+            ),
+            // Two objects of one relation are still two neighbours.
+            (
+                "Reed Richards lives next to Sue Storm and Ben Grimm.",
+                &[
+                    "Reed Richards is next to Sue Storm",
+                    "Reed Richards is next to Ben Grimm",
+                ],
+            ),
+        ],
+    );
+    refused(
+        MARBLES,
+        &[
+            // A bare verb is inside the denial ("not right of" cannot be stated).
+            "Johnny Storm does not live at either of the ends and reside somewhere to the right \
+             of the blue marble house.",
+            // After a relative word the second verb may be the described man's.
+            "Johnny Storm does not live next to the man who is red and resides left of Ben \
+             Grimm.",
+            // An adverb in "-s" is no verb.
+            "Johnny Storm does not live in the red house and always lives in the blue house.",
+            // Counted from Reed Richards, not from the start of the row.
+            "The second house along from Reed Richards is white.",
+            // A pronoun for the subject in the second clause is not read here.
+            "Johnny Storm does not live at either of the ends and red marbles is left of him.",
+        ],
+    );
+}

@@ -1,6 +1,7 @@
 //! Printed labels and names in the puzzle's own sentences: an ordinal label after a verb
 //! ("finished second"), an ordinal that is an adverb ("was first climbed"), a meaning word
-//! inside a value's name ("Books and More"), and "short of" on a category of amounts.
+//! inside a value's name ("Books and More"), "short of" on a category of amounts, and Roman
+//! numerals as labels ("the XV century").
 
 use super::test_support::{reads, refused};
 
@@ -78,4 +79,38 @@ fn short_of_is_less_on_amounts() {
     );
     // On places or times it says only that they are close.
     refused(RACE, &["Ophelia finished somewhat short of Kermit."]);
+}
+
+const CENTURIES: &str = "positions: century: XIV, XV, XVI
+vampire: Bogdan, Dorian, Matei
+plant: ivy, onion, garlic
+";
+
+#[test]
+fn roman_numeral_labels_are_named_as_printed_and_counted_in_their_own_steps() {
+    reads(
+        CENTURIES,
+        &[
+            ("Dorian lived in the XV century.", &["Dorian is in XV"]),
+            (
+                "Matei lived one century after Dorian.",
+                &["Matei is 1 after Dorian"],
+            ),
+            (
+                "The vampire of the XIV century is not Bogdan.",
+                &["Bogdan is not in XIV"],
+            ),
+        ],
+    );
+    // A numeral that is no label, and a unit the numerals are not counted in, are refused.
+    refused(
+        CENTURIES,
+        &[
+            "Bogdan lived in the XIX century.",
+            "Bogdan lived in the XIIII century.",
+            "Bogdan lived 100 years before Dorian.",
+        ],
+    );
+    // A list that is not all numerals stays a list of words, refused as labels.
+    assert!(crate::zebra::Puzzle::parse("positions: I, You, He\nname: a, b, c\n").is_err());
 }

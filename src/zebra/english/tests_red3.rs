@@ -156,3 +156,23 @@ fn neither_after_its_subject_keeps_the_two_apart_no_more() {
         ],
     );
 }
+
+#[test]
+fn an_ordinal_right_before_after_or_before_is_refused() {
+    // "The second house after the red house" is two after it, not house 2 somewhere after it.
+    refused(
+        EINSTEIN,
+        &[
+            "The Brit lives in the second house after the red house.",
+            "The Brit is in the second house before the red house.",
+            "The Brit was second after the Dane.",
+        ],
+    );
+    reads(
+        EINSTEIN,
+        &[
+            ("The Brit lives in the second house.", &["Brit is in 2"]),
+            ("The Brit lives after the Dane.", &["Dane is left of Brit"]),
+        ],
+    );
+}

@@ -178,6 +178,11 @@ pub fn words(text: &str) -> Option<Vec<String>> {
             rest = &rest[k + 1..];
         }
         push_word(rest, &mut out);
+        // A doubled "the" ("left of the the house") is a slip of the pen: English has no use
+        // for two, so it reads as one.
+        if out.len() > 1 && out[out.len() - 2..] == ["the", "the"] {
+            out.pop();
+        }
         if out.len() > MAX_WORDS {
             return None;
         }
@@ -228,6 +233,8 @@ mod tests {
         assert_eq!(w("position -3"), ["position", "-3"]);
         assert_eq!(w("1,000 votes, 12,500"), ["1000", "votes", ",", "12500"]);
         assert_eq!(w("A,B, 1,23"), ["a", ",", "b", ",", "1", ",", "23"]);
+        assert_eq!(w("left of the the house"), ["left", "of", "the", "house"]);
+        assert_eq!(w("the, the house"), ["the", ",", "the", "house"]);
     }
 
     #[test]

@@ -119,9 +119,37 @@ pub fn trapped(
         .or_else(|| number_as_amount(p, ws, &item))
         .or_else(|| neighbour_aside(ws, pieces, value_word))
         .or_else(|| (0..ws.len()).find_map(|k| word_trap(ws, k, &at, &item, &pos, value_word)))
+        .or_else(|| ordinal_counted_from(ws, &pos))
         .or_else(|| unit_misfit(p, ws, value_word))
         .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
         .or_else(|| super::gaps::trapped(p, ws, pieces, value_word))
+}
+
+/// "lives in the second house after the red house": an ordinal position right before
+/// "after" or "before" (one noun between at most, no comma) counts from what follows (two
+/// after it), not from the end of the row; read as "in 2" and "after", it would be wrong.
+fn ordinal_counted_from(ws: &[String], pos: &dyn Fn(usize) -> bool) -> Option<String> {
+    (0..ws.len()).find_map(|k| {
+        if !pos(k) || cues::ordinal(&ws[k]).is_none() {
+            return None;
+        }
+        let cue = |j: usize| ws.get(j).is_some_and(|w| w == "after" || w == "before");
+        let noun = ws
+            .get(k + 1)
+            .is_some_and(|w| w.chars().all(char::is_alphabetic));
+        let j = if cue(k + 1) {
+            k + 1
+        } else if noun && cue(k + 2) {
+            k + 2
+        } else {
+            return None;
+        };
+        Some(format!(
+            "'{} … {}' may count from what follows it ({} after it) or place it in the row, \
+             and the reader cannot tell which",
+            ws[k], ws[j], ws[k]
+        ))
+    })
 }
 
 /// "A is X or B is Y": a mention, a verb and a mention before an "or", and after it a

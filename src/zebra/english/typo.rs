@@ -1,9 +1,12 @@
 //! A misspelt relation word ("lefft", "imediately", "nexxt"): a word neither language can
 //! place that is a letter or two away from a word they know. The fix is offered only when
 //! the line, with that one word replaced, reads as a clue: a suggestion that would still
-//! fail is no help. A misspelt value name gets its suggestion too ([`suggestion`]).
+//! fail is no help. A misspelt value name gets its suggestion too ([`suggestion`]), and a
+//! word one letter away from a word the reader knows is named in the refusal
+//! ([`near_known`]).
 
 use super::cues;
+use crate::zebra::error::Clip;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
 use crate::zebra::names::{edit_distance, normal};
@@ -150,9 +153,101 @@ pub fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(Stri
     best.map(|(_, phrase, name)| (phrase, name))
 }
 
+/// Whether one word is the other with an ending added ("friend"/"friends", "race"/"raced"):
+/// another form of a known word, not a misspelling of it.
+fn inflected(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
+    long.strip_prefix(short)
+        .is_some_and(|end| matches!(end, "s" | "es" | "d" | "ed" | "r"))
+}
+
+/// For the unplaced words of five letters or more (indices into `ws`), the one or two words
+/// the reader knows a single edit away (a linking word, a cue, a row's noun or verb, a word of a
+/// category's or a value's name), other than an inflection of it: `(the word, the fix)`, two
+/// fixes written `a' or 'b`. The
+/// line stays refused; the fix is a hint for its message ("swiming": "swimming"). Each word is
+/// compared with a fixed vocabulary and the puzzle's names, so the cost is linear in the line.
+pub fn near_known(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Vec<(String, String)> {
+    let mut known: Vec<String> = vocabulary().iter().map(|w| w.to_string()).collect();
+    let lists = [
+        cues::LINKS,
+        cues::FILLERS,
+        super::rows::ROW_VERBS,
+        super::rows::ROW_NOUNS,
+    ];
+    known.extend(lists.iter().flat_map(|l| l.iter().map(|w| w.to_string())));
+    let names = p
+        .attributes
+        .iter()
+        .flat_map(|a| std::iter::once(a.name.as_str()).chain(a.values.iter().map(String::as_str)));
+    for name in names.chain(p.position_name.as_deref()) {
+        for w in normal(name).split_whitespace() {
+            known.extend([w.to_string(), format!("{w}s")]);
+        }
+    }
+    let mut out: Vec<(String, String)> = vec![];
+    for &k in unplaced {
+        let word = ws[k].as_str();
+        if word.chars().count() < 5 || out.iter().any(|(w, _)| w == word) {
+            continue;
+        }
+        let mut near: Vec<&String> = vec![];
+        for f in &known {
+            let one = f.len().abs_diff(word.len()) <= 1 && edit_distance(word, f) == 1;
+            if one && !near.contains(&f) {
+                near.push(f);
+            }
+        }
+        if near.iter().any(|f| inflected(word, f)) {
+            continue;
+        }
+        match near[..] {
+            [fix] => out.push((word.to_string(), fix.clone())),
+            [a, b] => out.push((word.to_string(), format!("{a}' or '{b}"))),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// [`near_known`]'s fixes as the end of a refusal: " (did you mean 'swimming' for 'swiming'?)",
+/// or nothing.
+pub fn near_hint(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> String {
+    let fixes: Vec<String> = near_known(p, ws, unplaced)
+        .iter()
+        .map(|(w, fix)| format!("'{}' for '{}'", Clip(fix), Clip(w)))
+        .collect();
+    if fixes.is_empty() {
+        String::new()
+    } else {
+        format!(" (did you mean {}?)", fixes.join(", "))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_one_letter_from_a_known_one_is_named() {
+        let p = Puzzle::parse("positions: lane: 1, 2\nswimmer: Betty, Carol\n").unwrap();
+        let ws: Vec<String> = [
+            "carol", "is", "swiming", "in", "lates", "sleeps", "raced", "hapy",
+        ]
+        .iter()
+        .map(|w| w.to_string())
+        .collect();
+        let near = near_known(&p, &ws, &[2, 4, 5, 6, 7]);
+        // Short words ("hapy") and inflections of a known word ("raced", "sleeps") are left
+        // alone; two near words are both named.
+        assert_eq!(
+            near,
+            [
+                ("swiming".to_string(), "swimming".to_string()),
+                ("lates".to_string(), "later' or 'lanes".to_string()),
+            ]
+        );
+    }
 
     #[test]
     fn finds_whole_words_only() {
