@@ -33,6 +33,7 @@ mod predicates;
 mod ratio;
 mod rows;
 mod scales;
+mod scopes;
 mod short_forms;
 mod sides;
 mod statements;

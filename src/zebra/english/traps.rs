@@ -122,6 +122,7 @@ pub fn trapped(
         .or_else(|| unit_misfit(p, ws, value_word))
         .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
         .or_else(|| super::gaps::trapped(p, ws, pieces, value_word))
+        .or_else(|| super::scopes::trapped(p, ws, pieces, value_word))
 }
 
 /// "A is X or B is Y": a mention, a verb and a mention before an "or", and after it a
@@ -326,7 +327,8 @@ fn word_trap<'a>(
     if w == "far" && matches!(next, "left" | "right") && at(k + 2) == "of" {
         return says(k, k + 2, "says somewhere well beyond, not at the end");
     }
-    if BOUNDS.contains(&w) && next.starts_with(|c: char| c.is_ascii_digit()) {
+    if BOUNDS.contains(&w) && next.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c))
+    {
         return says(k, k + 1, "bounds an amount or a time rather than naming it");
     }
     None

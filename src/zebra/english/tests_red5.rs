@@ -1,0 +1,1 @@
+//! Red-team sentences, fifth round ([`super`]).
