@@ -58,7 +58,11 @@ pub fn or_form(
         // "Neither Mrs. Harper's order nor the strawberry cake is the October 6 delivery"
         // names two things as its subjects: they are not one. ("Bill is neither the flautist
         // nor Oakley" says nothing of the flautist and Oakley.)
-        let neither = pieces.iter().any(|q| q.kind == Kind::Neither);
+        // (Only a "neither" that opens the sentence makes them its subjects: in "the one who
+        // *neither* drinks tea nor keeps dogs" the tea drinker may keep the dogs.)
+        let neither = pieces
+            .iter()
+            .any(|q| q.kind == Kind::Neither && q.word == 0);
         if neither && pair_first && core.is_none_or(|c| c.0 == Core::Same) {
             out.extend(apart(p, &alts));
         }

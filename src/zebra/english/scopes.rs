@@ -12,7 +12,7 @@
 //!   prices), a comparison ("*older* than", "leaves *after*", "the *first to* leave"): it may
 //!   compare that category, not the places in the row;
 //! - a comparison at another time ("*yesterday*", "than Nora *will* be"): no clue's order
-//!   moves;
+//!   moves; or of another amount ("*tipped* $3 more", "Kate's *tip*");
 //! - a name of another kind after a possessive ("Calla's *maiden name*", "*nickname*") where
 //!   the category is another name ("last name");
 //! - a count of some of the order's units ("2 more *home* games"): a part, not the order;
@@ -44,6 +44,27 @@ const ROW_VERBS: &[&str] = &[
     "is", "are", "was", "were", "be", "lives", "live", "lived", "sits", "sit", "sat", "seated",
     "stands", "stood", "located", "situated", "placed", "positioned", "parked", "house", "one",
 ];
+
+/// Amounts of money beside a price ("Allen *tipped* $3 more", "Kate's *tip*"): another amount
+/// than the one the order holds, unless a category is named for it.
+#[rustfmt::skip]
+const OTHER_AMOUNTS: &[&str] = &[
+    "tip", "tips", "tipped", "tax", "taxes", "fee", "fees", "deposit", "deposits", "discount",
+    "discounts", "refund", "refunds", "bonus", "bonuses", "surcharge", "penalty", "commission",
+];
+
+/// Whether word `w` is a word of a category's or the positions' name, or of a printed label.
+fn named(p: &Puzzle, w: &str) -> bool {
+    let names = p.attributes.iter().map(|a| a.name.as_str());
+    let labels = p
+        .printed
+        .iter()
+        .flat_map(|l| l.names.iter().map(String::as_str));
+    names
+        .chain(p.position_name.as_deref())
+        .chain(labels)
+        .any(|n| n.to_lowercase().split_whitespace().any(|x| x == w))
+}
 
 /// Words for a name that are no category's ("Calla's *nickname*").
 const OTHER_NAMES: &[&str] = &["nickname", "nicknames", "alias", "pseudonym", "codename"];
@@ -82,6 +103,10 @@ pub fn trapped(
                 return says(k, b, "may deny the two together, not each of them");
             }
         }
+        // "*another* Brit", "keeps *another* dog": a second one, which the grid has not.
+        if w == "another" && value_word(k + 1) {
+            return says(k, k + 1, "speaks of a second one");
+        }
         if matches!(w, "like" | "unlike") && (k == 0 || at(k - 1) == ",") {
             return says(
                 k,
@@ -98,6 +123,13 @@ pub fn trapped(
             }
             if SHIFTS.contains(&w) {
                 return says(k, k, "compares at another time");
+            }
+            // ("tipped" where a category is named "tips": the order's own amount.)
+            let family = OTHER_AMOUNTS
+                .iter()
+                .any(|x| x.get(..3) == w.get(..3) && named(p, x));
+            if OTHER_AMOUNTS.contains(&w) && !family {
+                return says(k, k, "measures another amount than the order's");
             }
             // ("than the person who *will* major in …" is a clause of its own.)
             let than = ws[..k].iter().rposition(|x| x == "than");

@@ -488,3 +488,48 @@ fn a_title_or_name_of_another_kind_is_refused() {
         &[("Calla's last name isn't Ingham.", &["Calla is not Ingham"])],
     );
 }
+
+#[test]
+fn a_neither_inside_a_clause_names_no_two_subjects() {
+    // Once read with "tea is not dogs": the tea drinker may well keep the dogs.
+    reads(
+        EINSTEIN,
+        &[
+            (
+                "The one who neither drinks tea nor keeps dogs is the Brit.",
+                &["tea is not Brit", "dogs is not Brit"],
+            ),
+            (
+                "Neither the Brit nor the dog owner drinks tea.",
+                &["Brit is not tea", "dogs is not tea", "Brit is not dogs"],
+            ),
+        ],
+    );
+    refused(
+        EINSTEIN,
+        &["Another Brit keeps dogs.", "The Brit keeps another dog."],
+    );
+}
+
+#[test]
+fn another_amount_than_the_order_is_refused() {
+    refused(
+        FARES,
+        &[
+            "Allen tipped $3 more than Kate.",
+            "Allen paid $3 more in tips than Kate.",
+            "Allen's fare was $3 more than Kate's tip.",
+            "Allen's tip was $3 more than Kate's.",
+        ],
+    );
+    let tips = "positions: tips: $1, $2, $3, $4
+customers: Allen, Kate, Max, Vera
+";
+    reads(
+        tips,
+        &[(
+            "Allen tipped $2 more than Kate.",
+            &["Allen is 200 after Kate"],
+        )],
+    );
+}
