@@ -6,6 +6,8 @@
 //!   denies the pair, not each ("A and B both do not …" denies each, and reads);
 //! - a comparison with another thing ("Keith, *like* the Hall child, is older", "…, *as is*
 //!   Nora"): the other thing does the same, it is not the subject;
+//! - an aside after a subject that relates two things ("the swimmer next to Carol*, who* swims
+//!   Butterfly, is Betty"): it may speak of either;
 //! - an amount against two things ("$3 more than Kate *and* Max") or two things counted
 //!   *together* ("Keith and Nora *together* are older"): their sum, or an impossible pair;
 //! - on houses in a row (plain positions) where another category is a scale (ages, hours,
@@ -149,7 +151,8 @@ pub fn trapped(
             return Some(why);
         }
     }
-    other_scale(p, ws, pieces, value_word)
+    two_antecedents(ws, pieces, value_word)
+        .or_else(|| other_scale(p, ws, pieces, value_word))
         .or_else(|| part_of_order(p, ws, value_word))
         .or_else(|| owned_thing_is(p, ws, pieces, value_word))
 }
@@ -211,6 +214,33 @@ fn owned_thing_is(
                 Clip(p.value_name(said))
             )
         })
+    })
+}
+
+/// "The swimmer next to Carol, who swims Butterfly, is Betty": an aside after a subject that
+/// relates two things (no verb before the comma) may speak of the one right before it (Carol)
+/// or of the subject (the swimmer).
+fn two_antecedents(
+    ws: &[String],
+    pieces: &[Piece],
+    value_word: &dyn Fn(usize) -> bool,
+) -> Option<String> {
+    let c = ws.iter().position(|w| w == ",")?;
+    let clause = matches!(ws.get(c + 1)?.as_str(), "who" | "which" | "whose");
+    let aside = ws[c + 1..].iter().any(|w| w == ",");
+    let related = pieces
+        .iter()
+        .any(|q| q.word < c && matches!(q.kind, Kind::Core(..)));
+    let verb = ws[..c]
+        .iter()
+        .any(|w| matches!(w.as_str(), "is" | "are" | "was" | "were"));
+    (clause && aside && related && !verb && c > 0 && value_word(c - 1)).then(|| {
+        format!(
+            "', {} …' may speak of '{}' or of the one the sentence opens with, and the reader \
+             cannot tell which",
+            Clip(&ws[c + 1]),
+            Clip(&ws[c - 1])
+        )
     })
 }
 

@@ -533,3 +533,22 @@ customers: Allen, Kate, Max, Vera
         )],
     );
 }
+
+#[test]
+fn an_aside_after_a_related_subject_may_speak_of_either() {
+    // Once read as the swimmer's: the clause may as well be Carol's.
+    refused(
+        SWIM,
+        &[
+            "The swimmer next to Carol, who swims Butterfly, is Betty.",
+            "The swimmer next to Carol, who is Australian, swims Butterfly.",
+        ],
+    );
+    reads(
+        SWIM,
+        &[(
+            "Betty, who is next to Carol, swims Butterfly.",
+            &["Betty is next to Carol", "Betty is Butterfly"],
+        )],
+    );
+}
