@@ -16,6 +16,7 @@
 
 use super::cues;
 use super::pieces::{Kind, Mention, Piece};
+use super::wrong_senses::quote_words;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -41,6 +42,15 @@ const PHRASAL: &[&str] = &[
     "dance", "wrote", "writes", "write", "written", "lives", "live", "lived", "living", "sat",
     "sits", "sit", "sitting", "seated", "lost", "loses", "lose", "played", "plays", "play",
     "competed", "competes", "worked", "works", "waved", "waves", "listened", "listens",
+];
+
+/// Link verbs of liking, following or calling, whose object may be a person ("*likes* the
+/// tea drinker") as well as a thing ("likes tea").
+#[rustfmt::skip]
+const FEELING: &[&str] = &[
+    "likes", "like", "liked", "loves", "love", "loved", "enjoys", "enjoy", "enjoyed", "prefers",
+    "prefer", "preferred", "follows", "follow", "followed", "following", "watches", "watch",
+    "watched", "called", "calls", "call", "chose", "chosen", "chooses", "picked", "picks",
 ];
 
 /// Verbs of living: "blue lives with German" is the clue language's "in one house", so a value
@@ -133,11 +143,18 @@ pub fn between_people(
         }
         let next = ws.get(k + 1).map_or("", String::as_str);
         let through = TO_PERSON.contains(&next);
+        // A verb of the story or of liking before an article may reach a person described
+        // ("*knows* the tea drinker", "*likes* the man who …"): such an object is refused
+        // below; a value after it is the story's own link ("fired Bill" reads as before).
+        let story_verb =
+            (unplaced.contains(&k) || FEELING.contains(&w)) && matches!(next, "the" | "a" | "an");
         let object = if DIRECT.contains(&w) {
             let through = through || next == "by";
             k + 1 + usize::from(through)
         } else if PHRASAL.contains(&w) && through {
             k + 2
+        } else if story_verb {
+            k + 1
         } else {
             return None;
         };
@@ -158,17 +175,25 @@ pub fn between_people(
                     "who" | "whom" | "that" | "whose" | "with" | "in" | "at" | "from" | "of"
                 )
             });
-        let agent_noun = article && (head..(head + 4).min(ws.len())).any(|j| agent(&ws[j]));
-        if (described || agent_noun) && !counterpart {
+        let agent_noun = (head..(head + 4).min(ws.len())).find(|&j| article && agent(&ws[j]));
+        if (described || agent_noun.is_some()) && !counterpart {
+            // The words up to the agent noun ("knows the tea drinker"), or the verb and the
+            // person's noun ("met man").
+            let said = match agent_noun {
+                Some(j) => quote_words(ws, k, j),
+                None => format!(
+                    "{} {}",
+                    Clip(&verb),
+                    Clip(ws.get(head).map_or("", String::as_str))
+                ),
+            };
             return Some(format!(
-                "'{} {}' does '{}' with another person, whom the sentence describes rather \
+                "'{said}' does '{}' with another person, whom the sentence describes rather \
                  than names, and the clue language cannot say how they relate",
-                Clip(&verb),
-                Clip(ws.get(head).map_or("", String::as_str)),
                 Clip(&verb)
             ));
         }
-        if LIVING.contains(&w) {
+        if LIVING.contains(&w) || story_verb {
             return None;
         }
         let person = item_at(head).filter(|&i| category(i, PEOPLE) && !counterpart)?;

@@ -43,7 +43,11 @@ pub fn split(ws: &[String]) -> Option<[Vec<String>; 2]> {
         // "X, who P, Q": both speak of X.
         let second = comma + 1 + tail.iter().position(|w| w == ",")?;
         let (p, q) = (&ws[comma + 2..second], &ws[second + 1..]);
-        if head.is_empty() || p.is_empty() || q.is_empty() || q.iter().any(|w| w == ",") {
+        // ("The swimmer next to Carol, who swims Butterfly, …": the clause may speak of Carol,
+        // the nearer, and the whole sentence is refused as such in `scopes`.)
+        let related = head.iter().any(|w| relation_word(w));
+        if head.is_empty() || p.is_empty() || q.is_empty() || q.iter().any(|w| w == ",") || related
+        {
             return None;
         }
         return Some([[head, p].concat(), [head, q].concat()]);

@@ -40,6 +40,9 @@ pub fn or_form(
         return Err("its 'not' stands beside an 'either … or …' it does not deny".into());
     }
     if negs > 0 {
+        if let Some(why) = denial_scope(ws, pieces, &alts, s.heads.len()) {
+            return Err(why);
+        }
         // "neither X nor Y is Z", "Z does not … X or Y": the relation fails for both.
         let (r, swap) = relation(p, core, immediate, true)?;
         let pair_first = alts[0].piece < rest[0].piece;
@@ -55,7 +58,11 @@ pub fn or_form(
         // "Neither Mrs. Harper's order nor the strawberry cake is the October 6 delivery"
         // names two things as its subjects: they are not one. ("Bill is neither the flautist
         // nor Oakley" says nothing of the flautist and Oakley.)
-        let neither = pieces.iter().any(|q| q.kind == Kind::Neither);
+        // (Only a "neither" that opens the sentence makes them its subjects: in "the one who
+        // *neither* drinks tea nor keeps dogs" the tea drinker may keep the dogs.)
+        let neither = pieces
+            .iter()
+            .any(|q| q.kind == Kind::Neither && q.word == 0);
         if neither && pair_first && core.is_none_or(|c| c.0 == Core::Same) {
             out.extend(apart(p, &alts));
         }
@@ -93,6 +100,54 @@ pub fn or_form(
     })?;
     out.extend(stated);
     Ok(out)
+}
+
+/// Auxiliaries that open an inverted clause after "nor" ("nor *is* Carol", "nor *does* the
+/// Dane"): a sentence of its own, whose subject is not the first clause's.
+const INVERTED: &[&str] = &[
+    "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "will", "would", "can",
+    "could", "should",
+];
+
+/// Why a denial of a choice ("neither X nor Y …", "not … X or Y") reaches words it does not
+/// cover, or `None`: a "neither" whose first alternative is not the first thing after it
+/// ("Neither *the Brit* keeps *dogs* nor the Dane drinks tea" joins two clauses, not dogs and
+/// the Dane); a second "not" ("Neither of them is *not* swimming Butterfly" says both are); a
+/// "nor" that opens an inverted clause with a subject of its own ("…, *nor is Carol*", "nor
+/// does the dog owner"; "nor does *he*" keeps the subject); and more than one thing the
+/// denial is said of, which an "and" joins ("Neither A nor B drinks tea, *and* the Swede keeps
+/// dogs", "…, and neither does the dog owner": the second clause is no second object).
+fn denial_scope(ws: &[String], pieces: &[Piece], alts: &[At], heads: usize) -> Option<String> {
+    let neither = pieces.iter().position(|q| q.kind == Kind::Neither);
+    if let Some(n) = neither {
+        let first = (n + 1..pieces.len()).find(|&k| matches!(pieces[k].kind, Kind::Mention(_)));
+        if first != alts.first().map(|a| a.piece) {
+            return Some(
+                "its 'neither … nor …' joins two clauses, not two things, which the clue \
+                 language cannot state"
+                    .into(),
+            );
+        }
+        if pieces.iter().any(|q| q.kind == Kind::Neg) {
+            return Some("it has 'neither' and a second negation ('not')".into());
+        }
+    }
+    for q in pieces.iter().filter(|q| q.kind == Kind::Nor) {
+        let at = |k: usize| ws.get(k).map_or("", String::as_str);
+        let pronoun = matches!(at(q.word + 2), "he" | "she" | "it" | "they");
+        if INVERTED.contains(&at(q.word + 1)) && !pronoun {
+            return Some(format!(
+                "'nor {} …' opens a clause with a subject of its own, which the reader does \
+                 not follow",
+                Clip(at(q.word + 1))
+            ));
+        }
+    }
+    (heads > 1).then(|| {
+        "an 'and' after its denial may open a clause of its own, which the denial does not \
+         reach"
+            .into()
+    })
 }
 
 /// "X is not Y" for every two of `alts` that are values of different attributes (two values

@@ -27,7 +27,9 @@ const HEDGES: &[&str] = &[
     "dreams", "imagined", "imagines", "intends", "intended", "tried",
     "tries", "denied", "denies", "deny", "denying", "allergic", "afraid", "scared", "stopped",
     "quit", "quits", "ceased", "abandoned", "ex", "previous", "former", "ideal", "dream", "plus",
-    "supposed", "expected", "expects", "expecting",
+    "supposed", "expected", "expects", "expecting", "wants", "want", "wanted", "wanting",
+    "fears", "feared", "fear", "needs", "need", "needed", "seeks", "sought", "craves", "craved",
+    "misses", "missed", "lacks", "lacked", "false", "untrue",
 ];
 
 /// Words that bound an amount rather than name it: "*over* 40" is no "40".
@@ -46,6 +48,7 @@ const PAIRS: &[(&str, &str)] = &[
     ("ran", "out"), ("run", "out"), ("runs", "out"), ("would", "like"), ("would", "love"),
     ("claims", "to"), ("claimed", "to"), ("claim", "to"), ("claiming", "to"), ("looks", "like"),
     ("looked", "like"), ("look", "like"), ("named", "after"), ("called", "after"),
+    ("sat", "out"), ("sit", "out"), ("sits", "out"), ("sitting", "out"),
 ];
 
 /// Verbs that relate two people: "Rose *married* the cat owner" says nothing of Rose's pet.

@@ -115,15 +115,35 @@ pub fn apply(
         }
     }
     let x = of.ok_or_else(|| format!("'a {}' says nothing of anything here", forms(g)[1]))?;
-    out.extend(p.group_member(g, x));
+    out.extend(member(p, g, x, &format!("a {}", forms(g)[1]))?);
     Ok(out)
+}
+
+/// "x is one of group `g`" as clues; a value of the group's own attribute is one of it or
+/// not by the header, and one that is not makes the sentence say the impossible ("*Mr.*
+/// Alice" where Alice is one of the women), which is refused naming `words`.
+fn member(p: &Puzzle, g: &Group, x: Term, words: &str) -> Result<Vec<Constraint>, String> {
+    let Term::Item(i) = x else {
+        return Ok(p.group_member(g, x));
+    };
+    if p.attribute_of(i) != g.attribute {
+        return Ok(p.group_member(g, x));
+    }
+    if g.values.contains(&(i % p.n())) {
+        return Ok(vec![]);
+    }
+    Err(format!(
+        "'{words}' is said of {}, who is not one of the {} the header lists",
+        p.value_name(i),
+        g.name
+    ))
 }
 
 /// "Ms. Oakley": Oakley is one of the group whose gender the title is, for every title
 /// before a value's name (of one, two or three words) in the sentence.
-pub fn titled(p: &Puzzle, text: &str) -> Vec<Constraint> {
+pub fn titled(p: &Puzzle, text: &str) -> Result<Vec<Constraint>, String> {
     let Some(ws) = tokens::words(&tokens::clean(text)) else {
-        return vec![];
+        return Ok(vec![]);
     };
     let n = p.n();
     let mut out = vec![];
@@ -144,7 +164,8 @@ pub fn titled(p: &Puzzle, text: &str) -> Vec<Constraint> {
                 items.next().is_none().then_some(first)
             });
             if let Some(item) = named {
-                for c in p.group_member(g, Term::Item(item)) {
+                let words = format!("{}. {}", ws[i], p.value_name(item));
+                for c in member(p, g, Term::Item(item), &words)? {
                     if !out.contains(&c) {
                         out.push(c);
                     }
@@ -152,7 +173,7 @@ pub fn titled(p: &Puzzle, text: &str) -> Vec<Constraint> {
             }
         }
     }
-    out
+    Ok(out)
 }
 
 impl English {
@@ -182,7 +203,7 @@ impl English {
                 apply(p, group, item, read).map_err(english)?
             }
         };
-        for c in titled(p, text) {
+        for c in titled(p, text).map_err(english)? {
             if !read.contains(&c) {
                 read.push(c);
             }

@@ -34,6 +34,7 @@ mod predicates;
 mod ratio;
 mod rows;
 mod scales;
+mod scopes;
 mod short_forms;
 mod sides;
 mod some_order;

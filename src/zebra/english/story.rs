@@ -41,6 +41,19 @@ const OTHERS: &[&str] = &[
     "stepfather", "godmother", "godfather",
 ];
 
+/// Nouns for another person that count only after a possessive ("the Brit's *maid*", "*his*
+/// lawyer", "*whose* landlady"): elsewhere some are verbs or things ("to nurse", "a coach").
+#[rustfmt::skip]
+const OWNED_OTHERS: &[&str] = &[
+    "landlady", "maid", "butler", "servant", "servants", "visitor", "visitors", "lodger",
+    "housemate", "flatmate", "fiancée", "doctor", "dentist", "lawyer", "solicitor", "accountant",
+    "tailor", "nanny", "child", "kid", "lover", "grandchild", "grandchildren", "stepson",
+    "stepdaughter", "laws", "family", "household", "gardener", "chauffeur", "housekeeper",
+    "nurse", "tutor", "coach", "trainer", "manager", "agent", "bodyguard", "sweetheart",
+    "companion", "buddy", "acquaintance", "host", "hostess", "godson", "goddaughter",
+    "secretary", "staff", "valet", "cook", "maidservant", "carer", "caretaker", "cleaner",
+];
+
 /// Comparative forms ending in "-er" that do not end in "-ier": "a *larger* tin".
 #[rustfmt::skip]
 const COMPARATIVES: &[&str] = &[
@@ -352,13 +365,25 @@ pub fn someone_else(
 ) -> Option<String> {
     let person = |k: usize| {
         let w = ws[k].as_str();
-        (super::descriptions::RELATIONAL.contains(&w) || OTHERS.contains(&w))
+        (super::descriptions::RELATIONAL.contains(&w)
+            || OTHERS.contains(&w)
+            || OWNED_OTHERS.contains(&w))
             && !at(k)
             && !category_word(w)
     };
-    let owner = |k: usize| matches!(ws[k].as_str(), "'s" | "his" | "her" | "their");
+    let owner = |k: usize| matches!(ws[k].as_str(), "'s" | "his" | "her" | "their" | "whose");
+    // ("the man *whose neighbour* keeps dogs" is the neighbour cue's own form.)
+    let neighbour = |k: usize| {
+        ws[k] == "whose"
+            && ws.get(k + 1).is_some_and(|n| {
+                matches!(
+                    n.as_str(),
+                    "neighbour" | "neighbor" | "neighbours" | "neighbors"
+                )
+            })
+    };
     (0..ws.len()).find_map(|k| {
-        if !owner(k) {
+        if !owner(k) || neighbour(k) {
             return None;
         }
         // The noun phrase the possessive opens ends at a verb "be", a determiner or a

@@ -123,6 +123,7 @@ pub fn trapped(
         .or_else(|| unit_misfit(p, ws, value_word))
         .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
         .or_else(|| super::gaps::trapped(p, ws, pieces, value_word))
+        .or_else(|| super::scopes::trapped(p, ws, pieces, value_word))
 }
 
 /// "lives in the second house after the red house": an ordinal position right before
@@ -354,7 +355,8 @@ fn word_trap<'a>(
     if w == "far" && matches!(next, "left" | "right") && at(k + 2) == "of" {
         return says(k, k + 2, "says somewhere well beyond, not at the end");
     }
-    if BOUNDS.contains(&w) && next.starts_with(|c: char| c.is_ascii_digit()) {
+    if BOUNDS.contains(&w) && next.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c))
+    {
         return says(k, k + 1, "bounds an amount or a time rather than naming it");
     }
     None

@@ -86,7 +86,11 @@ pub fn trapped(
         let w = at(k);
         if let Some((_, stems)) = COUNTS.iter().find(|(v, _)| *v == w) {
             let number = cues::number(at(k + 1)).is_some() && value_word(k + 1);
-            if number && !value_word(k) && !named(stems) {
+            // "won 2 *more* games than", "… than Ellis *won*": a count compared.
+            let more = cues::number(at(k + 1)).is_some()
+                && (k + 2..k + 5).any(|j| cues::comparative(at(j)).is_some());
+            let than = k + 1 == ws.len() && ws[..k].iter().any(|x| x == "than");
+            if (number || more || than) && !value_word(k) && !named(stems) {
                 return says(k, k + 1, "counts some of them, not the value itself");
             }
         }
