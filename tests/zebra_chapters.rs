@@ -277,6 +277,32 @@ fn a_hard_12x12_reads_as_at_most_30_chapters() {
     assert!(chapters <= 30, "{chapters} chapters");
 }
 
+/// A generated 16x16 reads at human size too: its 12,810 steps in at most 24 chapters (31
+/// when a chapter showed every step the walk shows; 23 now), none showing more than
+/// `MAX_VISIBLE` steps. Counted only: the chapters derive their goals by the checks above.
+#[test]
+fn a_generated_16x16_reads_as_at_most_24_chapters() {
+    let (p, steps, sol) = explained(include_str!("../benches/data/zebra-gen-16x16-2.txt"));
+    let got = chapters(p.n(), &steps, &sol);
+    let widest = got.iter().map(|c| c.steps.len()).max().unwrap_or(0);
+    eprintln!(
+        "{} chapters, at most {widest} steps shown in one",
+        got.len()
+    );
+    assert!(got.len() <= 24, "{} chapters", got.len());
+    assert!(widest <= MAX_VISIBLE, "{widest} steps in a chapter");
+    let placed: BTreeSet<&Fact> = got
+        .iter()
+        .flat_map(|c| &c.goals)
+        .filter(|f| matches!(f, Fact::In(..)))
+        .collect();
+    assert_eq!(
+        placed.len(),
+        p.items(),
+        "every value placed by some chapter"
+    );
+}
+
 /// Einstein's riddle reads as a handful of chapters, none placing more values than there are
 /// positions (a title a person reads at a glance).
 #[test]
