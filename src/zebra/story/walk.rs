@@ -95,8 +95,9 @@ pub(super) struct Sweep {
 }
 
 impl Sweep {
-    /// The sweep `step` may belong to: a reading of clues, or a hypothesis refuted, that
-    /// rules values out and places none (hypotheses sweep only with hypotheses, so a
+    /// The sweep `step` may belong to: a reading of clues (or of where a value's partners
+    /// may be, a [`Deduction::Reach`]), or a hypothesis refuted, that rules values out and
+    /// places none (hypotheses sweep only with hypotheses, so a
     /// supposition is never told by a clue's text; a placement or a search stays a step of its
     /// own).
     pub(super) fn of(step: &Step) -> Option<Sweep> {
@@ -104,7 +105,7 @@ impl Sweep {
         if !(supposed
             || matches!(
                 step.deduction,
-                Deduction::Clue { .. } | Deduction::Clues { .. }
+                Deduction::Clue { .. } | Deduction::Clues { .. } | Deduction::Reach { .. }
             ))
             || !step.fixed.is_empty()
             || !step.linked.is_empty()
