@@ -72,7 +72,7 @@ export class ChapterList {
       const steps = c.folded.filter((f) => f.into === k).map((f) => f.step);
       return steps.length
         ? lazyDetails({ class: 'zebra-folded', 'data-testid': 'zebra-folded' },
-          `${steps.length} bookkeeping step${steps.length === 1 ? '' : 's'} it uses`,
+          `${steps.length} step${steps.length === 1 ? '' : 's'} folded into it`,
           () => el('ol', {}, steps.map((f) => el('li', {}, stepButton(f, 'folded')))))
         : null;
     };

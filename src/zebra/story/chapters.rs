@@ -23,8 +23,11 @@
 //! the next step of its sweep (values ruled out of one position clue after clue). The others — those, and steps that
 //! only change which values may be the same ("rowing is not tulip") — are *folded* into the
 //! first shown step of the chapter that uses them, directly or through
-//! other folded steps, and shown when asked. Every choice depends only on the goals
-//! completed so far, so the chapters of a prefix of the explanation that ends on a settled
+//! other folded steps, and shown when asked. A chapter's sweeps are wider than the walk's,
+//! whose steps between hold other chapters' steps: a shown step goes with a later one of
+//! its chapter continuing its sweep when no shown step between uses it (see `chapter`);
+//! that makes a chapter's steps about a third fewer on big grids. Every choice depends only
+//! on the goals completed so far, so the chapters of a prefix of the explanation that ends on a settled
 //! grid (as each batch the explanation hands over does) are, but the last, still open, the
 //! first chapters of the whole: a page can show them while the rest is worked out.
 
@@ -32,9 +35,9 @@ use super::super::explain::Step;
 use super::super::fact::Fact;
 use super::super::grid::{Item, Pos};
 use super::graph::StepGraph;
-use super::walk::draws;
 #[cfg(doc)]
 use super::walk::{copy, visible};
+use super::walk::{draws, Sweep};
 
 /// A chapter closes once it holds this many visible steps.
 pub const CLOSE_AT: usize = 14;
@@ -82,7 +85,11 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         return vec![];
     }
     // The steps a chapter shows are the walk's: visible, and changing the grid as drawn.
-    let shows = draws(n, steps);
+    let fold = Fold {
+        graph: &graph,
+        shows: draws(n, steps),
+        sweeps: steps.iter().map(Sweep::of).collect(),
+    };
     // Each placement with its chain, in the order the explanation completes them.
     let goals: Vec<(Fact, Vec<usize>)> = (0..solution.len())
         .filter_map(|i| {
@@ -109,7 +116,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
     // The open chapter: its goals and steps.
     let mut goals_now: Vec<Fact> = vec![];
     let mut held: Vec<usize> = vec![];
-    let count = |ks: &[usize]| shown(&graph, &shows, ks);
+    let count = |ks: &[usize]| chapter(&fold, vec![], ks.to_vec()).steps.len();
     for (_, g) in order {
         let (fact, chain) = &goals[g];
         let mut new: Vec<usize> = vec![];
@@ -122,11 +129,10 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
             let more = count(&new);
             // The room the open chapter leaves for a goal told in parts; a goal that fits
             // in a chapter of its own is not cut.
-            let room = MAX_VISIBLE - count(&held);
+            let room = MAX_VISIBLE.saturating_sub(count(&held));
             if more <= MAX_VISIBLE || room < MIN_ROOM {
                 out.push(chapter(
-                    &graph,
-                    &shows,
+                    &fold,
                     std::mem::take(&mut goals_now),
                     std::mem::take(&mut held),
                 ));
@@ -134,9 +140,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
             if more > MAX_VISIBLE {
                 // Told in parts: all but the last close now, the first in the open chapter
                 // if it has room; each part's goals are what its last shown step concludes.
-                let room = if held.is_empty() { MAX_VISIBLE } else { room };
-                let mut parts =
-                    split(&graph, &shows, &|k| steps[k].concludes(), new, room).into_iter();
+                let mut parts = split(&fold, &|k| steps[k].concludes(), &held, new).into_iter();
                 let mut part = parts.next().expect("a part at least");
                 loop {
                     let Some(next) = parts.next() else {
@@ -146,8 +150,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
                     held.extend(part.0);
                     goals_now.extend(part.1);
                     out.push(chapter(
-                        &graph,
-                        &shows,
+                        &fold,
                         std::mem::take(&mut goals_now),
                         std::mem::take(&mut held),
                     ));
@@ -160,8 +163,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         goals_now.push(*fact);
         if count(&held) >= CLOSE_AT || goals_now.len() >= n {
             out.push(chapter(
-                &graph,
-                &shows,
+                &fold,
                 std::mem::take(&mut goals_now),
                 std::mem::take(&mut held),
             ));
@@ -171,7 +173,7 @@ pub fn chapters(n: usize, steps: &[Step], solution: &[usize]) -> Vec<Chapter> {
         match out.last_mut() {
             // Goals shown by the last chapter's steps already bring nothing of their own.
             Some(last) if held.is_empty() => last.goals.extend(goals_now),
-            _ => out.push(chapter(&graph, &shows, goals_now, held)),
+            _ => out.push(chapter(&fold, goals_now, held)),
         }
     }
     out
@@ -235,58 +237,64 @@ impl ChapterStream {
     }
 }
 
-/// How many of `held` a chapter of them shows: the ones `shows` marks (see [`draws`]), and those no step of them
-/// cites (see [`chapter`]).
-fn shown(graph: &StepGraph, shows: &[bool], held: &[usize]) -> usize {
-    let mut used = vec![false; held.iter().max().map_or(0, |&k| k + 1)];
-    for &k in held {
-        for &j in graph.cites(k) {
-            used[j] = true;
-        }
-    }
-    held.iter().filter(|&&k| shows[k] || !used[k]).count()
+/// What a chapter folds by: the step graph, the steps the walk shows ([`draws`]) and each
+/// step's [`Sweep`].
+struct Fold<'a> {
+    graph: &'a StepGraph,
+    shows: Vec<bool>,
+    sweeps: Vec<Option<Sweep>>,
 }
 
 /// The steps of one goal, more than [`MAX_VISIBLE`] shown, in parts cut in the explanation's
-/// order: the first shows `room` steps, the others [`MAX_VISIBLE`] at most; each part is its
-/// shown steps with the steps folded into them, and what its last shown step concludes (which
-/// the last part leaves to the caller's goal). A step cites only earlier steps, and a folded
-/// step goes with the first shown step that uses it, so each part needs only those before.
+/// order: the first with the open chapter's `held` steps, each part as many of the goal's
+/// shown steps as a chapter of them shows at most [`MAX_VISIBLE`] (sweeps make that count
+/// less than the steps', so it is counted); each part is its shown steps with the steps folded
+/// into them, and what its last shown step concludes (which the last part leaves to the
+/// caller's goal). A step cites only earlier steps, and a folded step goes with the first
+/// shown step that uses it, so each part needs only those before. The first part is empty
+/// when not one shown step fits with `held`.
 fn split(
-    graph: &StepGraph,
-    shows: &[bool],
+    fold: &Fold,
     concludes: &dyn Fn(usize) -> Vec<Fact>,
+    held: &[usize],
     new: Vec<usize>,
-    room: usize,
 ) -> Vec<(Vec<usize>, Vec<Fact>)> {
-    let whole = chapter(graph, shows, vec![], new);
-    let mut parts = vec![];
-    let mut rest = &whole.steps[..];
-    let mut size = room.clamp(1, MAX_VISIBLE);
-    while !rest.is_empty() {
-        let (shown, after) = rest.split_at(size.min(rest.len()));
-        let mut part = shown.to_vec();
-        for f in &whole.folded {
-            if shown.contains(&f.into) {
-                part.push(f.step);
-            }
+    let whole = chapter(fold, vec![], new);
+    // Each shown step with the steps folded into it.
+    let mut told: Vec<Vec<usize>> = whole.steps.iter().map(|&k| vec![k]).collect();
+    for f in &whole.folded {
+        if let Ok(i) = whole.steps.binary_search(&f.into) {
+            told[i].push(f.step);
         }
-        let goals = if after.is_empty() {
-            vec![]
-        } else {
-            concludes(shown[shown.len() - 1])
-        };
-        parts.push((part, goals));
-        rest = after;
-        size = MAX_VISIBLE;
     }
+    let mut parts = vec![];
+    let (mut base, mut part, mut last) = (held.to_vec(), vec![], None);
+    for (&k, group) in whole.steps.iter().zip(told) {
+        let with = [&base[..], &part[..], &group[..]].concat();
+        if (!part.is_empty() || !base.is_empty())
+            && chapter(fold, vec![], with).steps.len() > MAX_VISIBLE
+        {
+            let goals = last.map_or(vec![], concludes);
+            parts.push((std::mem::take(&mut part), goals));
+            base = vec![];
+        }
+        part.extend(group);
+        last = Some(k);
+    }
+    parts.push((part, vec![]));
     parts
 }
 
-/// A chapter of `held` steps: the ones `shows` marks, and the others folded. A step no held step
-/// uses is shown even when it is not visible: it is where the chapter ends (the last of the
-/// `taken` steps that leave a value one position, say).
-fn chapter(graph: &StepGraph, shows: &[bool], goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
+/// A chapter of `held` steps: the ones the walk shows, and the others folded into the first
+/// shown step using them. A step no held step uses is shown even when the walk does not show
+/// it if it is where the chapter ends (the last of the `taken` steps that leave a value one
+/// position, say); before that it is folded into the next shown step, as the walk folds it.
+/// And as the walk folds one sweep into its last step, a shown step that the next shown step
+/// of the chapter continues in a sweep (the same value ruled out of positions, the same
+/// position ruled out for values, one clue read on the same facts) is folded into it: the
+/// chapter's steps are fewer than the walk's, which also shows the steps of other chapters
+/// and of none in between.
+fn chapter(fold: &Fold, goals: Vec<Fact>, mut held: Vec<usize>) -> Chapter {
     crate::sort::sort(&mut held);
     // The shown step each step is folded into: the smallest shown step using it, through
     // folded steps; users come later, so walking down settles each before the steps it cites.
@@ -297,7 +305,7 @@ fn chapter(graph: &StepGraph, shows: &[bool], goals: Vec<Fact>, mut held: Vec<us
     let mut folded = vec![];
     for &k in held.iter().rev() {
         let owner = match into[k] {
-            owner if owner != usize::MAX && !shows[k] => {
+            owner if owner != usize::MAX && !fold.shows[k] => {
                 folded.push(Folded {
                     step: k,
                     into: owner,
@@ -309,15 +317,69 @@ fn chapter(graph: &StepGraph, shows: &[bool], goals: Vec<Fact>, mut held: Vec<us
                 k
             }
         };
-        for &j in graph.cites(k) {
+        for &j in fold.graph.cites(k) {
             into[j] = into[j].min(owner);
         }
     }
     shown.reverse();
-    folded.reverse();
+    // The shown step each held step is told by: itself, or the one it is folded into.
+    let mut own = vec![usize::MAX; into.len()];
+    for &k in &shown {
+        own[k] = k;
+    }
+    for f in &folded {
+        own[f.step] = f.into;
+    }
+    // For each shown step, the first shown step that uses it or a step folded into it: it
+    // may be told later, but no later than that.
+    let mut need = vec![usize::MAX; into.len()];
+    for &h in &held {
+        for &j in fold.graph.cites(h) {
+            let told = own.get(j).copied().unwrap_or(usize::MAX);
+            if told != usize::MAX && told != own[h] {
+                need[told] = need[told].min(own[h]);
+            }
+        }
+    }
+    // Each shown step carried to a later one: a step the walk does not show to the next, a
+    // step of a sweep to the next of the same sweep, if no shown step between uses it; the
+    // one it is carried to may then be told no later than it.
+    let mut carry = vec![usize::MAX; into.len()];
+    for (i, &k) in shown.iter().enumerate() {
+        let mut later = shown[i + 1..].iter().take_while(|&&j| j <= need[k]);
+        let to = if fold.shows[k] {
+            later.find(|&&j| fold.shows[j] && Sweep::joins(&fold.sweeps[k], &fold.sweeps[j]))
+        } else {
+            later.next()
+        };
+        if let Some(&j) = to {
+            carry[k] = j;
+            need[j] = need[j].min(need[k]);
+        }
+    }
+    // Walking up, each carried step takes the owner of the step it is carried to.
+    let mut kept = vec![];
+    for &k in shown.iter().rev() {
+        let to = carry[k];
+        own[k] = if to == usize::MAX {
+            kept.push(k);
+            k
+        } else {
+            folded.push(Folded {
+                step: k,
+                into: own[to],
+            });
+            own[to]
+        };
+    }
+    for f in &mut folded {
+        f.into = own[f.into];
+    }
+    kept.reverse();
+    crate::sort::sort_by_key(&mut folded, |f| f.step);
     Chapter {
         goals,
-        steps: shown,
+        steps: kept,
         folded,
     }
 }

@@ -83,26 +83,29 @@ pub struct WalkStream {
 /// The grid then changes in several cells at once; the text of the last step is shown, the
 /// others folded into it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Sweep {
+pub(super) struct Sweep {
     /// Whether it rules out by supposing the value there (a hypothesis).
     supposed: bool,
     /// The one position every value is ruled out of, if there is one.
     column: Option<usize>,
+    /// The one value ruled out of every position, if there is one.
+    row: Option<usize>,
     /// The clues read and the facts cited.
     reading: (Vec<usize>, Vec<Fact>),
 }
 
 impl Sweep {
-    /// The sweep `step` may belong to: a reading of clues, or a hypothesis refuted, that
-    /// rules values out and places none (hypotheses sweep only with hypotheses, so a
+    /// The sweep `step` may belong to: a reading of clues (or of where a value's partners
+    /// may be, a [`Deduction::Reach`]), or a hypothesis refuted, that rules values out and
+    /// places none (hypotheses sweep only with hypotheses, so a
     /// supposition is never told by a clue's text; a placement or a search stays a step of its
     /// own).
-    fn of(step: &Step) -> Option<Sweep> {
+    pub(super) fn of(step: &Step) -> Option<Sweep> {
         let supposed = matches!(step.deduction, Deduction::Hypothesis { .. });
         if !(supposed
             || matches!(
                 step.deduction,
-                Deduction::Clue { .. } | Deduction::Clues { .. }
+                Deduction::Clue { .. } | Deduction::Clues { .. } | Deduction::Reach { .. }
             ))
             || !step.fixed.is_empty()
             || !step.linked.is_empty()
@@ -111,20 +114,25 @@ impl Sweep {
         }
         let &(_, p) = step.eliminated.first()?;
         let column = step.eliminated.iter().all(|&(_, q)| q == p).then_some(p.0);
+        let x = step.eliminated[0].0;
+        let row = step.eliminated.iter().all(|&(i, _)| i == x).then_some(x.0);
         let facts = step.uses.iter().map(|u| u.fact).collect();
         Some(Sweep {
             supposed,
             column,
+            row,
             reading: (step.deduction.clues(), facts),
         })
     }
 
     /// Whether `a` then `b` are one sweep.
-    fn joins(a: &Option<Sweep>, b: &Option<Sweep>) -> bool {
+    pub(super) fn joins(a: &Option<Sweep>, b: &Option<Sweep>) -> bool {
         match (a, b) {
             (Some(a), Some(b)) => {
                 a.supposed == b.supposed
-                    && ((a.column.is_some() && a.column == b.column) || a.reading == b.reading)
+                    && ((a.column.is_some() && a.column == b.column)
+                        || (a.row.is_some() && a.row == b.row)
+                        || a.reading == b.reading)
             }
             _ => false,
         }
