@@ -4,8 +4,9 @@
 //! words a story took as links, the words it could not place) is in the rewritten words. An
 //! author must find them in the line: each reported word is traced back to the printed words
 //! it stands for, by matching the rewritten words to the printed ones in order (their longest
-//! common subsequence). A word the rewriting kept is itself; a word it wrote is the printed
-//! words between its kept neighbours ("two friends" for "pair"), reported as one phrase.
+//! common subsequence). A printed word is itself, wherever the rewriting moved it; a word it
+//! wrote is the printed words between its kept neighbours ("two friends" for "pair"), reported
+//! as one phrase.
 //!
 //! Lines hold at most [`super::tokens::MAX_WORDS`] words, so the match is bounded; it runs
 //! only when a line's words were rewritten and something is reported.
@@ -25,7 +26,9 @@ pub fn phrases(printed: &[String], ws: &[String], ks: &[usize]) -> Vec<String> {
     }
     let matched = common(printed, ws);
     for &k in ks {
-        if matched[k].is_some() {
+        // A printed word stays itself, also where a restatement moved it ("one was covered
+        // by …" restating "… were covered, in some order, by …").
+        if matched[k].is_some() || printed.contains(&ws[k]) {
             push(ws[k].clone());
             continue;
         }

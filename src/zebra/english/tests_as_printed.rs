@@ -15,6 +15,11 @@ fn a_kept_word_is_itself_and_a_written_one_is_what_it_replaced() {
         phrases(&printed, &ws, &[1, 3, 7, 9]),
         ["two friends", "meet", "while", "playing"]
     );
+    // A moved word is itself, not the words left where it stood.
+    let printed = words("a and b were covered , in some order , by c and d");
+    let ws = words("of a and b , one was covered by c and the other was covered by d");
+    assert_eq!(phrases(&printed, &ws, &[7, 14]), ["covered"]);
+    let printed = words("the two friends will meet at the vendor while reef is playing");
     // Unchanged words report themselves, each once.
     assert_eq!(phrases(&printed, &printed, &[4, 4]), ["meet"]);
     // A word added with nothing printed in its place stays itself.
