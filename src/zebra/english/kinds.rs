@@ -190,6 +190,7 @@ impl English {
         refusal: ZebraError,
         clue_reads: &dyn Fn(&str) -> bool,
     ) -> Result<Vec<Constraint>, ZebraError> {
+        self.keep_printed(text);
         if p.groups.is_empty() {
             return self.read_sentence(p, line, text, refusal, clue_reads);
         }

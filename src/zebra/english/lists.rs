@@ -1,5 +1,6 @@
 //! Lists of things that are all different: "The four bikes are the Vesper, the $340 bike, the
-//! $310 bike and the one made by Arlo" and "The $570 unit, the Chiller Z and the air
+//! $310 bike and the one made by Arlo", "Three of the figurines were A, B and C" (some of them,
+//! as many as named) and "The $570 unit, the Chiller Z and the air
 //! conditioner with 20000 BTUs are all different units" (or "… are three different units").
 //!
 //! The list is split at its commas and "and"s; each thing in it names exactly one value or
@@ -58,10 +59,13 @@ pub fn read(
             let count = ws[..be].iter().find_map(|w| cues::number(w));
             let tail = count.and_then(|_| ws[..be].iter().position(|w| cues::number(w).is_some()));
             let tail = tail?;
-            if ws[..tail] != ["the".to_string()][..] && !ws[..tail].is_empty() {
+            // "Three of the figurines were A, B and C": the ones named are as many, and differ.
+            let some = tail == 0 && ws.get(1..3).is_some_and(|w| w == ["of", "the"]);
+            if !some && ws[..tail] != ["the".to_string()][..] && !ws[..tail].is_empty() {
                 return None;
             }
-            ((be + 1, ws.len()), (tail + 1, be, count))
+            let nouns = if some { 3 } else { 1 };
+            ((be + 1, ws.len()), (tail + nouns, be, count))
         }
     };
     // The words naming the kind of thing ("bikes", "different people") are plain nouns.
@@ -143,3 +147,7 @@ pub fn read(
     }
     Some(Ok(out))
 }
+
+#[cfg(test)]
+#[path = "tests_lists.rs"]
+mod tests;

@@ -7,6 +7,7 @@
 //! is an error naming the line and saying what was understood, never a guess.
 
 mod amounts;
+mod as_printed;
 mod asides;
 mod between;
 mod chains;
@@ -71,6 +72,8 @@ pub(crate) struct English {
     lexicon: Lexicon,
     /// The words the last line read took as its story ([`story`]), for `--translate`.
     story: RefCell<Vec<String>>,
+    /// The words of the line being read as printed, which reported words are traced to.
+    printed: RefCell<Vec<String>>,
 }
 
 impl English {
@@ -78,6 +81,7 @@ impl English {
         English {
             lexicon: Lexicon::new(p),
             story: RefCell::new(vec![]),
+            printed: RefCell::new(vec![]),
         }
     }
 
@@ -413,10 +417,10 @@ impl English {
                 story::Story::Read(pieces) => {
                     let read = grammar::combine(p, &ws, &pieces).ok();
                     if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
-                        let mut words = self.story.borrow_mut();
-                        for &k in &sorted.unplaced {
-                            if !words.contains(&ws[k]) {
-                                words.push(ws[k].clone());
+                        let mut story = self.story.borrow_mut();
+                        for w in self.as_printed(&ws, &sorted.unplaced) {
+                            if !story.contains(&w) {
+                                story.push(w);
                             }
                         }
                         return Ok(read);
@@ -497,13 +501,8 @@ impl English {
                     }
                 }
             }
-            let mut words: Vec<String> = vec![];
-            for &k in &sorted.unplaced {
-                let w = format!("'{}'", Clip(&ws[k]));
-                if !words.contains(&w) {
-                    words.push(w);
-                }
-            }
+            let words = self.as_printed(&ws, &sorted.unplaced);
+            let words: Vec<String> = words.iter().map(|w| format!("'{}'", Clip(w))).collect();
             return Err(english(format!(
                 "cannot place the word{} {} ({}){}{}",
                 if words.len() == 1 { "" } else { "s" },
@@ -531,7 +530,9 @@ impl English {
             }
         }
         if !loose.is_empty() {
-            let words: Vec<String> = loose.iter().map(|w| format!("'{}'", Clip(w))).collect();
+            let words: Vec<String> = (self.printed_loose(&ws, &loose).iter())
+                .map(|w| format!("'{}'", Clip(w)))
+                .collect();
             return Err(english(format!(
                 "{} {} what the sentence says, and no form the reader knows uses {} \
                  there ({})",
