@@ -170,7 +170,12 @@ impl Kit<'_> {
         for &k in &order[at..] {
             let (i, p) = last_chain.pair(k % cells);
             let Some((c, bi, bp)) = best else { break };
-            let cap = if (i, p) > (bi, bp) { c - 1 } else { c };
+            // A best chain of 0 leaves a later placement a cap of 0: it can only tie, and lose.
+            let cap = if (i, p) > (bi, bp) {
+                c.saturating_sub(1)
+            } else {
+                c
+            };
             let mut r = self.start(st, known, i, p);
             while !r.refuted && !r.stuck && r.chain < cap {
                 self.advance(&mut r);
