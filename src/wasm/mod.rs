@@ -48,13 +48,14 @@ use wasm_bindgen::prelude::*;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// A panic's message in the console (a panic is a bug: nothing typed may cause one). The
-/// modules of the one-element pages, `pocket` and `insanity-solve` alone (`<pocket-cube>`,
-/// `<insanity-column>`), go without it: its formatting code weighs on those pages' tight
-/// budgets; a panic there still fails the call, as "unreachable executed".
+/// modules of the one-element pages, `pocket`, `insanity-solve` and `zebra-view` alone
+/// (`<pocket-cube>`, `<insanity-column>`, `<zebra-puzzle>` without `play`), go without it:
+/// its formatting code weighs on those pages' tight budgets; a panic there still fails the
+/// call, as "unreachable executed".
 #[cfg(any(
     feature = "pocket-scan",
     feature = "insanity",
-    feature = "zebra-view",
+    feature = "zebra",
     feature = "zebra-generate",
     feature = "zebra-english"
 ))]

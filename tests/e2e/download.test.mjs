@@ -22,7 +22,7 @@ import { pageFiles as filesFrom, solverFiles, gzipKb as sumKb } from './page-fil
 // back; the ceilings keep further creep failing.
 // The pocket cube's camera scan is a module of its own (pocket-scan), started on the first scan
 // step: a page with one cube does not pay for it (the test below checks it stays out).
-const BUDGET = { pocket: 62, insanity: 62, zebra: 162 };
+const BUDGET = { pocket: 62, insanity: 62, zebra: 161 };
 const PUZZLES = Object.keys(BUDGET);
 /** The solver module each puzzle's element runs, and every module a page's files name. */
 const MODULE = { pocket: 'pocket', insanity: 'insanity-solve', zebra: 'zebra-view' };
