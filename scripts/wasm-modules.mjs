@@ -76,7 +76,7 @@ const END = '<!-- end of the wasm modules -->';
  * whose stack sits below its data and reaches the lowest kilobyte only when it overflows; it
  * takes 0.8 KB gzip off the `<zebra-puzzle>` page's module.
  */
-const OPT_FLAGS = { 'zebra-view': ' --low-memory-unused' };
+const OPT_FLAGS = { 'zebra-view': ' --low-memory-unused', 'zebra-english': ' --low-memory-unused' };
 
 function indexBlock(names) {
   const rust = names.map((n) => `  <link data-trunk rel="rust" href="../wasm/${n}/Cargo.toml" data-type="worker" `

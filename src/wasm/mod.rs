@@ -49,15 +49,14 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 /// A panic's message in the console (a panic is a bug: nothing typed may cause one). The
 /// modules of the one-element pages, `pocket`, `insanity-solve` and `zebra-view` alone
-/// (`<pocket-cube>`, `<insanity-column>`, `<zebra-puzzle>` without `play`), go without it:
-/// its formatting code weighs on those pages' tight budgets; a panic there still fails the
-/// call, as "unreachable executed".
+/// (`<pocket-cube>`, `<insanity-column>`, `<zebra-puzzle>` without `play`), and the English
+/// reader's go without it: its formatting code weighs on their tight budgets; a panic there
+/// still fails the call, as "unreachable executed".
 #[cfg(any(
     feature = "pocket-scan",
     feature = "insanity",
     feature = "zebra",
-    feature = "zebra-generate",
-    feature = "zebra-english"
+    feature = "zebra-generate"
 ))]
 #[wasm_bindgen(start)]
 fn start() {

@@ -33,3 +33,16 @@ pub(crate) fn lower_char(c: char) -> char {
         _ => c,
     }
 }
+
+/// [`lowercase`] as a method, for the English reader's many lowered names: the standard
+/// library's `to_lowercase` would bring its case tables (about 4 KB gzip) into the reader's
+/// module.
+pub(crate) trait Lowered {
+    fn lowered(&self) -> String;
+}
+
+impl Lowered for str {
+    fn lowered(&self) -> String {
+        lowercase(self)
+    }
+}

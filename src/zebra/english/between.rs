@@ -17,6 +17,7 @@
 use super::cues;
 use super::pieces::{Kind, Mention, Piece};
 use super::wrong_senses::quote_words;
+use crate::zebra::case::Lowered;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -107,7 +108,7 @@ pub fn between_people(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let category = |item: usize, words: &[&str]| {
-        let name = p.attributes[p.attribute_of(item)].name.to_lowercase();
+        let name = p.attributes[p.attribute_of(item)].name.lowered();
         name.split(|c: char| !c.is_alphanumeric())
             .any(|w| words.contains(&w))
     };

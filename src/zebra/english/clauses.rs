@@ -12,6 +12,7 @@
 //! line is refused.
 
 use super::English;
+use crate::zebra::case::Lowered;
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -70,8 +71,8 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         let mut pronoun = false;
         let mut k = 0;
         while k + 1 < tokens.len() {
-            let join = tokens[k].to_lowercase();
-            let subject = tokens[k + 1].to_lowercase();
+            let join = tokens[k].lowered();
+            let subject = tokens[k + 1].lowered();
             if k > start && JOINS.contains(&join.as_str()) && SUBJECTS.contains(&subject.as_str()) {
                 push(&mut out, &tokens[start..k], pronoun);
                 start = k + 2;
@@ -84,7 +85,7 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         // A sentence that opens with "He" or "She" after one before it.
         let opens = tokens
             .first()
-            .is_some_and(|t| SUBJECTS.contains(&t.to_lowercase().as_str()));
+            .is_some_and(|t| SUBJECTS.contains(&t.lowered().as_str()));
         if start == 0 && opens && !out.is_empty() {
             start = 1;
             pronoun = true;
@@ -142,7 +143,7 @@ fn full_stops(text: &str) -> Vec<&str> {
         let stem = stem.trim_start_matches(|c: char| "\"'(".contains(c));
         let word = stem.len() >= 2
             && stem.chars().all(char::is_alphabetic)
-            && !ABBREVIATIONS.contains(&stem.to_lowercase().as_str());
+            && !ABBREVIATIONS.contains(&stem.lowered().as_str());
         let capital = next
             .trim_start_matches(|c: char| "\"'(".contains(c))
             .starts_with(|c: char| c.is_uppercase());

@@ -10,6 +10,7 @@
 use super::closed::{self, MEANING};
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::case::Lowered;
 use crate::zebra::labels::{self, Kind as LabelKind};
 use crate::zebra::model::Puzzle;
 
@@ -72,7 +73,7 @@ fn ahead_is_more(p: &Puzzle, unit: Option<&str>) -> Option<bool> {
         }
         Some(LabelKind::Roman) | None => {}
     }
-    let name = p.position_name.as_deref()?.to_lowercase();
+    let name = p.position_name.as_deref()?.lowered();
     let mut ways = name.split_whitespace().filter_map(way);
     let first = ways.next()?;
     ways.all(|w| w == first).then_some(first)
@@ -257,7 +258,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
 /// always been read as further right).
 fn of_ages(p: &Puzzle) -> bool {
     p.position_name.as_deref().is_none_or(|name| {
-        name.to_lowercase()
+        name.lowered()
             .split_whitespace()
             .any(|w| matches!(w, "age" | "ages" | "old"))
     })
@@ -266,7 +267,7 @@ fn of_ages(p: &Puzzle) -> bool {
 /// Whether `w` names an attribute that is not the order ("losses" when the order is wins).
 fn other_category(p: &Puzzle, w: &str) -> bool {
     let forms = |name: &str| -> Vec<String> {
-        name.to_lowercase()
+        name.lowered()
             .split_whitespace()
             .flat_map(|n| {
                 [
@@ -289,7 +290,7 @@ fn long_unit(p: &Puzzle) -> Option<Vec<String>> {
     let Some(LabelKind::Number { unit }) = p.printed.as_ref().map(|l| &l.kind) else {
         return None;
     };
-    let words: Vec<String> = unit.split_whitespace().map(str::to_lowercase).collect();
+    let words: Vec<String> = unit.split_whitespace().map(Lowered::lowered).collect();
     (words.len() > 1).then_some(words)
 }
 

@@ -19,6 +19,7 @@
 
 use super::pieces::{mention_at, Piece};
 use super::{cues, wrong_senses::quote_words};
+use crate::zebra::case::Lowered;
 use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
 
@@ -94,7 +95,7 @@ pub fn trapped(
         ))
     };
     let free = |k: usize| k < ws.len() && !value_word(k);
-    let name = p.position_name.as_deref().unwrap_or("").to_lowercase();
+    let name = p.position_name.as_deref().unwrap_or("").lowered();
     let name_words: Vec<&str> = name.split_whitespace().collect();
     let ages = name_words
         .iter()
@@ -104,7 +105,7 @@ pub fn trapped(
             || p.printed.as_ref().is_some_and(|l| {
                 l.names
                     .iter()
-                    .any(|n| n.to_lowercase().split_whitespace().any(|x| x == w))
+                    .any(|n| n.lowered().split_whitespace().any(|x| x == w))
             })
     };
     let plain = p.position_name.is_none()

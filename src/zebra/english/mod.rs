@@ -302,7 +302,7 @@ impl English {
                 || p.printed.as_ref().is_some_and(|l| {
                     l.names
                         .iter()
-                        .any(|n| n.to_lowercase().split(' ').any(|x| x == w))
+                        .any(|n| super::case::lowercase(n).split(' ').any(|x| x == w))
                 })
         };
         // Whether word `k` is a value's word (a mention's words after its first).

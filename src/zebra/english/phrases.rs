@@ -27,6 +27,7 @@ use super::closed::MEANING;
 use super::cues;
 use super::mentions::Lexicon;
 use super::structure;
+use crate::zebra::case::Lowered;
 use crate::zebra::model::Puzzle;
 
 /// Words that name a floor of a building.
@@ -57,7 +58,7 @@ fn colour(p: &Puzzle, lex: &Lexicon, ws: &[String], k: usize) -> bool {
         lex.value_at(ws, start).is_some_and(|(len, items)| {
             start + len == k + 1
                 && items.iter().all(|&it| {
-                    let name = p.attributes[p.attribute_of(it)].name.to_lowercase();
+                    let name = p.attributes[p.attribute_of(it)].name.lowered();
                     matches!(name.as_str(), "colour" | "color" | "colours" | "colors")
                 })
         })
@@ -103,7 +104,7 @@ pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
 /// Whether the positions are the floors of a building (the headers number them upward).
 fn floors(p: &Puzzle) -> bool {
     p.position_name.as_deref().is_some_and(|name| {
-        name.to_lowercase()
+        name.lowered()
             .split_whitespace()
             .any(|w| FLOOR_WORDS.contains(&w))
     })
@@ -114,7 +115,7 @@ fn floors(p: &Puzzle) -> bool {
 fn ages(p: &Puzzle) -> Option<(i64, i64)> {
     let mut found = p.attributes.iter().filter(|a| {
         a.name
-            .to_lowercase()
+            .lowered()
             .split_whitespace()
             .any(|w| matches!(w, "age" | "ages"))
     });

@@ -6,6 +6,8 @@
 //! *carrying* cocoa", "*leaves* at six", "*going* to Marseille", "is *anchored* next to"),
 //! and the verb of an order its header names by a noun ("arrival": "the first to *arrive*").
 
+use crate::zebra::case::Lowered;
+
 /// Row nouns beside the people and houses of [`super::cues::FILLERS`], singular and plural.
 #[rustfmt::skip]
 pub const ROW_NOUNS: &[&str] = &[
@@ -45,7 +47,7 @@ const ORDER_VERBS: &[(&str, &[&str])] = &[
 /// The verb forms of the order named `name` ("arrival" → "arrive", "arrived", …): words of the
 /// order's name, as its noun is.
 pub fn order_verbs(name: &str) -> Vec<&'static str> {
-    let lower = name.to_lowercase();
+    let lower = name.lowered();
     lower
         .split_whitespace()
         .flat_map(|w| {

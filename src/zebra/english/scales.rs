@@ -11,6 +11,7 @@
 //! neither of them a value, a meaning word or a cue. Anything else is left to the other forms.
 
 use super::mentions::Lexicon;
+use crate::zebra::case::Lowered;
 use crate::zebra::model::Puzzle;
 
 /// The words with "the <ordinal> [noun] [to be <verb> | to <verb> | <verb>ed] after|before"
@@ -69,8 +70,7 @@ pub fn ordinal_steps(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
 pub fn one_scale(p: &Puzzle) -> bool {
     p.attributes.iter().all(|at| {
         !at.values.iter().all(|v| {
-            v.chars().any(|c| c.is_ascii_digit())
-                || super::cues::ordinal(&v.to_lowercase()).is_some()
+            v.chars().any(|c| c.is_ascii_digit()) || super::cues::ordinal(&v.lowered()).is_some()
         })
     })
 }

@@ -24,6 +24,7 @@
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use super::wrong_senses::quote_words;
+use crate::zebra::case::Lowered;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -65,7 +66,7 @@ fn named(p: &Puzzle, w: &str) -> bool {
     names
         .chain(p.position_name.as_deref())
         .chain(labels)
-        .any(|n| n.to_lowercase().split_whitespace().any(|x| x == w))
+        .any(|n| n.lowered().split_whitespace().any(|x| x == w))
 }
 
 /// Words for a name that are no category's ("Calla's *nickname*").
@@ -284,7 +285,7 @@ fn other_name(
     let names: Vec<String> = p
         .attributes
         .iter()
-        .map(|a| a.name.to_lowercase())
+        .map(|a| a.name.lowered())
         .filter(|n| n.split_whitespace().any(|w| matches!(w, "name" | "names")))
         .collect();
     if !owner || names.is_empty() {
@@ -334,7 +335,7 @@ fn other_scale(
         .iter()
         .find(|a| {
             a.values.iter().all(|v| {
-                v.chars().any(|c| c.is_ascii_digit()) || cues::ordinal(&v.to_lowercase()).is_some()
+                v.chars().any(|c| c.is_ascii_digit()) || cues::ordinal(&v.lowered()).is_some()
             })
         })
         .map_or("", |a| a.name.as_str());
@@ -390,7 +391,7 @@ fn other_scale(
 /// "2 more *home* games", "7 *away* games": a word between an amount (or its comparative) and
 /// the order's own noun counts some of them, a part the order does not hold.
 fn part_of_order(p: &Puzzle, ws: &[String], value_word: &dyn Fn(usize) -> bool) -> Option<String> {
-    let name = p.position_name.as_deref()?.to_lowercase();
+    let name = p.position_name.as_deref()?.lowered();
     let nouns: Vec<String> = name
         .split_whitespace()
         .flat_map(|w| {

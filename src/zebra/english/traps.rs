@@ -27,6 +27,7 @@
 use super::cues::{self, Core};
 use super::pieces::{mention_at, Kind, Piece};
 use super::wrong_senses::quote_words;
+use crate::zebra::case::Lowered;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -203,7 +204,7 @@ fn number_as_amount(p: &Puzzle, ws: &[String], item: &dyn Fn(usize) -> bool) -> 
         .position_name
         .as_deref()
         .unwrap_or("")
-        .to_lowercase()
+        .lowered()
         .split_whitespace()
         .map(String::from)
         .collect();

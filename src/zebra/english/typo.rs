@@ -6,6 +6,7 @@
 //! ([`near_known`]).
 
 use super::cues;
+use crate::zebra::case::Lowered;
 use crate::zebra::error::Clip;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
@@ -99,7 +100,7 @@ fn find_word(text: &str, word: &str) -> Option<(usize, usize)> {
         match (is_letter(c), start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
-                if text[s..i].to_lowercase() == word {
+                if text[s..i].lowered() == word {
                     return Some((s, i));
                 }
                 start = None;

@@ -12,6 +12,7 @@
 //! - a ratio said of another time ("*will be* twice as old", "as Oakley did *yesterday*"):
 //!   the clue language's ratio holds at one time.
 
+use crate::zebra::case::Lowered;
 use crate::zebra::english::cues;
 use crate::zebra::english::hours::{self, Half};
 use crate::zebra::english::pieces::{Kind, Mention, Piece};
@@ -66,8 +67,8 @@ pub fn trapped(
     let names: Vec<String> = p
         .attributes
         .iter()
-        .map(|a| a.name.to_lowercase())
-        .chain(p.position_name.iter().map(|n| n.to_lowercase()))
+        .map(|a| a.name.lowered())
+        .chain(p.position_name.iter().map(|n| n.lowered()))
         .collect();
     let named = |stems: &[&str]| {
         names
@@ -109,7 +110,7 @@ pub fn trapped(
         };
         let dir = |stems: &[&str]| {
             item_at(v).is_some_and(|i| {
-                let name = p.attributes[p.attribute_of(i)].name.to_lowercase();
+                let name = p.attributes[p.attribute_of(i)].name.lowered();
                 name.split_whitespace().any(|x| stems.contains(&x))
             })
         };
