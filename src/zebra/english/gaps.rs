@@ -18,7 +18,7 @@
 //!   Swede drinks tea), and the houses have no time.
 
 use super::pieces::{mention_at, Piece};
-use super::{cues, wrong_senses::quote_words};
+use super::{cues, wrong_senses::cannot_state};
 use crate::zebra::case::Lowered;
 use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
@@ -88,12 +88,7 @@ pub fn trapped(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
-    let says = |a: usize, b: usize, why: &str| {
-        Some(format!(
-            "'{}' {why}, which the clue language cannot state",
-            quote_words(ws, a, b)
-        ))
-    };
+    let says = |a: usize, b: usize, why: &str| cannot_state(ws, a, b, why);
     let free = |k: usize| k < ws.len() && !value_word(k);
     let name = p.position_name.as_deref().unwrap_or("").lowered();
     let name_words: Vec<&str> = name.split_whitespace().collect();

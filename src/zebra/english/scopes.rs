@@ -23,7 +23,7 @@
 
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
-use super::wrong_senses::quote_words;
+use super::wrong_senses::{cannot_state, quote_words};
 use crate::zebra::case::Lowered;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
@@ -80,12 +80,7 @@ pub fn trapped(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
-    let says = |a: usize, b: usize, why: &str| {
-        Some(format!(
-            "'{}' {why}, which the clue language cannot state",
-            quote_words(ws, a, b)
-        ))
-    };
+    let says = |a: usize, b: usize, why: &str| cannot_state(ws, a, b, why);
     let compares = pieces
         .iter()
         .find(|q| matches!(q.kind, Kind::Core(Core::Less | Core::More, _)));

@@ -26,7 +26,7 @@
 
 use super::cues::{self, Core};
 use super::pieces::{mention_at, Kind, Piece};
-use super::wrong_senses::quote_words;
+use super::wrong_senses::cannot_state;
 use crate::zebra::case::Lowered;
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
@@ -262,12 +262,7 @@ fn word_trap<'a>(
     let w = at(k);
     let prev = if k > 0 { at(k - 1) } else { "" };
     let next = at(k + 1);
-    let says = |a: usize, b: usize, why: &str| {
-        Some(format!(
-            "'{}' {why}, which the clue language cannot state",
-            quote_words(ws, a, b)
-        ))
-    };
+    let says = |a: usize, b: usize, why: &str| cannot_state(ws, a, b, why);
     // ("… or Y, but not both" is the exclusive choice its own form reads.)
     if w == "not" && next == "both" && !ws[..k].iter().any(|x| x == "or") {
         return says(k, k + 1, "denies the two together, not each of them");

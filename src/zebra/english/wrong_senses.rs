@@ -55,6 +55,14 @@ pub(super) fn quote_words(ws: &[String], a: usize, b: usize) -> String {
         .join(" ")
 }
 
+/// The guards' refusal of words `a..=b`: "'…' `why`, which the clue language cannot state".
+pub(super) fn cannot_state(ws: &[String], a: usize, b: usize, why: &str) -> Option<String> {
+    Some(format!(
+        "'{}' {why}, which the clue language cannot state",
+        quote_words(ws, a, b)
+    ))
+}
+
 /// Why the sentence must be refused for one of the senses above, or `None`.
 pub fn trapped(
     p: &Puzzle,
