@@ -22,33 +22,9 @@ use puzzlebox::zebra::{
     Origin, Propagator, Puzzle, Step, EINSTEIN,
 };
 
-/// A fact as a clue line.
-fn line(p: &Puzzle, f: Fact) -> String {
-    let name = |i: puzzlebox::zebra::Item| p.reference(i.0);
-    match f {
-        Fact::In(i, q) => format!("{} is in {}", name(i), p.label(q.0)),
-        Fact::NotIn(i, q) => format!("{} is not in {}", name(i), p.label(q.0)),
-        Fact::Same(a, b) => format!("{} is {}", name(a), name(b)),
-        Fact::NotSame(a, b) => format!("{} is not {}", name(a), name(b)),
-    }
-}
-
-/// Whether the clues `cited` of `p`, with `facts` and `extra` as clue lines, have a solution.
-fn solvable(p: &Puzzle, cited: &[usize], facts: &[Fact], extra: Fact) -> bool {
-    let mut header = p.clone();
-    header.clues.clear();
-    let mut text = header.to_text();
-    for &c in cited {
-        text += &p.clue_text(&p.clues[c].constraint);
-        text.push('\n');
-    }
-    for &f in facts.iter().chain([&extra]) {
-        text += &line(p, f);
-        text.push('\n');
-    }
-    let q = Puzzle::parse(&text).expect("the cut-down puzzle parses");
-    puzzlebox::zebra::Propagator::new(&q, 0..q.clues.len()).satisfiable()
-}
+#[path = "support/zebra_steps.rs"]
+mod steps;
+use steps::{line, solvable};
 
 /// Checks that each conclusion of `step` follows from its clues and named facts alone.
 fn follows(p: &Puzzle, step: &Step) {

@@ -54,7 +54,7 @@ fn check_chain(p: &Puzzle, steps: &[Step], fact: Fact, chain: &[usize]) {
         .flat_map(|&k| steps[k].deduction.clues())
         .collect();
     assert!(
-        !solvable(p, &clues, fact.negation()),
+        !solvable(p, &clues, &[], fact.negation()),
         "the clues of the chain for {what} do not force it"
     );
     // Dropping a step leaves a step citing it, or a grid that does not show the fact.

@@ -1,5 +1,5 @@
-//! Shared pieces of the explanation-at-human-size tests (zebra_story.rs for "why" chains,
-//! zebra_chapters.rs for chapters): a fact as a clue line, a cut-down puzzle's solvability,
+//! Shared pieces of the explanation tests (zebra_story.rs for "why" chains, zebra_chapters.rs
+//! for chapters, zebra_step_facts.rs for what each step cites): a fact as a clue line, a cut-down puzzle's solvability,
 //! replaying steps on a grid, and puzzles explained or generated for them.
 #![allow(dead_code)]
 
@@ -7,7 +7,6 @@ use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{
     apply, explain, generate, Fact, Grid, Item, Origin, Propagator, Puzzle, Step,
 };
-use std::collections::BTreeSet;
 
 /// A fact as a clue line.
 pub fn line(p: &Puzzle, f: Fact) -> String {
@@ -20,8 +19,13 @@ pub fn line(p: &Puzzle, f: Fact) -> String {
     }
 }
 
-/// Whether the clues `cited` of `p`, with `extra` as a clue line, have a solution.
-pub fn solvable(p: &Puzzle, cited: &BTreeSet<usize>, extra: Fact) -> bool {
+/// Whether the clues `cited` of `p`, with `facts` and `extra` as clue lines, have a solution.
+pub fn solvable<'a>(
+    p: &Puzzle,
+    cited: impl IntoIterator<Item = &'a usize>,
+    facts: &[Fact],
+    extra: Fact,
+) -> bool {
     let mut header = p.clone();
     header.clues.clear();
     let mut text = header.to_text();
@@ -29,8 +33,10 @@ pub fn solvable(p: &Puzzle, cited: &BTreeSet<usize>, extra: Fact) -> bool {
         text += &p.clue_text(&p.clues[c].constraint);
         text.push('\n');
     }
-    text += &line(p, extra);
-    text.push('\n');
+    for &f in facts.iter().chain([&extra]) {
+        text += &line(p, f);
+        text.push('\n');
+    }
     let q = Puzzle::parse(&text).expect("the cut-down puzzle parses");
     Propagator::new(&q, 0..q.clues.len()).satisfiable()
 }
