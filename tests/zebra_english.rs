@@ -7,6 +7,9 @@ use puzzlebox::rng::Rng;
 use puzzlebox::zebra::{self, Constraint, Puzzle, Relation, Status, Term};
 use std::collections::HashSet;
 
+#[path = "support/unicode_names.rs"]
+mod unicode_names;
+
 fn fixtures() -> Vec<(String, String)> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/english");
     let mut out: Vec<(String, String)> = std::fs::read_dir(dir)
@@ -289,4 +292,11 @@ fn generated_puzzles_rendered_in_english_read_back_to_their_clues() {
         sentences += lines.len();
     }
     assert!(sentences > 300, "{sentences}");
+}
+
+/// Names beyond ASCII read natively to the clue-language lines stated by hand (the browser's
+/// module must read them the same: tests/wasm_zebra_english.rs).
+#[test]
+fn names_beyond_ascii_read_to_the_clues_they_say() {
+    unicode_names::check(&zebra::read_english(unicode_names::TEXT).unwrap());
 }

@@ -1,7 +1,8 @@
-//! Lowercasing for names and labels. In WebAssembly the browser's own `toLowerCase` does it
-//! for text beyond ASCII, because the standard library's case tables are among the largest
-//! data a zebra module would download. It imports nothing of the puzzle, so that labels.rs
-//! and names.rs can both use it.
+//! Lowercasing for names and labels, and the letter classes of words (alphabetic,
+//! alphanumeric, uppercase). In WebAssembly the browser answers for text beyond ASCII (its
+//! `toLowerCase`, its Unicode RegExp classes), because the standard library's Unicode tables
+//! are among the largest data a zebra module would download. It imports nothing of the
+//! puzzle, so that labels.rs and names.rs can both use it.
 
 /// `s` in lower case, as [`str::to_lowercase`] writes it: the browser's `toLowerCase` follows
 /// the same Unicode default lowercasing, final sigma included.
@@ -45,4 +46,63 @@ impl Lowered for str {
     fn lowered(&self) -> String {
         lowercase(self)
     }
+}
+
+/// [`char::is_alphabetic`]: Unicode's Alphabetic property (`\p{Alphabetic}`).
+pub(crate) fn alphabetic(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphabetic();
+    }
+    beyond_ascii(c, Class::Alphabetic)
+}
+
+/// [`char::is_alphanumeric`]: Alphabetic or a number of any kind (`\p{N}`).
+pub(crate) fn alphanumeric(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric();
+    }
+    beyond_ascii(c, Class::Alphanumeric)
+}
+
+/// [`char::is_uppercase`]: Unicode's Uppercase property (`\p{Uppercase}`).
+pub(crate) fn uppercase(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_uppercase();
+    }
+    beyond_ascii(c, Class::Uppercase)
+}
+
+/// The classes above, in the order of their patterns in [`beyond_ascii`].
+#[derive(Clone, Copy)]
+enum Class {
+    Alphabetic,
+    Alphanumeric,
+    Uppercase,
+}
+
+/// Whether `c` (not ASCII) is in `class`: natively the standard library's answer; in
+/// WebAssembly the browser's, with a RegExp of the same Unicode property built once per
+/// class on the first such letter (the browser's Unicode version may be newer than the
+/// library's, which changes only letters added since).
+#[cfg(not(target_arch = "wasm32"))]
+fn beyond_ascii(c: char, class: Class) -> bool {
+    match class {
+        Class::Alphabetic => c.is_alphabetic(),
+        Class::Alphanumeric => c.is_alphanumeric(),
+        Class::Uppercase => c.is_uppercase(),
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn beyond_ascii(c: char, class: Class) -> bool {
+    thread_local! {
+        static PATTERNS: [js_sys::RegExp; 3] = [
+            "^\\p{Alphabetic}$",
+            "^[\\p{Alphabetic}\\p{N}]$",
+            "^\\p{Uppercase}$",
+        ]
+        .map(|pattern| js_sys::RegExp::new(pattern, "u"));
+    }
+    let mut buf = [0; 4];
+    PATTERNS.with(|patterns| patterns[class as usize].test(c.encode_utf8(&mut buf)))
 }

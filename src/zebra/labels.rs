@@ -6,7 +6,7 @@
 //! ("25 dollars less", "2 weeks after") is a difference of those numbers. A clue's unit that
 //! does not fit the category is refused, never dropped.
 
-use super::case::lowercase;
+use super::case::{self, lowercase};
 
 /// What kind of quantity the labels of one category are.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -230,7 +230,7 @@ fn one(label: &str, cut: bool) -> Option<(Kind, i64, u32)> {
     let unit = rest[end..].split_whitespace().collect::<Vec<_>>().join(" ");
     let unit = unit.trim_end_matches('.').to_string();
     // A unit is words (`ft`, `light years`) or `%`; anything else is no number.
-    let word = |c: char| c.is_alphabetic() || c == ' ' || c == '.' || c == '%';
+    let word = |c: char| case::alphabetic(c) || c == ' ' || c == '.' || c == '%';
     if (!prefix.is_empty() && !unit.is_empty()) || !unit.chars().all(word) {
         return None;
     }

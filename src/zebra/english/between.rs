@@ -17,7 +17,7 @@
 use super::cues;
 use super::pieces::{Kind, Mention, Piece};
 use super::wrong_senses::quote_words;
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{self, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -109,7 +109,7 @@ pub fn between_people(
 ) -> Option<String> {
     let category = |item: usize, words: &[&str]| {
         let name = p.attributes[p.attribute_of(item)].name.lowered();
-        name.split(|c: char| !c.is_alphanumeric())
+        name.split(|c: char| !case::alphanumeric(c))
             .any(|w| words.contains(&w))
     };
     let item_at = |j: usize| {

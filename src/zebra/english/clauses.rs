@@ -12,7 +12,7 @@
 //! line is refused.
 
 use super::English;
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{self, Lowered};
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -142,11 +142,11 @@ fn full_stops(text: &str) -> Vec<&str> {
         };
         let stem = stem.trim_start_matches(|c: char| "\"'(".contains(c));
         let word = stem.len() >= 2
-            && stem.chars().all(char::is_alphabetic)
+            && stem.chars().all(case::alphabetic)
             && !ABBREVIATIONS.contains(&stem.lowered().as_str());
         let capital = next
             .trim_start_matches(|c: char| "\"'(".contains(c))
-            .starts_with(|c: char| c.is_uppercase());
+            .starts_with(case::uppercase);
         if word && capital {
             let end = w.as_ptr() as usize - base + w.len();
             out.push(&text[start..end]);

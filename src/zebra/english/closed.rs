@@ -14,6 +14,7 @@
 
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::case;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -272,7 +273,7 @@ pub fn as_links(
     adverbs: bool,
 ) -> Option<Vec<Piece>> {
     let plain = |w: &str| {
-        w.chars().all(char::is_alphabetic)
+        w.chars().all(case::alphabetic)
             && super::cues::number(w).is_none()
             && super::cues::ordinal(w).is_none()
             && !NOT_LINKS.contains(&w)

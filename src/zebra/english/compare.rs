@@ -10,7 +10,7 @@
 use super::closed::{self, MEANING};
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{self, Lowered};
 use crate::zebra::labels::{self, Kind as LabelKind};
 use crate::zebra::model::Puzzle;
 
@@ -189,7 +189,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
         // "2 dollars per share more": the rate's "per …" says what the amount is of.
         if w == "per"
             && out.last().is_some_and(|u| labels::is_unit_word(u))
-            && at(i + 1).is_some_and(|n| n.chars().all(char::is_alphabetic))
+            && at(i + 1).is_some_and(|n| n.chars().all(case::alphabetic))
         {
             i += 2;
             continue;
@@ -398,7 +398,7 @@ pub fn tolerate(
         return None;
     }
     let plain = |w: &str| {
-        w.chars().all(char::is_alphabetic)
+        w.chars().all(case::alphabetic)
             && cues::number(w).is_none()
             && cues::ordinal(w).is_none()
             && !closed::relates_apart(w)

@@ -22,6 +22,7 @@
 use super::closed;
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::case;
 
 /// Nouns that name someone other than the person they are said of ("Amy's *brother*", "the
 /// *rival* of the Brit"): a description with one of them names a second person.
@@ -89,7 +90,7 @@ const TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "prof", "mister", "ma
 
 /// A plain word: one that may be a noun or verb of the puzzle's own.
 pub fn plain(w: &str) -> bool {
-    w.chars().all(char::is_alphabetic)
+    w.chars().all(case::alphabetic)
         && cues::number(w).is_none()
         && cues::ordinal(w).is_none()
         && !closed::NOT_LINKS.contains(&w)

@@ -11,6 +11,7 @@
 use super::cues;
 use super::short_forms::{short_forms, Short};
 use super::tokens::words;
+use crate::zebra::case;
 use crate::zebra::grid::{Attr, Item};
 use crate::zebra::labels::{Kind, Labels};
 use crate::zebra::model::Puzzle;
@@ -67,7 +68,7 @@ const NOT_FORMS: &[&str] = &[
 /// Other forms of a word: plural from singular and back.
 pub fn inflections(w: &str) -> Vec<String> {
     let mut out = vec![];
-    if w.chars().count() < 3 || !w.chars().all(char::is_alphabetic) {
+    if w.chars().count() < 3 || !w.chars().all(case::alphabetic) {
         return out;
     }
     out.push(format!("{w}s"));

@@ -10,6 +10,7 @@
 
 use super::cues;
 use super::mentions::{Found, Lexicon};
+use crate::zebra::case;
 use crate::zebra::model::Puzzle;
 
 /// The words with "better than" / "worse than" written "ahead of" / "behind", which the
@@ -62,7 +63,7 @@ pub fn places_setting(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
 
 /// A word that names nothing and changes no meaning.
 fn plain(w: &str) -> bool {
-    w.chars().all(char::is_alphabetic)
+    w.chars().all(case::alphabetic)
         && !super::closed::MEANING.contains(&w)
         && cues::number(w).is_none()
         && cues::core(w).is_none()

@@ -15,6 +15,7 @@
 //! the order's whole noun.
 
 use super::mentions::Lexicon;
+use crate::zebra::case;
 use crate::zebra::model::Puzzle;
 
 /// The words with each "<value>'s <category name>" written as the value alone.
@@ -66,7 +67,7 @@ fn follows(p: &Puzzle, lex: &Lexicon, ws: &[String], i: usize) -> bool {
     let bare = i == 0
         || !matches!(ws[i - 1].as_str(), "the" | "a" | "an" | "'s")
             && !super::cues::FILLERS.contains(&ws[i - 1].as_str());
-    let unknown = w.chars().all(char::is_alphabetic)
+    let unknown = w.chars().all(case::alphabetic)
         && lex.value_at(ws, i).is_none()
         && lex.position_at(ws, i).is_none()
         && !super::cues::FILLERS.contains(&w)

@@ -27,7 +27,7 @@ use super::closed::MEANING;
 use super::cues;
 use super::mentions::Lexicon;
 use super::structure;
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{self, Lowered};
 use crate::zebra::model::Puzzle;
 
 /// Words that name a floor of a building.
@@ -90,7 +90,7 @@ pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
         }
         let name_part = matches!(w, "first" | "last") && ws.get(k + 1).is_some_and(|n| n == "name");
         let count = k == 3 && ws[1] == "of" && ws[2] == "the" && cues::number(w).is_some();
-        let plain = w.chars().all(char::is_alphabetic)
+        let plain = w.chars().all(case::alphabetic)
             && !MEANING.contains(&w)
             && cues::ordinal(w).is_none()
             && cues::number(w).is_none();
@@ -329,7 +329,7 @@ fn two_of_the(lex: &Lexicon, ws: &[String], i: usize) -> Option<usize> {
     };
     let plain = |k: usize| {
         let w = ws[k].as_str();
-        w.chars().all(char::is_alphabetic)
+        w.chars().all(case::alphabetic)
             && !MEANING.contains(&w)
             && cues::number(w).is_none()
             && lex.value_at(ws, k).is_none()
@@ -373,7 +373,7 @@ fn different_places(p: &Puzzle, lex: &Lexicon, ws: &[String], i: usize) -> Optio
         .collect();
     let plain = setting
         .iter()
-        .all(|w| w.chars().all(char::is_alphabetic) && !MEANING.contains(&w.as_str()));
+        .all(|w| w.chars().all(case::alphabetic) && !MEANING.contains(&w.as_str()));
     let counted = matches!(count[..], ["contains" | "has", n, c] if cues::number(n) == Some(p.n() as i64) && c == cat);
     (of == "of" && matches!(a.as_str(), "a" | "an") && plain && counted).then_some(ws.len() - i)
 }
@@ -516,7 +516,7 @@ pub fn setting_then_question(p: &Puzzle, lex: &Lexicon, text: &str) -> bool {
         return false;
     };
     let plain = |w: &String| {
-        w.chars().all(char::is_alphabetic)
+        w.chars().all(case::alphabetic)
             && (!MEANING.contains(&w.as_str()) || w == "some")
             && cues::number(w).is_none()
             && cues::ordinal(w).is_none()

@@ -16,6 +16,7 @@
 
 use super::cues;
 use super::tokens::words;
+use crate::zebra::case;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
 use std::collections::{HashMap, HashSet};
@@ -102,7 +103,7 @@ pub fn short_forms(
                 }
             }
             let last = &ws[ws.len() - 1];
-            if ws.len() == 1 && last.chars().all(char::is_alphabetic) {
+            if ws.len() == 1 && last.chars().all(case::alphabetic) {
                 for doer in doers(last) {
                     offer(doer, item, true);
                 }
@@ -110,11 +111,11 @@ pub fn short_forms(
             // A name written in lower case is a thing ("beached whale"); in capitals it may
             // be a proper name ("Johnny Cash": "the cash" is not him), and a last word the
             // reader takes for a person or a house ("English man") names no one value.
-            let common = !value.chars().any(char::is_uppercase);
+            let common = !value.chars().any(case::uppercase);
             let generic = [cues::FILLERS, cues::LINKS, cues::UNITS]
                 .iter()
                 .any(|list| list.contains(&last.as_str()));
-            if ws.len() > 1 && common && !generic && last.chars().all(char::is_alphabetic) {
+            if ws.len() > 1 && common && !generic && last.chars().all(case::alphabetic) {
                 offer(last.clone(), item, true);
             }
         }

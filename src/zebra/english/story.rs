@@ -19,6 +19,7 @@ use super::closed::{self, MEANING};
 use super::cues;
 pub use super::doubts::{Doubt, DoubtKind};
 use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::case;
 
 /// Words that stand for something the sentence does not name.
 #[rustfmt::skip]
@@ -188,7 +189,7 @@ pub fn read(
         if closed::relates_apart(w) {
             return Story::No;
         }
-        if !w.chars().all(char::is_alphabetic)
+        if !w.chars().all(case::alphabetic)
             || cues::number(w).is_some()
             || cues::ordinal(w).is_some()
         {

@@ -5,6 +5,7 @@
 //! list), so that no clue is ever dropped as prose, and `--translate` says it was skipped.
 
 use super::cues;
+use crate::zebra::case;
 
 /// What a structure line is, when the line is one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +121,7 @@ fn count(ws: &[String]) -> Option<i64> {
     let n = cues::number(n)?;
     // "There are five houses", "There were 4 suspects": one or two plain words.
     let plain = |w: &String| {
-        w.chars().all(char::is_alphabetic) && !super::closed::MEANING.contains(&w.as_str())
+        w.chars().all(case::alphabetic) && !super::closed::MEANING.contains(&w.as_str())
     };
     if rest.len() <= 2 && rest.iter().all(plain) {
         return Some(n);

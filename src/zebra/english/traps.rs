@@ -27,7 +27,7 @@
 use super::cues::{self, Core};
 use super::pieces::{mention_at, Kind, Piece};
 use super::wrong_senses::cannot_state;
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{self, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -138,7 +138,7 @@ fn ordinal_counted_from(ws: &[String], pos: &dyn Fn(usize) -> bool) -> Option<St
         let cue = |j: usize| ws.get(j).is_some_and(|w| w == "after" || w == "before");
         let noun = ws
             .get(k + 1)
-            .is_some_and(|w| w.chars().all(char::is_alphabetic));
+            .is_some_and(|w| w.chars().all(case::alphabetic));
         let j = if cue(k + 1) {
             k + 1
         } else if noun && cue(k + 2) {

@@ -6,7 +6,7 @@
 //! ([`near_known`]).
 
 use super::cues;
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{self, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
@@ -95,7 +95,7 @@ fn has_role(fix: &str, ws: &[String], at: usize) -> bool {
 /// The byte range of the first whole word of `text` that is `word` in lower case.
 fn find_word(text: &str, word: &str) -> Option<(usize, usize)> {
     let mut start = None;
-    let is_letter = |c: char| c.is_alphanumeric() || c == '\'';
+    let is_letter = |c: char| case::alphanumeric(c) || c == '\'';
     for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
         match (is_letter(c), start) {
             (true, None) => start = Some(i),
