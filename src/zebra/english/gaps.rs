@@ -187,6 +187,17 @@ pub fn trapped(
                 "says the gap is large or small but gives no amount",
             );
         }
+        // "a century after", "the century before" on centuries: one unit of the order's own
+        // noun, which the amounts above do not count.
+        let before = k.checked_sub(1).map_or("", |j| at(j));
+        if matches!(before, "a" | "an" | "the")
+            && counted(w)
+            && !TIME_UNITS.contains(&w)
+            && free(k + 1)
+            && compares(at(k + 1))
+        {
+            return says(k - 1, k + 1, "is one unit away, read as no amount");
+        }
         // "a few days before", "several weeks after", "days before", "the day before".
         if TIME_UNITS.contains(&w) && free(k + 1) && compares(at(k + 1)) {
             let before = k.checked_sub(1).map_or("", |j| at(j));

@@ -29,7 +29,8 @@ const HEDGES: &[&str] = &[
     "quit", "quits", "ceased", "abandoned", "ex", "previous", "former", "ideal", "dream", "plus",
     "supposed", "expected", "expects", "expecting", "wants", "want", "wanted", "wanting",
     "fears", "feared", "fear", "needs", "need", "needed", "seeks", "sought", "craves", "craved",
-    "misses", "missed", "lacks", "lacked", "false", "untrue",
+    "misses", "missed", "lacks", "lacked", "false", "untrue", "ish", "immune", "unaffected",
+    "resistant", "invulnerable",
 ];
 
 /// Words that bound an amount rather than name it: "*over* 40" is no "40".

@@ -120,6 +120,19 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
         let Some(d) = cues::number(dollars.or(pounds).unwrap_or(&ws[i])) else {
             continue;
         };
+        // "the horned *one* is older", "the last *one*": the word for a thing, no amount.
+        let pointer = ws[i] == "one"
+            && k > 0
+            && match slots[k - 1] {
+                Slot::Found(..) => true,
+                Slot::Word(j) => matches!(
+                    ws[j].as_str(),
+                    "the" | "that" | "this" | "which" | "each" | "every" | "any" | "no"
+                ),
+            };
+        if pointer {
+            continue;
+        }
         // The unit the amount is given in ("25 *dollars* less"), measured in the category's
         // own unit when the cue compares labels.
         let mut unit: Option<&str> = dollars.map(|_| "dollars").or(pounds.map(|_| "pounds"));
