@@ -190,8 +190,10 @@ pub fn trapped(
         // "a century after", "the century before" on centuries: one unit of the order's own
         // noun, which the amounts above do not count.
         let before = k.checked_sub(1).map_or("", |j| at(j));
+        // (The name's last word only: "finished *the race* before Peter" on a "race finish"
+        // is the race run.)
         if matches!(before, "a" | "an" | "the")
-            && counted(w)
+            && name_words.last() == Some(&w)
             && !TIME_UNITS.contains(&w)
             && free(k + 1)
             && compares(at(k + 1))

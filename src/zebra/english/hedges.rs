@@ -49,7 +49,7 @@ const PAIRS: &[(&str, &str)] = &[
     ("ran", "out"), ("run", "out"), ("runs", "out"), ("would", "like"), ("would", "love"),
     ("claims", "to"), ("claimed", "to"), ("claim", "to"), ("claiming", "to"), ("looks", "like"),
     ("looked", "like"), ("look", "like"), ("named", "after"), ("called", "after"),
-    ("sat", "out"), ("sit", "out"), ("sits", "out"), ("sitting", "out"),
+    ("sat", "out"), ("sit", "out"), ("sits", "out"), ("sitting", "out"), ("have", "to"),
 ];
 
 /// Verbs that relate two people: "Rose *married* the cat owner" says nothing of Rose's pet.

@@ -222,6 +222,9 @@ fn an_ordinal_before_roman_numerals_is_read_only_where_it_is_the_numeral() {
             "Matei lived in the second century.",
             "Matei lived in the first century.",
             "Matei lived in the 2nd century.",
+            // One century after: an amount, not just "later".
+            "Matei lived a century after Dorian.",
+            "Matei lived in the century after Dorian.",
         ],
     );
     reads(
@@ -229,6 +232,10 @@ fn an_ordinal_before_roman_numerals_is_read_only_where_it_is_the_numeral() {
         &[
             ("Matei lived in the XVI century.", &["Matei is in XVI"]),
             ("Matei lived in the last century.", &["Matei is in XVII"]),
+            (
+                "Matei lived one century after Dorian.",
+                &["Matei is 1 after Dorian"],
+            ),
         ],
     );
     reads(
@@ -321,6 +328,88 @@ fn besides_or_a_count_before_a_value_is_no_place() {
         &[
             ("The Brit lives in house 2.", &["Brit is in 2"]),
             ("The Brit lives beside the Dane.", &["Brit is next to Dane"]),
+        ],
+    );
+}
+
+const NEWS: &str = "reporter: Corey, Jimmy, Lois, Perry
+location: Bayonne, New Hope, Port Charles, South Amboy
+event: 30-pound baby, blimp launching, skyscraper dedication, beached whale
+";
+
+#[test]
+fn what_was_not_required_or_another_persons_is_no_link() {
+    refused(
+        NEWS,
+        &[
+            // Not obliged to go: he may have gone.
+            "Jimmy didn't have to go to Port Charles.",
+            // The editor is someone else.
+            "The 30-pound baby was covered by Lois's editor.",
+        ],
+    );
+    reads(
+        NEWS,
+        &[
+            (
+                "Jimmy didn't go to Port Charles.",
+                &["Jimmy is not Port Charles"],
+            ),
+            (
+                "The 30-pound baby was covered by Lois.",
+                &["30-pound baby is Lois"],
+            ),
+        ],
+    );
+}
+
+/// Rooms numbered I to IV, and drinks named like numerals.
+const ROOMS: &str = "positions: room: I, II, III, IV
+name: Di, Liv, Vic, Max
+drink: mix, tea, dc, cola
+";
+
+#[test]
+fn a_numeral_counting_places_is_no_label() {
+    // "II rooms after" is two rooms after, not room II.
+    refused(ROOMS, &["Di is II rooms after Liv."]);
+    reads(
+        ROOMS,
+        &[
+            ("Di is two rooms after Liv.", &["Di is 2 after Liv"]),
+            ("Di is in room II.", &["Di is in II"]),
+            ("Di drinks mix.", &["Di is mix"]),
+        ],
+    );
+}
+
+const AGES: &str = "positions: age: 2, 3, 4, 5, 6
+first name: Keith, Libby, Margo, Nora, Otto
+last name: Fell, Gant, Hall, Ivey, Jule
+";
+
+#[test]
+fn an_age_beside_a_name_is_no_amount_of_the_comparison() {
+    // "Keith (who is 4) is older than Nora" read as "4 years older".
+    reads(
+        AGES,
+        &[
+            (
+                "Keith (who is 4) is older than Nora.",
+                &["Keith is in 4", "Nora is left of Keith"],
+            ),
+            (
+                "Keith, who is 4, is older than Nora.",
+                &["Keith is in 4", "Nora is left of Keith"],
+            ),
+            (
+                "Keith (4) is older than Nora.",
+                &["Keith is in 4", "Nora is left of Keith"],
+            ),
+            (
+                "Keith is 2 years older than Nora.",
+                &["Keith is 2 after Nora"],
+            ),
         ],
     );
 }

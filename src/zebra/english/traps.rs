@@ -130,15 +130,30 @@ pub fn trapped(
 }
 
 /// "The Brit has *2 dogs*": a bare number right before a value counts it, though the number
-/// is also a place's label.
+/// is also a place's label (one: "1 Addock Avenue" may be an address); likewise a label
+/// before a count of places ("II rooms after").
 fn counted_value(
     ws: &[String],
     item: &dyn Fn(usize) -> bool,
     pos: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let k = (0..ws.len().saturating_sub(1))
-        .find(|&k| pos(k) && cues::number(&ws[k]).is_some() && item(k + 1))?;
-    cannot_state(ws, k, k + 1, "counts the value rather than naming a place")
+    if let Some(k) = (0..ws.len().saturating_sub(1))
+        .find(|&k| pos(k) && cues::number(&ws[k]).is_some_and(|n| n > 1) && item(k + 1))
+    {
+        return cannot_state(ws, k, k + 1, "counts the value rather than naming a place");
+    }
+    // "Di is *II rooms after* Liv": a label that no amount reads (a Roman numeral) counting
+    // places before a comparison.
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let k = (0..ws.len()).find(|&k| {
+        pos(k)
+            && (cues::UNITS.contains(&at(k + 1)) || super::rows::is_row_noun(at(k + 1)))
+            && at(k + 1).ends_with('s')
+            && !matches!(at(k + 1), "is" | "lies" | "less")
+            && (matches!(at(k + 2), "after" | "before" | "away" | "apart")
+                || cues::comparative(at(k + 2)).is_some())
+    })?;
+    cannot_state(ws, k, k + 2, "counts places with a label's name")
 }
 
 /// "the *second* century" on centuries `XIV`, `XV`, …: an ordinal before Roman numerals may
