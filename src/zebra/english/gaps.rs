@@ -187,13 +187,19 @@ pub fn trapped(
                 "says the gap is large or small but gives no amount",
             );
         }
-        // "a century after", "the century before" on centuries: one unit of the order's own
-        // noun, which the amounts above do not count.
+        // "a century after", "the century before" on centuries, "the house after the Dane's":
+        // one unit of the order's own noun or a row's, which the amounts above do not count.
         let before = k.checked_sub(1).map_or("", |j| at(j));
         // (The name's last word only: "finished *the race* before Peter" on a "race finish"
         // is the race run.)
+        let one_place = name_words.last() == Some(&w)
+            || super::rows::is_row_noun(w)
+            || matches!(
+                w,
+                "house" | "home" | "door" | "place" | "position" | "spot" | "seat"
+            );
         if matches!(before, "a" | "an" | "the")
-            && name_words.last() == Some(&w)
+            && one_place
             && !TIME_UNITS.contains(&w)
             && free(k + 1)
             && compares(at(k + 1))

@@ -323,9 +323,22 @@ fn besides_or_a_count_before_a_value_is_no_place() {
             "The Brit has 2 dogs.",
         ],
     );
+    refused(
+        EINSTEIN,
+        &[
+            // The house after the Dane's is the next one, not any later one.
+            "The Brit lives in the house after the Dane.",
+            "The Brit lives in the house after the Dane's.",
+        ],
+    );
+    refused(KINGS, &["Di is the king after Liv."]);
     reads(
         EINSTEIN,
         &[
+            (
+                "The Brit lives in the house right after the Dane's.",
+                &["Dane is immediately left of Brit"],
+            ),
             ("The Brit lives in house 2.", &["Brit is in 2"]),
             ("The Brit lives beside the Dane.", &["Brit is next to Dane"]),
         ],
