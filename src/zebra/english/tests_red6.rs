@@ -285,6 +285,8 @@ fn an_aside_or_a_pick_of_two_is_not_read_as_a_link() {
     refused(
         BOATS,
         &[
+            // "III feet" is three feet, read as no amount ("shorter").
+            "The Adagio III is III feet shorter than the Irish Pride.",
             // The verb after the aside is the Adagio's, not the Irish Pride's.
             "The Adagio III, 3 feet shorter than the Irish Pride, is owned by Betsy Becker.",
             "The Adagio III, shorter than the Irish Pride, is owned by Betsy Becker.",

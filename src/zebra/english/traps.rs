@@ -145,15 +145,22 @@ fn counted_value(
     // "Di is *II rooms after* Liv": a label that no amount reads (a Roman numeral) counting
     // places before a comparison.
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    // ("The Adagio III is *III feet* shorter": any Roman numeral, likewise.)
+    let numeral = |k: usize| crate::zebra::roman::value(&at(k).to_ascii_uppercase()).is_some();
     let k = (0..ws.len()).find(|&k| {
-        pos(k)
+        (pos(k) || numeral(k))
             && (cues::UNITS.contains(&at(k + 1)) || super::rows::is_row_noun(at(k + 1)))
-            && at(k + 1).ends_with('s')
+            && (at(k + 1).ends_with('s') || matches!(at(k + 1), "feet" | "inches"))
             && !matches!(at(k + 1), "is" | "lies" | "less")
             && (matches!(at(k + 2), "after" | "before" | "away" | "apart")
                 || cues::comparative(at(k + 2)).is_some())
     })?;
-    cannot_state(ws, k, k + 2, "counts places with a label's name")
+    cannot_state(
+        ws,
+        k,
+        k + 2,
+        "counts with a label's name or a numeral the reader reads as no amount",
+    )
 }
 
 /// "the *second* century" on centuries `XIV`, `XV`, …: an ordinal before Roman numerals may
