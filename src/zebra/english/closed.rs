@@ -229,7 +229,9 @@ pub const NOT_LINKS: &[&str] = &[
     "under", "beneath", "over", "near", "far", "nearer", "farther", "apart", "between", "beyond",
     "past", "until", "till", "since", "later", "earlier", "sooner", "prior", "following",
     "follows", "followed", "next", "versus", "vs", "unlike", "differs", "differ", "except",
-    "male", "female", "males", "females",
+    "male", "female", "males", "females", "hate", "hating", "dislike", "avoid", "lack", "miss",
+    "skip", "skips", "despise", "despises", "despised", "loathe", "loathes", "loathed", "detest",
+    "detests", "detested", "shun", "shuns", "shunned", "ignore", "ignores", "ignored",
     "twice", "thrice", "double", "triple", "half", "times", "quarter",
 ];
 

@@ -187,6 +187,25 @@ pub fn trapped(
                 "says the gap is large or small but gives no amount",
             );
         }
+        // "a century after", "the century before" on centuries, "the house after the Dane's":
+        // one unit of the order's own noun or a row's, which the amounts above do not count.
+        let before = k.checked_sub(1).map_or("", |j| at(j));
+        // (The name's last word only: "finished *the race* before Peter" on a "race finish"
+        // is the race run.)
+        let one_place = name_words.last() == Some(&w)
+            || super::rows::is_row_noun(w)
+            || matches!(
+                w,
+                "house" | "home" | "door" | "place" | "position" | "spot" | "seat"
+            );
+        if matches!(before, "a" | "an" | "the")
+            && one_place
+            && !TIME_UNITS.contains(&w)
+            && free(k + 1)
+            && compares(at(k + 1))
+        {
+            return says(k - 1, k + 1, "is one unit away, read as no amount");
+        }
         // "a few days before", "several weeks after", "days before", "the day before".
         if TIME_UNITS.contains(&w) && free(k + 1) && compares(at(k + 1)) {
             let before = k.checked_sub(1).map_or("", |j| at(j));

@@ -171,6 +171,45 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
     if let Some(why) = cores.first().and_then(|&c| second_verb(ws, pieces, c)) {
         return Err(why);
     }
+    if let Some(why) = cores.first().and_then(|&c| gapped(ws, pieces, ms, c)) {
+        return Err(why);
+    }
+    // "Of X and Y, one is owned by Z" without "the other": one of the two, or both.
+    if ws.first().is_some_and(|w| w == "of") && ws.iter().any(|w| w == ",") {
+        return Err(
+            "'of … , …' without 'one … the other' picks among the things it names, which the \
+             clue language cannot state"
+                .into(),
+        );
+    }
+    // "at the end of the week" is its last day, not either end.
+    if let Some(k) = (0..ws.len().saturating_sub(3)).find(|&k| {
+        ws[k] == "end"
+            && ws[k + 1] == "of"
+            && ws[k + 2] == "the"
+            && matches!(
+                ws[k + 3].as_str(),
+                "week" | "month" | "year" | "day" | "evening" | "night" | "season" | "series"
+            )
+    }) {
+        return Err(format!(
+            "'end of the {}' is its last part, not either end, which the reader does not \
+             read",
+            ws[k + 3]
+        ));
+    }
+    if let Some(why) = order_told(ws, pieces) {
+        return Err(why);
+    }
+    if let Some(k) = (1..ws.len().saturating_sub(1))
+        .find(|&k| ws[k] == "of" && ws[k + 1] == "them" && ORDINALS.contains(&ws[k - 1].as_str()))
+    {
+        return Err(format!(
+            "'{} of them' counts among things the sentence names elsewhere, or none: which \
+             they are is not said",
+            ws[k - 1]
+        ));
+    }
     let split_at = cores
         .first()
         .copied()
@@ -201,6 +240,9 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
     if left.is_empty() || right.is_empty() {
         let all = if left.is_empty() { right } else { left };
         let and = (all[0].piece..all[all.len() - 1].piece).find(|&k| pieces[k].kind == Kind::And);
+        if let Some(why) = and.and_then(|k| listed(ws, pieces, all[0].piece, k)) {
+            return Err(why);
+        }
         (left, right) = match and {
             Some(k) => all.iter().partition(|a| a.piece < k),
             None if split_at.is_some_and(|c| c < all[0].piece) => {
@@ -280,6 +322,172 @@ fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
     })
 }
 
+/// Verbs that make what follows an "and" a clause of its own: forms of "be", "do" and
+/// "have", and the links' present forms in "-s" ("smokes", "lives"; not "drinkers").
+fn finite(w: &str) -> bool {
+    matches!(
+        w,
+        "is" | "are" | "was" | "were" | "does" | "do" | "did" | "has" | "have" | "had"
+    ) || (super::cues::LINKS.contains(&w)
+        && w.len() > 3
+        && w.ends_with('s')
+        && !w.ends_with("ss")
+        && !w.ends_with("ers"))
+}
+
+/// Why words that say which of two comes first cannot be read with the sentence's relation:
+/// "X and Y spoke on consecutive days, *in that order*" (the order of a relation the reader
+/// reads either way round), "…, *Itakura first*" (an aside naming which one leads).
+fn order_told(ws: &[String], pieces: &[Piece]) -> Option<String> {
+    if let Some(k) = (0..ws.len().saturating_sub(2)).find(|&k| {
+        ws[k] == "in" && matches!(ws[k + 1].as_str(), "that" | "this") && ws[k + 2] == "order"
+    }) {
+        return Some(format!(
+            "'{} {} {}' says which of them comes first, which the relation read here does not \
+             keep",
+            ws[k],
+            ws[k + 1],
+            ws[k + 2]
+        ));
+    }
+    let comma = ws.iter().rposition(|w| w == ",")?;
+    let named = pieces
+        .iter()
+        .any(|q| q.word == comma + 1 && matches!(q.kind, Kind::Mention(_)));
+    let last = ws.last()?;
+    (named && ws.len() > comma + 2 && ORDINALS.contains(&last.as_str())).then(|| {
+        format!(
+            "', {} … {}' says which one leads, as an aside the reader does not follow",
+            ws[comma + 1],
+            last
+        )
+    })
+}
+
+/// Why the "and" at piece `and` cannot split a side in two: a comma before it, after the
+/// side's first mention, is followed by another thing's name ("The two rimmed tortoise*,
+/// Shelly,* and the tortoise from Romania"): a list of three, or a name set beside the first
+/// (the same one), which the reader cannot tell apart.
+fn listed(ws: &[String], pieces: &[Piece], first: usize, and: usize) -> Option<String> {
+    let (from, to) = (pieces[first].word, pieces[and].word);
+    let named = |k: usize| {
+        pieces
+            .iter()
+            .any(|q| q.word == k && matches!(q.kind, Kind::Mention(_)))
+    };
+    (from..to)
+        .find(|&c| {
+            ws[c] == ","
+                && (named(c + 1) || (ws.get(c + 1).is_some_and(|w| w == "the") && named(c + 2)))
+        })
+        .map(|_| {
+            "its commas and 'and' may list three things or set a name beside the first, \
+             which the reader cannot tell apart"
+                .into()
+        })
+}
+
+/// Places in a row that "of them" may count among ("the *first of them*").
+#[rustfmt::skip]
+const ORDINALS: &[&str] = &[
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "last", "middle", "leftmost", "rightmost", "youngest", "oldest",
+];
+
+/// Words that end a thing's name before what describes it ("the Dane *in* the red house").
+const JOINERS: &[&str] = &[
+    "the", "a", "an", "of", "with", "in", "on", "at", "to", "from", "by", "who", "whose", "which",
+    "that", "where", "whom", "'s", "and", "or", ",", "one", "house", "person",
+];
+
+/// Why the words after the relation cue `core` hold a second clause the relation does not
+/// reach, read whole as more things it relates: "X and Y spoke on consecutive days *and Alice
+/// on Monday*" (an "and" before anything the relation reaches: a clause with its verb left
+/// out), "the Brit lives next to the green house *and the owner is* the Dane" or "*and the
+/// Dane smokes* Blend" (a subject and its own verb after the "and", no relative word between),
+/// "left of the green house *and the Dane white*" (two things side by side closing the line:
+/// "and the Dane [is] white").
+fn gapped(ws: &[String], pieces: &[Piece], ms: &[At], core: usize) -> Option<String> {
+    let after: Vec<&At> = ms.iter().filter(|a| a.piece > core).collect();
+    let first = after.first()?;
+    if pieces[core + 1..first.piece]
+        .iter()
+        .any(|q| q.kind == Kind::And)
+    {
+        return Some(
+            "its 'and' after the relation opens a clause of its own, whose verb is left out, \
+             which the relation does not reach"
+                .into(),
+        );
+    }
+    // "The Adagio III, shorter than the Irish Pride, *is owned* by Betsy": the verb after
+    // the aside's comma is the subject's.
+    if let Some(c) = (pieces[core].word..ws.len())
+        .find(|&c| ws[c] == "," && ws.get(c + 1).is_some_and(|w| finite(w)))
+    {
+        return Some(format!(
+            "its ', {}' after the relation is the subject's verb, with an aside before it, \
+             which the reader does not follow",
+            ws[c + 1]
+        ));
+    }
+    let ands: Vec<usize> = pieces[first.piece..]
+        .iter()
+        .filter(|q| q.kind == Kind::And)
+        .map(|q| q.word)
+        .collect();
+    // "older than Shelly and Snappy *too*": Snappy may be older than Shelly too.
+    let too = ws
+        .last()
+        .is_some_and(|w| matches!(w.as_str(), "too" | "also"))
+        || ws.ends_with(&["as".to_string(), "well".to_string()]);
+    if too && !ands.is_empty() {
+        return Some(
+            "its 'and … too' may say the second one does the same, rather than that the \
+             relation reaches it"
+                .into(),
+        );
+    }
+    for &a in &ands {
+        // ("who keeps cats *and drinks* tea": the verb right after the "and" is the same
+        // subject's, read by the forms of a second verb.)
+        let Some(verb) = (a + 2..ws.len()).find(|&k| finite(&ws[k])) else {
+            continue;
+        };
+        if ws.get(a + 1).is_some_and(|w| finite(w)) {
+            continue;
+        }
+        // ("that one is white": a pointer, not a relative word.)
+        let relative = (a + 1..verb).any(|k| {
+            matches!(ws[k].as_str(), "who" | "whom" | "whose" | "which" | "where")
+                || (ws[k] == "that" && ws.get(k + 1).is_none_or(|n| n != "one"))
+        });
+        if !relative {
+            return Some(format!(
+                "its 'and … {}' opens a clause with a subject of its own, which the relation \
+                 does not reach",
+                ws[verb]
+            ));
+        }
+    }
+    let [.., prev, last] = after[..] else {
+        return None;
+    };
+    let (l, p) = (pieces[last.piece].word, pieces[prev.piece].word);
+    let closing = pieces.iter().all(|q| q.word <= l) && l + 1 == ws.len();
+    let side_by_side = l > p
+        && prev.piece + 1 == last.piece
+        && !JOINERS.contains(&ws[l - 1].as_str())
+        && ands.iter().any(|&a| a < p);
+    (closing && side_by_side).then(|| {
+        format!(
+            "'{} {}' after its 'and' may be a clause whose verb is left out ('… is {}'), which \
+             the relation does not reach",
+            ws[p], ws[l], ws[l]
+        )
+    })
+}
+
 /// The main relation between two heads; "at one of the ends" becomes "in the first or the
 /// last position".
 fn pair(p: &Puzzle, x: Mention, r: Relation, swap: bool, y: Mention) -> Reading {
@@ -313,3 +521,7 @@ fn pair(p: &Puzzle, x: Mention, r: Relation, swap: bool, y: Mention) -> Reading 
         _ => Err("only being or not being at one of the ends can be stated".into()),
     }
 }
+
+#[cfg(test)]
+#[path = "tests_red6.rs"]
+mod tests_red6;

@@ -29,7 +29,8 @@ const HEDGES: &[&str] = &[
     "quit", "quits", "ceased", "abandoned", "ex", "previous", "former", "ideal", "dream", "plus",
     "supposed", "expected", "expects", "expecting", "wants", "want", "wanted", "wanting",
     "fears", "feared", "fear", "needs", "need", "needed", "seeks", "sought", "craves", "craved",
-    "misses", "missed", "lacks", "lacked", "false", "untrue",
+    "misses", "missed", "lacks", "lacked", "false", "untrue", "ish", "immune", "unaffected",
+    "resistant", "invulnerable",
 ];
 
 /// Words that bound an amount rather than name it: "*over* 40" is no "40".
@@ -48,7 +49,7 @@ const PAIRS: &[(&str, &str)] = &[
     ("ran", "out"), ("run", "out"), ("runs", "out"), ("would", "like"), ("would", "love"),
     ("claims", "to"), ("claimed", "to"), ("claim", "to"), ("claiming", "to"), ("looks", "like"),
     ("looked", "like"), ("look", "like"), ("named", "after"), ("called", "after"),
-    ("sat", "out"), ("sit", "out"), ("sits", "out"), ("sitting", "out"),
+    ("sat", "out"), ("sit", "out"), ("sits", "out"), ("sitting", "out"), ("have", "to"),
 ];
 
 /// Verbs that relate two people: "Rose *married* the cat owner" says nothing of Rose's pet.

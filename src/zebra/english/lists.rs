@@ -72,6 +72,10 @@ pub fn read(
     let (from, to, count) = head;
     let plain_noun = |k: usize| {
         let w = ws[k].as_str();
+        // "The three *older* animals are …": a place in the order, not a kind of thing.
+        if cues::comparative(w).is_some() {
+            return false;
+        }
         if unplaced.contains(&k) {
             return descriptions::plain(w);
         }

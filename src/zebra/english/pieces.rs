@@ -120,12 +120,30 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
         let Some(d) = cues::number(dollars.or(pounds).unwrap_or(&ws[i])) else {
             continue;
         };
+        // "the horned *one* is older", "the last *one*": the word for a thing, no amount.
+        let pointer = ws[i] == "one"
+            && k > 0
+            && match slots[k - 1] {
+                Slot::Found(..) => true,
+                Slot::Word(j) => matches!(
+                    ws[j].as_str(),
+                    "the" | "that" | "this" | "which" | "each" | "every" | "any" | "no"
+                ),
+            };
+        if pointer {
+            continue;
+        }
         // The unit the amount is given in ("25 *dollars* less"), measured in the category's
         // own unit when the cue compares labels.
         let mut unit: Option<&str> = dollars.map(|_| "dollars").or(pounds.map(|_| "pounds"));
-        for next in slots[k + 1..].iter().take(6) {
+        for (n, next) in slots[k + 1..].iter().take(6).enumerate() {
             let Slot::Word(j) = *next else { break };
             let w = ws[j].as_str();
+            // "one house *is* between": a verb after the counted noun; right after the number
+            // ("Keith (who is 4) *is* older") it is the sentence's own.
+            if n == 0 && matches!(w, "is" | "are" | "lies" | "lie") {
+                break;
+            }
             if right_adverb(ws, j) {
                 continue;
             }

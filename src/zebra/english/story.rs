@@ -53,6 +53,8 @@ const OWNED_OTHERS: &[&str] = &[
     "nurse", "tutor", "coach", "trainer", "manager", "agent", "bodyguard", "sweetheart",
     "companion", "buddy", "acquaintance", "host", "hostess", "godson", "goddaughter",
     "secretary", "staff", "valet", "cook", "maidservant", "carer", "caretaker", "cleaner",
+    "fan", "fans", "roadie", "roadies", "crew", "groupies", "audience", "editor", "colleague",
+    "boss", "assistant", "photographer", "cameraman",
 ];
 
 /// Comparative forms ending in "-er" that do not end in "-ier": "a *larger* tin".

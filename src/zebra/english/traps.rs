@@ -121,10 +121,69 @@ pub fn trapped(
         .or_else(|| neighbour_aside(ws, pieces, value_word))
         .or_else(|| (0..ws.len()).find_map(|k| word_trap(ws, k, &at, &item, &pos, value_word)))
         .or_else(|| ordinal_counted_from(ws, &pos))
+        .or_else(|| roman_ordinal(p, ws, &pos))
+        .or_else(|| counted_value(ws, &item, &pos))
         .or_else(|| unit_misfit(p, ws, value_word))
         .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
         .or_else(|| super::gaps::trapped(p, ws, pieces, value_word))
         .or_else(|| super::scopes::trapped(p, ws, pieces, value_word))
+}
+
+/// "The Brit has *2 dogs*": a bare number right before a value counts it, though the number
+/// is also a place's label (one: "1 Addock Avenue" may be an address); likewise a label
+/// before a count of places ("II rooms after").
+fn counted_value(
+    ws: &[String],
+    item: &dyn Fn(usize) -> bool,
+    pos: &dyn Fn(usize) -> bool,
+) -> Option<String> {
+    if let Some(k) = (0..ws.len().saturating_sub(1))
+        .find(|&k| pos(k) && cues::number(&ws[k]).is_some_and(|n| n > 1) && item(k + 1))
+    {
+        return cannot_state(ws, k, k + 1, "counts the value rather than naming a place");
+    }
+    // "Di is *II rooms after* Liv": a label that no amount reads (a Roman numeral) counting
+    // places before a comparison.
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    // ("The Adagio III is *III feet* shorter": any Roman numeral, likewise.)
+    let numeral = |k: usize| crate::zebra::roman::value(&at(k).to_ascii_uppercase()).is_some();
+    let k = (0..ws.len()).find(|&k| {
+        (pos(k) || numeral(k))
+            && (cues::UNITS.contains(&at(k + 1)) || super::rows::is_row_noun(at(k + 1)))
+            && (at(k + 1).ends_with('s') || matches!(at(k + 1), "feet" | "inches"))
+            && !matches!(at(k + 1), "is" | "lies" | "less")
+            && (matches!(at(k + 2), "after" | "before" | "away" | "apart")
+                || cues::comparative(at(k + 2)).is_some())
+    })?;
+    cannot_state(
+        ws,
+        k,
+        k + 2,
+        "counts with a label's name or a numeral the reader reads as no amount",
+    )
+}
+
+/// "the *second* century" on centuries `XIV`, `XV`, …: an ordinal before Roman numerals may
+/// name the numeral of its own number (century II) rather than the second label; read only
+/// where the two agree (the second label is `II`).
+fn roman_ordinal(p: &Puzzle, ws: &[String], pos: &dyn Fn(usize) -> bool) -> Option<String> {
+    let labels = p.printed.as_ref()?;
+    if !matches!(labels.kind, crate::zebra::labels::Kind::Roman) {
+        return None;
+    }
+    let k = (0..ws.len()).find(|&k| {
+        pos(k)
+            && cues::ordinal(&ws[k]).is_some_and(|n| {
+                n.checked_sub(1).and_then(|i| labels.values.get(i)) != Some(&(n as i64))
+            })
+    })?;
+    cannot_state(
+        ws,
+        k,
+        k + 1,
+        "on labels in Roman numerals may name the numeral of its number rather than that place \
+         in the list",
+    )
 }
 
 /// "lives in the second house after the red house": an ordinal position right before
@@ -279,7 +338,8 @@ fn word_trap<'a>(
             return says(k, k + 1, "measures a distance from a third thing");
         }
     }
-    if w == "besides" && k > 0 && (value_word(k - 1) || prev == ",") {
+    // ("Besides tea, the Brit drinks coffee": opening the sentence, too.)
+    if w == "besides" && (k == 0 || value_word(k - 1) || prev == ",") {
         return says(k, k, "means 'as well as', not 'beside'");
     }
     let comparative = matches!(w, "more" | "less" | "fewer" | "better" | "worse");

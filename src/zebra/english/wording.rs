@@ -38,6 +38,9 @@ const BEFORE_ADJECTIVE: &[&str] = &[
 /// Nouns of place that stand for the thing they are the place of ("the *site* of").
 const PLACES: &[&str] = &["site", "scene", "venue", "location"];
 
+/// Words that say an act is on ("while Yellow Reef is *playing*"); "packing", "leaving" do not.
+const PERFORMING: &[&str] = &["playing", "performing", "singing", "on"];
+
 /// How many words after an adjective may hold the value it describes (no name is longer).
 const WINDOW: usize = 16;
 
@@ -145,8 +148,8 @@ fn restated(p: &Puzzle, ws: &[String], k: usize, items: &[usize]) -> Option<Vec<
 }
 
 /// The length of the value after a "while" at `k` that closes the sentence as "while <value>
-/// <be> <-ing word>", the sentence holding no comma (a "while" after one may contrast two
-/// clauses: "Amy drinks tea, while Bob …").
+/// <be> playing" ([`PERFORMING`]), the sentence holding no comma (a "while" after one may
+/// contrast two clauses: "Amy drinks tea, while Bob …").
 fn during(lex: &Lexicon, ws: &[String], k: usize) -> Option<usize> {
     if ws[k] != "while" || k == 0 || ws.iter().any(|w| w == ",") {
         return None;
@@ -155,7 +158,8 @@ fn during(lex: &Lexicon, ws: &[String], k: usize) -> Option<usize> {
     let be = ws.get(k + 1 + len)?;
     let ing = ws.get(k + 2 + len)?;
     let last = k + 3 + len == ws.len();
-    (BE.contains(&be.as_str()) && ing.len() > 4 && ing.ends_with("ing") && last).then_some(len)
+    // Only a verb of the act's own time: "while Yellow Reef is *packing*" is after it.
+    (BE.contains(&be.as_str()) && PERFORMING.contains(&ing.as_str()) && last).then_some(len)
 }
 
 #[cfg(test)]
