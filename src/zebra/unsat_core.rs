@@ -76,8 +76,16 @@ impl Switchboard {
     /// deleting members one by one costs a search each, seconds in all on a 12x12 with
     /// thousands of candidates.
     pub(crate) fn core(&mut self) -> Option<Vec<usize>> {
+        self.core_within(u64::MAX).flatten()
+    }
+
+    /// [`core`](Self::core) with each solver call given up after `conflicts` conflicts:
+    /// `None` when the first one gave up (a later one that does keeps the core so far).
+    pub(crate) fn core_within(&mut self, conflicts: u64) -> Option<Option<Vec<usize>>> {
         let all: Vec<usize> = (0..self.switches.len()).collect();
-        let mut core = self.refuted(&all)?;
+        let Some(mut core) = self.refuted_within(&all, conflicts)? else {
+            return Some(None);
+        };
         for round in 0..CORE_ROUNDS {
             // Asked again with only the members used, in the other order, a refutation
             // often needs fewer of them.
@@ -85,7 +93,7 @@ impl Switchboard {
             if round % 2 == 0 {
                 on.reverse();
             }
-            let Some(mut used) = self.refuted(&on) else {
+            let Some(Some(mut used)) = self.refuted_within(&on, conflicts) else {
                 break;
             };
             crate::sort::sort(&mut used);
@@ -94,15 +102,20 @@ impl Switchboard {
             }
             core = used;
         }
-        Some(core)
+        Some(Some(core))
     }
 
     /// With the candidates `on` switched on: `None` if satisfiable, else the candidates
     /// (a subset of `on`, in its order) the refutation used.
     pub(crate) fn refuted(&mut self, on: &[usize]) -> Option<Vec<usize>> {
+        self.refuted_within(on, u64::MAX).flatten()
+    }
+
+    /// [`refuted`](Self::refuted) given up after `conflicts` conflicts: `None` then.
+    fn refuted_within(&mut self, on: &[usize], conflicts: u64) -> Option<Option<Vec<usize>>> {
         let lits: Vec<Lit> = on.iter().map(|&k| self.switches[k]).collect();
-        if self.cnf.sat.solve_assuming(&lits) {
-            return None;
+        if self.cnf.sat.solve_assuming_within(&lits, conflicts)? {
+            return Some(None);
         }
         let mut used: Vec<usize> = self
             .cnf
@@ -112,12 +125,12 @@ impl Switchboard {
             .filter_map(|l| self.switches.binary_search(l).ok())
             .collect();
         crate::sort::sort(&mut used);
-        Some(
+        Some(Some(
             on.iter()
                 .copied()
                 .filter(|k| used.binary_search(k).is_ok())
                 .collect(),
-        )
+        ))
     }
 
     /// A minimal set of the candidates `on` (indices, increasing) that contradict each
