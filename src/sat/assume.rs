@@ -39,6 +39,16 @@ impl Sat {
         found
     }
 
+    /// [`solve_assuming`](Self::solve_assuming) that gives up after `conflicts` more
+    /// conflicts: `None` then, since the search could not decide. What it learnt stays.
+    pub fn solve_assuming_within(&mut self, assumptions: &[Lit], conflicts: u64) -> Option<bool> {
+        self.budget = self.stats.conflicts.saturating_add(conflicts);
+        self.gave_up = false;
+        let found = self.solve_assuming(assumptions);
+        self.budget = u64::MAX;
+        (!std::mem::take(&mut self.gave_up)).then_some(found)
+    }
+
     /// From now on, decides every assumption at one level rather than one level each (Nadel
     /// and Ryvchin, "Efficient SAT solving under assumptions", SAT 2012). With thousands of
     /// assumptions (one per grid fact) each conflict jumped back into them and decided them

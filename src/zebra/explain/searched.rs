@@ -74,6 +74,10 @@ fn search_clues_of(
 /// The clues a search step quotes until a person opens it ([`search_clues`] then): those
 /// one refutation of the other positions of `item` used, with the grid `st`; not minimal,
 /// but one solver call where a minimal set costs one per clue tried.
+///
+/// Where that refutation takes more than [`QUICK_CONFLICTS`], every clue: the puzzle has one
+/// solution and `st` holds it (its steps are sound), so the clues together force the
+/// placement. Then the step quotes them all until it is opened, as it cites every fact.
 pub(super) fn search_clues_quickly(
     puzzle: &Puzzle,
     st: &Grid,
@@ -82,10 +86,18 @@ pub(super) fn search_clues_quickly(
 ) -> Vec<usize> {
     let mut elsewhere = st.clone();
     elsewhere.dom[item.0] &= !position.bit();
-    Switchboard::clues(puzzle, &elsewhere)
-        .core()
-        .unwrap_or_else(|| (0..puzzle.clues.len()).collect())
+    match Switchboard::clues(puzzle, &elsewhere).core_within(QUICK_CONFLICTS) {
+        Some(Some(core)) => core,
+        // Given up, or (a safeguard) not refuted: every clue.
+        _ => (0..puzzle.clues.len()).collect(),
+    }
 }
+
+/// How many conflicts the refutation behind a search step's quoted clues may take (about a
+/// second): hard 16x16 #1's first search step needs 130 k and #2's first two 304 k and
+/// 77 k, most of the time their whole explanations took, while every other search step of
+/// hard 16x16 #0-#2 needs fewer than 30 k.
+pub(super) const QUICK_CONFLICTS: u64 = 32_000;
 
 /// The facts of `st` a search step placing `item` at `position` may rest on, and the model of
 /// the clues it quotes: what both ways of choosing among those facts start from.
@@ -157,5 +169,35 @@ pub(super) fn quick_facts(
         Some(used) => used.into_iter().map(|k| offered[k]).collect(),
         // Not forced by these facts alone (a safeguard): cite them all.
         None => offered,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::open_grid;
+    use super::*;
+
+    /// Where the refutation behind a search step's clues would take more than
+    /// `QUICK_CONFLICTS` (placing a value of hard 16x16 #1 from the open grid), the step
+    /// quotes every clue, without the search: they force the placement all the same.
+    #[test]
+    fn a_refutation_past_the_quick_conflicts_quotes_every_clue() {
+        let p = Puzzle::parse(include_str!("../../../benches/data/zebra-16x16-1.txt"))
+            .expect("stored puzzles parse");
+        let sol = Propagator::new(&p, 0..p.clues.len())
+            .search(1)
+            .solutions
+            .remove(0);
+        let st = open_grid(&p);
+        let mut elsewhere = st.clone();
+        elsewhere.dom[0] &= !(1 << sol[0]);
+        assert!(
+            Switchboard::clues(&p, &elsewhere)
+                .core_within(QUICK_CONFLICTS)
+                .is_none(),
+            "the refutation takes more than QUICK_CONFLICTS"
+        );
+        let all: Vec<usize> = (0..p.clues.len()).collect();
+        assert_eq!(search_clues_quickly(&p, &st, Item(0), Pos(sol[0])), all);
     }
 }
