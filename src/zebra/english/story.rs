@@ -88,8 +88,8 @@ const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that", "where"];
 
 /// What the story reading makes of a sentence.
 pub enum Story {
-    /// The sentence's pieces, its story words read as links.
-    Read(Vec<Piece>),
+    /// The sentence's pieces, its story words read as links; the story words.
+    Read(Vec<Piece>, Vec<usize>),
     /// A sentence of two things the story reading would join, with a word that makes the
     /// reading unsafe.
     Unsafe(Doubt),
@@ -129,10 +129,17 @@ pub fn read(
     let last = mentions.last().map_or(0, |q| q.word);
     let between_story =
         |k: usize| k > 0 && unplaced.contains(&(k - 1)) && unplaced.contains(&(k + 1));
+    // "a fortune of *just* $5 million": "just" right before a thing, in a sentence with no
+    // relation cue, says "no more than" of that thing, and can sharpen no relation.
+    let merely = |q: &Piece| {
+        matches!(q.kind, Kind::Modifier(_))
+            && ws[q.word] == "just"
+            && pieces.iter().any(|m| m.word == q.word + 1 && named(m))
+    };
     let others = pieces.iter().any(|q| match q.kind {
         Kind::Mention(_) | Kind::Link | Kind::Neg => false,
         Kind::And => q.word < last && !between_story(q.word),
-        _ => true,
+        _ => !merely(q),
     });
     if mentions.len() != 2 || !mentions.iter().all(|q| named(q)) || others || unplaced.is_empty() {
         return Story::No;
@@ -140,6 +147,15 @@ pub fn read(
     let unsafe_word = |w: &str, kind: DoubtKind| Story::Unsafe(Doubt::new(w, kind));
     if negations.len() > 1 {
         return unsafe_word("", DoubtKind::Negations);
+    }
+    // "didn't eat *just* the toffee" says she ate more than the toffee.
+    let just: Vec<usize> = pieces
+        .iter()
+        .filter(|q| merely(q))
+        .map(|q| q.word)
+        .collect();
+    if !just.is_empty() && !negations.is_empty() {
+        return unsafe_word("just", DoubtKind::Meaning);
     }
     let as_count = ws.iter().filter(|w| *w == "as").count();
     for (k, w) in ws.iter().enumerate() {
@@ -181,7 +197,7 @@ pub fn read(
     }
     for &k in unplaced {
         let w = ws[k].as_str();
-        if COMPARATIVES.contains(&w) || w.ends_with("est") || closed::ier_comparative(w) {
+        if COMPARATIVES.contains(&w) || closed::est_superlative(w) || closed::ier_comparative(w) {
             return unsafe_word(w, DoubtKind::Comparative);
         }
         // ("beat", "opposite": no story word; the sentence is refused naming it.)
@@ -237,13 +253,15 @@ pub fn read(
             return Story::Unsafe(doubt);
         }
     }
-    let mut out = pieces.to_vec();
-    out.extend(unplaced.iter().map(|&word| Piece {
+    let mut out: Vec<Piece> = pieces.iter().filter(|q| !merely(q)).copied().collect();
+    let mut taken: Vec<usize> = unplaced.iter().chain(&just).copied().collect();
+    crate::sort::sort_by_key(&mut taken, |&k| k);
+    out.extend(taken.iter().map(|&word| Piece {
         kind: Kind::Link,
         word,
     }));
     crate::sort::sort_by_key(&mut out, |q| q.word);
-    Story::Read(out)
+    Story::Read(out, taken)
 }
 
 /// Whether the denial reader (`negated.rs`), which reads "exactly", "has nothing to do

@@ -188,6 +188,13 @@ fn a_this_before_its_verb_is_the_one_row_the_sentence_before_names() {
                  eaten on Tuesday.",
                 &["Hamish Hazel is Grandmother", "Hamish Hazel is in Tuesday"],
             ),
+            (
+                "Chris Cockcroft devoured the toffee; this wasn't sent by his grandmother.",
+                &[
+                    "Chris Cockcroft is Toffee",
+                    "Chris Cockcroft is not Grandmother",
+                ],
+            ),
             // The event the sentence before tells of, in its row.
             (
                 "Hamish Hazel gratefully received a food parcel from his grandmother; this \
