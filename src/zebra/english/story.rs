@@ -141,7 +141,17 @@ pub fn read(
         Kind::And => q.word < last && !between_story(q.word),
         _ => !merely(q),
     });
-    if mentions.len() != 2 || !mentions.iter().all(|q| named(q)) || others || unplaced.is_empty() {
+    // "Kriegspiel Books *of* Warwick don't employ Gary Higgins": a thing that opens the
+    // sentence and the one right after it, joined by "of", "in", "at" or "from", are one row
+    // as every reading takes them ("Kriegspiel is Warwick"); the story links that row and
+    // the third thing.
+    let paired = mentions.len() == 3 && apposition(ws, pieces, mentions[0], mentions[1]);
+    let (a, b) = if paired { (1, 2) } else { (0, 1) };
+    if !(mentions.len() == 2 || paired)
+        || !mentions.iter().all(|q| named(q))
+        || others
+        || unplaced.is_empty()
+    {
         return Story::No;
     }
     let unsafe_word = |w: &str, kind: DoubtKind| Story::Unsafe(Doubt::new(w, kind));
@@ -214,7 +224,7 @@ pub fn read(
     // A story word before a new thing that a relative clause describes: the sentence's two
     // things may be a third person's ("Amy *married the* man *who* owns the cat"). ("The June
     // release in which Helen played a judge" opens no new thing before "which".)
-    let (first, second) = (mentions[0].word, mentions[1].word);
+    let (first, second) = (mentions[a].word, mentions[b].word);
     if let Some(r) = (first + 1..second).find(|&k| RELATIVES.contains(&ws[k].as_str())) {
         let article = (first + 1..r).any(|k| matches!(ws[k].as_str(), "the" | "a" | "an"));
         let story_word = unplaced.iter().find(|&&k| k > first && k < r);
@@ -228,12 +238,13 @@ pub fn read(
             );
         }
     }
-    if let (Kind::Mention(a), Kind::Mention(b)) = (mentions[0].kind, mentions[1].kind) {
-        if one_attribute(a, b) {
-            return unsafe_word(
-                &ws[mentions[0].word],
-                DoubtKind::OneAttribute(ws[mentions[1].word].clone()),
-            );
+    for (i, x) in mentions.iter().enumerate() {
+        for y in &mentions[i + 1..] {
+            if let (Kind::Mention(a), Kind::Mention(b)) = (x.kind, y.kind) {
+                if one_attribute(a, b) {
+                    return unsafe_word(&ws[x.word], DoubtKind::OneAttribute(ws[y.word].clone()));
+                }
+            }
         }
     }
     if let Some(&n) = negations.first() {
@@ -262,6 +273,33 @@ pub fn read(
     }));
     crate::sort::sort_by_key(&mut out, |q| q.word);
     Story::Read(out, taken)
+}
+
+/// Whether `x` opens the sentence (after an article at most) and `y` follows it joined by
+/// "of", "in", "at" or "from" alone, after one word of the reader's own ("Kriegspiel *Books*
+/// of Warwick", "the Rat and Hounds at Pilston"): one row. ("The letter to Amy from Bob" opens
+/// with no such thing.)
+fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
+    let opens = ws[..x.word]
+        .iter()
+        .all(|w| matches!(w.as_str(), "the" | "a" | "an"));
+    let mut k = x.word + 1;
+    // A value's name of several words is blanked after its first word.
+    while k < y.word && ws[k] == super::NAME_PART {
+        k += 1;
+    }
+    if k < y.word && pieces.iter().any(|q| q.word == k && q.kind == Kind::Link) {
+        k += 1;
+    }
+    let join = ws
+        .get(k)
+        .is_some_and(|w| matches!(w.as_str(), "of" | "in" | "at" | "from"));
+    let rest = if ws.get(k + 1).is_some_and(|w| w == "the") {
+        k + 2
+    } else {
+        k + 1
+    };
+    opens && join && rest == y.word
 }
 
 /// Whether the denial reader (`negated.rs`), which reads "exactly", "has nothing to do
@@ -314,8 +352,9 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
     if !before.is_some_and(|b| AUXILIARIES.contains(&b)) {
         return Some(Doubt::new(&ws[n], DoubtKind::NoVerb));
     }
-    // An aside set off by commas may hold the negation or one of the two things.
-    if ws.iter().any(|w| w == ",") {
+    // An aside set off by commas may hold the negation or one of the two things. (A comma
+    // that ends the sentence sets off nothing.)
+    if ws[..ws.len() - 1].iter().any(|w| w == ",") {
         return Some(Doubt::new(&ws[n], DoubtKind::Aside));
     }
     if !before.is_some_and(|b| BE.contains(&b)) {

@@ -387,3 +387,44 @@ fn an_adjective_in_est_and_a_just_before_a_thing_are_story_words() {
         ],
     );
 }
+
+const STALLS: &str = "stall: Dispatches, Kriegspiel, Portcullis, Standfast, Valiant
+run by: Basil Clancy, Derek Cornwell, Eric Fraser, Gary Higgins, Vikki Wren
+based in: Bedford, Ipswich, Lincoln, Nottingham, Warwick
+";
+
+/// A thing opening the sentence and the one right after it joined by "of", "in", "at" or
+/// "from" are one row; the story links it to the third thing. A comma ending the sentence
+/// sets off no aside.
+#[test]
+fn a_thing_and_where_it_is_open_a_story_of_three() {
+    reads(
+        STALLS,
+        &[
+            (
+                "Kriegspiel Books of warwick don't employ Gary Higgins,",
+                &["Kriegspiel is Warwick", "Kriegspiel is not Gary Higgins"],
+            ),
+            (
+                "The Valiant stall in Ipswich hired Vikki Wren.",
+                &["Ipswich is Vikki Wren", "Valiant is Ipswich"],
+            ),
+        ],
+    );
+    refused(
+        STALLS,
+        &[
+            // Not the sentence's opening thing: "to" and "from" say two people.
+            "The letter to Vikki Wren from Warwick was answered by Gary Higgins.",
+            "Vikki Wren wrote to Kriegspiel from Warwick about Gary Higgins.",
+            // Two values of one attribute, in the pair or across it.
+            "Kriegspiel of Valiant employs Gary Higgins.",
+            "Kriegspiel of Warwick employs Bedford.",
+            // Anything else between the two: a story word, a comma.
+            "Kriegspiel Books, of Warwick, don't employ Gary Higgins.",
+            "Kriegspiel Books trading in Warwick don't employ Gary Higgins.",
+            // A comma inside the sentence may still set off the denial.
+            "Kriegspiel, not Warwick, employs Gary Higgins.",
+        ],
+    );
+}
