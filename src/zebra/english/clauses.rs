@@ -51,7 +51,7 @@ pub struct Clause {
 /// "he" or "she" opening a clause after a comma or a conjunction ("…, and *she* ate …"),
 /// which the forms would pass over as a word that carries nothing.
 pub fn several(text: &str) -> bool {
-    if full_stops(text).len() > 1 {
+    if full_stops(text).len() > 1 || text.split(';').skip(1).any(opens_with_this) {
         return true;
     }
     let Some(ws) = super::tokens::words(&super::tokens::clean(text)) else {
@@ -99,10 +99,7 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         // *this happened* on Monday"): the thing or the event the sentence before tells of,
         // which is that sentence's one row as a "he" is. ("This pub", "this character": a
         // noun after it may name a thing of another row.)
-        let this = tokens.first().is_some_and(|t| t.lowered() == "this")
-            && tokens
-                .get(1)
-                .is_some_and(|t| THIS_VERBS.contains(&t.lowered().as_str()));
+        let this = opens_with_this(sentence);
         if start == 0 && (opens || this) && !out.is_empty() {
             start = 1;
             pronoun = true;
@@ -131,6 +128,17 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         return None;
     }
     Some(out)
+}
+
+/// Whether a sentence opens with "this" and its verb: read whole with the one before, the
+/// "this" would be a word that carries nothing ("…; *this was* on Monday" said of the wrong
+/// thing).
+fn opens_with_this(sentence: &str) -> bool {
+    let mut tokens = sentence.split_whitespace().map(|t| t.lowered());
+    tokens.next().is_some_and(|t| t == "this")
+        && tokens
+            .next()
+            .is_some_and(|t| THIS_VERBS.contains(&t.as_str()))
 }
 
 /// Adds the clause of `tokens` (a comma before a conjunction dropped) unless it is empty.

@@ -226,6 +226,10 @@ fn a_this_before_its_verb_is_the_one_row_the_sentence_before_names() {
             "Ben Barton was at school with the lad who ate the toffee; this isn't Hamish Hazel.",
             "This wasn't the toffee; Hamish Hazel gratefully received a food parcel from his \
              grandmother.",
+            // Read whole, "this" carried nothing: "Chris Cockcroft is in Monday" (it is Ben
+            // Barton's eating, or Chris Cockcroft's). A line with such a "this" is read one
+            // sentence at a time, and a comparison before names two rows.
+            "Ben Barton ate the toffee after Chris Cockcroft; this was on Monday.",
         ],
     );
 }
