@@ -265,8 +265,12 @@ pub fn read(
         }
     }
     let mut out: Vec<Piece> = pieces.iter().filter(|q| !merely(q)).copied().collect();
-    let mut taken: Vec<usize> = unplaced.iter().chain(&just).copied().collect();
-    crate::sort::sort_by_key(&mut taken, |&k| k);
+    // (`unplaced` is in word order: each "just" goes in at its place.)
+    let mut taken = unplaced.to_vec();
+    for &k in &just {
+        let at = taken.partition_point(|&j| j < k);
+        taken.insert(at, k);
+    }
     out.extend(taken.iter().map(|&word| Piece {
         kind: Kind::Link,
         word,
