@@ -133,23 +133,6 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             i += len;
             continue;
         }
-        // "the day before", "the year after": one step of the order, where the unit is the
-        // order's own step (days on weekdays or dates, months on months, years on years).
-        // Not "the year before last" (two years ago) nor "the day before that".
-        if w == "the"
-            && at(i + 1).is_some_and(|u| own_step(p, u))
-            && matches!(at(i + 2), Some("before" | "after"))
-            && at(i + 3).is_some_and(|n| {
-                !matches!(
-                    n,
-                    "last" | "next" | "this" | "that" | "it" | "yesterday" | "tomorrow" | "today"
-                )
-            })
-        {
-            out.push("1".into());
-            i += 1;
-            continue;
-        }
         // "a dollar more", "an hour after", "one place ahead": the amount one.
         if matches!(w, "a" | "an")
             && at(i + 1).is_some_and(|u| labels::is_unit_word(u) || unit_noun(u))
@@ -279,23 +262,6 @@ fn of_ages(p: &Puzzle) -> bool {
             .split_whitespace()
             .any(|w| matches!(w, "age" | "ages" | "old"))
     })
-}
-
-/// Whether `unit` is one step of the order: "day" on weekdays or dates, "month" on months,
-/// "year" on an order named by years.
-fn own_step(p: &Puzzle, unit: &str) -> bool {
-    let kind = p.printed.as_ref().map(|l| &l.kind);
-    let years = p.position_name.as_deref().is_some_and(|name| {
-        name.lowered()
-            .split_whitespace()
-            .any(|w| matches!(w, "year" | "years"))
-    });
-    match unit {
-        "day" => matches!(kind, Some(LabelKind::Weekday | LabelKind::Date)),
-        "month" => matches!(kind, Some(LabelKind::Month)),
-        "year" => years && kind.is_none(),
-        _ => false,
-    }
 }
 
 /// Whether `w` names an attribute that is not the order ("losses" when the order is wins).

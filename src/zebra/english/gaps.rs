@@ -2,10 +2,9 @@
 //! (or other than) the sentence ([`super::traps::trapped`] asks these after its own):
 //!
 //! - a gap said to be large or small with no amount ("*long* before", "*well* after", "*much*
-//!   older", "*slightly* taller", "*a few days* before", "*the week* before" on days): read as
-//!   a plain "before" it would silently drop what the sentence claims, so it is refused naming
-//!   the words ("sometime before", "somewhat older" claim nothing more and read; "the day
-//!   before" on weekdays or dates, "the year after" on years are one step, `compare.rs`);
+//!   older", "*slightly* taller", "*a few days* before", "*the day* before"): read as a plain
+//!   "before" it would silently drop what the sentence claims, so it is refused naming the
+//!   words ("sometime before", "somewhat older" claim nothing more and read);
 //! - on an order of ages, a unit that is no year ("2 *months* older" where the ages are
 //!   years), an amount of two units ("2 years *and* 2 months"), and "before" / "after" /
 //!   "earlier" / "later" (one born *before* another is the *older*: the words point against

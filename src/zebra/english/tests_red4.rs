@@ -165,23 +165,14 @@ fn a_gap_without_an_amount_is_refused() {
             "Amy came shortly before Bob.",
             "Amy came soon after Bob.",
             "Amy came long after Bob.",
+            "Amy came the day before Bob.",
+            "Amy came the day after Bob.",
             "Amy came days before Bob.",
             "Amy came a few days before Bob.",
             "Amy came several days before Bob.",
             "Amy came many days before Bob.",
             "Amy came long before Wednesday.",
-            // "The day before" is one day only where days are the order's step, and not
-            // "the day before last" (two days ago) or "the day before that".
-            "Amy came the week before Bob.",
-            "Amy came the day before last.",
-            "Amy came the day before that.",
-        ],
-    );
-    refused(
-        GAMES,
-        &[
-            "Bill played the day before Mark.",
-            "Bill played the year after Mark.",
+            "Amy came the day before Wednesday.",
         ],
     );
     refused(
@@ -198,20 +189,7 @@ fn a_gap_without_an_amount_is_refused() {
             ("Amy came sometime before Bob.", &["Amy is left of Bob"]),
             ("Amy came two days before Bob.", &["Amy is 2 before Bob"]),
             ("Amy came a day before Bob.", &["Amy is 1 before Bob"]),
-            ("Amy came the day before Bob.", &["Amy is 1 before Bob"]),
-            ("Amy came the day after Bob.", &["Amy is 1 after Bob"]),
-            (
-                "Amy came the day before Wednesday.",
-                &["Amy is 1 before position Wednesday"],
-            ),
         ],
-    );
-    reads(
-        "positions: year: 2009, 2010, 2011\nwriter: Isaac, Nigel, Zoe\n",
-        &[(
-            "Isaac won the year after Nigel.",
-            &["Isaac is 1 after Nigel"],
-        )],
     );
 }
 
