@@ -380,8 +380,7 @@ pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) ->
 const EST_WORDS: &[&str] = &[
     "contest", "forest", "interest", "request", "harvest", "protest", "guest", "quest", "nest",
     "test", "chest", "crest", "conquest", "inquest", "digest", "arrest", "manifest", "west",
-    "modest", "immodest", "honest", "dishonest", "earnest", "priest", "tempest", "bequest",
-    "behest", "midwest", "northwest", "southwest",
+    "modest", "honest", "priest",
 ];
 
 /// Whether a word ending in "-est" is a superlative ("largest", "best"), not one of the

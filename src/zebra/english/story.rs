@@ -238,13 +238,14 @@ pub fn read(
             );
         }
     }
-    for (i, x) in mentions.iter().enumerate() {
-        for y in &mentions[i + 1..] {
-            if let (Kind::Mention(a), Kind::Mention(b)) = (x.kind, y.kind) {
-                if one_attribute(a, b) {
-                    return unsafe_word(&ws[x.word], DoubtKind::OneAttribute(ws[y.word].clone()));
-                }
-            }
+    // (Two values of one attribute in an apposition would be read as one: every reading is
+    // refused so, `closed::same_attribute`.)
+    if let (Kind::Mention(x), Kind::Mention(y)) = (mentions[a].kind, mentions[b].kind) {
+        if one_attribute(x, y) {
+            return unsafe_word(
+                &ws[mentions[a].word],
+                DoubtKind::OneAttribute(ws[mentions[b].word].clone()),
+            );
         }
     }
     if let Some(&n) = negations.first() {
