@@ -3,13 +3,14 @@
 //! doesn't like oranges."), and a clause joined by "but" or "and" whose subject is "he" or "she"
 //! ("Anna sat by the stream but she didn't eat the pear").
 //!
-//! A sentence after the first may not point back at another ("…; *this* isn't …", "the
-//! *former*"), except by a "he" or "she" that opens it. That pronoun stands for a thing of the
-//! sentence before it, and the line is read only when which thing cannot matter: the sentence
-//! before says that the two things it names go together (one row), so the pronoun is that row
-//! whichever of the two it means, and is read as the first of them that is a value. Any other
-//! sentence before it (a denial, three things, a comparison) leaves two possible rows, and the
-//! line is refused.
+//! A sentence after the first may not point back at another ("…; *this* pub isn't …", "the
+//! *former*"), except by a "he" or "she" that opens it, or a "this" before its verb ("…; *this
+//! is* not the Oak", "…; *this happened* on Monday"). That pronoun stands for a thing (or the
+//! event) of the sentence before it, and the line is read only when which thing cannot matter:
+//! the sentence before says that the two things it names go together (one row), so the pronoun
+//! is that row whichever of the two it means, and is read as the first of them that is a
+//! value. Any other sentence before it (a denial, three things, a comparison) leaves two
+//! possible rows, and the line is refused.
 
 use super::English;
 use crate::zebra::case::{self, Lowered};
@@ -30,6 +31,14 @@ const JOINS: &[&str] = &["but", "and"];
 /// Pronouns that may open a clause and stand for a thing of the clause before.
 const SUBJECTS: &[&str] = &["he", "she"];
 
+/// Verbs that may follow a "This" opening a sentence after the first: it is then that
+/// sentence's subject, the thing or event the sentence before tells of.
+#[rustfmt::skip]
+const THIS_VERBS: &[&str] = &[
+    "is", "was", "isn't", "wasn't", "did", "didn't", "does", "doesn't", "happened",
+    "occurred", "took",
+];
+
 /// One clause of a line: its text, and whether a "he" or "she" (cut off) opened it.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Clause {
@@ -42,7 +51,7 @@ pub struct Clause {
 /// "he" or "she" opening a clause after a comma or a conjunction ("…, and *she* ate …"),
 /// which the forms would pass over as a word that carries nothing.
 pub fn several(text: &str) -> bool {
-    if full_stops(text).len() > 1 {
+    if full_stops(text).len() > 1 || text.split(';').skip(1).any(opens_with_this) {
         return true;
     }
     let Some(ws) = super::tokens::words(&super::tokens::clean(text)) else {
@@ -86,7 +95,12 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         let opens = tokens
             .first()
             .is_some_and(|t| SUBJECTS.contains(&t.lowered().as_str()));
-        if start == 0 && opens && !out.is_empty() {
+        // A sentence that opens with "This" and its verb ("…; *this is* not the Oak", "…;
+        // *this happened* on Monday"): the thing or the event the sentence before tells of,
+        // which is that sentence's one row as a "he" is. ("This pub", "this character": a
+        // noun after it may name a thing of another row.)
+        let this = opens_with_this(sentence);
+        if start == 0 && (opens || this) && !out.is_empty() {
             start = 1;
             pronoun = true;
         }
@@ -114,6 +128,17 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         return None;
     }
     Some(out)
+}
+
+/// Whether a sentence opens with "this" and its verb: read whole with the one before, the
+/// "this" would be a word that carries nothing ("…; *this was* on Monday" said of the wrong
+/// thing).
+fn opens_with_this(sentence: &str) -> bool {
+    let mut tokens = sentence.split_whitespace().map(|t| t.lowered());
+    tokens.next().is_some_and(|t| t == "this")
+        && tokens
+            .next()
+            .is_some_and(|t| THIS_VERBS.contains(&t.as_str()))
 }
 
 /// Adds the clause of `tokens` (a comma before a conjunction dropped) unless it is empty.

@@ -376,3 +376,18 @@ pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) ->
         _ => false,
     }
 }
+
+/// Words ending in "-est" that are no superlative: nouns ("contest", "guest") and adjectives
+/// of no degree ("a *modest* fortune", "an *honest* man").
+#[rustfmt::skip]
+const EST_WORDS: &[&str] = &[
+    "contest", "forest", "interest", "request", "harvest", "protest", "guest", "quest", "nest",
+    "test", "chest", "crest", "conquest", "inquest", "digest", "arrest", "manifest", "west",
+    "modest", "honest", "priest",
+];
+
+/// Whether a word ending in "-est" is a superlative ("largest", "best"), not one of the
+/// [`EST_WORDS`].
+pub fn est_superlative(w: &str) -> bool {
+    w.ends_with("est") && !EST_WORDS.contains(&w)
+}

@@ -96,16 +96,9 @@ pub fn plain(w: &str) -> bool {
         && !closed::NOT_LINKS.contains(&w)
         && !closed::MEANING.contains(&w)
         && !RELATIONAL.contains(&w)
-        && (!w.ends_with("est") || EST_NOUNS.contains(&w))
+        && !closed::est_superlative(w)
         && !closed::ier_comparative(w)
 }
-
-/// Words ending in "-est" that are no superlative.
-#[rustfmt::skip]
-const EST_NOUNS: &[&str] = &[
-    "contest", "forest", "interest", "request", "harvest", "protest", "guest", "quest", "nest",
-    "test", "chest", "crest", "conquest", "inquest", "digest", "arrest", "manifest", "west",
-];
 
 /// What stands at each word of the sentence.
 fn walk_marks(ws: &[String], pieces: &[Piece], unplaced: &[usize]) -> Vec<At> {

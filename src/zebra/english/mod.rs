@@ -414,11 +414,11 @@ impl English {
             };
             let mut unsafe_story = None;
             match story {
-                story::Story::Read(pieces) => {
+                story::Story::Read(pieces, taken) => {
                     let read = grammar::combine(p, &ws, &pieces).ok();
                     if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
                         let mut story = self.story.borrow_mut();
-                        for w in self.as_printed(&ws, &sorted.unplaced) {
+                        for w in self.as_printed(&ws, &taken) {
                             if !story.contains(&w) {
                                 story.push(w);
                             }

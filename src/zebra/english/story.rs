@@ -91,8 +91,8 @@ const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that", "where"];
 
 /// What the story reading makes of a sentence.
 pub enum Story {
-    /// The sentence's pieces, its story words read as links.
-    Read(Vec<Piece>),
+    /// The sentence's pieces, its story words read as links; the story words.
+    Read(Vec<Piece>, Vec<usize>),
     /// A sentence of two things the story reading would join, with a word that makes the
     /// reading unsafe.
     Unsafe(Doubt),
@@ -132,17 +132,43 @@ pub fn read(
     let last = mentions.last().map_or(0, |q| q.word);
     let between_story =
         |k: usize| k > 0 && unplaced.contains(&(k - 1)) && unplaced.contains(&(k + 1));
+    // "a fortune of *just* $5 million": "just" right before a thing, in a sentence with no
+    // relation cue, says "no more than" of that thing, and can sharpen no relation.
+    let merely = |q: &Piece| {
+        matches!(q.kind, Kind::Modifier(_))
+            && ws[q.word] == "just"
+            && pieces.iter().any(|m| m.word == q.word + 1 && named(m))
+    };
     let others = pieces.iter().any(|q| match q.kind {
         Kind::Mention(_) | Kind::Link | Kind::Neg => false,
         Kind::And => q.word < last && !between_story(q.word),
-        _ => true,
+        _ => !merely(q),
     });
-    if mentions.len() != 2 || !mentions.iter().all(|q| named(q)) || others || unplaced.is_empty() {
+    // "Kriegspiel Books *of* Warwick don't employ Gary Higgins": a thing that opens the
+    // sentence and the one right after it, joined by "of", "in", "at" or "from", are one row
+    // as every reading takes them ("Kriegspiel is Warwick"); the story links that row and
+    // the third thing.
+    let paired = mentions.len() == 3 && apposition(ws, pieces, mentions[0], mentions[1]);
+    let (a, b) = if paired { (1, 2) } else { (0, 1) };
+    if !(mentions.len() == 2 || paired)
+        || !mentions.iter().all(|q| named(q))
+        || others
+        || unplaced.is_empty()
+    {
         return Story::No;
     }
     let unsafe_word = |w: &str, kind: DoubtKind| Story::Unsafe(Doubt::new(w, kind));
     if negations.len() > 1 {
         return unsafe_word("", DoubtKind::Negations);
+    }
+    // "didn't eat *just* the toffee" says she ate more than the toffee.
+    let just: Vec<usize> = pieces
+        .iter()
+        .filter(|q| merely(q))
+        .map(|q| q.word)
+        .collect();
+    if !just.is_empty() && !negations.is_empty() {
+        return unsafe_word("just", DoubtKind::Meaning);
     }
     let as_count = ws.iter().filter(|w| *w == "as").count();
     for (k, w) in ws.iter().enumerate() {
@@ -184,7 +210,7 @@ pub fn read(
     }
     for &k in unplaced {
         let w = ws[k].as_str();
-        if COMPARATIVES.contains(&w) || w.ends_with("est") || closed::ier_comparative(w) {
+        if COMPARATIVES.contains(&w) || closed::est_superlative(w) || closed::ier_comparative(w) {
             return unsafe_word(w, DoubtKind::Comparative);
         }
         // ("beat", "opposite": no story word; the sentence is refused naming it.)
@@ -201,7 +227,7 @@ pub fn read(
     // A story word before a new thing that a relative clause describes: the sentence's two
     // things may be a third person's ("Amy *married the* man *who* owns the cat"). ("The June
     // release in which Helen played a judge" opens no new thing before "which".)
-    let (first, second) = (mentions[0].word, mentions[1].word);
+    let (first, second) = (mentions[a].word, mentions[b].word);
     if let Some(r) = (first + 1..second).find(|&k| RELATIVES.contains(&ws[k].as_str())) {
         let article = (first + 1..r).any(|k| matches!(ws[k].as_str(), "the" | "a" | "an"));
         let story_word = unplaced.iter().find(|&&k| k > first && k < r);
@@ -215,11 +241,13 @@ pub fn read(
             );
         }
     }
-    if let (Kind::Mention(a), Kind::Mention(b)) = (mentions[0].kind, mentions[1].kind) {
-        if one_attribute(a, b) {
+    // (Two values of one attribute in an apposition would be read as one: every reading is
+    // refused so, `closed::same_attribute`.)
+    if let (Kind::Mention(x), Kind::Mention(y)) = (mentions[a].kind, mentions[b].kind) {
+        if one_attribute(x, y) {
             return unsafe_word(
-                &ws[mentions[0].word],
-                DoubtKind::OneAttribute(ws[mentions[1].word].clone()),
+                &ws[mentions[a].word],
+                DoubtKind::OneAttribute(ws[mentions[b].word].clone()),
             );
         }
     }
@@ -240,13 +268,46 @@ pub fn read(
             return Story::Unsafe(doubt);
         }
     }
-    let mut out = pieces.to_vec();
-    out.extend(unplaced.iter().map(|&word| Piece {
+    let mut out: Vec<Piece> = pieces.iter().filter(|q| !merely(q)).copied().collect();
+    // (`unplaced` is in word order: each "just" goes in at its place.)
+    let mut taken = unplaced.to_vec();
+    for &k in &just {
+        let at = taken.partition_point(|&j| j < k);
+        taken.insert(at, k);
+    }
+    out.extend(taken.iter().map(|&word| Piece {
         kind: Kind::Link,
         word,
     }));
     crate::sort::sort_by_key(&mut out, |q| q.word);
-    Story::Read(out)
+    Story::Read(out, taken)
+}
+
+/// Whether `x` opens the sentence (after an article at most) and `y` follows it joined by
+/// "of", "in", "at" or "from" alone, after one word of the reader's own ("Kriegspiel *Books*
+/// of Warwick", "the Rat and Hounds at Pilston"): one row. ("The letter to Amy from Bob" opens
+/// with no such thing.)
+fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
+    let opens = ws[..x.word]
+        .iter()
+        .all(|w| matches!(w.as_str(), "the" | "a" | "an"));
+    let mut k = x.word + 1;
+    // A value's name of several words is blanked after its first word.
+    while k < y.word && ws[k] == super::NAME_PART {
+        k += 1;
+    }
+    if k < y.word && pieces.iter().any(|q| q.word == k && q.kind == Kind::Link) {
+        k += 1;
+    }
+    let join = ws
+        .get(k)
+        .is_some_and(|w| matches!(w.as_str(), "of" | "in" | "at" | "from"));
+    let rest = if ws.get(k + 1).is_some_and(|w| w == "the") {
+        k + 2
+    } else {
+        k + 1
+    };
+    opens && join && rest == y.word
 }
 
 /// Whether the denial reader (`negated.rs`), which reads "exactly", "has nothing to do
@@ -299,8 +360,9 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
     if !before.is_some_and(|b| AUXILIARIES.contains(&b)) {
         return Some(Doubt::new(&ws[n], DoubtKind::NoVerb));
     }
-    // An aside set off by commas may hold the negation or one of the two things.
-    if ws.iter().any(|w| w == ",") {
+    // An aside set off by commas may hold the negation or one of the two things. (A comma
+    // that ends the sentence sets off nothing.)
+    if ws[..ws.len() - 1].iter().any(|w| w == ",") {
         return Some(Doubt::new(&ws[n], DoubtKind::Aside));
     }
     if !before.is_some_and(|b| BE.contains(&b)) {

@@ -4,7 +4,7 @@
 
 use super::clauses;
 use super::story::{denial_may_read, Doubt, DoubtKind};
-use super::test_support::{read_in, reads};
+use super::test_support::{read_in, reads, refused};
 
 const MONKEYS: &str = "monkey: Sam, Anna, Harriet, Mike
 place: grass, rock, stream, tree branch
@@ -171,4 +171,65 @@ fn neither_of_them_is_the_two_the_sentence_before_relates() {
         let got = read_in(POOL, sentence);
         assert!(got.is_err(), "{sentence:?} was read as {got:?}");
     }
+}
+
+#[test]
+fn a_this_before_its_verb_is_the_one_row_the_sentence_before_names() {
+    reads(
+        TUCK,
+        &[
+            (
+                "Hamish Hazel gratefully received a food parcel from his grandmother; this \
+                 wasn't the toffee.",
+                &["Hamish Hazel is Grandmother", "Hamish Hazel is not Toffee"],
+            ),
+            (
+                "Hamish Hazel gratefully received a food parcel from his grandmother. This was \
+                 eaten on Tuesday.",
+                &["Hamish Hazel is Grandmother", "Hamish Hazel is in Tuesday"],
+            ),
+            (
+                "Chris Cockcroft devoured the toffee; this wasn't sent by his grandmother.",
+                &[
+                    "Chris Cockcroft is Toffee",
+                    "Chris Cockcroft is not Grandmother",
+                ],
+            ),
+            // The event the sentence before tells of, in its row.
+            (
+                "Hamish Hazel gratefully received a food parcel from his grandmother; this \
+                 happened two days before Ben Barton ate the toffee.",
+                &[
+                    "Hamish Hazel is Grandmother",
+                    "Ben Barton is Toffee",
+                    "Hamish Hazel is 2 before Ben Barton",
+                ],
+            ),
+        ],
+    );
+    refused(
+        TUCK,
+        &[
+            // A denial before: "this" is Hamish Hazel's row or the grandmother's.
+            "Hamish Hazel didn't gratefully receive a food parcel from his grandmother; this \
+             wasn't the toffee.",
+            // A noun after "this" may name a thing of another row; a "this" after the verb
+            // or set off by a comma is no subject standing for the row.
+            "Hamish Hazel gratefully received a food parcel from his grandmother; this parcel \
+             wasn't the toffee.",
+            "Hamish Hazel gratefully received a food parcel from his grandmother; Ben Barton \
+             said this wasn't the toffee.",
+            "Hamish Hazel gratefully received a food parcel from his grandmother; this, sadly, \
+             wasn't the toffee.",
+            // The one "this" stands for is the person the sentence before describes, not its
+            // subject: that sentence is no one row.
+            "Ben Barton was at school with the lad who ate the toffee; this isn't Hamish Hazel.",
+            "This wasn't the toffee; Hamish Hazel gratefully received a food parcel from his \
+             grandmother.",
+            // Read whole, "this" carried nothing: "Chris Cockcroft is in Monday" (it is Ben
+            // Barton's eating, or Chris Cockcroft's). A line with such a "this" is read one
+            // sentence at a time, and a comparison before names two rows.
+            "Ben Barton ate the toffee after Chris Cockcroft; this was on Monday.",
+        ],
+    );
 }

@@ -145,10 +145,15 @@ fn sentences_the_story_reading_does_not_take() {
     for (header, sentence) in [
         // Two values of one category, or three things.
         (TUCK, "Ben Barton gratefully greeted Chris Cockcroft."),
-        // A sentence after ";" that points back at the one before.
+        // A sentence after ";" that points back at the one before, which names no one row
+        // (a denial); "this" with a noun. (After one row, "this" is that row: clauses.rs.)
         (
             TUCK,
-            "Chris Cockcroft devoured the toffee; this wasn't sent by his grandmother.",
+            "Chris Cockcroft didn't devour the toffee; this wasn't sent by his grandmother.",
+        ),
+        (
+            TUCK,
+            "Chris Cockcroft devoured the toffee; this tin wasn't sent by his grandmother.",
         ),
         // "he" after a denial: Chris Cockcroft's row or the toffee's, two rows.
         (
@@ -332,5 +337,94 @@ drink: tea, coffee, milk, beer, water
     assert_eq!(
         read_in(houses, "The Brit's house is green.").unwrap(),
         ["Brit is green"]
+    );
+}
+
+const FORTUNES: &str = "positions: amount: $5 million, $8 million, $11 million, $14 million, \
+$17 million
+name: Anson Burgess, Curtis Donleavy, Jack Keller, Lou Mazzini, Ray Starke
+home: Dayton, Fresno, Mobile, New York City, St Louis
+";
+
+/// "modest", "honest" end in "-est" and are no superlatives; "just" right before a thing in a
+/// story says "no more than" of it, and `--translate` names it among the story's words.
+#[test]
+fn an_adjective_in_est_and_a_just_before_a_thing_are_story_words() {
+    reads(
+        FORTUNES,
+        &[
+            (
+                "The man from St Louis, Missouri, finished up with a modest fortune of just $5 \
+                 million.",
+                &["St Louis is in $5 million"],
+            ),
+            (
+                "An honest man from Fresno made a fortune of $8 million.",
+                &["Fresno is in $8 million"],
+            ),
+            (
+                "The man from St Louis finished up with just $5 million.",
+                &["St Louis is in $5 million"],
+            ),
+        ],
+    );
+    let text = format!("{FORTUNES}\nThe man from St Louis finished up with just $5 million.\n");
+    let out = super::translate(&text).unwrap();
+    assert!(
+        out.contains("# (a story: 'finished' and 'just' taken as linking what it names)"),
+        "{out}"
+    );
+    refused(
+        FORTUNES,
+        &[
+            // A superlative still refuses the story.
+            "The man from St Louis made the largest fortune of $5 million.",
+            "The man from St Louis made the biggest fortune, $5 million.",
+            // Denied, "just" leaves more: he ended up with $5 million and more.
+            "The man from St Louis didn't end up with just $5 million.",
+            // "just" sharpening a bound: no amount.
+            "The man from St Louis made just under $5 million.",
+        ],
+    );
+}
+
+const STALLS: &str = "stall: Dispatches, Kriegspiel, Portcullis, Standfast, Valiant
+run by: Basil Clancy, Derek Cornwell, Eric Fraser, Gary Higgins, Vikki Wren
+based in: Bedford, Ipswich, Lincoln, Nottingham, Warwick
+";
+
+/// A thing opening the sentence and the one right after it joined by "of", "in", "at" or
+/// "from" are one row; the story links it to the third thing. A comma ending the sentence
+/// sets off no aside.
+#[test]
+fn a_thing_and_where_it_is_open_a_story_of_three() {
+    reads(
+        STALLS,
+        &[
+            (
+                "Kriegspiel Books of warwick don't employ Gary Higgins,",
+                &["Kriegspiel is Warwick", "Kriegspiel is not Gary Higgins"],
+            ),
+            (
+                "The Valiant stall in Ipswich hired Vikki Wren.",
+                &["Ipswich is Vikki Wren", "Valiant is Ipswich"],
+            ),
+        ],
+    );
+    refused(
+        STALLS,
+        &[
+            // Not the sentence's opening thing: "to" and "from" say two people.
+            "The letter to Vikki Wren from Warwick was answered by Gary Higgins.",
+            "Vikki Wren wrote to Kriegspiel from Warwick about Gary Higgins.",
+            // Two values of one attribute, in the pair or across it.
+            "Kriegspiel of Valiant employs Gary Higgins.",
+            "Kriegspiel of Warwick employs Bedford.",
+            // Anything else between the two: a story word, a comma.
+            "Kriegspiel Books, of Warwick, don't employ Gary Higgins.",
+            "Kriegspiel Books trading in Warwick don't employ Gary Higgins.",
+            // A comma inside the sentence may still set off the denial.
+            "Kriegspiel, not Warwick, employs Gary Higgins.",
+        ],
     );
 }
