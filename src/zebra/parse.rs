@@ -9,7 +9,7 @@ use super::error::{Clip, HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
 use super::model::{Attribute, Clue, Constraint, Group, Puzzle, Reading, Relation, Term};
 use super::names::{normal, Names};
-use std::collections::HashSet;
+use crate::zebra::fnv::HashSet;
 
 /// Bit sets over positions are `u64`.
 pub const MAX_POSITIONS: usize = 64;
@@ -144,7 +144,7 @@ impl Puzzle {
                         },
                     });
                 }
-                let mut seen = HashSet::new();
+                let mut seen = HashSet::default();
                 if let Some(v) = values.iter().find(|v| !seen.insert(normal(v))) {
                     return Err(ZebraError::DuplicateValue {
                         line,

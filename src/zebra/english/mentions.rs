@@ -12,10 +12,10 @@ use super::cues;
 use super::short_forms::{short_forms, Short};
 use super::tokens::words;
 use crate::zebra::case;
+use crate::zebra::fnv::{HashMap, HashSet};
 use crate::zebra::grid::{Attr, Item};
 use crate::zebra::labels::{Kind, Labels};
 use crate::zebra::model::Puzzle;
-use std::collections::{HashMap, HashSet};
 
 /// Something a sentence names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +99,7 @@ pub fn inflections(w: &str) -> Vec<String> {
 impl Lexicon {
     pub fn new(p: &Puzzle) -> Lexicon {
         let n = p.n();
-        let mut names: HashMap<Vec<String>, Vec<(usize, bool)>> = HashMap::new();
+        let mut names: HashMap<Vec<String>, Vec<(usize, bool)>> = HashMap::default();
         let mut longest = 1;
         let mut hours = super::hours::Hours::default();
         for (a, at) in p.attributes.iter().enumerate() {
@@ -128,7 +128,7 @@ impl Lexicon {
                 e.push((item, true));
             }
         }
-        let mut attribute_words: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut attribute_words: HashMap<String, Vec<usize>> = HashMap::default();
         let mut add = |name: &str, a: usize| {
             for w in words(name).unwrap_or_default() {
                 // "diet" → "dieter", "smoke" → "smoker": the person who has one.

@@ -4,8 +4,8 @@
 
 use super::cues::{self, Core, Modifier};
 use super::mentions::{Found, Lexicon, PositionError};
+use crate::zebra::fnv::HashMap;
 use crate::zebra::labels;
-use std::collections::HashMap;
 
 /// A value or position the sentence names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,7 +110,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
     };
     // Numbers go first to the cue after them ("2 pounds more than", "one house between"),
     // skipping unit words; the rest may be position labels.
-    let mut numbers: HashMap<usize, i64> = HashMap::new();
+    let mut numbers: HashMap<usize, i64> = HashMap::default();
     let mut bound = vec![false; ws.len()];
     for (k, slot) in slots.iter().enumerate() {
         let Slot::Word(i) = *slot else { continue };

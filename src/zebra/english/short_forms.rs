@@ -17,9 +17,9 @@
 use super::cues;
 use super::tokens::words;
 use crate::zebra::case;
+use crate::zebra::fnv::{HashMap, HashSet};
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
-use std::collections::{HashMap, HashSet};
 
 /// Each row: the forms one country goes by (lower case), the first its name. Any form that
 /// is a value's name makes the others short forms of that value. Forms that are also common
@@ -72,8 +72,8 @@ pub fn short_forms(
     let n = p.n();
     // Every word of every value's name, in its forms, with the values it is a word of: a
     // short form may be a word of its own value's name only.
-    let mut taken: HashMap<String, HashSet<usize>> = HashMap::new();
-    let mut offers: HashMap<String, Vec<Short>> = HashMap::new();
+    let mut taken: HashMap<String, HashSet<usize>> = HashMap::default();
+    let mut offers: HashMap<String, Vec<Short>> = HashMap::default();
     let mut offer = |form: String, item: usize, after_the: bool| {
         let plural = inflections(&form);
         for f in plural.into_iter().chain([form]) {
