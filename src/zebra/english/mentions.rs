@@ -12,7 +12,7 @@ use super::cues;
 use super::short_forms::{short_forms, Short};
 use super::tokens::words;
 use crate::zebra::case;
-use crate::zebra::fnv::{HashMap, HashSet};
+use crate::zebra::fnv::HashMap;
 use crate::zebra::grid::{Attr, Item};
 use crate::zebra::labels::{Kind, Labels};
 use crate::zebra::model::Puzzle;
@@ -155,7 +155,7 @@ impl Lexicon {
                 add(verb, usize::MAX);
             }
         }
-        let short = short_forms(p, &attribute_words.keys().cloned().collect(), inflections);
+        let short = short_forms(p, &attribute_words, inflections);
         Lexicon {
             names,
             short,
@@ -188,7 +188,7 @@ impl Lexicon {
                 exact
             };
             if items.len() > 1 {
-                let near: HashSet<usize> = [i.checked_sub(1), Some(i + len)]
+                let near: Vec<usize> = [i.checked_sub(1), Some(i + len)]
                     .into_iter()
                     .flatten()
                     .filter_map(|k| ws.get(k))
