@@ -31,9 +31,6 @@ impl Hasher for Fnv {
 /// A hash map hashed with [`Fnv`].
 pub type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fnv>>;
 
-/// A hash set hashed with [`Fnv`].
-pub type HashSet<K> = std::collections::HashSet<K, BuildHasherDefault<Fnv>>;
-
 #[cfg(test)]
 mod tests {
     use super::Fnv;
