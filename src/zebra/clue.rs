@@ -12,7 +12,7 @@
 use super::error::{is_integer, ZebraError};
 use super::model::{Constraint, Puzzle, Relation, Term};
 use super::names::{find_label, no_such_position, Names};
-use std::collections::HashMap;
+use crate::zebra::fnv::HashMap;
 
 pub(crate) const CLUE_FORMS: &str =
     "a header \"NAME: v1, v2, …\" or a clue such as \"X is Y\", \"X is not Y\", \
@@ -212,7 +212,7 @@ impl<'a> Reader<'a> {
             text,
             solid,
             looked_up: Memo::default(),
-            positional: HashMap::new(),
+            positional: HashMap::default(),
             first_miss: None,
         }
     }

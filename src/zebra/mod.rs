@@ -24,6 +24,7 @@ mod english;
 mod error;
 mod explain;
 mod fact;
+mod fnv;
 mod generate;
 mod grid;
 mod hint;

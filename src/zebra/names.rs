@@ -6,8 +6,8 @@ use super::case::lowercase;
 use super::error::ZebraError;
 use super::grid::Attr;
 use super::model::{Puzzle, Term};
+use crate::zebra::fnv::HashMap;
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 /// Collapses runs of blanks so "Pall  Mall" still names "Pall Mall".
 pub(crate) fn normal(s: &str) -> String {
@@ -49,9 +49,9 @@ pub(crate) struct Names {
 impl Names {
     pub(crate) fn new(p: &Puzzle) -> Names {
         let n = p.n();
-        let mut values: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
+        let mut values: HashMap<String, Vec<(usize, usize)>> = HashMap::default();
         let mut ordered = vec![];
-        let mut attributes = HashMap::new();
+        let mut attributes = HashMap::default();
         let (mut longest_value, mut longest_attribute) = (0, 0);
         for (a, at) in p.attributes.iter().enumerate() {
             let name = normal(&at.name);

@@ -9,7 +9,7 @@ use super::error::{Clip, HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
 use super::model::{Attribute, Clue, Constraint, Group, Puzzle, Reading, Relation, Term};
 use super::names::{normal, Names};
-use std::collections::HashSet;
+use crate::zebra::fnv::HashMap;
 
 /// Bit sets over positions are `u64`.
 pub const MAX_POSITIONS: usize = 64;
@@ -144,8 +144,9 @@ impl Puzzle {
                         },
                     });
                 }
-                let mut seen = HashSet::new();
-                if let Some(v) = values.iter().find(|v| !seen.insert(normal(v))) {
+                // (A map of the same type as names.rs's, so the module holds one kind of table less.)
+                let mut seen: HashMap<String, usize> = HashMap::default();
+                if let Some(v) = values.iter().find(|v| seen.insert(normal(v), 0).is_some()) {
                     return Err(ZebraError::DuplicateValue {
                         line,
                         attribute: key.to_string(),

@@ -12,7 +12,7 @@
 //! in [`super::wrong_senses`] refuses the sentence naming it: the half must never be dropped.
 
 use super::cues;
-use std::collections::HashMap;
+use crate::zebra::fnv::HashMap;
 
 /// The hour of a value written as a time on the hour: `6:00`, `06:00`, `6:00am`, `6:00 pm`.
 pub fn hour_of(value: &str) -> Option<i64> {

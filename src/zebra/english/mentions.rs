@@ -12,10 +12,10 @@ use super::cues;
 use super::short_forms::{short_forms, Short};
 use super::tokens::words;
 use crate::zebra::case;
+use crate::zebra::fnv::HashMap;
 use crate::zebra::grid::{Attr, Item};
 use crate::zebra::labels::{Kind, Labels};
 use crate::zebra::model::Puzzle;
-use std::collections::{HashMap, HashSet};
 
 /// Something a sentence names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +99,7 @@ pub fn inflections(w: &str) -> Vec<String> {
 impl Lexicon {
     pub fn new(p: &Puzzle) -> Lexicon {
         let n = p.n();
-        let mut names: HashMap<Vec<String>, Vec<(usize, bool)>> = HashMap::new();
+        let mut names: HashMap<Vec<String>, Vec<(usize, bool)>> = HashMap::default();
         let mut longest = 1;
         let mut hours = super::hours::Hours::default();
         for (a, at) in p.attributes.iter().enumerate() {
@@ -128,7 +128,7 @@ impl Lexicon {
                 e.push((item, true));
             }
         }
-        let mut attribute_words: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut attribute_words: HashMap<String, Vec<usize>> = HashMap::default();
         let mut add = |name: &str, a: usize| {
             for w in words(name).unwrap_or_default() {
                 // "diet" → "dieter", "smoke" → "smoker": the person who has one.
@@ -155,7 +155,7 @@ impl Lexicon {
                 add(verb, usize::MAX);
             }
         }
-        let short = short_forms(p, &attribute_words.keys().cloned().collect(), inflections);
+        let short = short_forms(p, &attribute_words, inflections);
         Lexicon {
             names,
             short,
@@ -188,7 +188,7 @@ impl Lexicon {
                 exact
             };
             if items.len() > 1 {
-                let near: HashSet<usize> = [i.checked_sub(1), Some(i + len)]
+                let near: Vec<usize> = [i.checked_sub(1), Some(i + len)]
                     .into_iter()
                     .flatten()
                     .filter_map(|k| ws.get(k))

@@ -5,7 +5,6 @@
 use super::cues::{self, Core, Modifier};
 use super::mentions::{Found, Lexicon, PositionError};
 use crate::zebra::labels;
-use std::collections::HashMap;
 
 /// A value or position the sentence names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,7 +109,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
     };
     // Numbers go first to the cue after them ("2 pounds more than", "one house between"),
     // skipping unit words; the rest may be position labels.
-    let mut numbers: HashMap<usize, i64> = HashMap::new();
+    let mut numbers: Vec<Option<i64>> = vec![None; ws.len()];
     let mut bound = vec![false; ws.len()];
     for (k, slot) in slots.iter().enumerate() {
         let Slot::Word(i) = *slot else { continue };
@@ -165,7 +164,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
                 } else {
                     d
                 };
-                numbers.insert(j, d);
+                numbers[j] = Some(d);
                 bound[i] = true;
                 break;
             }
@@ -256,7 +255,7 @@ fn word_kind(
     lex: &Lexicon,
     ws: &[String],
     i: usize,
-    numbers: &HashMap<usize, i64>,
+    numbers: &[Option<i64>],
     one_each: bool,
     has_than: bool,
 ) -> Option<Kind> {
@@ -266,11 +265,11 @@ fn word_kind(
     }
     if let Some(c) = cues::core(w) {
         // "to the right of" after "next" is still "right"; "next" before "door" is "next".
-        return Some(Kind::Core(c, numbers.get(&i).copied()));
+        return Some(Kind::Core(c, numbers.get(i).copied().flatten()));
     }
     if has_than {
         if let Some(c) = cues::comparative(w) {
-            return Some(Kind::Core(c, numbers.get(&i).copied()));
+            return Some(Kind::Core(c, numbers.get(i).copied().flatten()));
         }
     }
     if let Some(m) = cues::modifier(w) {

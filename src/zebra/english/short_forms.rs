@@ -17,9 +17,9 @@
 use super::cues;
 use super::tokens::words;
 use crate::zebra::case;
+use crate::zebra::fnv::HashMap;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
-use std::collections::{HashMap, HashSet};
 
 /// Each row: the forms one country goes by (lower case), the first its name. Any form that
 /// is a value's name makes the others short forms of that value. Forms that are also common
@@ -61,19 +61,19 @@ pub struct Short {
 }
 
 /// The short forms of a puzzle's values, by their one word (with its plural), each naming
-/// exactly one value. `attribute_words`: the words of the attributes' names; `inflections`:
-/// a word's plural or singular, as the value names are matched (given by the caller, which
-/// owns the matching).
+/// exactly one value. `attribute_words`: the words of the attributes' names (to their
+/// attributes); `inflections`: a word's plural or singular, as the value names are matched
+/// (given by the caller, which owns the matching).
 pub fn short_forms(
     p: &Puzzle,
-    attribute_words: &HashSet<String>,
+    attribute_words: &HashMap<String, Vec<usize>>,
     inflections: fn(&str) -> Vec<String>,
 ) -> HashMap<String, Short> {
     let n = p.n();
     // Every word of every value's name, in its forms, with the values it is a word of: a
     // short form may be a word of its own value's name only.
-    let mut taken: HashMap<String, HashSet<usize>> = HashMap::new();
-    let mut offers: HashMap<String, Vec<Short>> = HashMap::new();
+    let mut taken: HashMap<String, Vec<usize>> = HashMap::default();
+    let mut offers: HashMap<String, Vec<Short>> = HashMap::default();
     let mut offer = |form: String, item: usize, after_the: bool| {
         let plural = inflections(&form);
         for f in plural.into_iter().chain([form]) {
@@ -91,7 +91,10 @@ pub fn short_forms(
             };
             for w in &ws {
                 for f in inflections(w).into_iter().chain([w.clone()]) {
-                    taken.entry(f).or_default().insert(item);
+                    let e = taken.entry(f).or_default();
+                    if !e.contains(&item) {
+                        e.push(item);
+                    }
                 }
             }
             let whole = ws.join(" ");
@@ -126,7 +129,7 @@ pub fn short_forms(
             let others = taken.get(form).into_iter().flatten();
             shorts.len() == 1
                 && others.into_iter().all(|&i| i == shorts[0].item)
-                && !attribute_words.contains(form)
+                && !attribute_words.contains_key(form)
         })
         .map(|(form, shorts)| (form, shorts[0]))
         .collect()
