@@ -1,5 +1,6 @@
 //! What the reader's unit tests share: a sentence read under a header, as the clue lines it
-//! reads as, and the two checks most tests make of a list of sentences.
+//! reads as, the two checks most tests make of a list of sentences, and the headers several
+//! test files read against.
 
 use crate::zebra::Puzzle;
 
@@ -25,3 +26,27 @@ pub fn refused(header: &str, sentences: &[&str]) {
         assert!(got.is_err(), "{sentence:?} was read as {got:?}");
     }
 }
+
+/// Einstein's riddle's header (the red-team rounds' spelling: "Blend", "Blue Master").
+pub const EINSTEIN: &str = "positions: 5
+colour: red, green, white, yellow, blue
+nationality: Brit, Swede, Dane, Norwegian, German
+drink: tea, coffee, milk, beer, water
+smoke: Pall Mall, Dunhill, Blend, Blue Master, Prince
+pet: dogs, birds, cats, horses, fish
+";
+
+/// Dell's lecture series, with its groups.
+pub const LECTURES: &str = "positions: day: Monday, Tuesday, Wednesday, Thursday, Friday
+first name: Alice, Bernadette, Charles, Duane, Eddie
+last name: Felicidad, Garber, Haller, Itakura, Jeffreys
+lecture: choosing a college, physical hygiene, modern art, nutrition, study habits
+group: women: Alice, Bernadette
+group: men: Charles, Duane, Eddie
+";
+
+/// Dell's Breaking News.
+pub const NEWS: &str = "reporter: Corey, Jimmy, Lois, Perry
+location: Bayonne, New Hope, Port Charles, South Amboy
+event: 30-pound baby, blimp launching, skyscraper dedication, beached whale
+";

@@ -3,15 +3,7 @@
 //! gaps) written against the field set's headers. Each sentence refused here once read with a
 //! meaning a careful reader would not give; the plain sentences beside them must still read.
 
-use super::super::test_support::{read_in, reads, refused};
-
-const EINSTEIN: &str = "positions: 5
-colour: red, green, white, yellow, blue
-nationality: Brit, Swede, Dane, Norwegian, German
-drink: tea, coffee, milk, beer, water
-smoke: Pall Mall, Dunhill, Blend, Blue Master, Prince
-pet: dogs, birds, cats, horses, fish
-";
+use super::super::test_support::{read_in, reads, refused, EINSTEIN, LECTURES};
 
 /// The Brainzilla swimming pool's header.
 const SWIM: &str = "positions: lane: 1, 2, 3, 4
@@ -27,15 +19,6 @@ last name: Ellis, Ingham, Oakley, Summers
 profession: dogcatcher, flautist, secretary, zookeeper
 group: women: Calla, Lynn
 group: men: Bill, Mark
-";
-
-/// Dell's lecture series, with its groups.
-const LECTURES: &str = "positions: day: Monday, Tuesday, Wednesday, Thursday, Friday
-first name: Alice, Bernadette, Charles, Duane, Eddie
-last name: Felicidad, Garber, Haller, Itakura, Jeffreys
-lecture: choosing a college, physical hygiene, modern art, nutrition, study habits
-group: women: Alice, Bernadette
-group: men: Charles, Duane, Eddie
 ";
 
 /// Math is Fun's ships: a row of berths, the departures an attribute of hours.

@@ -3,24 +3,7 @@
 //! playing"), written against fixture headers. Each sentence refused here once read with a
 //! meaning a careful reader would not give; the plain sentences beside them must still read.
 
-use super::super::test_support::{reads, refused};
-
-const EINSTEIN: &str = "positions: 5
-colour: red, green, white, yellow, blue
-nationality: Brit, Swede, Dane, Norwegian, German
-drink: tea, coffee, milk, beer, water
-smoke: Pall Mall, Dunhill, Blend, Blue Master, Prince
-pet: dogs, birds, cats, horses, fish
-";
-
-/// Dell's lecture series, with its groups.
-const LECTURES: &str = "positions: day: Monday, Tuesday, Wednesday, Thursday, Friday
-first name: Alice, Bernadette, Charles, Duane, Eddie
-last name: Felicidad, Garber, Haller, Itakura, Jeffreys
-lecture: choosing a college, physical hygiene, modern art, nutrition, study habits
-group: women: Alice, Bernadette
-group: men: Charles, Duane, Eddie
-";
+use super::super::test_support::{reads, refused, EINSTEIN, LECTURES, NEWS};
 
 /// GridPuzzle 6782's tortoises: ages as the order.
 const TORTOISES: &str = "positions: ages: 14, 32, 50, 68
@@ -346,11 +329,6 @@ fn besides_or_a_count_before_a_value_is_no_place() {
         ],
     );
 }
-
-const NEWS: &str = "reporter: Corey, Jimmy, Lois, Perry
-location: Bayonne, New Hope, Port Charles, South Amboy
-event: 30-pound baby, blimp launching, skyscraper dedication, beached whale
-";
 
 #[test]
 fn what_was_not_required_or_another_persons_is_no_link() {

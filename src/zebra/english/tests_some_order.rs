@@ -2,20 +2,7 @@
 //! and the near sentences that must stay refused (one thing on a side, an active verb, a
 //! denial, a relation with a direction, days that are not one apart).
 
-use super::super::test_support::{reads, refused};
-
-const NEWS: &str = "reporter: Corey, Jimmy, Lois, Perry
-location: Bayonne, New Hope, Port Charles, South Amboy
-event: 30-pound baby, blimp launching, skyscraper dedication, beached whale
-";
-
-const LECTURES: &str = "positions: day: Monday, Tuesday, Wednesday, Thursday, Friday
-first name: Alice, Bernadette, Charles, Duane, Eddie
-last name: Felicidad, Garber, Haller, Itakura, Jeffreys
-lecture: choosing a college, physical hygiene, modern art, nutrition, study habits
-group: women: Alice, Bernadette
-group: men: Charles, Duane, Eddie
-";
+use super::super::test_support::{reads, refused, LECTURES, NEWS};
 
 /// Days that skip one: "consecutive days" are no neighbours there.
 const ALTERNATE_DAYS: &str = "positions: day: Monday, Wednesday, Friday

@@ -1,12 +1,7 @@
 //! Words that dress a value (wording.rs): praise before it, "the site of", a name restated in
 //! a clause; and the near sentences that must stay refused.
 
-use super::super::test_support::{reads, refused};
-
-const NEWS: &str = "reporter: Corey, Jimmy, Lois, Perry
-location: Bayonne, New Hope, Port Charles, South Amboy
-event: 30-pound baby, blimp launching, skyscraper dedication, beached whale
-";
+use super::super::test_support::{reads, refused, NEWS};
 
 const LECTURES: &str = "positions: day: Monday, Tuesday, Wednesday, Thursday, Friday
 last name: Felicidad, Garber, Haller, Itakura, Jeffreys
