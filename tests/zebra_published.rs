@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 /// Puzzles read whole, unique and equal to the published answer, with today's reader. A
 /// ratchet: raise it when the reader reads more. The issue's target (issue 40) is 90 % of the
 /// field set.
-const SOLVED_RIGHT_FLOOR: usize = 145;
+const SOLVED_RIGHT_FLOOR: usize = 146;
 
 /// The field set has at least this many puzzles from at least this many sources.
 const MIN_PUZZLES: usize = 60;

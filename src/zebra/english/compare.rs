@@ -319,6 +319,21 @@ fn unit_noun(w: &str) -> bool {
     )
 }
 
+/// "may" is the month May only where a month fits the sentence: the refusal of a sentence
+/// whose "may" is the verb in a puzzle of months.
+pub fn may_verb(p: &Puzzle, ws: &[String]) -> Option<&'static str> {
+    let months = matches!(
+        p.printed.as_ref().map(|l| &l.kind),
+        Some(LabelKind::Month | LabelKind::Date)
+    ) || p.attributes.iter().any(|a| {
+        a.values.iter().any(|v| v.eq_ignore_ascii_case("may"))
+            && a.values.iter().filter(|v| labels::is_month(v)).count() > 1
+    });
+    (months && (0..ws.len()).any(|i| ws[i] == "may" && may_is_verb(ws, i))).then_some(
+        "'may' here is the verb, not the month May, and the clue language cannot say what may be",
+    )
+}
+
 /// Whether "may" at word `i` is the verb rather than the month: the month stands after a
 /// preposition, article or list comma, before a day of the month or "'s", or opens the
 /// sentence before "is" / "was"; any other "may" is the verb.

@@ -23,6 +23,7 @@ mod gaps;
 mod grammar;
 mod hedges;
 mod hours;
+mod intro;
 mod kinds;
 mod lists;
 mod mentions;
@@ -185,7 +186,7 @@ impl English {
                     (phrases::each_different(&self.lexicon, &ws)
                         || amounts::header_range(p, &self.lexicon, &ws)
                         || orders::places_setting(p, &self.lexicon, &ws)
-                        || phrases::setting_then_question(p, &self.lexicon, &tokens::clean(text)))
+                        || intro::setting_then(p, &self.lexicon, &tokens::clean(text)))
                     .then_some(structure::Structure::Intro)
                 })
         };
@@ -195,6 +196,12 @@ impl English {
                     "it says there are {k}, but the puzzle has {} positions",
                     p.n()
                 )));
+            }
+            // "If the first house is not red, who lives where?": the premise is a clue.
+            Some(structure::Structure::Question) if ws.iter().any(|w| w == "if") => {
+                let premise = intro::premise(&ws)
+                    .ok_or_else(|| english(grammar::condition(&ws).unwrap_or_default()))?;
+                return self.read_with(p, line, &premise, refusal, None, stories);
             }
             Some(_) => return Ok(vec![]),
             None => {}
@@ -245,20 +252,8 @@ impl English {
                 number: w.clone(),
             });
         }
-        // "may" is the month May only where a month fits the sentence.
-        let months = matches!(
-            p.printed.as_ref().map(|l| &l.kind),
-            Some(labels::Kind::Month | labels::Kind::Date)
-        ) || p.attributes.iter().any(|a| {
-            a.values.iter().any(|v| v.eq_ignore_ascii_case("may"))
-                && a.values.iter().filter(|v| labels::is_month(v)).count() > 1
-        });
-        if months && (0..ws.len()).any(|i| ws[i] == "may" && compare::may_is_verb(&ws, i)) {
-            return Err(english(
-                "'may' here is the verb, not the month May, and the clue language cannot say \
-                 what may be"
-                    .into(),
-            ));
+        if let Some(why) = compare::may_verb(p, &ws) {
+            return Err(english(why.into()));
         }
         let ws = compare::rewrite(p, &ws).map_err(english)?;
         let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
@@ -574,6 +569,8 @@ mod tests_clauses;
 mod tests_comparisons;
 #[cfg(test)]
 mod tests_descriptions;
+#[cfg(test)]
+mod tests_intro;
 #[cfg(test)]
 mod tests_kinds;
 #[cfg(test)]

@@ -493,38 +493,3 @@ pub fn setting(lex: &Lexicon, ws: &[String]) -> Option<i64> {
         _ => None,
     }
 }
-
-/// "Four boys are at home to watch some movies. Figure out which is the favourite kind of
-/// movie of each one.": a setting that counts the people (the puzzle's count) and names no
-/// value or position, then the question. Read from the cleaned line `text`.
-pub fn setting_then_question(p: &Puzzle, lex: &Lexicon, text: &str) -> bool {
-    let Some((setting, question)) = text.split_once(". ") else {
-        return false;
-    };
-    let (Some(ws), Some(qs)) = (
-        super::tokens::words(setting),
-        super::tokens::words(question),
-    ) else {
-        return false;
-    };
-    if structure::structure(&qs, question.trim_end().ends_with('?'))
-        != Some(structure::Structure::Question)
-    {
-        return false;
-    }
-    let [count, noun, rest @ ..] = &ws[..] else {
-        return false;
-    };
-    let plain = |w: &String| {
-        w.chars().all(case::alphabetic)
-            && (!MEANING.contains(&w.as_str()) || w == "some")
-            && cues::number(w).is_none()
-            && cues::ordinal(w).is_none()
-    };
-    cues::number(count) == Some(p.n() as i64)
-        && noun.ends_with('s')
-        && plain(noun)
-        && rest.iter().all(plain)
-        && (0..ws.len())
-            .all(|k| lex.value_at(&ws, k).is_none() && lex.position_at(&ws, k).is_none())
-}

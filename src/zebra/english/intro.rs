@@ -1,0 +1,105 @@
+//! A puzzle's opening and closing prose: the setting ("Four boys are at home to watch some
+//! movies.") followed by the question or by the list of one category's values ("These houses
+//! are built with red marbles, green marbles, …"), which state no clue; and the question's
+//! premise ("*If the first house is not red,* who lives where?"), which does and must read.
+
+use super::closed::MEANING;
+use super::cues;
+use super::mentions::Lexicon;
+use super::structure::{self, Structure};
+use crate::zebra::case;
+use crate::zebra::model::Puzzle;
+
+/// The premise of a question that opens "If P, …?" with no other "if": P's words. (Any
+/// other "if" in a question is a condition no form reads: "Can you tell if …" is "whether".)
+pub fn premise(ws: &[String]) -> Option<String> {
+    let c = ws.iter().position(|w| w == ",")?;
+    (ws[0] == "if" && c > 1 && ws.iter().filter(|w| *w == "if").count() == 1)
+        .then(|| ws[1..c].join(" "))
+}
+
+/// "Four boys are at home to watch some movies. Figure out which is the favourite kind of
+/// movie of each one.": a setting that counts the people (the puzzle's count) and names no
+/// value or position ("in the only four different homes"), then the question or the list of
+/// one category's values. Read from the cleaned line `text`.
+pub fn setting_then(p: &Puzzle, lex: &Lexicon, text: &str) -> bool {
+    let Some((setting, then)) = text.split_once(". ") else {
+        return false;
+    };
+    let (Some(ws), Some(qs)) = (super::tokens::words(setting), super::tokens::words(then)) else {
+        return false;
+    };
+    let n = p.n() as i64;
+    let [count, noun, rest @ ..] = &ws[..] else {
+        return false;
+    };
+    // (No word of telling the truth or lying: such a setting says who may be believed.)
+    let plain = |w: &String| {
+        w.chars().all(case::alphabetic)
+            && (!MEANING.contains(&w.as_str()) || w == "some" || w == "different")
+            && cues::number(w).is_none()
+            && cues::ordinal(w).is_none()
+            && !TRUTH.contains(&w.as_str())
+    };
+    // "the only four homes": the count again, which "only" closes.
+    let counted = |k: usize| {
+        let w = &rest[k];
+        cues::number(w) == Some(n)
+            || (w == "only"
+                && k > 0
+                && rest[k - 1] == "the"
+                && rest.get(k + 1).and_then(|x| cues::number(x)) == Some(n))
+    };
+    let question =
+        structure::structure(&qs, then.trim_end().ends_with('?')) == Some(Structure::Question);
+    (question || value_list(p, lex, &qs, &plain))
+        && cues::number(count) == Some(n)
+        && (noun.ends_with('s') || noun == "people")
+        && plain(noun)
+        && (0..rest.len()).all(|k| plain(&rest[k]) || counted(k))
+        && (0..ws.len())
+            .all(|k| lex.value_at(&ws, k).is_none() && lex.position_at(&ws, k).is_none())
+}
+
+/// Words of telling the truth or lying: a setting that uses them says who may be believed.
+const TRUTH: &[&str] = &[
+    "lie", "lies", "lied", "lying", "liar", "liars", "truth", "truthful", "true", "false",
+];
+
+/// "These houses are built with red marbles, green marbles, white marbles and blue marbles":
+/// plain words, then every value of one category once as a list that ends the sentence (its
+/// values joined by commas and "and", each maybe followed by the category's word). No order
+/// word may stand before it ("from left to right, the houses are …" is an order).
+fn value_list(p: &Puzzle, lex: &Lexicon, ws: &[String], plain: &dyn Fn(&String) -> bool) -> bool {
+    let mut items: Vec<usize> = vec![];
+    let mut k = 0;
+    while k < ws.len() {
+        if lex.position_at(ws, k).is_some() {
+            return false;
+        }
+        if let Some((len, found)) = lex.value_at(ws, k) {
+            let [item] = found[..] else { return false };
+            if items.contains(&item)
+                || items
+                    .first()
+                    .is_some_and(|&f| p.attribute_of(f) != p.attribute_of(item))
+            {
+                return false;
+            }
+            items.push(item);
+            k += len;
+            continue;
+        }
+        let w = &ws[k];
+        let ok = if items.is_empty() {
+            plain(w) && cues::core(w).is_none() && !matches!(w.as_str(), "order" | "respectively")
+        } else {
+            matches!(w.as_str(), "," | "and") || lex.is_attribute_word(w)
+        };
+        if !ok {
+            return false;
+        }
+        k += 1;
+    }
+    items.len() == p.n()
+}
