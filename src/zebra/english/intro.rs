@@ -11,12 +11,17 @@ use crate::zebra::case;
 use crate::zebra::model::Puzzle;
 
 /// The premise of a question that opens "If P, …?" with no other "if": P's words. (Any
-/// other "if" in a question is a condition no form reads: "Can you tell if …" is "whether".)
+/// other "if" in a question is a condition no form reads: "Can you tell if …" is "whether";
+/// and "If Sue were first, who would …?" supposes what need not be so.)
 pub fn premise(ws: &[String]) -> Option<String> {
     let c = ws.iter().position(|w| w == ",")?;
-    (ws[0] == "if" && c > 1 && ws.iter().filter(|w| *w == "if").count() == 1)
+    let supposed = ws.iter().any(|w| SUPPOSING.contains(&w.as_str()));
+    (ws[0] == "if" && c > 1 && !supposed && ws.iter().filter(|w| *w == "if").count() == 1)
         .then(|| ws[1..c].join(" "))
 }
+
+/// Words of a question that supposes rather than states its premise.
+const SUPPOSING: &[&str] = &["would", "could", "might", "should", "were", "had", "may"];
 
 /// "Four boys are at home to watch some movies. Figure out which is the favourite kind of
 /// movie of each one.": a setting that counts the people (the puzzle's count) and names no

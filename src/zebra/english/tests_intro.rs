@@ -39,6 +39,11 @@ fn a_questions_opening_premise_is_read_as_its_clue() {
             "Who lives in the blue house if Sue Storm lives in the fourth house?",
             "If Sue Storm lives in the fourth house who lives in the blue house?",
             "If Sue Storm lives first, if Ben Grimm lives last, who lives where?",
+            // A premise only supposed: the question is about another case than the puzzle's.
+            "If Sue Storm were in the first house, who would live in the blue house?",
+            "If Sue Storm lived in the first house, who would live in the blue house?",
+            "If Sue Storm had lived in the first house, who lives in the blue house?",
+            "If Sue Storm lives in the first house, who could live in the blue house?",
         ],
     );
 }
