@@ -25,6 +25,7 @@
 use super::descriptions::plain;
 use super::mentions::Lexicon;
 use super::pieces::{self, Kind};
+use crate::zebra::case::among;
 
 /// Words after which a noun phrase belongs to a larger one ("the owner *of* the cat").
 const INSIDE: &[&str] = &[
@@ -46,7 +47,7 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
         [w, ..] if w == "who" || w == "which" => (1, false),
         [w, ..] if w == "whose" => (1, false),
         [w, ..] if w == "where" => (1, true),
-        [p, w, ..] if w == "which" && matches!(p.as_str(), "in" | "at" | "on") => (2, true),
+        [p, w, ..] if w == "which" && among(p.as_str(), "in|at|on") => (2, true),
         _ => return None,
     };
     let whose = tail[0] == "whose";
@@ -94,7 +95,7 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
     while start > 0 && story(start - 1) {
         start -= 1;
     }
-    let article = start > 0 && matches!(head[start - 1].as_str(), "the" | "a" | "an");
+    let article = start > 0 && among(head[start - 1].as_str(), "the|a|an");
     if article {
         start -= 1;
     } else if start < last.word {
@@ -108,9 +109,9 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
     // A denial must be of the "be" before the phrase ("wasn't the crime thriller"), not an
     // aside ("the Brit, not the Dane").
     let denied_be =
-        matches!(prev, "not" | "never") && start >= 2 && BE.contains(&head[start - 2].as_str());
+        among(prev, "not|never") && start >= 2 && BE.contains(&head[start - 2].as_str());
     let denied = sorted.pieces.iter().any(|q| q.kind == Kind::Neg);
-    if (denied || matches!(prev, "not" | "never")) && !(BE.contains(&prev) || denied_be) {
+    if (denied || among(prev, "not|never")) && !(BE.contains(&prev) || denied_be) {
         return None;
     }
     // A clause opened in the same stretch (since the last comma) may hold the phrase.

@@ -17,7 +17,7 @@
 use super::cues;
 use super::pieces::{Kind, Mention, Piece};
 use super::wrong_senses::quote_words;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -147,8 +147,7 @@ pub fn between_people(
         // A verb of the story or of liking before an article may reach a person described
         // ("*knows* the tea drinker", "*likes* the man who …"): such an object is refused
         // below; a value after it is the story's own link ("fired Bill" reads as before).
-        let story_verb =
-            (unplaced.contains(&k) || FEELING.contains(&w)) && matches!(next, "the" | "a" | "an");
+        let story_verb = (unplaced.contains(&k) || FEELING.contains(&w)) && among(next, "the|a|an");
         let object = if DIRECT.contains(&w) {
             let through = through || next == "by";
             k + 1 + usize::from(through)
@@ -161,7 +160,7 @@ pub fn between_people(
         };
         let article = ws
             .get(object)
-            .is_some_and(|a| matches!(a.as_str(), "the" | "a" | "an"));
+            .is_some_and(|a| among(a.as_str(), "the|a|an"));
         let head = object + usize::from(article);
         let verb = ws[k..object.min(ws.len())].join(" ");
         // "the owner of the cats", "the tea drinker", "the man who …", "the woman with …".
@@ -170,12 +169,9 @@ pub fn between_people(
                 && (n.ends_with("er") || n.ends_with("ers") || n.starts_with("owner"))
         };
         let described = ws.get(head).is_some_and(|h| PERSONS.contains(&h.as_str()))
-            && ws.get(head + 1).is_some_and(|r| {
-                matches!(
-                    r.as_str(),
-                    "who" | "whom" | "that" | "whose" | "with" | "in" | "at" | "from" | "of"
-                )
-            });
+            && ws
+                .get(head + 1)
+                .is_some_and(|r| among(r.as_str(), "who|whom|that|whose|with|in|at|from|of"));
         let agent_noun = (head..(head + 4).min(ws.len())).find(|&j| article && agent(&ws[j]));
         if (described || agent_noun.is_some()) && !counterpart {
             // The words up to the agent noun ("knows the tea drinker"), or the verb and the

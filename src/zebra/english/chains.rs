@@ -12,6 +12,7 @@
 //! Each part is then read as a sentence of its own, and the line is read only when both are.
 
 use super::cues;
+use crate::zebra::case::among;
 
 /// Words after which a comparison names the thing it compares with.
 const OBJECT_OPENERS: &[&str] = &["than", "before", "after", "behind", "beside"];
@@ -22,7 +23,7 @@ const RELATIVE: &[&str] = &["who", "which"];
 /// Whether `w` is a relation word: a cue ("after", "left", "next"), a comparative, or "ahead"
 /// / "behind".
 fn relation_word(w: &str) -> bool {
-    cues::core(w).is_some() || cues::comparative(w).is_some() || matches!(w, "ahead" | "behind")
+    cues::core(w).is_some() || cues::comparative(w).is_some() || among(w, "ahead|behind")
 }
 
 /// Words that may stand between a clause's start and its relation word ("and *sometime*
@@ -32,7 +33,7 @@ fn lead_word(w: &str) -> bool {
         || cues::number(w).is_some()
         || cues::UNITS.contains(&w)
         || crate::zebra::labels::is_unit_word(w)
-        || matches!(w, "a" | "an" | "is" | "was" | "are" | "were" | "right")
+        || among(w, "a|an|is|was|are|were|right")
 }
 
 /// The two sentences `ws` states, when it is one of the module's forms.
@@ -69,7 +70,7 @@ pub fn split(ws: &[String]) -> Option<[Vec<String>; 2]> {
         return Some([head.to_vec(), [object, rest].concat()]);
     }
     // "X … before Y, and sometime after Z": the second relation speaks of X.
-    if !matches!(tail[0].as_str(), "and" | "but") {
+    if !among(tail[0].as_str(), "and|but") {
         return None;
     }
     let rest = &tail[1..];
@@ -81,7 +82,7 @@ pub fn split(ws: &[String]) -> Option<[Vec<String>; 2]> {
     let mut start = first_relation;
     while start > 0
         && lead_word(&head[start - 1])
-        && !matches!(head[start - 1].as_str(), "is" | "was" | "are" | "were")
+        && !among(head[start - 1].as_str(), "is|was|are|were")
     {
         start -= 1;
     }

@@ -4,6 +4,7 @@
 use super::cues::Core;
 use super::pieces::{Kind, Piece};
 use super::sides::{describe, rel, relation, side, term, At, Reading};
+use crate::zebra::case::among;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -134,7 +135,7 @@ fn denial_scope(ws: &[String], pieces: &[Piece], alts: &[At], heads: usize) -> O
     }
     for q in pieces.iter().filter(|q| q.kind == Kind::Nor) {
         let at = |k: usize| ws.get(k).map_or("", String::as_str);
-        let pronoun = matches!(at(q.word + 2), "he" | "she" | "it" | "they");
+        let pronoun = among(at(q.word + 2), "he|she|it|they");
         if INVERTED.contains(&at(q.word + 1)) && !pronoun {
             return Some(format!(
                 "'nor {} …' opens a clause with a subject of its own, which the reader does \

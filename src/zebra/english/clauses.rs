@@ -13,7 +13,7 @@
 //! possible rows, and the line is refused.
 
 use super::English;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -58,11 +58,7 @@ pub fn several(text: &str) -> bool {
         return false;
     };
     (1..ws.len()).any(|k| {
-        SUBJECTS.contains(&ws[k].as_str())
-            && matches!(
-                ws[k - 1].as_str(),
-                "," | "and" | "but" | "or" | "so" | "yet"
-            )
+        SUBJECTS.contains(&ws[k].as_str()) && among(ws[k - 1].as_str(), ",|and|but|or|so|yet")
     })
 }
 

@@ -15,6 +15,7 @@
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::case;
+use crate::zebra::case::among;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -93,9 +94,7 @@ fn aside_negation(ws: &[String]) -> Option<String> {
             Some("who" | "which" | "whose" | "not" | "never")
         ) || (matches!(opening(0), Some("and" | "but"))
             && opening(1) == Some("not"));
-        let negation = aside
-            .iter()
-            .find(|w| matches!(w.as_str(), "not" | "never" | "no"));
+        let negation = aside.iter().find(|w| among(w.as_str(), "not|never|no"));
         (relative && close + 1 < ws.len())
             .then_some(negation)
             .flatten()
@@ -108,10 +107,7 @@ fn aside_negation(ws: &[String]) -> Option<String> {
 /// sentence rather than pass as a position.
 fn name_ordinal(ws: &[String]) -> Option<String> {
     ws.windows(2)
-        .find(|w| {
-            matches!(w[0].as_str(), "first" | "last" | "middle")
-                && matches!(w[1].as_str(), "name" | "names")
-        })
+        .find(|w| among(w[0].as_str(), "first|last|middle") && among(w[1].as_str(), "name|names"))
         .map(|w| format!("{} {}", w[0], w[1]))
 }
 
@@ -290,7 +286,7 @@ pub fn as_links(
     let adverb = |q: &Piece| {
         adverbs
             && matches!(q.kind, Kind::Mention(Mention::Pos(_)))
-            && matches!(ws[q.word].as_str(), "first" | "last")
+            && among(ws[q.word].as_str(), "first|last")
             && unplaced.contains(&(q.word + 1))
             && ws[q.word + 1].ends_with("ed")
     };
@@ -327,12 +323,9 @@ pub fn as_links(
 /// of the puzzle's own words ("was *first* climbed").
 fn ordinal_label(ws: &[String], k: usize, category_word: &dyn Fn(&str) -> bool) -> bool {
     category_word(&ws[k])
-        && ws.get(k + 1).is_none_or(|n| {
-            matches!(
-                n.as_str(),
-                "is" | "was" | "are" | "were" | "and" | "or" | "nor" | "," | "place" | "position"
-            )
-        })
+        && ws
+            .get(k + 1)
+            .is_none_or(|n| among(n.as_str(), "is|was|are|were|and|or|nor|,|place|position"))
 }
 
 /// A position named by a word that may be an adverb ("played in 4 games *last* season", "the
@@ -353,25 +346,7 @@ pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) ->
                     !w.chars().all(|c| c.is_ascii_digit())
                         || (n <= 12 && !beside(Some(q.word + 1)) && !beside(q.word.checked_sub(1)))
                 })
-                || matches!(
-                    w,
-                    "last"
-                        | "middle"
-                        | "centre"
-                        | "center"
-                        | "leftmost"
-                        | "rightmost"
-                        | "far"
-                        | "end"
-                        | "house"
-                        | "position"
-                        | "left"
-                        | "right"
-                        | "number"
-                        | "floor"
-                        | "top"
-                        | "bottom"
-                )
+                || among(w, "last|middle|centre|center|leftmost|rightmost|far|end|house|position|left|right|number|floor|top|bottom")
         }
         _ => false,
     }

@@ -21,6 +21,7 @@
 use super::clauses::Clause;
 use super::mentions::Lexicon;
 use super::pieces::{self, Kind};
+use crate::zebra::case::among;
 
 /// Words that make what follows part of a description still open.
 const RELATIVE: &[&str] = &["who", "whose", "which", "that", "where", "whom"];
@@ -60,7 +61,7 @@ fn clause(ws: &[String]) -> Clause {
 
 /// The two clauses of `ws` (a line's words), when it has one of this module's forms.
 pub fn split(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
-    if ws.iter().any(|w| matches!(w.as_str(), ";" | ".")) {
+    if ws.iter().any(|w| among(w.as_str(), ";|.")) {
         return None;
     }
     // (A comma may stand before the second verb's "and", nowhere else.)
@@ -83,8 +84,7 @@ fn own_subject(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
         if ws[..k].iter().any(|w| RELATIVE.contains(&w.as_str())) {
             return None;
         }
-        let Some(verb) =
-            (k + 1..ws.len().min(k + 8)).find(|&j| matches!(ws[j].as_str(), "is" | "was"))
+        let Some(verb) = (k + 1..ws.len().min(k + 8)).find(|&j| among(ws[j].as_str(), "is|was"))
         else {
             continue;
         };

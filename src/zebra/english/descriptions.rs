@@ -23,6 +23,7 @@ use super::closed;
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::case;
+use crate::zebra::case::among;
 
 /// Nouns that name someone other than the person they are said of ("Amy's *brother*", "the
 /// *rival* of the Brit"): a description with one of them names a second person.
@@ -50,7 +51,7 @@ const LOOSE: &[&str] = &[
 pub fn loosened(ws: &[String]) -> bool {
     ws.windows(2).any(|w| {
         let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()
-            || matches!(w[1].as_str(), "a" | "an" | "half" | "as");
+            || among(w[1].as_str(), "a|an|half|as");
         LOOSE.contains(&w[0].as_str()) && amount
     })
 }
@@ -234,7 +235,7 @@ pub fn absorb(
     // by", "played in 4 games *last* season"), no position.
     let adverb = |q: &Piece| {
         matches!(q.kind, Kind::Mention(Mention::Pos(_)))
-            && matches!(ws[q.word].as_str(), "first" | "last")
+            && among(ws[q.word].as_str(), "first|last")
             && unplaced.contains(&(q.word + 1))
     };
     // ("Tim *and* Kerri": an "and" between two dropped words goes with them.)
@@ -285,7 +286,7 @@ pub fn absorb(
 fn place_clause(ws: &[String], k: usize) -> bool {
     match ws[k].as_str() {
         "where" => true,
-        "which" => k > 0 && matches!(ws[k - 1].as_str(), "in" | "on" | "at"),
+        "which" => k > 0 && among(ws[k - 1].as_str(), "in|on|at"),
         _ => false,
     }
 }
@@ -295,8 +296,5 @@ fn is_free(w: &str) -> bool {
     cues::number(w.strip_prefix('$').unwrap_or(w)).is_some()
         || cues::UNITS.contains(&w)
         || cues::FILLERS.contains(&w)
-        || matches!(
-            w,
-            "will" | "would" | "did" | "does" | "do" | "has" | "had" | "have"
-        )
+        || among(w, "will|would|did|does|do|has|had|have")
 }

@@ -18,6 +18,7 @@ use super::choice;
 use super::cues::{Core, Modifier};
 use super::pieces::{Kind, Mention, Piece};
 use super::sides::{describe, found, rel, relation, side, term, At, Reading};
+use crate::zebra::case::among;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 fn mentions(pieces: &[Piece]) -> Vec<At> {
@@ -86,20 +87,17 @@ pub fn condition_among(ws: &[String], pieces: &[Piece]) -> Option<String> {
 /// condition can stand.
 fn provided_verb(ws: &[String], k: usize) -> bool {
     ws[k] == "provided"
-        && (k > 0 && matches!(ws[k - 1].as_str(), "who" | "which" | "that")
+        && (k > 0 && among(ws[k - 1].as_str(), "who|which|that")
             || ws
                 .get(k + 1)
-                .is_some_and(|w| matches!(w.as_str(), "either" | "neither")))
+                .is_some_and(|w| among(w.as_str(), "either|neither")))
 }
 
 /// Whether "provided" at `k` has one thing after it and nothing else: an article, a value or
 /// position, the words of its name.
 fn provides_one_thing(ws: &[String], pieces: &[Piece], k: usize) -> bool {
     let mut j = k + 1;
-    if ws
-        .get(j)
-        .is_some_and(|w| matches!(w.as_str(), "the" | "a" | "an"))
-    {
+    if ws.get(j).is_some_and(|w| among(w.as_str(), "the|a|an")) {
         j += 1;
     }
     ws[k] == "provided"
@@ -187,9 +185,9 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         ws[k] == "end"
             && ws[k + 1] == "of"
             && ws[k + 2] == "the"
-            && matches!(
+            && among(
                 ws[k + 3].as_str(),
-                "week" | "month" | "year" | "day" | "evening" | "night" | "season" | "series"
+                "week|month|year|day|evening|night|season|series",
             )
     }) {
         return Err(format!(
@@ -313,7 +311,7 @@ fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
     })?;
     let relative = ws[from..and.word]
         .iter()
-        .any(|w| matches!(w.as_str(), "who" | "whom" | "whose" | "which" | "that"));
+        .any(|w| among(w.as_str(), "who|whom|whose|which|that"));
     (!relative).then(|| {
         format!(
             "its 'and {}' opens a second verb, which the relation does not reach",
@@ -325,23 +323,21 @@ fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
 /// Verbs that make what follows an "and" a clause of its own: forms of "be", "do" and
 /// "have", and the links' present forms in "-s" ("smokes", "lives"; not "drinkers").
 fn finite(w: &str) -> bool {
-    matches!(
-        w,
-        "is" | "are" | "was" | "were" | "does" | "do" | "did" | "has" | "have" | "had"
-    ) || (super::cues::LINKS.contains(&w)
-        && w.len() > 3
-        && w.ends_with('s')
-        && !w.ends_with("ss")
-        && !w.ends_with("ers"))
+    among(w, "is|are|was|were|does|do|did|has|have|had")
+        || (super::cues::LINKS.contains(&w)
+            && w.len() > 3
+            && w.ends_with('s')
+            && !w.ends_with("ss")
+            && !w.ends_with("ers"))
 }
 
 /// Why words that say which of two comes first cannot be read with the sentence's relation:
 /// "X and Y spoke on consecutive days, *in that order*" (the order of a relation the reader
 /// reads either way round), "…, *Itakura first*" (an aside naming which one leads).
 fn order_told(ws: &[String], pieces: &[Piece]) -> Option<String> {
-    if let Some(k) = (0..ws.len().saturating_sub(2)).find(|&k| {
-        ws[k] == "in" && matches!(ws[k + 1].as_str(), "that" | "this") && ws[k + 2] == "order"
-    }) {
+    if let Some(k) = (0..ws.len().saturating_sub(2))
+        .find(|&k| ws[k] == "in" && among(ws[k + 1].as_str(), "that|this") && ws[k + 2] == "order")
+    {
         return Some(format!(
             "'{} {} {}' says which of them comes first, which the relation read here does not \
              keep",
@@ -437,9 +433,7 @@ fn gapped(ws: &[String], pieces: &[Piece], ms: &[At], core: usize) -> Option<Str
         .map(|q| q.word)
         .collect();
     // "older than Shelly and Snappy *too*": Snappy may be older than Shelly too.
-    let too = ws
-        .last()
-        .is_some_and(|w| matches!(w.as_str(), "too" | "also"))
+    let too = ws.last().is_some_and(|w| among(w.as_str(), "too|also"))
         || ws.ends_with(&["as".to_string(), "well".to_string()]);
     if too && !ands.is_empty() {
         return Some(
@@ -459,7 +453,7 @@ fn gapped(ws: &[String], pieces: &[Piece], ms: &[At], core: usize) -> Option<Str
         }
         // ("that one is white": a pointer, not a relative word.)
         let relative = (a + 1..verb).any(|k| {
-            matches!(ws[k].as_str(), "who" | "whom" | "whose" | "which" | "where")
+            among(ws[k].as_str(), "who|whom|whose|which|where")
                 || (ws[k] == "that" && ws.get(k + 1).is_none_or(|n| n != "one"))
         });
         if !relative {

@@ -15,6 +15,7 @@
 //! the Dane", true of any puzzle, it would lose that, so it is refused.
 
 use super::cues;
+use crate::zebra::case::among;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle};
 
@@ -97,12 +98,11 @@ pub fn hedged(
         // "the Brit's *second* favourite drink", "his *first* pet", "the Brit's *next*
         // house": an order among the owner's things, no position ("Amy's *second* house" and
         // the like name one).
-        let owned = k > 0 && matches!(ws[k - 1].as_str(), "'s" | "his" | "her" | "their" | "its");
-        let order =
-            cues::ordinal(w).is_some() || matches!(w, "last" | "next" | "previous" | "former");
+        let owned = k > 0 && among(ws[k - 1].as_str(), "'s|his|her|their|its");
+        let order = cues::ordinal(w).is_some() || among(w, "last|next|previous|former");
         let named = (cues::UNITS.contains(&next(k)) && cues::ordinal(w).is_some())
             || category_word(next(k))
-            || matches!(next(k), "name" | "names");
+            || among(next(k), "name|names");
         if owned && order && !named {
             return Some(format!(
                 "'{} {}' orders the owner's own things, and is no position",
@@ -117,13 +117,10 @@ pub fn hedged(
             || BOUNDS.contains(&w)
             || BETWEEN_PEOPLE.contains(&w)
             || PAIRS.iter().any(|pair| pair.0 == w)
-            || matches!(
-                w,
-                "looks" | "look" | "looked" | "seems" | "seem" | "seemed" | "feels"
-            );
+            || among(w, "looks|look|looked|seems|seem|seemed|feels");
         if listed && value_word(k) {
             let modal = MODAL_NAMES.contains(&w)
-                && (matches!(next(k), "be" | "have" | "not" | "never")
+                && (among(next(k), "be|have|not|never")
                     || (next(k) == "or" && ws.get(k + 2).is_some_and(|n| n == w)));
             return modal.then(|| {
                 format!(
@@ -136,7 +133,7 @@ pub fn hedged(
         }
         // "(not) necessarily in that order", "… respectively": the order of a list is left
         // open, which the list's forms read.
-        let order = w == "necessarily" && matches!(next(k), "in" | "respectively");
+        let order = w == "necessarily" && among(next(k), "in|respectively");
         if HEDGES.contains(&w) && !order {
             return Some(format!(
                 "'{}' says the link is not quite, not really or no longer so, and the clue \
@@ -147,10 +144,7 @@ pub fn hedged(
         // "Amy looks 40": how she seems, not how old she is.
         let amount = |n: &str| cues::number(n.strip_prefix('$').unwrap_or(n)).is_some();
         // ("they seem to have a mind of their own" after a dash is another clause's.)
-        let seeming = matches!(
-            w,
-            "looks" | "look" | "looked" | "seems" | "seem" | "seemed" | "feels"
-        );
+        let seeming = among(w, "looks|look|looked|seems|seem|seemed|feels");
         let to_be = next(k) == "to" && ws.get(k + 2).is_some_and(|n| n == "be");
         if seeming && (amount(next(k)) || to_be) {
             return Some(format!(
@@ -167,9 +161,7 @@ pub fn hedged(
             ));
         }
         // "was used to make": a passive, where "used" is the puzzle's own verb.
-        let passive = w == "used"
-            && k > 0
-            && matches!(ws[k - 1].as_str(), "is" | "was" | "are" | "were" | "be");
+        let passive = w == "used" && k > 0 && among(ws[k - 1].as_str(), "is|was|are|were|be");
         if PAIRS.contains(&(w, next(k))) && !passive {
             return Some(format!(
                 "'{} {}' says the link is wished for, past or given up, and the clue language \
@@ -178,7 +170,7 @@ pub fn hedged(
                 Clip(next(k))
             ));
         }
-        if MODALS.contains(&w) && !matches!(next(k), "not" | "never" | "") {
+        if MODALS.contains(&w) && !among(next(k), "not|never|") {
             return Some(format!(
                 "'{}' says the link only might be so, and the clue language cannot state that",
                 Clip(w)
@@ -204,7 +196,7 @@ pub fn hedged(
         };
         // "with" joins two people of one row where a row pairs people ("was at school *with*
         // the person who …"); after "lives" it puts a second person in one house.
-        let lives = k > 0 && matches!(ws[k - 1].as_str(), "lives" | "live" | "lived" | "living");
+        let lives = k > 0 && among(ws[k - 1].as_str(), "lives|live|lived|living");
         let acts = cues::LINKS.contains(&w) && !PERSON_LINKS.contains(&w) && (w != "with" || lives);
         (acts && person(k + 1)).then(|| {
             format!(

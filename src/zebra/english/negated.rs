@@ -25,6 +25,7 @@
 use super::closed::{worded_position, MEANING};
 use super::descriptions::plain;
 use super::pieces::{Kind, Piece};
+use crate::zebra::case::among;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// Words a "not" may follow when it denies the sentence's own verb ("does not", "wasn't").
@@ -56,7 +57,7 @@ pub fn read(
     let (first, second) = match (&mentions[..], or) {
         ([first, second], None) => (*first, *second),
         ([first, second, third], Some(o)) => {
-            let article = |k: usize| matches!(ws[k].as_str(), "a" | "an" | "the");
+            let article = |k: usize| among(ws[k].as_str(), "a|an|the");
             let mut between = (second + 1..*third).filter(|&k| k != o);
             if !(second < &o && &o < third && between.all(article)) {
                 return None;
@@ -77,7 +78,7 @@ pub fn read(
     // "has nothing to do with": a denial of its own, its words no longer unplaced.
     let nothing = (first + 1..second).find(|&k| {
         ws[k] == "nothing"
-            && matches!(ws[k - 1].as_str(), "has" | "have" | "had")
+            && among(ws[k - 1].as_str(), "has|have|had")
             && ws
                 .get(k + 1..k + 4)
                 .is_some_and(|t| t == ["to", "do", "with"])
@@ -104,7 +105,7 @@ pub fn read(
         return None;
     }
     // Every meaning word is the denial or an "exactly" naming the second thing.
-    let exactly = |k: usize| matches!(ws[k].as_str(), "exactly" | "precisely") && k + 1 == second;
+    let exactly = |k: usize| among(ws[k].as_str(), "exactly|precisely") && k + 1 == second;
     let mut named_exactly = false;
     for (k, w) in ws.iter().enumerate() {
         if !MEANING.contains(&w.as_str()) || Some(k) == denial || Some(k) == or || w == "as" {

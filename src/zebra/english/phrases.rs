@@ -27,7 +27,7 @@ use super::closed::MEANING;
 use super::cues;
 use super::mentions::Lexicon;
 use super::structure;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::model::Puzzle;
 
 /// Words that name a floor of a building.
@@ -59,7 +59,7 @@ fn colour(p: &Puzzle, lex: &Lexicon, ws: &[String], k: usize) -> bool {
             start + len == k + 1
                 && items.iter().all(|&it| {
                     let name = p.attributes[p.attribute_of(it)].name.lowered();
-                    matches!(name.as_str(), "colour" | "color" | "colours" | "colors")
+                    among(name.as_str(), "colour|color|colours|colors")
                 })
         })
     })
@@ -76,7 +76,7 @@ pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
     let mut has_different = false;
     for (k, w) in ws.iter().enumerate().skip(1) {
         let w = w.as_str();
-        if matches!(w, "," | "and") {
+        if among(w, ",|and") {
             // Every clause says "different" ("…, and owns a different pet").
             if !has_different && k > 3 && ws[k - 1] != "," {
                 return false;
@@ -88,7 +88,7 @@ pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
             has_different = true;
             continue;
         }
-        let name_part = matches!(w, "first" | "last") && ws.get(k + 1).is_some_and(|n| n == "name");
+        let name_part = among(w, "first|last") && ws.get(k + 1).is_some_and(|n| n == "name");
         let count = k == 3 && ws[1] == "of" && ws[2] == "the" && cues::number(w).is_some();
         let plain = w.chars().all(case::alphabetic)
             && !MEANING.contains(&w)
@@ -117,7 +117,7 @@ fn ages(p: &Puzzle) -> Option<(i64, i64)> {
         a.name
             .lowered()
             .split_whitespace()
-            .any(|w| matches!(w, "age" | "ages"))
+            .any(|w| among(w, "age|ages"))
     });
     let at = found.next()?;
     if found.next().is_some() {
@@ -160,7 +160,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             continue;
         }
         // "the first house on the left": counted from the left.
-        if matches!(w, "on" | "to") && next == Some("the") && side(i + 2) {
+        if among(w, "on|to") && next == Some("the") && side(i + 2) {
             let ordinal_before = |k: Option<&str>| k.is_some_and(|o| cues::ordinal(o).is_some());
             let counted = ordinal_before(before(i, 1))
                 || (before(i, 1).is_some_and(|n| PLACE_NOUNS.contains(&n))
@@ -205,7 +205,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             continue;
         }
         // "the youngest boy", "the oldest".
-        if matches!(w, "youngest" | "oldest")
+        if among(w, "youngest|oldest")
             && before(i, 1) == Some("the")
             && !matches!(
                 next,
@@ -238,7 +238,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
                     (Some("the"), Some("top" | "bottom"), Some(f)) | (Some("top" | "bottom"), Some(f), _)
                         if FLOOR_WORDS.contains(&f)
                 );
-            if matches!(w, "top" | "bottom") && (floor_next || paired) || ground {
+            if among(w, "top|bottom") && (floor_next || paired) || ground {
                 let top = w == "top";
                 out.push(
                     if top == upward {
@@ -263,7 +263,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
                 continue;
             }
             // "Sara lives above Thor", "immediately below": a verb's, not "the floor above".
-            if matches!(w, "above" | "below")
+            if among(w, "above|below")
                 && matches!(
                     before(i, 1),
                     Some(
@@ -296,7 +296,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             continue;
         }
         // "the house with green walls": the colour of the house.
-        if matches!(w, "walls" | "wall") && i > 0 && colour(p, lex, ws, i - 1) {
+        if among(w, "walls|wall") && i > 0 && colour(p, lex, ws, i - 1) {
             i += 1;
             continue;
         }
@@ -335,7 +335,7 @@ fn two_of_the(lex: &Lexicon, ws: &[String], i: usize) -> Option<usize> {
             && lex.value_at(ws, k).is_none()
             && lex.position_at(ws, k).is_none()
     };
-    let count = i > 0 && matches!(ws[i - 1].as_str(), "are" | "were") && n >= 2;
+    let count = i > 0 && among(ws[i - 1].as_str(), "are|were") && n >= 2;
     (count
         && of == "of"
         && the == "the"
@@ -375,7 +375,7 @@ fn different_places(p: &Puzzle, lex: &Lexicon, ws: &[String], i: usize) -> Optio
         .iter()
         .all(|w| w.chars().all(case::alphabetic) && !MEANING.contains(&w.as_str()));
     let counted = matches!(count[..], ["contains" | "has", n, c] if cues::number(n) == Some(p.n() as i64) && c == cat);
-    (of == "of" && matches!(a.as_str(), "a" | "an") && plain && counted).then_some(ws.len() - i)
+    (of == "of" && among(a.as_str(), "a|an") && plain && counted).then_some(ws.len() - i)
 }
 
 /// "X is (somewhere) between A and B, in that order": the two sentences it states, "X is
@@ -384,14 +384,13 @@ pub fn between_in_order(ws: &[String]) -> Option<[Vec<String>; 2]> {
     let [body @ .., comma, in_, that, order] = ws else {
         return None;
     };
-    if comma != "," || in_ != "in" || !matches!(that.as_str(), "that" | "this") || order != "order"
-    {
+    if comma != "," || in_ != "in" || !among(that.as_str(), "that|this") || order != "order" {
         return None;
     }
     let b = body.iter().position(|w| w == "between")?;
     let lead = usize::from(b > 0 && body[b - 1] == "somewhere");
     let is = b.checked_sub(lead + 1)?;
-    if !matches!(body[is].as_str(), "is" | "was" | "are" | "were") || is == 0 {
+    if !among(body[is].as_str(), "is|was|are|were") || is == 0 {
         return None;
     }
     let ends = &body[b + 1..];
@@ -441,7 +440,7 @@ pub fn floors_intro(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Option<Result<(
     let mut attrs = vec![];
     let mut k = 0;
     while k < names.len() {
-        if matches!(names[k].as_str(), "," | "and") {
+        if among(names[k].as_str(), ",|and") {
             k += 1;
             continue;
         }
@@ -481,7 +480,7 @@ pub fn setting(lex: &Lexicon, ws: &[String]) -> Option<i64> {
         .filter(|&(k, w)| {
             k < 4
                 || !(lex.is_attribute_word(w)
-                    || matches!(w.as_str(), "inhabited" | "by" | "with" | "color" | "colour"))
+                    || among(w.as_str(), "inhabited|by|with|color|colour"))
         })
         .map(|(_, w)| w.clone())
         .collect();

@@ -23,6 +23,7 @@
 use super::clauses::Clause;
 use super::mentions::Lexicon;
 use super::pieces::{self, Kind};
+use crate::zebra::case::among;
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Puzzle};
 
@@ -58,7 +59,7 @@ pub fn shaped(lex: &Lexicon, text: &str) -> bool {
     let commas: Vec<usize> = (0..ws.len()).filter(|&k| ws[k] == ",").collect();
     let [comma] = commas[..] else { return false };
     ws.get(comma + 1)
-        .is_some_and(|w| matches!(w.as_str(), "and" | "but" | "so"))
+        .is_some_and(|w| among(w.as_str(), "and|but|so"))
         && (ws
             .get(comma + 2)
             .is_some_and(|w| AUXILIARIES.contains(&w.as_str()))
@@ -85,7 +86,7 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<Predicates> {
     let commas: Vec<usize> = (0..ws.len()).filter(|&k| ws[k] == ",").collect();
     let [comma] = commas[..] else { return None };
     let join = ws.get(comma + 1)?.as_str();
-    if !matches!(join, "and" | "but" | "so") {
+    if !among(join, "and|but|so") {
         return None;
     }
     // Two clauses, each with its own subject: each is read as a sentence.

@@ -24,7 +24,7 @@
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use super::wrong_senses::{cannot_state, quote_words};
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -86,7 +86,7 @@ pub fn trapped(
         .find(|q| matches!(q.kind, Kind::Core(Core::Less | Core::More, _)));
     let clause_end = |from: usize| {
         (from..ws.len())
-            .find(|&j| matches!(ws[j].as_str(), "," | ";" | "but" | "whereas"))
+            .find(|&j| among(ws[j].as_str(), ",|;|but|whereas"))
             .unwrap_or(ws.len())
     };
     for k in 0..ws.len() {
@@ -96,7 +96,7 @@ pub fn trapped(
         }
         // ("… or Y, but not both" is the exclusive choice its own form reads.)
         let or_before = ws[..k].iter().any(|x| x == "or");
-        if matches!(w, "not" | "never") && !or_before {
+        if among(w, "not|never") && !or_before {
             if let Some(b) = (k + 1..clause_end(k)).find(|&j| ws[j] == "both") {
                 return says(k, b, "may deny the two together, not each of them");
             }
@@ -105,14 +105,14 @@ pub fn trapped(
         if w == "another" && value_word(k + 1) {
             return says(k, k + 1, "speaks of a second one");
         }
-        if matches!(w, "like" | "unlike") && (k == 0 || at(k - 1) == ",") {
+        if among(w, "like|unlike") && (k == 0 || at(k - 1) == ",") {
             return says(
                 k,
                 k + 1,
                 "compares with another thing, which is not the one spoken of",
             );
         }
-        if w == "as" && AS_CLAUSE.contains(&at(k + 1)) && !matches!(at(k + 2), "he" | "she") {
+        if w == "as" && AS_CLAUSE.contains(&at(k + 1)) && !among(at(k + 2), "he|she") {
             return says(k, k + 1, "says another thing does the same");
         }
         if let Some(c) = compares {
@@ -134,9 +134,9 @@ pub fn trapped(
             let clause = than.is_some_and(|t| {
                 ws[t..k]
                     .iter()
-                    .any(|x| matches!(x.as_str(), "who" | "which" | "that" | "whose"))
+                    .any(|x| among(x.as_str(), "who|which|that|whose"))
             });
-            if than.is_some() && !clause && matches!(w, "will" | "'ll" | "would") {
+            if than.is_some() && !clause && among(w, "will|'ll|would") {
                 return says(k, k + 1, "compares at another time");
             }
             if let Some(why) = against_two(ws, pieces, c, k) {
@@ -186,14 +186,14 @@ fn owned_thing_is(
         let s = end(a);
         let thing = item(s + 1).filter(|_| at(s) == "'s")?;
         let mut j = end(s + 1);
-        if !matches!(at(j), "is" | "are" | "was" | "were") {
+        if !among(at(j), "is|are|was|were") {
             return None;
         }
         j += 1;
         if at(j) == "not" {
             j += 1;
         }
-        if matches!(at(j), "the" | "a" | "an") {
+        if among(at(j), "the|a|an") {
             j += 1;
         }
         let said = item(j).filter(|_| end(j) == ws.len())?;
@@ -222,14 +222,12 @@ fn two_antecedents(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let c = ws.iter().position(|w| w == ",")?;
-    let clause = matches!(ws.get(c + 1)?.as_str(), "who" | "which" | "whose");
+    let clause = among(ws.get(c + 1)?.as_str(), "who|which|whose");
     let aside = ws[c + 1..].iter().any(|w| w == ",");
     let related = pieces
         .iter()
         .any(|q| q.word < c && matches!(q.kind, Kind::Core(..)));
-    let verb = ws[..c]
-        .iter()
-        .any(|w| matches!(w.as_str(), "is" | "are" | "was" | "were"));
+    let verb = ws[..c].iter().any(|w| among(w.as_str(), "is|are|was|were"));
     (clause && aside && related && !verb && c > 0 && value_word(c - 1)).then(|| {
         format!(
             "', {} …' may speak of '{}' or of the one the sentence opens with, and the reader \
@@ -257,7 +255,7 @@ fn against_two(ws: &[String], pieces: &[Piece], cue: &Piece, k: usize) -> Option
     let after = (k + 1..ws.len()).find(|&j| mention(j))?;
     let clause = ws[before..after]
         .iter()
-        .any(|w| matches!(w.as_str(), "who" | "which" | "that" | "whose" | "," | ";"));
+        .any(|w| among(w.as_str(), "who|which|that|whose|,|;"));
     (!clause).then(|| {
         format!(
             "'{} and {}' after an amount may be their sum, and the amount cannot hold for \
@@ -276,12 +274,12 @@ fn other_name(
     k: usize,
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let owner = matches!(ws[k].as_str(), "'s" | "his" | "her" | "their" | "whose");
+    let owner = among(ws[k].as_str(), "'s|his|her|their|whose");
     let names: Vec<String> = p
         .attributes
         .iter()
         .map(|a| a.name.lowered())
-        .filter(|n| n.split_whitespace().any(|w| matches!(w, "name" | "names")))
+        .filter(|n| n.split_whitespace().any(|w| among(w, "name|names")))
         .collect();
     if !owner || names.is_empty() {
         return None;
@@ -297,7 +295,7 @@ fn other_name(
     }
     let two = format!("{w} {next}");
     let named = |n: &String| n == &two || n.ends_with(&format!(" {two}"));
-    if matches!(next, "name" | "names") && !value_word(k + 1) && !names.iter().any(named) {
+    if among(next, "name|names") && !value_word(k + 1) && !names.iter().any(named) {
         return Some(format!(
             "'{}' is no category of the puzzle's names ({})",
             Clip(&two),
@@ -365,14 +363,8 @@ fn other_scale(
         let verb_before = k > 0
             && !value_word(k - 1)
             && !cues::FILLERS.contains(&at(k - 1))
-            && !matches!(
-                at(k - 1),
-                "is" | "are" | "was" | "were" | "in" | "at" | "on"
-            )
-            && !matches!(
-                at(k + 1),
-                "house" | "houses" | "position" | "place" | "from"
-            );
+            && !among(at(k - 1), "is|are|was|were|in|at|on")
+            && !among(at(k + 1), "house|houses|position|place|from");
         // ("the third *ship to* leave": one noun may stand before "to".)
         let to = at(k + 1) == "to" || (at(k + 2) == "to" && !value_word(k + 1));
         matches!(q.kind, Kind::Mention(Mention::Pos(_))) && ordinal && (to || verb_before)
@@ -407,10 +399,7 @@ fn part_of_order(p: &Puzzle, ws: &[String], value_word: &dyn Fn(usize) -> bool) 
             && ws[j - 2] != "one"
             && linking
             && !value_word(j - 1)
-            && !matches!(
-                part,
-                "more" | "less" | "fewer" | "the" | "of" | "to" | "who" | "which" | "that"
-            );
+            && !among(part, "more|less|fewer|the|of|to|who|which|that");
         found.then(|| {
             format!(
                 "'{} {}' counts some of the {}, not the order itself, which the clue language \

@@ -20,6 +20,7 @@ use super::cues;
 pub use super::doubts::{Doubt, DoubtKind};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::case;
+use crate::zebra::case::among;
 
 /// Words that stand for something the sentence does not name.
 #[rustfmt::skip]
@@ -229,7 +230,7 @@ pub fn read(
     // release in which Helen played a judge" opens no new thing before "which".)
     let (first, second) = (mentions[a].word, mentions[b].word);
     if let Some(r) = (first + 1..second).find(|&k| RELATIVES.contains(&ws[k].as_str())) {
-        let article = (first + 1..r).any(|k| matches!(ws[k].as_str(), "the" | "a" | "an"));
+        let article = (first + 1..r).any(|k| among(ws[k].as_str(), "the|a|an"));
         let story_word = unplaced.iter().find(|&&k| k > first && k < r);
         if let Some(&k) = story_word.filter(|_| article) {
             return unsafe_word(
@@ -288,9 +289,7 @@ pub fn read(
 /// of Warwick", "the Rat and Hounds at Pilston"): one row. ("The letter to Amy from Bob" opens
 /// with no such thing.)
 fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
-    let opens = ws[..x.word]
-        .iter()
-        .all(|w| matches!(w.as_str(), "the" | "a" | "an"));
+    let opens = ws[..x.word].iter().all(|w| among(w.as_str(), "the|a|an"));
     let mut k = x.word + 1;
     // A value's name of several words is blanked after its first word.
     while k < y.word && ws[k] == super::NAME_PART {
@@ -301,7 +300,7 @@ fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
     }
     let join = ws
         .get(k)
-        .is_some_and(|w| matches!(w.as_str(), "of" | "in" | "at" | "from"));
+        .is_some_and(|w| among(w.as_str(), "of|in|at|from"));
     let rest = if ws.get(k + 1).is_some_and(|w| w == "the") {
         k + 2
     } else {
@@ -315,7 +314,7 @@ fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
 /// reading found unsafe for `doubt`.
 pub fn denial_may_read(doubt: &Doubt) -> bool {
     match doubt.kind {
-        DoubtKind::Meaning => matches!(doubt.word.as_str(), "exactly" | "precisely" | "nothing"),
+        DoubtKind::Meaning => among(doubt.word.as_str(), "exactly|precisely|nothing"),
         DoubtKind::NoVerb => doubt.word == "never",
         _ => false,
     }
@@ -346,12 +345,9 @@ fn progressive(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
         && w.len() > 4
         && w.ends_with("ing")
         && !ADJECTIVES.contains(&w)
-        && ws.get(k + 1).is_some_and(|x| {
-            matches!(
-                x.as_str(),
-                "to" | "the" | "a" | "an" | "with" | "for" | "on" | "in" | "at"
-            )
-        })
+        && ws
+            .get(k + 1)
+            .is_some_and(|x| among(x.as_str(), "to|the|a|an|with|for|on|in|at"))
 }
 
 /// Why the negation at `n` may not deny the sentence's verb, if it may not.
@@ -375,23 +371,9 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
     };
     let piece = pieces.iter().find(|q| q.word == n + 1).map(|q| q.kind);
     let denies = matches!(piece, Some(Kind::Mention(_) | Kind::Link))
-        || matches!(
+        || among(
             next,
-            "the"
-                | "a"
-                | "an"
-                | "his"
-                | "her"
-                | "their"
-                | "its"
-                | "on"
-                | "in"
-                | "at"
-                | "from"
-                | "to"
-                | "by"
-                | "with"
-                | "for"
+            "the|a|an|his|her|their|its|on|in|at|from|to|by|with|for",
         )
         || (unplaced.contains(&(n + 1)) && (next.ends_with("ed") || PARTICIPLES.contains(&next)))
         || progressive(ws, n + 1, unplaced);
@@ -411,7 +393,7 @@ pub fn points_elsewhere(ws: &[String], unplaced: &[usize]) -> bool {
 fn points_at(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
     let w = ws[k].as_str();
     let cleft = k == 0 && w == "it" && ws.get(1).is_some_and(|b| BE.contains(&b.as_str()));
-    let determiner = matches!(w, "this" | "these" | "those") && unplaced.contains(&(k + 1));
+    let determiner = among(w, "this|these|those") && unplaced.contains(&(k + 1));
     POINTERS.contains(&w) && !cleft && !determiner
 }
 
@@ -436,16 +418,13 @@ pub fn someone_else(
             && !at(k)
             && !category_word(w)
     };
-    let owner = |k: usize| matches!(ws[k].as_str(), "'s" | "his" | "her" | "their" | "whose");
+    let owner = |k: usize| among(ws[k].as_str(), "'s|his|her|their|whose");
     // ("the man *whose neighbour* keeps dogs" is the neighbour cue's own form.)
     let neighbour = |k: usize| {
         ws[k] == "whose"
-            && ws.get(k + 1).is_some_and(|n| {
-                matches!(
-                    n.as_str(),
-                    "neighbour" | "neighbor" | "neighbours" | "neighbors"
-                )
-            })
+            && ws
+                .get(k + 1)
+                .is_some_and(|n| among(n.as_str(), "neighbour|neighbor|neighbours|neighbors"))
     };
     (0..ws.len()).find_map(|k| {
         if !owner(k) || neighbour(k) {
@@ -455,10 +434,7 @@ pub fn someone_else(
         // clause word; four words is as long as a described noun runs in a clue.
         let ends = |j: usize| {
             BE.contains(&ws[j].as_str())
-                || matches!(
-                    ws[j].as_str(),
-                    "the" | "a" | "an" | "who" | "that" | "which" | "and" | "or" | "," | ";"
-                )
+                || among(ws[j].as_str(), "the|a|an|who|that|which|and|or|,|;")
         };
         let noun = (k + 1..ws.len().min(k + 5))
             .take_while(|&j| !ends(j))

@@ -6,6 +6,7 @@
 
 use super::cues;
 use crate::zebra::case;
+use crate::zebra::case::among;
 
 /// What a structure line is, when the line is one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,7 +116,7 @@ fn count(ws: &[String]) -> Option<i64> {
     let [there, are, n, rest @ ..] = ws else {
         return None;
     };
-    if there != "there" || !matches!(are.as_str(), "are" | "were") || rest.is_empty() {
+    if there != "there" || !among(are.as_str(), "are|were") || rest.is_empty() {
         return None;
     }
     let n = cues::number(n)?;

@@ -27,7 +27,7 @@
 use super::cues::{self, Core};
 use super::pieces::{mention_at, Kind, Piece};
 use super::wrong_senses::cannot_state;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
@@ -150,9 +150,9 @@ fn counted_value(
     let k = (0..ws.len()).find(|&k| {
         (pos(k) || numeral(k))
             && (cues::UNITS.contains(&at(k + 1)) || super::rows::is_row_noun(at(k + 1)))
-            && (at(k + 1).ends_with('s') || matches!(at(k + 1), "feet" | "inches"))
-            && !matches!(at(k + 1), "is" | "lies" | "less")
-            && (matches!(at(k + 2), "after" | "before" | "away" | "apart")
+            && (at(k + 1).ends_with('s') || among(at(k + 1), "feet|inches"))
+            && !among(at(k + 1), "is|lies|less")
+            && (among(at(k + 2), "after|before|away|apart")
                 || cues::comparative(at(k + 2)).is_some())
     })?;
     cannot_state(
@@ -237,7 +237,7 @@ fn or_of_clauses(
     (v2 + 1..ws.len()).find(|&k| value_word(k))?;
     // The verb must follow the second subject before anything else of a clause: "or Oakley
     // *is*", not "or tea, is" of a list.
-    let between = (m3 + 1..v2).all(|k| value_word(k) || matches!(ws[k].as_str(), "the" | "a"));
+    let between = (m3 + 1..v2).all(|k| value_word(k) || among(ws[k].as_str(), "the|a"));
     between.then(|| {
         format!(
             "'or' joins two clauses ('… {} … or {} {} …'), a choice between two facts, which the \
@@ -326,10 +326,10 @@ fn word_trap<'a>(
     if w == "not" && next == "both" && !ws[..k].iter().any(|x| x == "or") {
         return says(k, k + 1, "denies the two together, not each of them");
     }
-    if w == "next" && next == "to" && matches!(at(k + 2), "last" | "first" | "final") {
+    if w == "next" && next == "to" && among(at(k + 2), "last|first|final") {
         return says(k, k + 2, "may mean the one before it or the one beside it");
     }
-    if matches!(w, "closer" | "nearer" | "further" | "farther") && matches!(next, "to" | "from") {
+    if among(w, "closer|nearer|further|farther") && among(next, "to|from") {
         // ("closer to the person who keeps dogs than": the object may be a description.)
         let object = (k + 2..(k + 9).min(ws.len()))
             .take_while(|&j| ws[j] != "than")
@@ -342,7 +342,7 @@ fn word_trap<'a>(
     if w == "besides" && (k == 0 || value_word(k - 1) || prev == ",") {
         return says(k, k, "means 'as well as', not 'beside'");
     }
-    let comparative = matches!(w, "more" | "less" | "fewer" | "better" | "worse");
+    let comparative = among(w, "more|less|fewer|better|worse");
     if comparative && item(k + 1) && ws[k..].iter().any(|x| x == "than") {
         return says(
             k,
@@ -361,7 +361,7 @@ fn word_trap<'a>(
     }
     if w == "by" {
         let digits = next.starts_with(|c: char| c.is_ascii_digit() || c == '$');
-        let unit = |x: &str| !dimensions(x).is_empty() || matches!(x, "" | "." | "," | ";");
+        let unit = |x: &str| !dimensions(x).is_empty() || among(x, "|.|,|;");
         let amount = cues::number(next).is_some() && unit(at(k + 2));
         if digits || amount {
             return says(
@@ -371,24 +371,24 @@ fn word_trap<'a>(
             );
         }
     }
-    if FRACTIONS.contains(&w) && matches!(prev, "a" | "one" | "two" | "three") {
+    if FRACTIONS.contains(&w) && among(prev, "a|one|two|three") {
         return says(k - 1, k, "is a fraction");
     }
     if w == "half" && next == "of" {
         return says(k, k + 1, "is a fraction");
     }
-    let owned = matches!(prev, "the" | "'s" | "his" | "her" | "their" | "its");
+    let owned = among(prev, "the|'s|his|her|their|its");
     // ("played in 5 games last season": another position named, "last" is read as none.)
     let positioned = (0..ws.len()).any(|j| j != k && pos(j));
-    if matches!(w, "last" | "next" | "this") && TIMES.contains(&next) && !owned && !positioned {
+    if among(w, "last|next|this") && TIMES.contains(&next) && !owned && !positioned {
         return says(k, k + 1, "is a time, no place in the order");
     }
     // "the first to leave after X", "the second ship to leave after X": counted from X, not
     // from the first of all.
-    if cues::ordinal(w).is_some() || matches!(w, "last" | "next") {
+    if cues::ordinal(w).is_some() || among(w, "last|next") {
         let to = (k + 1..(k + 3).min(ws.len())).find(|&j| ws[j] == "to");
         let after = to.and_then(|t| {
-            (t + 1..(t + 4).min(ws.len())).find(|&j| matches!(ws[j].as_str(), "after" | "before"))
+            (t + 1..(t + 4).min(ws.len())).find(|&j| among(ws[j].as_str(), "after|before"))
         });
         if let Some(a) = after {
             return says(
@@ -398,7 +398,7 @@ fn word_trap<'a>(
             );
         }
     }
-    if w == "at" && matches!(next, "worst" | "best") {
+    if w == "at" && among(next, "worst|best") {
         return says(k, k + 1, "bounds a place rather than naming it");
     }
     if (FREQUENCIES.contains(&w) || CONTESTS.contains(&w)) && !value_word(k) {
@@ -408,7 +408,7 @@ fn word_trap<'a>(
             "is no plain link (not always so, or one person past another)",
         );
     }
-    if w == "far" && matches!(next, "left" | "right") && at(k + 2) == "of" {
+    if w == "far" && among(next, "left|right") && at(k + 2) == "of" {
         return says(k, k + 2, "says somewhere well beyond, not at the end");
     }
     if BOUNDS.contains(&w) && next.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c))

@@ -6,7 +6,7 @@
 //! ([`near_known`]).
 
 use super::cues;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
@@ -159,7 +159,7 @@ pub fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(Stri
 fn inflected(a: &str, b: &str) -> bool {
     let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
     long.strip_prefix(short)
-        .is_some_and(|end| matches!(end, "s" | "es" | "d" | "ed" | "r"))
+        .is_some_and(|end| among(end, "s|es|d|ed|r"))
 }
 
 /// For the unplaced words of five letters or more (indices into `ws`), the one or two words

@@ -17,6 +17,7 @@
 //!   come before a place ("in", "at", "on"); "the whale was beached *by* Lois" is refused.
 
 use super::mentions::Lexicon;
+use crate::zebra::case::among;
 use crate::zebra::model::Puzzle;
 
 /// Adjectives of praise or grade: they say how good or rare a thing is, never which thing.
@@ -113,9 +114,9 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
             && ws.get(k + 2).is_some_and(|x| x == "of");
         let object = |j: usize| {
             value(j)
-                || ws.get(j).is_some_and(|x| {
-                    matches!(x.as_str(), "either" | "neither" | "the" | "a" | "an")
-                })
+                || ws
+                    .get(j)
+                    .is_some_and(|x| among(x.as_str(), "either|neither|the|a|an"))
         };
         if place && object(k + 3) {
             k += 3;
@@ -143,7 +144,7 @@ fn restated(p: &Puzzle, ws: &[String], k: usize, items: &[usize]) -> Option<Vec<
     // "the whale was beached *by* Lois" says who beached it: the words are a verb there.
     let end = ws
         .get(k + 2 + first.len())
-        .is_none_or(|w| matches!(w.as_str(), "," | "or" | "and" | "nor" | "in" | "at" | "on"));
+        .is_none_or(|w| among(w.as_str(), ",|or|and|nor|in|at|on"));
     (after == first && end).then(|| first.to_vec())
 }
 

@@ -12,7 +12,7 @@
 //! - a ratio said of another time ("*will be* twice as old", "as Oakley did *yesterday*"):
 //!   the clue language's ratio holds at one time.
 
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 use crate::zebra::english::cues;
 use crate::zebra::english::hours::{self, Half};
 use crate::zebra::english::pieces::{Kind, Mention, Piece};
@@ -103,15 +103,14 @@ pub fn trapped(
                 return says(k, k + 1, "counts some of them, not the value itself");
             }
         }
-        if w == "'s" && matches!(at(k + 1), "favourite" | "favorite") && k > 0 && value_word(k - 1)
-        {
+        if w == "'s" && among(at(k + 1), "favourite|favorite") && k > 0 && value_word(k - 1) {
             let aside = (k.saturating_sub(3)..k).any(|j| ws[j] == ",");
             if aside {
                 return says(k - 1, k + 1, "says whose favourite it is, not who has it");
             }
         }
         // The value right after the direction word, past an article.
-        let v = if matches!(at(k + 1), "the" | "a") {
+        let v = if among(at(k + 1), "the|a") {
             k + 2
         } else {
             k + 1
@@ -122,7 +121,7 @@ pub fn trapped(
                 name.split_whitespace().any(|x| stems.contains(&x))
             })
         };
-        let beside = k > 0 && matches!(at(k - 1), "next" | "close" | "adjacent" | "near");
+        let beside = k > 0 && among(at(k - 1), "next|close|adjacent|near");
         if (w == "from" && dir(TOWARD)) || (w == "to" && !beside && dir(AWAY)) {
             return says(k, v, "goes the other way from what its category names");
         }
@@ -138,7 +137,7 @@ pub fn trapped(
 pub fn shifted(ws: &[String]) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
     let k = (0..ws.len()).find(|&k| {
-        let future = matches!(at(k), "will" | "'ll") && matches!(at(k + 1), "be" | "have");
+        let future = among(at(k), "will|'ll") && among(at(k + 1), "be|have");
         future || SHIFTS.contains(&at(k))
     })?;
     Some(format!(
