@@ -53,6 +53,9 @@ impl Lowered for str {
 /// (`"|."`) is the empty word. It stands for `matches!(word, "a" | "b" | "c")`, which in
 /// WebAssembly compiles to one string comparison call per word (some 600 in the English
 /// reader): one call with the list as one string took 1.4 KB gzip off the reader's module.
+/// The readers' word tables are such strings too (`const LINKS: &str = "is|are|…"`, read
+/// with `among` or `split('|')`): a `&[&str]` keeps a pointer and a length per word, 8 bytes
+/// for some 3,000 words, 3.9 KB gzip of the reader's module.
 #[inline(never)]
 pub(crate) fn among(word: &str, list: &str) -> bool {
     list.split('|').any(|w| w == word)

@@ -17,41 +17,15 @@ use crate::zebra::model::Puzzle;
 /// Which way "ahead" points on a category, from its printed kind and the words of its name or
 /// unit: counts (votes, points, money) grow ahead, places and times shrink. `None`: not clear.
 fn ahead_is_more(p: &Puzzle, unit: Option<&str>) -> Option<bool> {
-    const LESS: &[&str] = &[
-        "place",
-        "places",
-        "placement",
-        "placements",
-        "spot",
-        "spots",
-        "position",
-        "positions",
-        "rank",
-        "ranks",
-        "ranking",
-        "time",
-        "times",
-        "second",
-        "seconds",
-        "minute",
-        "minutes",
-        "hour",
-        "hours",
-        "min",
-        "mins",
-        "sec",
-        "secs",
-        "day",
-        "days",
-    ];
-    const MORE: &[&str] = &[
-        "vote", "votes", "point", "points", "score", "scores", "win", "wins", "dollar", "dollars",
-        "run", "runs", "goal", "goals",
-    ];
+    const LESS: &str = "place|places|placement|placements|spot|spots|position|positions|rank|\
+        ranks|ranking|time|times|second|seconds|minute|minutes|hour|hours|min|mins|sec|secs|day|\
+        days";
+    const MORE: &str =
+        "vote|votes|point|points|score|scores|win|wins|dollar|dollars|run|runs|goal|goals";
     let way = |w: &str| {
-        if LESS.contains(&w) {
+        if among(w, LESS) {
             Some(false)
-        } else if MORE.contains(&w) {
+        } else if among(w, MORE) {
             Some(true)
         } else {
             None
@@ -392,7 +366,7 @@ pub fn tolerate(
             && cues::number(w).is_none()
             && cues::ordinal(w).is_none()
             && !closed::relates_apart(w)
-            && !MEANING.contains(&w)
+            && !among(w, MEANING)
             && !superlative(w)
             && cues::comparative(w).is_none()
     };
@@ -437,7 +411,7 @@ pub fn tolerate(
 
 /// Comparatives that may compare times: "later", "earlier", "sooner", and "more" / "less" /
 /// "fewer" of an amount ("2 days more").
-const TIME_COMPARATIVES: &[&str] = &["later", "earlier", "sooner", "more", "less", "fewer"];
+const TIME_COMPARATIVES: &str = "later|earlier|sooner|more|less|fewer";
 
 /// Why a comparative of the sentence cannot compare the puzzle's order, if one cannot: on an
 /// order of times (days, dates, months, times of day) "a *larger* tin", "an *older* lad" or
@@ -454,7 +428,7 @@ pub fn foreign_comparative(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Optio
     let q = pieces.iter().find(|q| {
         matches!(q.kind, Kind::Core(Core::Less | Core::More, _))
             && cues::comparative(&ws[q.word]).is_some()
-            && !TIME_COMPARATIVES.contains(&ws[q.word].as_str())
+            && !among(ws[q.word].as_str(), TIME_COMPARATIVES)
     })?;
     Some(format!(
         "'{}' compares something other than the {} order, which the clue language cannot \

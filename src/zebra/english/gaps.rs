@@ -24,21 +24,10 @@ use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
 
 /// Words that say a gap is large or small without an amount.
-const VAGUE: &[&str] = &[
-    "long",
-    "well",
-    "far",
-    "much",
-    "shortly",
-    "soon",
-    "slightly",
-    "way",
-    "considerably",
-    "barely",
-];
+const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely";
 
 /// Words before "of" or a plural unit that count vaguely ("a few days", "several weeks").
-const FEW: &[&str] = &["few", "several", "many", "couple", "number"];
+const FEW: &str = "few|several|many|couple|number";
 
 /// Words before an amount that bound it rather than name it.
 const BOUNDS: &[&[&str]] = &[
@@ -54,23 +43,13 @@ const BOUNDS: &[&[&str]] = &[
 ];
 
 /// Units of time.
-const TIME_UNITS: &[&str] = &[
-    "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months",
-    "year", "years",
-];
+const TIME_UNITS: &str = "minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years";
 
 /// Units no label is counted in: their number must not be left to be read as a label.
-const ODD_UNITS: &[&str] = &[
-    "decade",
-    "decades",
-    "century",
-    "centuries",
-    "fortnight",
-    "fortnights",
-];
+const ODD_UNITS: &str = "decade|decades|century|centuries|fortnight|fortnights";
 
 /// Words of order in time, which on ages point against the order.
-const TIMELY: &[&str] = &["before", "after", "earlier", "later", "sooner"];
+const TIMELY: &str = "before|after|earlier|later|sooner";
 
 /// Whether `w` compares along an order: "before", "after", "ahead", "older", "more", …
 fn compares(w: &str) -> bool {
@@ -149,7 +128,7 @@ pub fn trapped(
         }
         let number = cues::number(w).is_some();
         // (Its number may have been taken for a label: "Keith is *2* decades older".)
-        if number && ODD_UNITS.contains(&at(k + 1)) && !printed_unit(at(k + 1)) {
+        if number && among(at(k + 1), ODD_UNITS) && !printed_unit(at(k + 1)) {
             return says(
                 k,
                 k + 1,
@@ -168,7 +147,7 @@ pub fn trapped(
             continue;
         }
         // "long before", "a lot older", "a little later".
-        if VAGUE.contains(&w) && free(k + 1) && compares(at(k + 1)) {
+        if among(w, VAGUE) && free(k + 1) && compares(at(k + 1)) {
             return says(
                 k,
                 k + 1,
@@ -192,40 +171,40 @@ pub fn trapped(
             || among(w, "house|home|door|place|position|spot|seat");
         if among(before, "a|an|the")
             && one_place
-            && !TIME_UNITS.contains(&w)
+            && !among(w, TIME_UNITS)
             && free(k + 1)
             && compares(at(k + 1))
         {
             return says(k - 1, k + 1, "is one unit away, read as no amount");
         }
         // "a few days before", "several weeks after", "days before", "the day before".
-        if TIME_UNITS.contains(&w) && free(k + 1) && compares(at(k + 1)) {
+        if among(w, TIME_UNITS) && free(k + 1) && compares(at(k + 1)) {
             let before = k.checked_sub(1).map_or("", |j| at(j));
             let counted = cues::number(before).is_some() || among(before, "a|an|one");
-            if FEW.contains(&before) || before == "the" || (!counted && w.ends_with('s')) {
+            if among(before, FEW) || before == "the" || (!counted && w.ends_with('s')) {
                 if before == "the" {
                     return says(k - 1, k + 1, "is one unit away, read as no amount");
                 }
-                let a = if FEW.contains(&before) { k - 1 } else { k };
+                let a = if among(before, FEW) { k - 1 } else { k };
                 return says(a, k + 1, "gives the gap no exact amount");
             }
         }
         // "2 years and 2 months": one amount in two units.
-        let unit = |j: usize| TIME_UNITS.contains(&at(j)) || ODD_UNITS.contains(&at(j));
+        let unit = |j: usize| among(at(j), TIME_UNITS) || among(at(j), ODD_UNITS);
         let and_more = at(k + 2) == "and" && cues::number(at(k + 3)).is_some();
         if number && unit(k + 1) && and_more && unit(k + 4) {
             return says(k, k + 4, "is an amount in two units");
         }
         if ages {
             let years = among(at(k + 1), "year|years");
-            if number && TIME_UNITS.contains(&at(k + 1)) && !years && !printed_unit(at(k + 1)) {
+            if number && among(at(k + 1), TIME_UNITS) && !years && !printed_unit(at(k + 1)) {
                 return says(
                     k,
                     k + 1,
                     "is no whole number of years, the unit of the ages",
                 );
             }
-            if TIMELY.contains(&w) {
+            if among(w, TIMELY) {
                 return says(
                     k,
                     k,
@@ -271,7 +250,7 @@ fn steps_of(p: &Puzzle, noun: &str) -> bool {
     match noun {
         "day" | "days" => matches!(kind, Some(Kind::Weekday | Kind::Date)) && one_apart,
         "month" | "months" => matches!(kind, Some(Kind::Month)) && one_apart,
-        w => !crate::zebra::labels::is_unit_word(w) && !TIME_UNITS.contains(&w),
+        w => !crate::zebra::labels::is_unit_word(w) && !among(w, TIME_UNITS),
     }
 }
 

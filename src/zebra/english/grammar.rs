@@ -60,7 +60,7 @@ pub fn combine(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Reading {
 
 /// Words that make a sentence a condition ("if … then …", "… only if …", "unless"), which
 /// the clue language cannot state; a sentence opening with "when" is one too.
-const CONDITIONS: &[&str] = &["if", "unless", "whenever", "provided", "iff", "implies"];
+const CONDITIONS: &str = "if|unless|whenever|provided|iff|implies";
 
 /// Why a sentence with a condition word is refused, or `None` when it has none.
 pub fn condition(ws: &[String]) -> Option<String> {
@@ -72,7 +72,7 @@ pub fn condition(ws: &[String]) -> Option<String> {
 /// needs a clause after it.
 pub fn condition_among(ws: &[String], pieces: &[Piece]) -> Option<String> {
     let (_, w) = ws.iter().enumerate().find(|&(k, w)| {
-        (CONDITIONS.contains(&w.as_str())
+        (among(w.as_str(), CONDITIONS)
             && !provided_verb(ws, k)
             && !provides_one_thing(ws, pieces, k))
             || (k == 0 && *w == "when")
@@ -200,7 +200,7 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         return Err(why);
     }
     if let Some(k) = (1..ws.len().saturating_sub(1))
-        .find(|&k| ws[k] == "of" && ws[k + 1] == "them" && ORDINALS.contains(&ws[k - 1].as_str()))
+        .find(|&k| ws[k] == "of" && ws[k + 1] == "them" && among(ws[k - 1].as_str(), ORDINALS))
     {
         return Err(format!(
             "'{} of them' counts among things the sentence names elsewhere, or none: which \
@@ -307,7 +307,7 @@ fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
         q.kind == Kind::And
             && ws
                 .get(q.word + 1)
-                .is_some_and(|n| super::cues::LINKS.contains(&n.as_str()))
+                .is_some_and(|n| among(n.as_str(), super::cues::LINKS))
     })?;
     let relative = ws[from..and.word]
         .iter()
@@ -324,7 +324,7 @@ fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
 /// "have", and the links' present forms in "-s" ("smokes", "lives"; not "drinkers").
 fn finite(w: &str) -> bool {
     among(w, "is|are|was|were|does|do|did|has|have|had")
-        || (super::cues::LINKS.contains(&w)
+        || (among(w, super::cues::LINKS)
             && w.len() > 3
             && w.ends_with('s')
             && !w.ends_with("ss")
@@ -351,7 +351,7 @@ fn order_told(ws: &[String], pieces: &[Piece]) -> Option<String> {
         .iter()
         .any(|q| q.word == comma + 1 && matches!(q.kind, Kind::Mention(_)));
     let last = ws.last()?;
-    (named && ws.len() > comma + 2 && ORDINALS.contains(&last.as_str())).then(|| {
+    (named && ws.len() > comma + 2 && among(last.as_str(), ORDINALS)).then(|| {
         format!(
             "', {} … {}' says which one leads, as an aside the reader does not follow",
             ws[comma + 1],
@@ -385,16 +385,12 @@ fn listed(ws: &[String], pieces: &[Piece], first: usize, and: usize) -> Option<S
 
 /// Places in a row that "of them" may count among ("the *first of them*").
 #[rustfmt::skip]
-const ORDINALS: &[&str] = &[
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-    "tenth", "last", "middle", "leftmost", "rightmost", "youngest", "oldest",
-];
+const ORDINALS: &str = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\
+    middle|leftmost|rightmost|youngest|oldest";
 
 /// Words that end a thing's name before what describes it ("the Dane *in* the red house").
-const JOINERS: &[&str] = &[
-    "the", "a", "an", "of", "with", "in", "on", "at", "to", "from", "by", "who", "whose", "which",
-    "that", "where", "whom", "'s", "and", "or", ",", "one", "house", "person",
-];
+const JOINERS: &str = "the|a|an|of|with|in|on|at|to|from|by|who|whose|which|that|where|whom|'s|\
+    and|or|,|one|house|person";
 
 /// Why the words after the relation cue `core` hold a second clause the relation does not
 /// reach, read whole as more things it relates: "X and Y spoke on consecutive days *and Alice
@@ -471,7 +467,7 @@ fn gapped(ws: &[String], pieces: &[Piece], ms: &[At], core: usize) -> Option<Str
     let closing = pieces.iter().all(|q| q.word <= l) && l + 1 == ws.len();
     let side_by_side = l > p
         && prev.piece + 1 == last.piece
-        && !JOINERS.contains(&ws[l - 1].as_str())
+        && !among(ws[l - 1].as_str(), JOINERS)
         && ands.iter().any(|&a| a < p);
     (closing && side_by_side).then(|| {
         format!(

@@ -60,11 +60,8 @@ pub struct Lexicon {
 /// Words of English that an inflected form of a one-word name must not be taken for: "well"
 /// (of "Wells") in "well before", "ones" (of "One").
 #[rustfmt::skip]
-const NOT_FORMS: &[&str] = &[
-    "well", "even", "still", "just", "ever", "long", "far", "much", "soon", "once", "only",
-    "other", "others", "same", "least", "most", "less", "more", "none", "some", "each", "both",
-    "all", "one", "ones", "this", "these", "those", "was", "has", "does", "is", "its", "his",
-];
+const NOT_FORMS: &str = "well|even|still|just|ever|long|far|much|soon|once|only|other|others|same|\
+    least|most|less|more|none|some|each|both|all|one|ones|this|these|those|was|has|does|is|its|his";
 
 /// Other forms of a word: plural from singular and back.
 pub fn inflections(w: &str) -> Vec<String> {
@@ -114,7 +111,7 @@ impl Lexicon {
                 let last = ws.len() - 1;
                 for form in inflections(&ws[last]) {
                     // "well before" is no "Wells"; an exact name still matches.
-                    if last == 0 && NOT_FORMS.contains(&form.as_str()) {
+                    if last == 0 && among(form.as_str(), NOT_FORMS) {
                         continue;
                     }
                     let mut other = ws.clone();

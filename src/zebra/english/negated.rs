@@ -29,10 +29,8 @@ use crate::zebra::case::among;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// Words a "not" may follow when it denies the sentence's own verb ("does not", "wasn't").
-const AUXILIARIES: &[&str] = &[
-    "is", "are", "was", "were", "be", "been", "does", "do", "did", "will", "would", "can", "could",
-    "has", "have", "had", "should", "shall", "must", "may", "might",
-];
+const AUXILIARIES: &str = "is|are|was|were|be|been|does|do|did|will|would|can|could|has|have|had|\
+    should|shall|must|may|might";
 
 /// The pieces of a denial (or an "exactly") in the puzzle's own words, with its unplaced words
 /// read as links; `None` when the sentence is not of this form (see the module doc).
@@ -87,7 +85,7 @@ pub fn read(
     let denial = match (negations.as_slice(), nothing) {
         ([], None) => None,
         ([q], None) => {
-            let after_auxiliary = q.word > 0 && AUXILIARIES.contains(&ws[q.word - 1].as_str());
+            let after_auxiliary = q.word > 0 && among(ws[q.word - 1].as_str(), AUXILIARIES);
             let denies = match ws[q.word].as_str() {
                 "not" => after_auxiliary,
                 "never" => true,
@@ -108,7 +106,7 @@ pub fn read(
     let exactly = |k: usize| among(ws[k].as_str(), "exactly|precisely") && k + 1 == second;
     let mut named_exactly = false;
     for (k, w) in ws.iter().enumerate() {
-        if !MEANING.contains(&w.as_str()) || Some(k) == denial || Some(k) == or || w == "as" {
+        if !among(w.as_str(), MEANING) || Some(k) == denial || Some(k) == or || w == "as" {
             continue;
         }
         if !exactly(k) {

@@ -65,9 +65,9 @@ pub fn places_setting(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
 /// A word that names nothing and changes no meaning.
 fn plain(w: &str) -> bool {
     w.chars().all(case::alphabetic)
-        && !super::closed::MEANING.contains(&w)
+        && !among(w, super::closed::MEANING)
         && cues::number(w).is_none()
         && cues::core(w).is_none()
         && cues::comparative(w).is_none()
-        && !cues::NEGATIONS.contains(&w)
+        && !among(w, cues::NEGATIONS)
 }

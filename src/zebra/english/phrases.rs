@@ -31,26 +31,17 @@ use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::model::Puzzle;
 
 /// Words that name a floor of a building.
-const FLOOR_WORDS: &[&str] = &[
-    "floor", "floors", "storey", "storeys", "story", "stories", "level", "levels",
-];
+const FLOOR_WORDS: &str = "floor|floors|storey|storeys|story|stories|level|levels";
 
 /// Nouns that may stand between an ordinal and "on the left" ("the first *house* on the left").
-const PLACE_NOUNS: &[&str] = &[
-    "house", "one", "position", "place", "spot", "seat", "person", "man", "woman", "floor",
-];
+const PLACE_NOUNS: &str = "house|one|position|place|spot|seat|person|man|woman|floor";
 
 /// Link words that are no verb a description's "only" could qualify.
-const NOT_VERBS: &[&str] = &[
-    "is", "are", "was", "were", "be", "being", "in", "at", "with", "whose", "'s", "of", "as", "by",
-    "for", "on", "from", "where", "whom", "does", "do", "did", "will", "can", "could", "would",
-    "should", "must", "home", "found", "kind", "pet", "pets", "fan", "fans",
-];
+const NOT_VERBS: &str = "is|are|was|were|be|being|in|at|with|whose|'s|of|as|by|for|on|from|where|\
+    whom|does|do|did|will|can|could|would|should|must|home|found|kind|pet|pets|fan|fans";
 
 /// Titles before a person's name.
-const TITLES: &[&str] = &[
-    "mr", "mrs", "ms", "miss", "dr", "col", "prof", "sir", "lady",
-];
+const TITLES: &str = "mr|mrs|ms|miss|dr|col|prof|sir|lady";
 
 /// Whether `ws[k]` ends a value of the puzzle's colours (an attribute named colour or color).
 fn colour(p: &Puzzle, lex: &Lexicon, ws: &[String], k: usize) -> bool {
@@ -91,7 +82,7 @@ pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
         let name_part = among(w, "first|last") && ws.get(k + 1).is_some_and(|n| n == "name");
         let count = k == 3 && ws[1] == "of" && ws[2] == "the" && cues::number(w).is_some();
         let plain = w.chars().all(case::alphabetic)
-            && !MEANING.contains(&w)
+            && !among(w, MEANING)
             && cues::ordinal(w).is_none()
             && cues::number(w).is_none();
         if !(name_part || count || plain) || lex.value_at(ws, k).is_some() {
@@ -106,7 +97,7 @@ fn floors(p: &Puzzle) -> bool {
     p.position_name.as_deref().is_some_and(|name| {
         name.lowered()
             .split_whitespace()
-            .any(|w| FLOOR_WORDS.contains(&w))
+            .any(|w| among(w, FLOOR_WORDS))
     })
 }
 
@@ -145,7 +136,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         // "the one who only drinks water".
         if w == "only"
             && matches!(before(i, 1), Some("who" | "that"))
-            && next.is_some_and(|v| cues::LINKS.contains(&v) && !NOT_VERBS.contains(&v))
+            && next.is_some_and(|v| among(v, cues::LINKS) && !among(v, NOT_VERBS))
         {
             i += 1;
             continue;
@@ -154,7 +145,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         if w == "going"
             && matches!(before(i, 1), Some("is" | "are" | "was" | "were"))
             && next == Some("to")
-            && at(i + 2).is_some_and(|v| cues::LINKS.contains(&v) && !NOT_VERBS.contains(&v))
+            && at(i + 2).is_some_and(|v| among(v, cues::LINKS) && !among(v, NOT_VERBS))
         {
             i += 2;
             continue;
@@ -163,7 +154,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         if among(w, "on|to") && next == Some("the") && side(i + 2) {
             let ordinal_before = |k: Option<&str>| k.is_some_and(|o| cues::ordinal(o).is_some());
             let counted = ordinal_before(before(i, 1))
-                || (before(i, 1).is_some_and(|n| PLACE_NOUNS.contains(&n))
+                || (before(i, 1).is_some_and(|n| among(n, PLACE_NOUNS))
                     && ordinal_before(before(i, 2)));
             // "the first house on the left of the red house" counts from the red house (the
             // one beside it), not from the end of the row: no position names it.
@@ -184,7 +175,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         // "the third one along": the third from the start of the row ("along from X"
         // counts from X, and stays).
         if w == "along"
-            && (before(i, 1).is_some_and(|n| PLACE_NOUNS.contains(&n))
+            && (before(i, 1).is_some_and(|n| among(n, PLACE_NOUNS))
                 && before(i, 2).is_some_and(|o| cues::ordinal(o).is_some()))
             && !matches!(next, Some("from" | "to" | "past" | "after" | "of"))
         {
@@ -229,14 +220,14 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             None
         };
         if let (true, Some(upward)) = (vertical, upward) {
-            let floor_next = next.is_some_and(|f| FLOOR_WORDS.contains(&f));
+            let floor_next = next.is_some_and(|f| among(f, FLOOR_WORDS));
             let ground = w == "ground" && floor_next && p.labels.iter().min() == Some(&0);
             // "the top or the bottom floor": both name a floor.
             let paired = matches!(next, Some("or" | "and" | "nor"))
                 && matches!(
                     (at(i + 2), at(i + 3), at(i + 4)),
                     (Some("the"), Some("top" | "bottom"), Some(f)) | (Some("top" | "bottom"), Some(f), _)
-                        if FLOOR_WORDS.contains(&f)
+                        if among(f, FLOOR_WORDS)
                 );
             if among(w, "top|bottom") && (floor_next || paired) || ground {
                 let top = w == "top";
@@ -254,8 +245,8 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             // "the Ground floor (G)", "Floor 3 (3F)": the label's printed abbreviation.
             let abbreviation = (w == "g"
                 && before(i, 2) == Some("ground")
-                && before(i, 1).is_some_and(|f| FLOOR_WORDS.contains(&f)))
-                || (before(i, 2).is_some_and(|f| FLOOR_WORDS.contains(&f))
+                && before(i, 1).is_some_and(|f| among(f, FLOOR_WORDS)))
+                || (before(i, 2).is_some_and(|f| among(f, FLOOR_WORDS))
                     && before(i, 1)
                         .is_some_and(|n| n.parse::<i64>().is_ok() && w == format!("{n}f")));
             if abbreviation {
@@ -290,8 +281,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         }
         // "Mr. Reed Richards", "Ms. Itakura": a title before a name.
         // (A name that has its title, "Mr. Black" beside a black shirt, keeps it.)
-        if TITLES.contains(&w) && lex.value_at(ws, i).is_none() && lex.value_at(ws, i + 1).is_some()
-        {
+        if among(w, TITLES) && lex.value_at(ws, i).is_none() && lex.value_at(ws, i + 1).is_some() {
             i += 1;
             continue;
         }
@@ -330,7 +320,7 @@ fn two_of_the(lex: &Lexicon, ws: &[String], i: usize) -> Option<usize> {
     let plain = |k: usize| {
         let w = ws[k].as_str();
         w.chars().all(case::alphabetic)
-            && !MEANING.contains(&w)
+            && !among(w, MEANING)
             && cues::number(w).is_none()
             && lex.value_at(ws, k).is_none()
             && lex.position_at(ws, k).is_none()
@@ -373,7 +363,7 @@ fn different_places(p: &Puzzle, lex: &Lexicon, ws: &[String], i: usize) -> Optio
         .collect();
     let plain = setting
         .iter()
-        .all(|w| w.chars().all(case::alphabetic) && !MEANING.contains(&w.as_str()));
+        .all(|w| w.chars().all(case::alphabetic) && !among(w.as_str(), MEANING));
     let counted = matches!(count[..], ["contains" | "has", n, c] if cues::number(n) == Some(p.n() as i64) && c == cat);
     (of == "of" && among(a.as_str(), "a|an") && plain && counted).then_some(ws.len() - i)
 }
@@ -414,9 +404,7 @@ pub fn between_in_order(ws: &[String]) -> Option<[Vec<String>; 2]> {
 /// (G) and 5 upper floors (1F-5F)": `None` when the line is not one, an `Err` when its counts
 /// or names are not the puzzle's.
 pub fn floors_intro(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Option<Result<(), String>> {
-    const TAIL: &[&str] = &[
-        "live", "in", "a", "building", "with", "a", "ground", "floor", "g", "and",
-    ];
+    const TAIL: &str = "live|in|a|building|with|a|ground|floor|g|and";
     let [people, kind, rest @ ..] = ws else {
         return None;
     };
@@ -428,7 +416,7 @@ pub fn floors_intro(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Option<Result<(
     };
     let upper_n = cues::number(upper_n)?;
     let shape = kind == "people"
-        && fixed.iter().map(String::as_str).eq(TAIL.iter().copied())
+        && fixed.iter().map(String::as_str).eq(TAIL.split('|'))
         && upper == "upper"
         && floors_word == "floors"
         && first == "1f"
@@ -516,7 +504,7 @@ pub fn setting_then_question(p: &Puzzle, lex: &Lexicon, text: &str) -> bool {
     };
     let plain = |w: &String| {
         w.chars().all(case::alphabetic)
-            && (!MEANING.contains(&w.as_str()) || w == "some")
+            && (!among(w.as_str(), MEANING) || w == "some")
             && cues::number(w).is_none()
             && cues::ordinal(w).is_none()
     };

@@ -174,7 +174,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
                 unit = Some(w);
                 continue;
             }
-            if !(cues::UNITS.contains(&w) || lex.is_attribute_word(w)) {
+            if !(among(w, cues::UNITS) || lex.is_attribute_word(w)) {
                 break;
             }
         }
@@ -241,10 +241,10 @@ fn right_emphasis(ws: &[String], i: usize) -> bool {
 }
 
 fn is_filler(lex: &Lexicon, w: &str) -> bool {
-    cues::FILLERS.contains(&w)
+    among(w, cues::FILLERS)
         || super::rows::is_row_noun(w)
-        || cues::EACH_OTHER.contains(&w)
-        || cues::UNITS.contains(&w)
+        || among(w, cues::EACH_OTHER)
+        || among(w, cues::UNITS)
         || lex.is_attribute_word(w)
         || w == ","
 }
@@ -273,7 +273,7 @@ fn word_kind(
     if let Some(m) = cues::modifier(w) {
         return Some(Kind::Modifier(m));
     }
-    if cues::NEGATIONS.contains(&w) {
+    if among(w, cues::NEGATIONS) {
         return Some(Kind::Neg);
     }
     match w {
@@ -309,7 +309,7 @@ fn word_kind(
         // A number that is neither a label nor counts anything: unplaced unless a filler.
         return None;
     }
-    if cues::LINKS.contains(&w) || super::rows::is_row_verb(w) {
+    if among(w, cues::LINKS) || super::rows::is_row_verb(w) {
         return Some(Kind::Link);
     }
     None

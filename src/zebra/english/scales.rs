@@ -24,7 +24,7 @@ pub fn ordinal_steps(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
     let plain = |k: usize| {
         ws.get(k).is_some_and(|w| {
             w.chars().all(|c| c.is_ascii_alphabetic())
-                && !super::closed::MEANING.contains(&w.as_str())
+                && !among(w.as_str(), super::closed::MEANING)
                 && super::cues::core(w).is_none()
                 && super::cues::comparative(w).is_none()
                 && super::cues::ordinal(w).is_none()

@@ -15,20 +15,11 @@ use crate::zebra::names::{edit_distance, normal};
 /// The relation words of the clue language's forms, besides the English cues. Words that
 /// only join a relation ("from", "of", "not") are left out: many an unknown word is near
 /// them, and the English reader reads a line with "from" in place of one as "is".
-const CLUE_WORDS: &[&str] = &[
-    "left",
-    "right",
-    "immediately",
-    "next",
-    "away",
-    "after",
-    "before",
-    "either",
-];
+const CLUE_WORDS: &str = "left|right|immediately|next|away|after|before|either";
 
 /// The words a relation is written with, each once.
 fn vocabulary() -> Vec<&'static str> {
-    let mut words: Vec<&'static str> = CLUE_WORDS.to_vec();
+    let mut words: Vec<&'static str> = CLUE_WORDS.split('|').collect();
     let known = cues::CORES.iter().map(|&(w, _)| w);
     let known = known.chain(cues::COMPARATIVES.iter().map(|&(w, _)| w));
     let known = known.chain(cues::MODIFIERS.iter().map(|&(w, _)| w));
@@ -139,7 +130,7 @@ pub fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(Stri
     };
     // A misspelt name of several words may have a word the reader knows as a filler ("Old
     // Gould": "old"), so phrases around an unplaced word take fillers as well.
-    let free = |k: usize| unplaced.contains(&k) || cues::FILLERS.contains(&ws[k].as_str());
+    let free = |k: usize| unplaced.contains(&k) || among(ws[k].as_str(), cues::FILLERS);
     for &w in unplaced {
         try_phrase(ws[w].clone());
         for len in 2..=3 {
@@ -176,7 +167,11 @@ pub fn near_known(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Vec<(String,
         super::rows::ROW_VERBS,
         super::rows::ROW_NOUNS,
     ];
-    known.extend(lists.iter().flat_map(|l| l.iter().map(|w| w.to_string())));
+    known.extend(
+        lists
+            .iter()
+            .flat_map(|l| l.split('|').map(|w| w.to_string())),
+    );
     let names = p
         .attributes
         .iter()

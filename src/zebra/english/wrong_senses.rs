@@ -31,19 +31,11 @@ const COUNTS: &[(&str, &[&str])] = &[
 ];
 
 /// Words of a category's name that say where things go, and where they come from.
-const TOWARD: &[&str] = &["destination", "destinations", "to", "bound", "heading"];
-const AWAY: &[&str] = &[
-    "origin",
-    "origins",
-    "from",
-    "hometown",
-    "hometowns",
-    "birthplace",
-    "born",
-];
+const TOWARD: &str = "destination|destinations|to|bound|heading";
+const AWAY: &str = "origin|origins|from|hometown|hometowns|birthplace|born";
 
 /// Words that put a ratio at another time than the clue's.
-const SHIFTS: &[&str] = &["yesterday", "tomorrow", "ago", "formerly", "previously"];
+const SHIFTS: &str = "yesterday|tomorrow|ago|formerly|previously";
 
 /// Words `a..=b` of the sentence as a message quotes them (each clipped, the end kept inside
 /// the sentence).
@@ -115,10 +107,10 @@ pub fn trapped(
         } else {
             k + 1
         };
-        let dir = |stems: &[&str]| {
+        let dir = |stems: &str| {
             item_at(v).is_some_and(|i| {
                 let name = p.attributes[p.attribute_of(i)].name.lowered();
-                name.split_whitespace().any(|x| stems.contains(&x))
+                name.split_whitespace().any(|x| among(x, stems))
             })
         };
         let beside = k > 0 && among(at(k - 1), "next|close|adjacent|near");
@@ -138,7 +130,7 @@ pub fn shifted(ws: &[String]) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
     let k = (0..ws.len()).find(|&k| {
         let future = among(at(k), "will|'ll") && among(at(k + 1), "be|have");
-        future || SHIFTS.contains(&at(k))
+        future || among(at(k), SHIFTS)
     })?;
     Some(format!(
         "'{}' puts the ratio at another time, which the clue language cannot state",
