@@ -7,6 +7,7 @@
 //! does not fit the category is refused, never dropped.
 
 use super::case::{self, lowercase};
+use crate::zebra::case::among;
 
 /// What kind of quantity the labels of one category are.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,12 +299,10 @@ pub fn read(names: &[String]) -> Result<Labels, LabelError> {
 
 /// Whether a word is a unit a clue may measure with ("dollars", "weeks", "feet").
 pub fn is_unit_word(w: &str) -> bool {
-    const WORDS: &[&str] = &[
-        "dollar", "dollars", "buck", "bucks", "cent", "cents", "minute", "minutes", "min", "mins",
-        "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years",
-        "foot", "feet", "ft", "inch", "inches", "pound", "pounds", "lb", "lbs", "percent",
-    ];
-    WORDS.contains(&w)
+    const WORDS: &str = "dollar|dollars|buck|bucks|cent|cents|minute|minutes|min|mins|hour|hours|\
+        day|days|week|weeks|month|months|year|years|foot|feet|ft|inch|inches|pound|pounds|lb|lbs|\
+        percent";
+    among(w, WORDS)
 }
 
 /// Words for the same unit: a label's unit as printed and what a clue may write for it.

@@ -12,6 +12,7 @@ use super::model::{Attribute, Puzzle, Reading};
 use super::render::{contradiction, facts_used, render};
 use super::solve::{grid, Analysis, Difference, Status, COUNT_LIMIT};
 use super::story::{walk, WalkReport};
+use crate::zebra::case::among;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -244,7 +245,7 @@ impl Report {
                 let guesses = self
                     .steps
                     .iter()
-                    .filter(|s| matches!(s.kind, "hypothesis" | "search"))
+                    .filter(|s| among(s.kind, "hypothesis|search"))
                     .count();
                 let how = match guesses {
                     0 => ", no guessing needed".to_string(),

@@ -25,17 +25,16 @@
 use super::descriptions::plain;
 use super::mentions::Lexicon;
 use super::pieces::{self, Kind};
+use crate::zebra::case::among;
 
 /// Words after which a noun phrase belongs to a larger one ("the owner *of* the cat").
-const INSIDE: &[&str] = &[
-    "of", "'s", "and", "or", "nor", "than", "who", "whom", "whose", "which", "that", "where",
-];
+const INSIDE: &str = "of|'s|and|or|nor|than|who|whom|whose|which|that|where";
 
 /// Relative words: one opening a clause still open before the phrase may be what the aside
 /// describes.
-const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that", "where"];
+const RELATIVES: &str = "who|whom|whose|which|that|where";
 
-const BE: &[&str] = &["is", "was", "are", "were", "be", "been"];
+const BE: &str = "is|was|are|were|be|been";
 
 /// The two sentences `ws` states, when it ends in an aside of this module's form.
 pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
@@ -46,7 +45,7 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
         [w, ..] if w == "who" || w == "which" => (1, false),
         [w, ..] if w == "whose" => (1, false),
         [w, ..] if w == "where" => (1, true),
-        [p, w, ..] if w == "which" && matches!(p.as_str(), "in" | "at" | "on") => (2, true),
+        [p, w, ..] if w == "which" && among(p.as_str(), "in|at|on") => (2, true),
         _ => return None,
     };
     let whose = tail[0] == "whose";
@@ -94,7 +93,7 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
     while start > 0 && story(start - 1) {
         start -= 1;
     }
-    let article = start > 0 && matches!(head[start - 1].as_str(), "the" | "a" | "an");
+    let article = start > 0 && among(head[start - 1].as_str(), "the|a|an");
     if article {
         start -= 1;
     } else if start < last.word {
@@ -102,15 +101,14 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
     }
     let prev = head[..start].last()?.as_str();
     // "It is the Brit, not the Dane, who drinks tea": the cleft's clause, of the Brit.
-    if INSIDE.contains(&prev) || prev == "," || head[0] == "it" {
+    if among(prev, INSIDE) || prev == "," || head[0] == "it" {
         return None;
     }
     // A denial must be of the "be" before the phrase ("wasn't the crime thriller"), not an
     // aside ("the Brit, not the Dane").
-    let denied_be =
-        matches!(prev, "not" | "never") && start >= 2 && BE.contains(&head[start - 2].as_str());
+    let denied_be = among(prev, "not|never") && start >= 2 && among(head[start - 2].as_str(), BE);
     let denied = sorted.pieces.iter().any(|q| q.kind == Kind::Neg);
-    if (denied || matches!(prev, "not" | "never")) && !(BE.contains(&prev) || denied_be) {
+    if (denied || among(prev, "not|never")) && !(among(prev, BE) || denied_be) {
         return None;
     }
     // A clause opened in the same stretch (since the last comma) may hold the phrase.
@@ -120,7 +118,7 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<[Vec<String>; 2]> {
         .map_or(0, |c| c + 1);
     if head[stretch..start]
         .iter()
-        .any(|w| RELATIVES.contains(&w.as_str()))
+        .any(|w| among(w.as_str(), RELATIVES))
     {
         return None;
     }

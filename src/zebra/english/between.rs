@@ -17,86 +17,67 @@
 use super::cues;
 use super::pieces::{Kind, Mention, Piece};
 use super::wrong_senses::quote_words;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
 /// Verbs whose object stands right after them ("met Dora", "visited the Dane"), or after
 /// "with", "to", "against" or "by" ("met with", "married to", "was visited by").
 #[rustfmt::skip]
-const DIRECT: &[&str] = &[
-    "met", "meet", "meets", "meeting", "married", "marries", "marry", "marrying", "wed", "weds",
-    "dated", "dates", "phoned", "phones", "phone", "rang", "rings", "greeted", "greets",
-    "kissed", "kisses", "hugged", "hugs", "thanked", "thanks", "interviewed", "interviews",
-    "hired", "hires", "employed", "employs", "befriended", "befriends", "invited", "invites",
-    "visited", "visits", "visit", "visiting", "helped", "helps", "help", "helping", "beat",
-    "beats", "beaten", "defeated", "defeats", "accompanied", "accompanies", "sued", "divorced",
-    "engaged", "introduced", "joined", "joins", "consulted", "consults",
-];
+const DIRECT: &str = "met|meet|meets|meeting|married|marries|marry|marrying|wed|weds|dated|dates|\
+    phoned|phones|phone|rang|rings|greeted|greets|kissed|kisses|hugged|hugs|thanked|thanks|\
+    interviewed|interviews|hired|hires|employed|employs|befriended|befriends|invited|invites|\
+    visited|visits|visit|visiting|helped|helps|help|helping|beat|beats|beaten|defeated|defeats|\
+    accompanied|accompanies|sued|divorced|engaged|introduced|joined|joins|consulted|consults";
 
 /// Verbs that reach their person only through a preposition ("talked *to*", "spoke *with*",
 /// "lost *to*", "played *against*"): alone, their object is a thing ("speaks French").
 #[rustfmt::skip]
-const PHRASAL: &[&str] = &[
-    "talked", "talks", "talk", "talking", "spoke", "speaks", "speak", "speaking", "spoken",
-    "chatted", "chats", "chat", "chatting", "argued", "argues", "argue", "danced", "dances",
-    "dance", "wrote", "writes", "write", "written", "lives", "live", "lived", "living", "sat",
-    "sits", "sit", "sitting", "seated", "lost", "loses", "lose", "played", "plays", "play",
-    "competed", "competes", "worked", "works", "waved", "waves", "listened", "listens",
-];
+const PHRASAL: &str = "talked|talks|talk|talking|spoke|speaks|speak|speaking|spoken|chatted|chats|\
+    chat|chatting|argued|argues|argue|danced|dances|dance|wrote|writes|write|written|lives|live|\
+    lived|living|sat|sits|sit|sitting|seated|lost|loses|lose|played|plays|play|competed|competes|\
+    worked|works|waved|waves|listened|listens";
 
 /// Link verbs of liking, following or calling, whose object may be a person ("*likes* the
 /// tea drinker") as well as a thing ("likes tea").
 #[rustfmt::skip]
-const FEELING: &[&str] = &[
-    "likes", "like", "liked", "loves", "love", "loved", "enjoys", "enjoy", "enjoyed", "prefers",
-    "prefer", "preferred", "follows", "follow", "followed", "following", "watches", "watch",
-    "watched", "called", "calls", "call", "chose", "chosen", "chooses", "picked", "picks",
-];
+const FEELING: &str = "likes|like|liked|loves|love|loved|enjoys|enjoy|enjoyed|prefers|prefer|\
+    preferred|follows|follow|followed|following|watches|watch|watched|called|calls|call|chose|\
+    chosen|chooses|picked|picks";
 
 /// Verbs of living: "blue lives with German" is the clue language's "in one house", so a value
 /// after them reads; a person described after them is a second person in the house.
-const LIVING: &[&str] = &["lives", "live", "lived", "living"];
+const LIVING: &str = "lives|live|lived|living";
 
 /// Prepositions that lead from a verb to the person it is done with ("by" only after a verb
 /// of [`DIRECT`]: "was visited *by*", where "written *by*" names the writer).
-const TO_PERSON: &[&str] = &["to", "with", "against"];
+const TO_PERSON: &str = "to|with|against";
 
 /// Words of a category's name that make its values people. ("Friends", "students",
 /// "guests" are left out: they may be the rows' people or each row's counterpart, as in
 /// "the vacation *with* Neal" where the friends are the companions.)
 #[rustfmt::skip]
-const PEOPLE: &[&str] = &[
-    "name", "names", "surname", "surnames", "nationality", "nationalities", "occupation",
-    "occupations", "job", "jobs", "profession", "professions", "person", "people", "man", "men",
-    "woman", "women", "girl", "girls", "boy", "boys", "child", "children", "kid", "kids",
-    "character", "characters", "who", "resident", "residents", "owner", "owners", "career",
-    "careers",
-];
+const PEOPLE: &str = "name|names|surname|surnames|nationality|nationalities|occupation|\
+    occupations|job|jobs|profession|professions|person|people|man|men|woman|women|girl|girls|boy|\
+    boys|child|children|kid|kids|character|characters|who|resident|residents|owner|owners|career|\
+    careers";
 
 /// Words of a category's name that make its values each row's counterpart: the person the
 /// verb is done with is the one in the subject's row.
 #[rustfmt::skip]
-const COUNTERPARTS: &[&str] = &[
-    "husband", "husbands", "wife", "wives", "spouse", "spouses", "partner", "partners",
-    "date", "dates", "opponent", "opponents", "rival", "rivals", "pal", "pals", "penpal",
-    "penpals", "fiance", "fiancee", "boyfriend", "boyfriends", "girlfriend", "girlfriends",
-    "client", "clients", "customer", "customers", "patient", "patients", "visitor",
-    "visitors", "caller", "callers", "host", "hosts", "tutor", "tutors", "teacher", "teachers",
-    "coach", "coaches", "mentor", "mentors", "doctor", "doctors", "interviewer", "escort",
-    "companion", "companions", "helper", "helpers", "sibling", "siblings", "brother",
-    "brothers", "sister", "sisters", "roommate", "roommates", "neighbour", "neighbor",
-    "neighbours", "neighbors", "bride", "brides", "groom", "grooms", "suitor", "suitors",
-    "contact", "contacts", "boss", "bosses", "mother", "father", "son", "daughter", "sons",
-    "daughters",
-];
+const COUNTERPARTS: &str = "husband|husbands|wife|wives|spouse|spouses|partner|partners|date|\
+    dates|opponent|opponents|rival|rivals|pal|pals|penpal|penpals|fiance|fiancee|boyfriend|\
+    boyfriends|girlfriend|girlfriends|client|clients|customer|customers|patient|patients|visitor|\
+    visitors|caller|callers|host|hosts|tutor|tutors|teacher|teachers|coach|coaches|mentor|mentors|\
+    doctor|doctors|interviewer|escort|companion|companions|helper|helpers|sibling|siblings|\
+    brother|brothers|sister|sisters|roommate|roommates|neighbour|neighbor|neighbours|neighbors|\
+    bride|brides|groom|grooms|suitor|suitors|contact|contacts|boss|bosses|mother|father|son|\
+    daughter|sons|daughters";
 
 /// Words for a person a clause or phrase after them describes: "the *man* who …".
 #[rustfmt::skip]
-const PERSONS: &[&str] = &[
-    "man", "woman", "person", "lady", "guy", "gentleman", "boy", "girl", "one", "fellow",
-    "men", "women", "people", "ladies", "resident", "occupant", "individual", "someone",
-];
+const PERSONS: &str = "man|woman|person|lady|guy|gentleman|boy|girl|one|fellow|men|women|people|\
+    ladies|resident|occupant|individual|someone";
 
 /// Why a sentence must be refused for a verb done with another person, or `None`.
 /// `unplaced`: the words the reader could not place (the story's); `value_word(k)`: whether word `k` is (part of) a value's name, which is never the verb.
@@ -107,10 +88,10 @@ pub fn between_people(
     unplaced: &[usize],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let category = |item: usize, words: &[&str]| {
+    let category = |item: usize, words: &str| {
         let name = p.attributes[p.attribute_of(item)].name.lowered();
         name.split(|c: char| !case::alphanumeric(c))
-            .any(|w| words.contains(&w))
+            .any(|w| among(w, words))
     };
     let item_at = |j: usize| {
         pieces.iter().find_map(|q| match q.kind {
@@ -143,16 +124,15 @@ pub fn between_people(
             }
         }
         let next = ws.get(k + 1).map_or("", String::as_str);
-        let through = TO_PERSON.contains(&next);
+        let through = among(next, TO_PERSON);
         // A verb of the story or of liking before an article may reach a person described
         // ("*knows* the tea drinker", "*likes* the man who …"): such an object is refused
         // below; a value after it is the story's own link ("fired Bill" reads as before).
-        let story_verb =
-            (unplaced.contains(&k) || FEELING.contains(&w)) && matches!(next, "the" | "a" | "an");
-        let object = if DIRECT.contains(&w) {
+        let story_verb = (unplaced.contains(&k) || among(w, FEELING)) && among(next, "the|a|an");
+        let object = if among(w, DIRECT) {
             let through = through || next == "by";
             k + 1 + usize::from(through)
-        } else if PHRASAL.contains(&w) && through {
+        } else if among(w, PHRASAL) && through {
             k + 2
         } else if story_verb {
             k + 1
@@ -161,21 +141,18 @@ pub fn between_people(
         };
         let article = ws
             .get(object)
-            .is_some_and(|a| matches!(a.as_str(), "the" | "a" | "an"));
+            .is_some_and(|a| among(a.as_str(), "the|a|an"));
         let head = object + usize::from(article);
         let verb = ws[k..object.min(ws.len())].join(" ");
         // "the owner of the cats", "the tea drinker", "the man who …", "the woman with …".
         let agent = |n: &String| {
-            cues::LINKS.contains(&n.as_str())
+            among(n.as_str(), cues::LINKS)
                 && (n.ends_with("er") || n.ends_with("ers") || n.starts_with("owner"))
         };
-        let described = ws.get(head).is_some_and(|h| PERSONS.contains(&h.as_str()))
-            && ws.get(head + 1).is_some_and(|r| {
-                matches!(
-                    r.as_str(),
-                    "who" | "whom" | "that" | "whose" | "with" | "in" | "at" | "from" | "of"
-                )
-            });
+        let described = ws.get(head).is_some_and(|h| among(h.as_str(), PERSONS))
+            && ws
+                .get(head + 1)
+                .is_some_and(|r| among(r.as_str(), "who|whom|that|whose|with|in|at|from|of"));
         let agent_noun = (head..(head + 4).min(ws.len())).find(|&j| article && agent(&ws[j]));
         if (described || agent_noun.is_some()) && !counterpart {
             // The words up to the agent noun ("knows the tea drinker"), or the verb and the
@@ -194,7 +171,7 @@ pub fn between_people(
                 Clip(&verb)
             ));
         }
-        if LIVING.contains(&w) || story_verb {
+        if among(w, LIVING) || story_verb {
             return None;
         }
         let person = item_at(head).filter(|&i| category(i, PEOPLE) && !counterpart)?;

@@ -12,17 +12,18 @@
 //! Each part is then read as a sentence of its own, and the line is read only when both are.
 
 use super::cues;
+use crate::zebra::case::among;
 
 /// Words after which a comparison names the thing it compares with.
-const OBJECT_OPENERS: &[&str] = &["than", "before", "after", "behind", "beside"];
+const OBJECT_OPENERS: &str = "than|before|after|behind|beside";
 
 /// Relative words that open a clause about the thing before the comma.
-const RELATIVE: &[&str] = &["who", "which"];
+const RELATIVE: &str = "who|which";
 
 /// Whether `w` is a relation word: a cue ("after", "left", "next"), a comparative, or "ahead"
 /// / "behind".
 fn relation_word(w: &str) -> bool {
-    cues::core(w).is_some() || cues::comparative(w).is_some() || matches!(w, "ahead" | "behind")
+    cues::core(w).is_some() || cues::comparative(w).is_some() || among(w, "ahead|behind")
 }
 
 /// Words that may stand between a clause's start and its relation word ("and *sometime*
@@ -30,16 +31,16 @@ fn relation_word(w: &str) -> bool {
 fn lead_word(w: &str) -> bool {
     cues::modifier(w).is_some()
         || cues::number(w).is_some()
-        || cues::UNITS.contains(&w)
+        || among(w, cues::UNITS)
         || crate::zebra::labels::is_unit_word(w)
-        || matches!(w, "a" | "an" | "is" | "was" | "are" | "were" | "right")
+        || among(w, "a|an|is|was|are|were|right")
 }
 
 /// The two sentences `ws` states, when it is one of the module's forms.
 pub fn split(ws: &[String]) -> Option<[Vec<String>; 2]> {
     let comma = ws.iter().position(|w| w == ",")?;
     let (head, tail) = (&ws[..comma], &ws[comma + 1..]);
-    if tail.iter().any(|w| w == ",") && RELATIVE.contains(&tail.first()?.as_str()) {
+    if tail.iter().any(|w| w == ",") && among(tail.first()?.as_str(), RELATIVE) {
         // "X, who P, Q": both speak of X.
         let second = comma + 1 + tail.iter().position(|w| w == ",")?;
         let (p, q) = (&ws[comma + 2..second], &ws[second + 1..]);
@@ -56,11 +57,11 @@ pub fn split(ws: &[String]) -> Option<[Vec<String>; 2]> {
         return None;
     }
     let first_relation = head.iter().position(|w| relation_word(w))?;
-    if RELATIVE.contains(&tail[0].as_str()) {
+    if among(tail[0].as_str(), RELATIVE) {
         // "X … than Y, who …": the clause speaks of Y.
         let opener = head
             .iter()
-            .rposition(|w| OBJECT_OPENERS.contains(&w.as_str()))?;
+            .rposition(|w| among(w.as_str(), OBJECT_OPENERS))?;
         let object = &head[opener + 1..];
         let rest = &tail[1..];
         if object.is_empty() || !rest.iter().any(|w| relation_word(w)) {
@@ -69,7 +70,7 @@ pub fn split(ws: &[String]) -> Option<[Vec<String>; 2]> {
         return Some([head.to_vec(), [object, rest].concat()]);
     }
     // "X … before Y, and sometime after Z": the second relation speaks of X.
-    if !matches!(tail[0].as_str(), "and" | "but") {
+    if !among(tail[0].as_str(), "and|but") {
         return None;
     }
     let rest = &tail[1..];
@@ -81,7 +82,7 @@ pub fn split(ws: &[String]) -> Option<[Vec<String>; 2]> {
     let mut start = first_relation;
     while start > 0
         && lead_word(&head[start - 1])
-        && !matches!(head[start - 1].as_str(), "is" | "was" | "are" | "were")
+        && !among(head[start - 1].as_str(), "is|was|are|were")
     {
         start -= 1;
     }

@@ -4,6 +4,7 @@
 use super::cues::Core;
 use super::pieces::{Kind, Piece};
 use super::sides::{describe, rel, relation, side, term, At, Reading};
+use crate::zebra::case::among;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -104,10 +105,7 @@ pub fn or_form(
 
 /// Auxiliaries that open an inverted clause after "nor" ("nor *is* Carol", "nor *does* the
 /// Dane"): a sentence of its own, whose subject is not the first clause's.
-const INVERTED: &[&str] = &[
-    "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "will", "would", "can",
-    "could", "should",
-];
+const INVERTED: &str = "is|are|was|were|does|do|did|has|have|had|will|would|can|could|should";
 
 /// Why a denial of a choice ("neither X nor Y …", "not … X or Y") reaches words it does not
 /// cover, or `None`: a "neither" whose first alternative is not the first thing after it
@@ -134,8 +132,8 @@ fn denial_scope(ws: &[String], pieces: &[Piece], alts: &[At], heads: usize) -> O
     }
     for q in pieces.iter().filter(|q| q.kind == Kind::Nor) {
         let at = |k: usize| ws.get(k).map_or("", String::as_str);
-        let pronoun = matches!(at(q.word + 2), "he" | "she" | "it" | "they");
-        if INVERTED.contains(&at(q.word + 1)) && !pronoun {
+        let pronoun = among(at(q.word + 2), "he|she|it|they");
+        if among(at(q.word + 1), INVERTED) && !pronoun {
             return Some(format!(
                 "'nor {} …' opens a clause with a subject of its own, which the reader does \
                  not follow",

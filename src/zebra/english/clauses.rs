@@ -13,31 +13,25 @@
 //! possible rows, and the line is refused.
 
 use super::English;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// Words before a full stop that end no sentence: titles and abbreviations ("Mr. Black").
 #[rustfmt::skip]
-const ABBREVIATIONS: &[&str] = &[
-    "mr", "mrs", "ms", "mx", "dr", "st", "col", "esq", "jr", "sr", "prof", "rev", "gen", "capt",
-    "lt", "sgt", "no", "nos", "vs", "etc", "mt", "ft", "co", "inc", "ltd", "messrs", "fr", "sq",
-    "ave", "rd", "approx", "dept", "univ", "maj", "cpl", "pte", "hon", "sen", "rep", "gov",
-];
+const ABBREVIATIONS: &str = "mr|mrs|ms|mx|dr|st|col|esq|jr|sr|prof|rev|gen|capt|lt|sgt|no|nos|vs|\
+    etc|mt|ft|co|inc|ltd|messrs|fr|sq|ave|rd|approx|dept|univ|maj|cpl|pte|hon|sen|rep|gov";
 
 /// Conjunctions that may open a clause of its own.
-const JOINS: &[&str] = &["but", "and"];
+const JOINS: &str = "but|and";
 
 /// Pronouns that may open a clause and stand for a thing of the clause before.
-const SUBJECTS: &[&str] = &["he", "she"];
+const SUBJECTS: &str = "he|she";
 
 /// Verbs that may follow a "This" opening a sentence after the first: it is then that
 /// sentence's subject, the thing or event the sentence before tells of.
 #[rustfmt::skip]
-const THIS_VERBS: &[&str] = &[
-    "is", "was", "isn't", "wasn't", "did", "didn't", "does", "doesn't", "happened",
-    "occurred", "took",
-];
+const THIS_VERBS: &str = "is|was|isn't|wasn't|did|didn't|does|doesn't|happened|occurred|took";
 
 /// One clause of a line: its text, and whether a "he" or "she" (cut off) opened it.
 #[derive(Debug, PartialEq, Eq)]
@@ -58,11 +52,7 @@ pub fn several(text: &str) -> bool {
         return false;
     };
     (1..ws.len()).any(|k| {
-        SUBJECTS.contains(&ws[k].as_str())
-            && matches!(
-                ws[k - 1].as_str(),
-                "," | "and" | "but" | "or" | "so" | "yet"
-            )
+        among(ws[k].as_str(), SUBJECTS) && among(ws[k - 1].as_str(), ",|and|but|or|so|yet")
     })
 }
 
@@ -82,7 +72,7 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         while k + 1 < tokens.len() {
             let join = tokens[k].lowered();
             let subject = tokens[k + 1].lowered();
-            if k > start && JOINS.contains(&join.as_str()) && SUBJECTS.contains(&subject.as_str()) {
+            if k > start && among(join.as_str(), JOINS) && among(subject.as_str(), SUBJECTS) {
                 push(&mut out, &tokens[start..k], pronoun);
                 start = k + 2;
                 pronoun = true;
@@ -94,7 +84,7 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         // A sentence that opens with "He" or "She" after one before it.
         let opens = tokens
             .first()
-            .is_some_and(|t| SUBJECTS.contains(&t.lowered().as_str()));
+            .is_some_and(|t| among(t.lowered().as_str(), SUBJECTS));
         // A sentence that opens with "This" and its verb ("…; *this is* not the Oak", "…;
         // *this happened* on Monday"): the thing or the event the sentence before tells of,
         // which is that sentence's one row as a "he" is. ("This pub", "this character": a
@@ -119,7 +109,7 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
         };
         if ws[skip.min(ws.len())..]
             .iter()
-            .any(|w| super::story::POINTERS.contains(&w.as_str()))
+            .any(|w| among(w.as_str(), super::story::POINTERS))
         {
             return None;
         }
@@ -136,9 +126,7 @@ pub fn split(text: &str) -> Option<Vec<Clause>> {
 fn opens_with_this(sentence: &str) -> bool {
     let mut tokens = sentence.split_whitespace().map(|t| t.lowered());
     tokens.next().is_some_and(|t| t == "this")
-        && tokens
-            .next()
-            .is_some_and(|t| THIS_VERBS.contains(&t.as_str()))
+        && tokens.next().is_some_and(|t| among(t.as_str(), THIS_VERBS))
 }
 
 /// Adds the clause of `tokens` (a comma before a conjunction dropped) unless it is empty.
@@ -168,7 +156,7 @@ fn full_stops(text: &str) -> Vec<&str> {
         let stem = stem.trim_start_matches(|c: char| "\"'(".contains(c));
         let word = stem.len() >= 2
             && stem.chars().all(case::alphabetic)
-            && !ABBREVIATIONS.contains(&stem.lowered().as_str());
+            && !among(stem.lowered().as_str(), ABBREVIATIONS);
         let capital = next
             .trim_start_matches(|c: char| "\"'(".contains(c))
             .starts_with(case::uppercase);

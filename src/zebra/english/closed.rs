@@ -15,20 +15,17 @@
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::case;
+use crate::zebra::case::among;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// Words that change what a sentence means. The reader always recognises them: each is
 /// either used by the form the sentence is read in, or the sentence is refused.
 #[rustfmt::skip]
-pub const MEANING: &[&str] = &[
-    "not", "never", "no", "than", "ahead", "behind", "before", "after", "more", "less", "fewer",
-    "if", "unless", "only", "or", "either", "neither", "nor", "except", "excepting", "same",
-    "different", "both", "each", "every", "all", "exactly", "precisely", "other", "others",
-    "else", "as", "but", "instead", "unlike", "least", "most", "some", "any", "none", "whereas",
-    "although", "though", "whether", "then", "so", "rather", "alone", "nobody", "when",
-    "while", "whenever", "once", "until", "unless", "nothing",
-];
+pub const MEANING: &str = "not|never|no|than|ahead|behind|before|after|more|less|fewer|if|unless|\
+    only|or|either|neither|nor|except|excepting|same|different|both|each|every|all|exactly|\
+    precisely|other|others|else|as|but|instead|unlike|least|most|some|any|none|whereas|although|\
+    though|whether|then|so|rather|alone|nobody|when|while|whenever|once|until|unless|nothing";
 
 /// The meaning words a sentence uses outside every form that accounts for them, in the order
 /// they stand (each once).
@@ -49,7 +46,7 @@ pub fn unaccounted(ws: &[String], pieces: &[Piece]) -> Vec<String> {
         .collect();
     for (i, w) in ws.iter().enumerate() {
         let w = w.as_str();
-        if !MEANING.contains(&w) {
+        if !among(w, MEANING) {
             continue;
         }
         let prev = i.checked_sub(1).map(|k| ws[k].as_str());
@@ -93,9 +90,7 @@ fn aside_negation(ws: &[String]) -> Option<String> {
             Some("who" | "which" | "whose" | "not" | "never")
         ) || (matches!(opening(0), Some("and" | "but"))
             && opening(1) == Some("not"));
-        let negation = aside
-            .iter()
-            .find(|w| matches!(w.as_str(), "not" | "never" | "no"));
+        let negation = aside.iter().find(|w| among(w.as_str(), "not|never|no"));
         (relative && close + 1 < ws.len())
             .then_some(negation)
             .flatten()
@@ -108,10 +103,7 @@ fn aside_negation(ws: &[String]) -> Option<String> {
 /// sentence rather than pass as a position.
 fn name_ordinal(ws: &[String]) -> Option<String> {
     ws.windows(2)
-        .find(|w| {
-            matches!(w[0].as_str(), "first" | "last" | "middle")
-                && matches!(w[1].as_str(), "name" | "names")
-        })
+        .find(|w| among(w[0].as_str(), "first|last|middle") && among(w[1].as_str(), "name|names"))
         .map(|w| format!("{} {}", w[0], w[1]))
 }
 
@@ -220,42 +212,34 @@ fn merged(p: &Puzzle, read: &[Constraint]) -> Option<(Term, Term)> {
 /// and the clause beside them names another ("Sam's surgeon is a woman, the movie star's is
 /// male" is no "Sam is the movie star").
 #[rustfmt::skip]
-pub const NOT_LINKS: &[&str] = &[
-    "beat", "beats", "defeated", "defeats", "outscored", "outran", "outranked", "outsold",
-    "preceded", "precedes", "trailed", "trails", "hates", "hated", "dislikes", "disliked",
-    "avoids", "avoided", "lacks", "lacked", "without", "against", "opposite", "across",
-    "facing", "faces", "faced", "instead", "rather", "replaced", "replaces", "missed", "misses",
-    "failed", "fails", "refused", "refuses", "declined", "rejected", "skipped", "above", "below",
-    "under", "beneath", "over", "near", "far", "nearer", "farther", "apart", "between", "beyond",
-    "past", "until", "till", "since", "later", "earlier", "sooner", "prior", "following",
-    "follows", "followed", "next", "versus", "vs", "unlike", "differs", "differ", "except",
-    "male", "female", "males", "females", "hate", "hating", "dislike", "avoid", "lack", "miss",
-    "skip", "skips", "despise", "despises", "despised", "loathe", "loathes", "loathed", "detest",
-    "detests", "detested", "shun", "shuns", "shunned", "ignore", "ignores", "ignored",
-    "twice", "thrice", "double", "triple", "half", "times", "quarter",
-];
+pub const NOT_LINKS: &str = "beat|beats|defeated|defeats|outscored|outran|outranked|outsold|\
+    preceded|precedes|trailed|trails|hates|hated|dislikes|disliked|avoids|avoided|lacks|lacked|\
+    without|against|opposite|across|facing|faces|faced|instead|rather|replaced|replaces|missed|\
+    misses|failed|fails|refused|refuses|declined|rejected|skipped|above|below|under|beneath|over|\
+    near|far|nearer|farther|apart|between|beyond|past|until|till|since|later|earlier|sooner|prior|\
+    following|follows|followed|next|versus|vs|unlike|differs|differ|except|male|female|males|\
+    females|hate|hating|dislike|avoid|lack|miss|skip|skips|despise|despises|despised|loathe|\
+    loathes|loathed|detest|detests|detested|shun|shuns|shunned|ignore|ignores|ignored|twice|\
+    thrice|double|triple|half|times|quarter";
 
 /// Nouns ending in "-ier" that are no comparative ("the *soldier* called Gummer", "the
 /// *terrier*").
 #[rustfmt::skip]
-const IER_NOUNS: &[&str] = &[
-    "soldier", "soldiers", "cashier", "courier", "barrier", "frontier", "premier", "pier",
-    "tier", "dossier", "chandelier", "financier", "glacier", "grenadier", "brigadier",
-    "cavalier", "clothier", "furrier", "collier", "terrier", "terriers", "carrier", "farrier",
-    "hosier", "croupier", "bombardier", "gondolier", "fusilier", "vizier", "rapier",
-    "atelier", "sommelier", "hotelier", "couturier", "costumier",
-];
+const IER_NOUNS: &str = "soldier|soldiers|cashier|courier|barrier|frontier|premier|pier|tier|\
+    dossier|chandelier|financier|glacier|grenadier|brigadier|cavalier|clothier|furrier|collier|\
+    terrier|terriers|carrier|farrier|hosier|croupier|bombardier|gondolier|fusilier|vizier|rapier|\
+    atelier|sommelier|hotelier|couturier|costumier";
 
 /// Whether `w` is a comparative in "-ier" ("happ*ier*", "earl*ier*"): not one of
 /// [`IER_NOUNS`].
 pub fn ier_comparative(w: &str) -> bool {
-    w.ends_with("ier") && !IER_NOUNS.contains(&w)
+    w.ends_with("ier") && !among(w, IER_NOUNS)
 }
 
 /// Whether `w` relates two things without making them one ([`NOT_LINKS`]): such a word is
 /// never dropped as one of the puzzle's own words.
 pub fn relates_apart(w: &str) -> bool {
-    NOT_LINKS.contains(&w)
+    among(w, NOT_LINKS)
 }
 
 /// The sentence's pieces with its unplaced words read as links, when they may be: the
@@ -278,8 +262,8 @@ pub fn as_links(
         w.chars().all(case::alphabetic)
             && super::cues::number(w).is_none()
             && super::cues::ordinal(w).is_none()
-            && !NOT_LINKS.contains(&w)
-            && !MEANING.contains(&w)
+            && !among(w, NOT_LINKS)
+            && !among(w, MEANING)
             && !w.ends_with("est")
             && !ier_comparative(w)
     };
@@ -290,7 +274,7 @@ pub fn as_links(
     let adverb = |q: &Piece| {
         adverbs
             && matches!(q.kind, Kind::Mention(Mention::Pos(_)))
-            && matches!(ws[q.word].as_str(), "first" | "last")
+            && among(ws[q.word].as_str(), "first|last")
             && unplaced.contains(&(q.word + 1))
             && ws[q.word + 1].ends_with("ed")
     };
@@ -302,9 +286,7 @@ pub fn as_links(
     let bare = pieces.iter().all(|q| {
         matches!(q.kind, Kind::Mention(_) | Kind::Link) && !worded_position(ws, q, category_word)
     });
-    let meaning = ws
-        .iter()
-        .any(|w| MEANING.contains(&w.as_str()) && w != "as");
+    let meaning = ws.iter().any(|w| among(w.as_str(), MEANING) && w != "as");
     if !bare || meaning || ws.iter().filter(|w| *w == "as").count() > 1 {
         return None;
     }
@@ -327,12 +309,9 @@ pub fn as_links(
 /// of the puzzle's own words ("was *first* climbed").
 fn ordinal_label(ws: &[String], k: usize, category_word: &dyn Fn(&str) -> bool) -> bool {
     category_word(&ws[k])
-        && ws.get(k + 1).is_none_or(|n| {
-            matches!(
-                n.as_str(),
-                "is" | "was" | "are" | "were" | "and" | "or" | "nor" | "," | "place" | "position"
-            )
-        })
+        && ws
+            .get(k + 1)
+            .is_none_or(|n| among(n.as_str(), "is|was|are|were|and|or|nor|,|place|position"))
 }
 
 /// A position named by a word that may be an adverb ("played in 4 games *last* season", "the
@@ -353,24 +332,10 @@ pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) ->
                     !w.chars().all(|c| c.is_ascii_digit())
                         || (n <= 12 && !beside(Some(q.word + 1)) && !beside(q.word.checked_sub(1)))
                 })
-                || matches!(
+                || among(
                     w,
-                    "last"
-                        | "middle"
-                        | "centre"
-                        | "center"
-                        | "leftmost"
-                        | "rightmost"
-                        | "far"
-                        | "end"
-                        | "house"
-                        | "position"
-                        | "left"
-                        | "right"
-                        | "number"
-                        | "floor"
-                        | "top"
-                        | "bottom"
+                    "last|middle|centre|center|leftmost|rightmost|far|end|house|position|\
+                    left|right|number|floor|top|bottom",
                 )
         }
         _ => false,
@@ -380,14 +345,11 @@ pub fn worded_position(ws: &[String], q: &Piece, category_word: &dyn Fn(&str) ->
 /// Words ending in "-est" that are no superlative: nouns ("contest", "guest") and adjectives
 /// of no degree ("a *modest* fortune", "an *honest* man").
 #[rustfmt::skip]
-const EST_WORDS: &[&str] = &[
-    "contest", "forest", "interest", "request", "harvest", "protest", "guest", "quest", "nest",
-    "test", "chest", "crest", "conquest", "inquest", "digest", "arrest", "manifest", "west",
-    "modest", "honest", "priest",
-];
+const EST_WORDS: &str = "contest|forest|interest|request|harvest|protest|guest|quest|nest|test|\
+    chest|crest|conquest|inquest|digest|arrest|manifest|west|modest|honest|priest";
 
 /// Whether a word ending in "-est" is a superlative ("largest", "best"), not one of the
 /// [`EST_WORDS`].
 pub fn est_superlative(w: &str) -> bool {
-    w.ends_with("est") && !EST_WORDS.contains(&w)
+    w.ends_with("est") && !among(w, EST_WORDS)
 }

@@ -10,48 +10,22 @@
 use super::closed::{self, MEANING};
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::labels::{self, Kind as LabelKind};
 use crate::zebra::model::Puzzle;
 
 /// Which way "ahead" points on a category, from its printed kind and the words of its name or
 /// unit: counts (votes, points, money) grow ahead, places and times shrink. `None`: not clear.
 fn ahead_is_more(p: &Puzzle, unit: Option<&str>) -> Option<bool> {
-    const LESS: &[&str] = &[
-        "place",
-        "places",
-        "placement",
-        "placements",
-        "spot",
-        "spots",
-        "position",
-        "positions",
-        "rank",
-        "ranks",
-        "ranking",
-        "time",
-        "times",
-        "second",
-        "seconds",
-        "minute",
-        "minutes",
-        "hour",
-        "hours",
-        "min",
-        "mins",
-        "sec",
-        "secs",
-        "day",
-        "days",
-    ];
-    const MORE: &[&str] = &[
-        "vote", "votes", "point", "points", "score", "scores", "win", "wins", "dollar", "dollars",
-        "run", "runs", "goal", "goals",
-    ];
+    const LESS: &str = "place|places|placement|placements|spot|spots|position|positions|rank|\
+        ranks|ranking|time|times|second|seconds|minute|minutes|hour|hours|min|mins|sec|secs|day|\
+        days";
+    const MORE: &str =
+        "vote|votes|point|points|score|scores|win|wins|dollar|dollars|run|runs|goal|goals";
     let way = |w: &str| {
-        if LESS.contains(&w) {
+        if among(w, LESS) {
             Some(false)
-        } else if MORE.contains(&w) {
+        } else if among(w, MORE) {
             Some(true)
         } else {
             None
@@ -80,7 +54,7 @@ fn ahead_is_more(p: &Puzzle, unit: Option<&str>) -> Option<bool> {
 }
 
 fn is_cue(w: &str) -> bool {
-    matches!(w, "ahead" | "behind" | "before" | "after") || cues::comparative(w).is_some()
+    among(w, "ahead|behind|before|after") || cues::comparative(w).is_some()
 }
 
 /// Tens for "twenty-five" (cut at the hyphen into "twenty", "five").
@@ -104,7 +78,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
     while i < ws.len() {
         let w = ws[i].as_str();
         // "an unknown number of votes ahead": no amount, as "somewhat".
-        if matches!(w, "a" | "an")
+        if among(w, "a|an")
             && at(i + 1) == Some("unknown")
             && matches!(at(i + 2), Some("number" | "amount"))
             && at(i + 3) == Some("of")
@@ -134,7 +108,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             continue;
         }
         // "a dollar more", "an hour after", "one place ahead": the amount one.
-        if matches!(w, "a" | "an")
+        if among(w, "a|an")
             && at(i + 1).is_some_and(|u| labels::is_unit_word(u) || unit_noun(u))
             && at(i + 2).is_some_and(is_cue)
         {
@@ -144,7 +118,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
         }
         // "older" is a larger age but an earlier year: on a named order it is read only
         // when the order is of ages.
-        if matches!(w, "older" | "younger") && !of_ages(p) {
+        if among(w, "older|younger") && !of_ages(p) {
             return Err(format!(
                 "'{w}' on {}, which are not ages, is not read (an older thing has an earlier \
                  year)",
@@ -210,11 +184,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
         // "left 2 days after", "left sometime before": the verb, not the side.
         if w == "left"
             && at(i + 1).is_some_and(|n| {
-                cues::number(n).is_some()
-                    || matches!(
-                        n,
-                        "a" | "an" | "sometime" | "somewhat" | "some" | "before" | "after"
-                    )
+                cues::number(n).is_some() || among(n, "a|an|sometime|somewhat|some|before|after")
             })
         {
             out.push("departed".into());
@@ -229,7 +199,7 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             i += if unit.is_some() { 2 } else { 1 };
             continue;
         }
-        if matches!(w, "ahead" | "behind") {
+        if among(w, "ahead|behind") {
             // The unit is the word before, after an amount ("500 votes behind").
             let unit = out
                 .last()
@@ -260,7 +230,7 @@ fn of_ages(p: &Puzzle) -> bool {
     p.position_name.as_deref().is_none_or(|name| {
         name.lowered()
             .split_whitespace()
-            .any(|w| matches!(w, "age" | "ages" | "old"))
+            .any(|w| among(w, "age|ages|old"))
     })
 }
 
@@ -295,10 +265,7 @@ fn long_unit(p: &Puzzle) -> Option<Vec<String>> {
 }
 
 fn place_word(w: &str) -> bool {
-    matches!(
-        w,
-        "place" | "places" | "spot" | "spots" | "position" | "positions"
-    )
+    among(w, "place|places|spot|spots|position|positions")
 }
 
 /// Whether the order counts places: ordinals, or consecutive labels that print as plain
@@ -313,10 +280,7 @@ fn counts_places(p: &Puzzle) -> bool {
 
 /// Nouns that count places or steps ("one place ahead", "a spot behind").
 fn unit_noun(w: &str) -> bool {
-    matches!(
-        w,
-        "place" | "spot" | "position" | "step" | "size" | "chapter" | "floor" | "vote" | "point"
-    )
+    among(w, "place|spot|position|step|size|chapter|floor|vote|point")
 }
 
 /// "may" is the month May only where a month fits the sentence: the refusal of a sentence
@@ -371,7 +335,7 @@ pub fn may_is_verb(ws: &[String], i: usize) -> bool {
 /// A superlative ("oldest", "cheapest", "best"): the form of a comparative that compares
 /// with everyone, which no comparison of two states.
 fn superlative(w: &str) -> bool {
-    matches!(w, "best" | "worst")
+    among(w, "best|worst")
         || w.strip_suffix("est")
             .is_some_and(|stem| cues::comparative(&format!("{stem}er")).is_some())
 }
@@ -417,7 +381,7 @@ pub fn tolerate(
             && cues::number(w).is_none()
             && cues::ordinal(w).is_none()
             && !closed::relates_apart(w)
-            && !MEANING.contains(&w)
+            && !among(w, MEANING)
             && !superlative(w)
             && cues::comparative(w).is_none()
     };
@@ -429,7 +393,7 @@ pub fn tolerate(
     let loose = super::descriptions::loosened(ws);
     let adjective = pieces.iter().any(|q| {
         matches!(q.kind, Kind::Mention(Mention::Pos(_)))
-            && matches!(ws[q.word].as_str(), "middle" | "centre" | "center")
+            && among(ws[q.word].as_str(), "middle|centre|center")
             && unplaced.contains(&(q.word + 1))
     });
     if loose || adjective {
@@ -462,7 +426,7 @@ pub fn tolerate(
 
 /// Comparatives that may compare times: "later", "earlier", "sooner", and "more" / "less" /
 /// "fewer" of an amount ("2 days more").
-const TIME_COMPARATIVES: &[&str] = &["later", "earlier", "sooner", "more", "less", "fewer"];
+const TIME_COMPARATIVES: &str = "later|earlier|sooner|more|less|fewer";
 
 /// Why a comparative of the sentence cannot compare the puzzle's order, if one cannot: on an
 /// order of times (days, dates, months, times of day) "a *larger* tin", "an *older* lad" or
@@ -479,7 +443,7 @@ pub fn foreign_comparative(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Optio
     let q = pieces.iter().find(|q| {
         matches!(q.kind, Kind::Core(Core::Less | Core::More, _))
             && cues::comparative(&ws[q.word]).is_some()
-            && !TIME_COMPARATIVES.contains(&ws[q.word].as_str())
+            && !among(ws[q.word].as_str(), TIME_COMPARATIVES)
     })?;
     Some(format!(
         "'{}' compares something other than the {} order, which the clue language cannot \

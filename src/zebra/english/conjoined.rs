@@ -21,24 +21,16 @@
 use super::clauses::Clause;
 use super::mentions::Lexicon;
 use super::pieces::{self, Kind};
+use crate::zebra::case::among;
 
 /// Words that make what follows part of a description still open.
-const RELATIVE: &[&str] = &["who", "whose", "which", "that", "where", "whom"];
+const RELATIVE: &str = "who|whose|which|that|where|whom";
 
 /// Words in "-s" that are no verb.
-const ADVERBS: &[&str] = &[
-    "always",
-    "sometimes",
-    "perhaps",
-    "besides",
-    "towards",
-    "afterwards",
-    "nevertheless",
-    "thus",
-];
+const ADVERBS: &str = "always|sometimes|perhaps|besides|towards|afterwards|nevertheless|thus";
 
 /// Titles that may stand before the subject's name.
-const TITLES: &[&str] = &["the", "mr", "mrs", "ms", "miss", "dr"];
+const TITLES: &str = "the|mr|mrs|ms|miss|dr";
 
 fn mentions(lex: &Lexicon, ws: &[String]) -> Option<usize> {
     let sorted = pieces::sort(lex, ws).ok()?;
@@ -60,7 +52,7 @@ fn clause(ws: &[String]) -> Clause {
 
 /// The two clauses of `ws` (a line's words), when it has one of this module's forms.
 pub fn split(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
-    if ws.iter().any(|w| matches!(w.as_str(), ";" | ".")) {
+    if ws.iter().any(|w| among(w.as_str(), ";|.")) {
         return None;
     }
     // (A comma may stand before the second verb's "and", nowhere else.)
@@ -80,11 +72,10 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
 /// or "was" follow, where the words before it relate two things.
 fn own_subject(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
     for k in (1..ws.len()).filter(|&k| ws[k] == "and") {
-        if ws[..k].iter().any(|w| RELATIVE.contains(&w.as_str())) {
+        if ws[..k].iter().any(|w| among(w.as_str(), RELATIVE)) {
             return None;
         }
-        let Some(verb) =
-            (k + 1..ws.len().min(k + 8)).find(|&j| matches!(ws[j].as_str(), "is" | "was"))
+        let Some(verb) = (k + 1..ws.len().min(k + 8)).find(|&j| among(ws[j].as_str(), "is|was"))
         else {
             continue;
         };
@@ -97,7 +88,7 @@ fn own_subject(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
 
 /// "S does not V … and Vs …": the subject's second verb, outside the denial.
 fn second_verb(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
-    let start = usize::from(ws.first().is_some_and(|w| TITLES.contains(&w.as_str())));
+    let start = usize::from(ws.first().is_some_and(|w| among(w.as_str(), TITLES)));
     let (len, items) = lex.value_at(ws, start)?;
     let end = start + len;
     if items.len() != 1 || ws.get(end)? != "does" || ws.get(end + 1)? != "not" {
@@ -105,7 +96,7 @@ fn second_verb(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
     }
     let ands: Vec<usize> = (end..ws.len()).filter(|&k| ws[k] == "and").collect();
     let [k] = ands[..] else { return None };
-    if ws[..k].iter().any(|w| RELATIVE.contains(&w.as_str())) {
+    if ws[..k].iter().any(|w| among(w.as_str(), RELATIVE)) {
         return None;
     }
     let verb = ws.get(k + 1)?;
@@ -115,8 +106,8 @@ fn second_verb(lex: &Lexicon, ws: &[String]) -> Option<Vec<Clause>> {
         && lex.value_at(ws, k + 1).is_none()
         && lex.position_at(ws, k + 1).is_none()
         && super::cues::core(verb).is_none()
-        && !ADVERBS.contains(&verb.as_str())
-        && !super::closed::MEANING.contains(&verb.as_str());
+        && !among(verb.as_str(), ADVERBS)
+        && !among(verb.as_str(), super::closed::MEANING);
     if !agrees {
         return None;
     }

@@ -23,51 +23,43 @@ use super::closed;
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::case;
+use crate::zebra::case::among;
 
 /// Nouns that name someone other than the person they are said of ("Amy's *brother*", "the
 /// *rival* of the Brit"): a description with one of them names a second person.
 #[rustfmt::skip]
-pub(super) const RELATIONAL: &[&str] = &[
-    "brother", "brothers", "sister", "sisters", "sibling", "siblings", "mother", "father",
-    "parent", "parents", "son", "sons", "daughter", "daughters", "husband", "wife", "spouse",
-    "partner", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter",
-    "grandmother", "grandfather", "neighbor", "neighbour", "roommate", "colleague", "boss",
-    "opponent", "opponents", "rival", "rivals", "enemy", "successor", "predecessor", "fiance",
-    "fiancee", "boyfriend", "girlfriend", "twin", "mentor", "assistant", "mate", "pal",
-    "employer", "employee", "teammate", "coworker", "landlord", "tenant", "classmate", "heir",
-];
+pub(super) const RELATIONAL: &str = "brother|brothers|sister|sisters|sibling|siblings|mother|\
+    father|parent|parents|son|sons|daughter|daughters|husband|wife|spouse|partner|cousin|uncle|\
+    aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|neighbor|neighbour|roommate|\
+    colleague|boss|opponent|opponents|rival|rivals|enemy|successor|predecessor|fiance|fiancee|\
+    boyfriend|girlfriend|twin|mentor|assistant|mate|pal|employer|employee|teammate|coworker|\
+    landlord|tenant|classmate|heir";
 
 /// Words that make an amount or a relation inexact or partial; the reader knows none of them.
 #[rustfmt::skip]
-const LOOSE: &[&str] = &[
-    "almost", "nearly", "approximately", "roughly", "around", "about", "within", "under", "over",
-    "up", "upto", "maybe", "perhaps", "possibly", "probably", "likely", "mostly", "partly",
-    "half", "twice", "thrice", "times", "double", "triple",
-];
+const LOOSE: &str = "almost|nearly|approximately|roughly|around|about|within|under|over|up|upto|\
+    maybe|perhaps|possibly|probably|likely|mostly|partly|half|twice|thrice|times|double|triple";
 
 /// Whether the sentence loosens an amount ("*almost* 2 days after", "*about* an hour"): a
 /// word of [`LOOSE`] right before a number or an article.
 pub fn loosened(ws: &[String]) -> bool {
     ws.windows(2).any(|w| {
         let amount = cues::number(w[1].strip_prefix('$').unwrap_or(&w[1])).is_some()
-            || matches!(w[1].as_str(), "a" | "an" | "half" | "as");
-        LOOSE.contains(&w[0].as_str()) && amount
+            || among(w[1].as_str(), "a|an|half|as");
+        among(w[0].as_str(), LOOSE) && amount
     })
 }
 
 /// Words that open a description: what follows up to the next structure word describes a
 /// thing ("*the* $340 bike", "Robert*'s* task", "the person *who* …").
-const OPENERS: &[&str] = &[
-    "the", "a", "an", "'s", "who", "whose", "which", "that", "where", "whom", "his", "her",
-    "their", "its",
-];
+const OPENERS: &str = "the|a|an|'s|who|whose|which|that|where|whom|his|her|their|its";
 
 /// Relative words: a form of "be" right after one belongs to the description ("the letter
 /// *that was* sent in 1983"), not to the sentence.
-const RELATIVES: &[&str] = &["who", "which", "that", "where", "whom"];
+const RELATIVES: &str = "who|which|that|where|whom";
 
 /// The forms of "be", the only verb that may join the two halves of a sentence with a form.
-const BE: &[&str] = &["is", "are", "was", "were", "be", "been", "being"];
+const BE: &str = "is|are|was|were|be|been|being";
 
 /// What stands at one word, for the walk below.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -86,16 +78,16 @@ enum At {
 }
 
 /// Titles before a name ("*Mrs.* Harper", "*Dr.* Nielsen").
-const TITLES: &[&str] = &["mr", "mrs", "ms", "miss", "dr", "prof", "mister", "madam"];
+const TITLES: &str = "mr|mrs|ms|miss|dr|prof|mister|madam";
 
 /// A plain word: one that may be a noun or verb of the puzzle's own.
 pub fn plain(w: &str) -> bool {
     w.chars().all(case::alphabetic)
         && cues::number(w).is_none()
         && cues::ordinal(w).is_none()
-        && !closed::NOT_LINKS.contains(&w)
-        && !closed::MEANING.contains(&w)
-        && !RELATIONAL.contains(&w)
+        && !among(w, closed::NOT_LINKS)
+        && !among(w, closed::MEANING)
+        && !among(w, RELATIONAL)
         && !closed::est_superlative(w)
         && !closed::ier_comparative(w)
 }
@@ -138,12 +130,9 @@ fn joins_unknowns(ws: &[String], unplaced: &[usize], k: usize) -> bool {
 /// relative word ("the letter that *was* sent"), auxiliaries aside.
 pub fn is_be(ws: &[String], k: usize) -> bool {
     // Auxiliaries may stand between ("the person who *will be* working with Nelson").
-    const AUX: &[&str] = &[
-        "will", "would", "can", "could", "may", "might", "must", "should", "shall", "to", "has",
-        "have", "had", "been",
-    ];
-    let before = ws[..k].iter().rev().find(|w| !AUX.contains(&w.as_str()));
-    BE.contains(&ws[k].as_str()) && !before.is_some_and(|w| RELATIVES.contains(&w.as_str()))
+    const AUX: &str = "will|would|can|could|may|might|must|should|shall|to|has|have|had|been";
+    let before = ws[..k].iter().rev().find(|w| !among(w.as_str(), AUX));
+    among(ws[k].as_str(), BE) && !before.is_some_and(|w| among(w.as_str(), RELATIVES))
 }
 
 /// Whether every unknown word of `ws[from..to]` stands inside a description (see the module
@@ -166,7 +155,7 @@ fn walk(ws: &[String], at: &[At], from: usize, to: usize) -> bool {
     for k in from..to {
         match at[k] {
             At::Unknown => {
-                let title = TITLES.contains(&ws[k].as_str()) && at.get(k + 1) == Some(&At::Value);
+                let title = among(ws[k].as_str(), TITLES) && at.get(k + 1) == Some(&At::Value);
                 // The verb of a comparison: only unknown and free words up to the cue.
                 let comparison_verb = (k + 1..at.len())
                     .find(|&j| !(at[j] == At::Unknown || at[j] == At::Other && is_free(&ws[j])))
@@ -203,7 +192,7 @@ fn walk(ws: &[String], at: &[At], from: usize, to: usize) -> bool {
                 pending = None;
             }
             At::Other => {
-                opened |= OPENERS.contains(&ws[k].as_str());
+                opened |= among(ws[k].as_str(), OPENERS);
                 // "the August release *in which* Helen played a teacher": what the clause
                 // names is in the thing before it, not something done to a second one.
                 if place_clause(ws, k) {
@@ -234,7 +223,7 @@ pub fn absorb(
     // by", "played in 4 games *last* season"), no position.
     let adverb = |q: &Piece| {
         matches!(q.kind, Kind::Mention(Mention::Pos(_)))
-            && matches!(ws[q.word].as_str(), "first" | "last")
+            && among(ws[q.word].as_str(), "first|last")
             && unplaced.contains(&(q.word + 1))
     };
     // ("Tim *and* Kerri": an "and" between two dropped words goes with them.)
@@ -285,7 +274,7 @@ pub fn absorb(
 fn place_clause(ws: &[String], k: usize) -> bool {
     match ws[k].as_str() {
         "where" => true,
-        "which" => k > 0 && matches!(ws[k - 1].as_str(), "in" | "on" | "at"),
+        "which" => k > 0 && among(ws[k - 1].as_str(), "in|on|at"),
         _ => false,
     }
 }
@@ -293,10 +282,7 @@ fn place_clause(ws: &[String], k: usize) -> bool {
 /// Words a comparison's verb may stand before its cue with: units, numbers, auxiliaries.
 fn is_free(w: &str) -> bool {
     cues::number(w.strip_prefix('$').unwrap_or(w)).is_some()
-        || cues::UNITS.contains(&w)
-        || cues::FILLERS.contains(&w)
-        || matches!(
-            w,
-            "will" | "would" | "did" | "does" | "do" | "has" | "had" | "have"
-        )
+        || among(w, cues::UNITS)
+        || among(w, cues::FILLERS)
+        || among(w, "will|would|did|does|do|has|had|have")
 }

@@ -19,26 +19,15 @@
 
 use super::pieces::{mention_at, Piece};
 use super::{cues, wrong_senses::cannot_state};
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
 
 /// Words that say a gap is large or small without an amount.
-const VAGUE: &[&str] = &[
-    "long",
-    "well",
-    "far",
-    "much",
-    "shortly",
-    "soon",
-    "slightly",
-    "way",
-    "considerably",
-    "barely",
-];
+const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely";
 
 /// Words before "of" or a plural unit that count vaguely ("a few days", "several weeks").
-const FEW: &[&str] = &["few", "several", "many", "couple", "number"];
+const FEW: &str = "few|several|many|couple|number";
 
 /// Words before an amount that bound it rather than name it.
 const BOUNDS: &[&[&str]] = &[
@@ -54,30 +43,18 @@ const BOUNDS: &[&[&str]] = &[
 ];
 
 /// Units of time.
-const TIME_UNITS: &[&str] = &[
-    "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months",
-    "year", "years",
-];
+const TIME_UNITS: &str = "minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years";
 
 /// Units no label is counted in: their number must not be left to be read as a label.
-const ODD_UNITS: &[&str] = &[
-    "decade",
-    "decades",
-    "century",
-    "centuries",
-    "fortnight",
-    "fortnights",
-];
+const ODD_UNITS: &str = "decade|decades|century|centuries|fortnight|fortnights";
 
 /// Words of order in time, which on ages point against the order.
-const TIMELY: &[&str] = &["before", "after", "earlier", "later", "sooner"];
+const TIMELY: &str = "before|after|earlier|later|sooner";
 
 /// Whether `w` compares along an order: "before", "after", "ahead", "older", "more", …
 fn compares(w: &str) -> bool {
-    matches!(
-        w,
-        "before" | "after" | "ahead" | "behind" | "above" | "below" | "more" | "less" | "fewer"
-    ) || cues::comparative(w).is_some()
+    among(w, "before|after|ahead|behind|above|below|more|less|fewer")
+        || cues::comparative(w).is_some()
 }
 
 /// Why the sentence must be refused for one of the shapes above, or `None`.
@@ -92,9 +69,7 @@ pub fn trapped(
     let free = |k: usize| k < ws.len() && !value_word(k);
     let name = p.position_name.as_deref().unwrap_or("").lowered();
     let name_words: Vec<&str> = name.split_whitespace().collect();
-    let ages = name_words
-        .iter()
-        .any(|w| matches!(*w, "age" | "ages" | "old"));
+    let ages = name_words.iter().any(|w| among(w, "age|ages|old"));
     let printed_unit = |w: &str| {
         name_words.contains(&w)
             || p.printed.as_ref().is_some_and(|l| {
@@ -147,14 +122,13 @@ pub fn trapped(
             );
         }
         // "15 games between them": a sum of the two, no gap between them.
-        let pair = matches!(at(k + 1), "them" | "us" | "both")
-            || (at(k + 1) == "the" && at(k + 2) == "two");
+        let pair = among(at(k + 1), "them|us|both") || (at(k + 1) == "the" && at(k + 2) == "two");
         if w == "between" && pair {
             return says(k, k + 1, "sums what the two have");
         }
         let number = cues::number(w).is_some();
         // (Its number may have been taken for a label: "Keith is *2* decades older".)
-        if number && ODD_UNITS.contains(&at(k + 1)) && !printed_unit(at(k + 1)) {
+        if number && among(at(k + 1), ODD_UNITS) && !printed_unit(at(k + 1)) {
             return says(
                 k,
                 k + 1,
@@ -162,7 +136,7 @@ pub fn trapped(
             );
         }
         // "on consecutive days": one day apart, which is next to only on days one apart.
-        if matches!(w, "consecutive" | "adjacent") && free(k) && !steps_of(p, at(k + 1)) {
+        if among(w, "consecutive|adjacent") && free(k) && !steps_of(p, at(k + 1)) {
             return says(
                 k,
                 k + 1,
@@ -173,14 +147,14 @@ pub fn trapped(
             continue;
         }
         // "long before", "a lot older", "a little later".
-        if VAGUE.contains(&w) && free(k + 1) && compares(at(k + 1)) {
+        if among(w, VAGUE) && free(k + 1) && compares(at(k + 1)) {
             return says(
                 k,
                 k + 1,
                 "says the gap is large or small but gives no amount",
             );
         }
-        if w == "a" && matches!(at(k + 1), "lot" | "little" | "bit") && compares(at(k + 2)) {
+        if w == "a" && among(at(k + 1), "lot|little|bit") && compares(at(k + 2)) {
             return says(
                 k,
                 k + 2,
@@ -194,46 +168,43 @@ pub fn trapped(
         // is the race run.)
         let one_place = name_words.last() == Some(&w)
             || super::rows::is_row_noun(w)
-            || matches!(
-                w,
-                "house" | "home" | "door" | "place" | "position" | "spot" | "seat"
-            );
-        if matches!(before, "a" | "an" | "the")
+            || among(w, "house|home|door|place|position|spot|seat");
+        if among(before, "a|an|the")
             && one_place
-            && !TIME_UNITS.contains(&w)
+            && !among(w, TIME_UNITS)
             && free(k + 1)
             && compares(at(k + 1))
         {
             return says(k - 1, k + 1, "is one unit away, read as no amount");
         }
         // "a few days before", "several weeks after", "days before", "the day before".
-        if TIME_UNITS.contains(&w) && free(k + 1) && compares(at(k + 1)) {
+        if among(w, TIME_UNITS) && free(k + 1) && compares(at(k + 1)) {
             let before = k.checked_sub(1).map_or("", |j| at(j));
-            let counted = cues::number(before).is_some() || matches!(before, "a" | "an" | "one");
-            if FEW.contains(&before) || before == "the" || (!counted && w.ends_with('s')) {
+            let counted = cues::number(before).is_some() || among(before, "a|an|one");
+            if among(before, FEW) || before == "the" || (!counted && w.ends_with('s')) {
                 if before == "the" {
                     return says(k - 1, k + 1, "is one unit away, read as no amount");
                 }
-                let a = if FEW.contains(&before) { k - 1 } else { k };
+                let a = if among(before, FEW) { k - 1 } else { k };
                 return says(a, k + 1, "gives the gap no exact amount");
             }
         }
         // "2 years and 2 months": one amount in two units.
-        let unit = |j: usize| TIME_UNITS.contains(&at(j)) || ODD_UNITS.contains(&at(j));
+        let unit = |j: usize| among(at(j), TIME_UNITS) || among(at(j), ODD_UNITS);
         let and_more = at(k + 2) == "and" && cues::number(at(k + 3)).is_some();
         if number && unit(k + 1) && and_more && unit(k + 4) {
             return says(k, k + 4, "is an amount in two units");
         }
         if ages {
-            let years = matches!(at(k + 1), "year" | "years");
-            if number && TIME_UNITS.contains(&at(k + 1)) && !years && !printed_unit(at(k + 1)) {
+            let years = among(at(k + 1), "year|years");
+            if number && among(at(k + 1), TIME_UNITS) && !years && !printed_unit(at(k + 1)) {
                 return says(
                     k,
                     k + 1,
                     "is no whole number of years, the unit of the ages",
                 );
             }
-            if TIMELY.contains(&w) {
+            if among(w, TIMELY) {
                 return says(
                     k,
                     k,
@@ -242,7 +213,7 @@ pub fn trapped(
             }
         }
         // "by Wednesday", "by the 5th": on or before, a deadline.
-        if matches!(w, "by" | "from" | "until" | "till" | "since") && p.printed.is_some() {
+        if among(w, "by|from|until|till|since") && p.printed.is_some() {
             let j = if at(k + 1) == "the" { k + 2 } else { k + 1 };
             if pos(j) {
                 return says(
@@ -253,12 +224,12 @@ pub fn trapped(
             }
         }
         // "drinks tea after the Swede": after the Swede drinks it?
-        if plain && matches!(w, "before" | "after") {
+        if plain && among(w, "before|after") {
             let mut j = k;
-            while j > 0 && matches!(at(j - 1), "just" | "right" | "immediately" | "directly") {
+            while j > 0 && among(at(j - 1), "just|right|immediately|directly") {
                 j -= 1;
             }
-            if j > 0 && item(j - 1) && !matches!(at(j.saturating_sub(2)), "the" | "a" | "an") {
+            if j > 0 && item(j - 1) && !among(at(j.saturating_sub(2)), "the|a|an") {
                 return says(
                     j - 1,
                     k,
@@ -279,7 +250,7 @@ fn steps_of(p: &Puzzle, noun: &str) -> bool {
     match noun {
         "day" | "days" => matches!(kind, Some(Kind::Weekday | Kind::Date)) && one_apart,
         "month" | "months" => matches!(kind, Some(Kind::Month)) && one_apart,
-        w => !crate::zebra::labels::is_unit_word(w) && !TIME_UNITS.contains(&w),
+        w => !crate::zebra::labels::is_unit_word(w) && !among(w, TIME_UNITS),
     }
 }
 

@@ -18,6 +18,7 @@ use super::choice;
 use super::cues::{Core, Modifier};
 use super::pieces::{Kind, Mention, Piece};
 use super::sides::{describe, found, rel, relation, side, term, At, Reading};
+use crate::zebra::case::among;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 fn mentions(pieces: &[Piece]) -> Vec<At> {
@@ -59,7 +60,7 @@ pub fn combine(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Reading {
 
 /// Words that make a sentence a condition ("if … then …", "… only if …", "unless"), which
 /// the clue language cannot state; a sentence opening with "when" is one too.
-const CONDITIONS: &[&str] = &["if", "unless", "whenever", "provided", "iff", "implies"];
+const CONDITIONS: &str = "if|unless|whenever|provided|iff|implies";
 
 /// Why a sentence with a condition word is refused, or `None` when it has none.
 pub fn condition(ws: &[String]) -> Option<String> {
@@ -71,7 +72,7 @@ pub fn condition(ws: &[String]) -> Option<String> {
 /// needs a clause after it.
 pub fn condition_among(ws: &[String], pieces: &[Piece]) -> Option<String> {
     let (_, w) = ws.iter().enumerate().find(|&(k, w)| {
-        (CONDITIONS.contains(&w.as_str())
+        (among(w.as_str(), CONDITIONS)
             && !provided_verb(ws, k)
             && !provides_one_thing(ws, pieces, k))
             || (k == 0 && *w == "when")
@@ -86,20 +87,17 @@ pub fn condition_among(ws: &[String], pieces: &[Piece]) -> Option<String> {
 /// condition can stand.
 fn provided_verb(ws: &[String], k: usize) -> bool {
     ws[k] == "provided"
-        && (k > 0 && matches!(ws[k - 1].as_str(), "who" | "which" | "that")
+        && (k > 0 && among(ws[k - 1].as_str(), "who|which|that")
             || ws
                 .get(k + 1)
-                .is_some_and(|w| matches!(w.as_str(), "either" | "neither")))
+                .is_some_and(|w| among(w.as_str(), "either|neither")))
 }
 
 /// Whether "provided" at `k` has one thing after it and nothing else: an article, a value or
 /// position, the words of its name.
 fn provides_one_thing(ws: &[String], pieces: &[Piece], k: usize) -> bool {
     let mut j = k + 1;
-    if ws
-        .get(j)
-        .is_some_and(|w| matches!(w.as_str(), "the" | "a" | "an"))
-    {
+    if ws.get(j).is_some_and(|w| among(w.as_str(), "the|a|an")) {
         j += 1;
     }
     ws[k] == "provided"
@@ -187,9 +185,9 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         ws[k] == "end"
             && ws[k + 1] == "of"
             && ws[k + 2] == "the"
-            && matches!(
+            && among(
                 ws[k + 3].as_str(),
-                "week" | "month" | "year" | "day" | "evening" | "night" | "season" | "series"
+                "week|month|year|day|evening|night|season|series",
             )
     }) {
         return Err(format!(
@@ -202,7 +200,7 @@ fn combine_mentions(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> R
         return Err(why);
     }
     if let Some(k) = (1..ws.len().saturating_sub(1))
-        .find(|&k| ws[k] == "of" && ws[k + 1] == "them" && ORDINALS.contains(&ws[k - 1].as_str()))
+        .find(|&k| ws[k] == "of" && ws[k + 1] == "them" && among(ws[k - 1].as_str(), ORDINALS))
     {
         return Err(format!(
             "'{} of them' counts among things the sentence names elsewhere, or none: which \
@@ -309,11 +307,11 @@ fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
         q.kind == Kind::And
             && ws
                 .get(q.word + 1)
-                .is_some_and(|n| super::cues::LINKS.contains(&n.as_str()))
+                .is_some_and(|n| among(n.as_str(), super::cues::LINKS))
     })?;
     let relative = ws[from..and.word]
         .iter()
-        .any(|w| matches!(w.as_str(), "who" | "whom" | "whose" | "which" | "that"));
+        .any(|w| among(w.as_str(), "who|whom|whose|which|that"));
     (!relative).then(|| {
         format!(
             "its 'and {}' opens a second verb, which the relation does not reach",
@@ -325,23 +323,21 @@ fn second_verb(ws: &[String], pieces: &[Piece], core: usize) -> Option<String> {
 /// Verbs that make what follows an "and" a clause of its own: forms of "be", "do" and
 /// "have", and the links' present forms in "-s" ("smokes", "lives"; not "drinkers").
 fn finite(w: &str) -> bool {
-    matches!(
-        w,
-        "is" | "are" | "was" | "were" | "does" | "do" | "did" | "has" | "have" | "had"
-    ) || (super::cues::LINKS.contains(&w)
-        && w.len() > 3
-        && w.ends_with('s')
-        && !w.ends_with("ss")
-        && !w.ends_with("ers"))
+    among(w, "is|are|was|were|does|do|did|has|have|had")
+        || (among(w, super::cues::LINKS)
+            && w.len() > 3
+            && w.ends_with('s')
+            && !w.ends_with("ss")
+            && !w.ends_with("ers"))
 }
 
 /// Why words that say which of two comes first cannot be read with the sentence's relation:
 /// "X and Y spoke on consecutive days, *in that order*" (the order of a relation the reader
 /// reads either way round), "…, *Itakura first*" (an aside naming which one leads).
 fn order_told(ws: &[String], pieces: &[Piece]) -> Option<String> {
-    if let Some(k) = (0..ws.len().saturating_sub(2)).find(|&k| {
-        ws[k] == "in" && matches!(ws[k + 1].as_str(), "that" | "this") && ws[k + 2] == "order"
-    }) {
+    if let Some(k) = (0..ws.len().saturating_sub(2))
+        .find(|&k| ws[k] == "in" && among(ws[k + 1].as_str(), "that|this") && ws[k + 2] == "order")
+    {
         return Some(format!(
             "'{} {} {}' says which of them comes first, which the relation read here does not \
              keep",
@@ -355,7 +351,7 @@ fn order_told(ws: &[String], pieces: &[Piece]) -> Option<String> {
         .iter()
         .any(|q| q.word == comma + 1 && matches!(q.kind, Kind::Mention(_)));
     let last = ws.last()?;
-    (named && ws.len() > comma + 2 && ORDINALS.contains(&last.as_str())).then(|| {
+    (named && ws.len() > comma + 2 && among(last.as_str(), ORDINALS)).then(|| {
         format!(
             "', {} … {}' says which one leads, as an aside the reader does not follow",
             ws[comma + 1],
@@ -389,16 +385,12 @@ fn listed(ws: &[String], pieces: &[Piece], first: usize, and: usize) -> Option<S
 
 /// Places in a row that "of them" may count among ("the *first of them*").
 #[rustfmt::skip]
-const ORDINALS: &[&str] = &[
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-    "tenth", "last", "middle", "leftmost", "rightmost", "youngest", "oldest",
-];
+const ORDINALS: &str = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\
+    middle|leftmost|rightmost|youngest|oldest";
 
 /// Words that end a thing's name before what describes it ("the Dane *in* the red house").
-const JOINERS: &[&str] = &[
-    "the", "a", "an", "of", "with", "in", "on", "at", "to", "from", "by", "who", "whose", "which",
-    "that", "where", "whom", "'s", "and", "or", ",", "one", "house", "person",
-];
+const JOINERS: &str = "the|a|an|of|with|in|on|at|to|from|by|who|whose|which|that|where|whom|'s|\
+    and|or|,|one|house|person";
 
 /// Why the words after the relation cue `core` hold a second clause the relation does not
 /// reach, read whole as more things it relates: "X and Y spoke on consecutive days *and Alice
@@ -437,9 +429,7 @@ fn gapped(ws: &[String], pieces: &[Piece], ms: &[At], core: usize) -> Option<Str
         .map(|q| q.word)
         .collect();
     // "older than Shelly and Snappy *too*": Snappy may be older than Shelly too.
-    let too = ws
-        .last()
-        .is_some_and(|w| matches!(w.as_str(), "too" | "also"))
+    let too = ws.last().is_some_and(|w| among(w.as_str(), "too|also"))
         || ws.ends_with(&["as".to_string(), "well".to_string()]);
     if too && !ands.is_empty() {
         return Some(
@@ -459,7 +449,7 @@ fn gapped(ws: &[String], pieces: &[Piece], ms: &[At], core: usize) -> Option<Str
         }
         // ("that one is white": a pointer, not a relative word.)
         let relative = (a + 1..verb).any(|k| {
-            matches!(ws[k].as_str(), "who" | "whom" | "whose" | "which" | "where")
+            among(ws[k].as_str(), "who|whom|whose|which|where")
                 || (ws[k] == "that" && ws.get(k + 1).is_none_or(|n| n != "one"))
         });
         if !relative {
@@ -477,7 +467,7 @@ fn gapped(ws: &[String], pieces: &[Piece], ms: &[At], core: usize) -> Option<Str
     let closing = pieces.iter().all(|q| q.word <= l) && l + 1 == ws.len();
     let side_by_side = l > p
         && prev.piece + 1 == last.piece
-        && !JOINERS.contains(&ws[l - 1].as_str())
+        && !among(ws[l - 1].as_str(), JOINERS)
         && ands.iter().any(|&a| a < p);
     (closing && side_by_side).then(|| {
         format!(

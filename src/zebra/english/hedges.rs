@@ -15,30 +15,23 @@
 //! the Dane", true of any puzzle, it would lose that, so it is refused.
 
 use super::cues;
+use crate::zebra::case::among;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle};
 
 /// Words that make a link unreal, partial, past or denied.
 #[rustfmt::skip]
-const HEDGES: &[&str] = &[
-    "almost", "nearly", "barely", "hardly", "scarcely", "pretended", "pretends", "pretend",
-    "pretending", "formerly", "previously", "allegedly", "necessarily",
-    "mistaken", "mistook", "wished", "wishes", "wish", "hoped", "hopes", "dreamed", "dreamt",
-    "dreams", "imagined", "imagines", "intends", "intended", "tried",
-    "tries", "denied", "denies", "deny", "denying", "allergic", "afraid", "scared", "stopped",
-    "quit", "quits", "ceased", "abandoned", "ex", "previous", "former", "ideal", "dream", "plus",
-    "supposed", "expected", "expects", "expecting", "wants", "want", "wanted", "wanting",
-    "fears", "feared", "fear", "needs", "need", "needed", "seeks", "sought", "craves", "craved",
-    "misses", "missed", "lacks", "lacked", "false", "untrue", "ish", "immune", "unaffected",
-    "resistant", "invulnerable",
-];
+const HEDGES: &str = "almost|nearly|barely|hardly|scarcely|pretended|pretends|pretend|pretending|\
+    formerly|previously|allegedly|necessarily|mistaken|mistook|wished|wishes|wish|hoped|hopes|\
+    dreamed|dreamt|dreams|imagined|imagines|intends|intended|tried|tries|denied|denies|deny|\
+    denying|allergic|afraid|scared|stopped|quit|quits|ceased|abandoned|ex|previous|former|ideal|\
+    dream|plus|supposed|expected|expects|expecting|wants|want|wanted|wanting|fears|feared|fear|\
+    needs|need|needed|seeks|sought|craves|craved|misses|missed|lacks|lacked|false|untrue|ish|\
+    immune|unaffected|resistant|invulnerable";
 
 /// Words that bound an amount rather than name it: "*over* 40" is no "40".
 #[rustfmt::skip]
-const BOUNDS: &[&str] = &[
-    "over", "above", "past", "beyond", "under", "below", "about", "around", "approximately",
-    "roughly",
-];
+const BOUNDS: &str = "over|above|past|beyond|under|below|about|around|approximately|roughly";
 
 /// Two-word forms of the same: a verb whose meaning its next word turns ("*used to* live",
 /// "*gave up* tea", "*wanted to* own").
@@ -56,32 +49,25 @@ const PAIRS: &[(&str, &str)] = &[
 /// (Before a value's name they may be the puzzle's own link: "Rose married Will" where the
 /// husbands are an attribute.)
 #[rustfmt::skip]
-const BETWEEN_PEOPLE: &[&str] = &[
-    "married", "marries", "marry", "wed", "weds", "met", "meets", "dated", "dates", "divorced",
-    "befriended", "admires", "admired", "envies", "envied",
-];
+const BETWEEN_PEOPLE: &str = "married|marries|marry|wed|weds|met|meets|dated|dates|divorced|\
+    befriended|admires|admired|envies|envied";
 
 /// Modal verbs that make a link only possible; before "not" they deny it ("could not own"),
 /// which the reader reads.
-const MODALS: &[&str] = &["could", "would", "should", "might", "may"];
+const MODALS: &str = "could|would|should|might|may";
 
 /// Values' names that are also modal verbs: "Will", "May".
-const MODAL_NAMES: &[&str] = &["will", "may", "can", "must", "might", "shall"];
+const MODAL_NAMES: &str = "will|may|can|must|might|shall";
 
 /// Words that stand for a person the sentence describes by a clause: "the *man* who".
 #[rustfmt::skip]
-const PERSONS: &[&str] = &[
-    "man", "woman", "person", "lady", "guy", "gentleman", "boy", "girl", "one", "fellow",
-];
+const PERSONS: &str = "man|woman|person|lady|guy|gentleman|boy|girl|one|fellow";
 
 /// Link words that make the person after them the thing before them, or that read the clause
 /// after them as a thing's ("kept *by* the man who", "the house *of* the man who").
 #[rustfmt::skip]
-const PERSON_LINKS: &[&str] = &[
-    "is", "are", "was", "were", "be", "been", "being", "by", "of", "as", "'s", "whose", "in",
-    "at", "where", "whom", "does", "do", "did", "will", "can", "could", "would", "should",
-    "must",
-];
+const PERSON_LINKS: &str = "is|are|was|were|be|been|being|by|of|as|'s|whose|in|at|where|whom|does|\
+    do|did|will|can|could|would|should|must";
 
 /// Why a sentence must be refused for one of the words above, or `None`. `value_word(k)`:
 /// whether word `k` is (part of) a value's name, which is never a hedge; `category_word(w)`:
@@ -97,12 +83,11 @@ pub fn hedged(
         // "the Brit's *second* favourite drink", "his *first* pet", "the Brit's *next*
         // house": an order among the owner's things, no position ("Amy's *second* house" and
         // the like name one).
-        let owned = k > 0 && matches!(ws[k - 1].as_str(), "'s" | "his" | "her" | "their" | "its");
-        let order =
-            cues::ordinal(w).is_some() || matches!(w, "last" | "next" | "previous" | "former");
-        let named = (cues::UNITS.contains(&next(k)) && cues::ordinal(w).is_some())
+        let owned = k > 0 && among(ws[k - 1].as_str(), "'s|his|her|their|its");
+        let order = cues::ordinal(w).is_some() || among(w, "last|next|previous|former");
+        let named = (among(next(k), cues::UNITS) && cues::ordinal(w).is_some())
             || category_word(next(k))
-            || matches!(next(k), "name" | "names");
+            || among(next(k), "name|names");
         if owned && order && !named {
             return Some(format!(
                 "'{} {}' orders the owner's own things, and is no position",
@@ -111,19 +96,16 @@ pub fn hedged(
             ));
         }
         // (Only a listed word is looked up among the values: the look-up walks the pieces.)
-        let listed = MODAL_NAMES.contains(&w)
-            || HEDGES.contains(&w)
-            || MODALS.contains(&w)
-            || BOUNDS.contains(&w)
-            || BETWEEN_PEOPLE.contains(&w)
+        let listed = among(w, MODAL_NAMES)
+            || among(w, HEDGES)
+            || among(w, MODALS)
+            || among(w, BOUNDS)
+            || among(w, BETWEEN_PEOPLE)
             || PAIRS.iter().any(|pair| pair.0 == w)
-            || matches!(
-                w,
-                "looks" | "look" | "looked" | "seems" | "seem" | "seemed" | "feels"
-            );
+            || among(w, "looks|look|looked|seems|seem|seemed|feels");
         if listed && value_word(k) {
-            let modal = MODAL_NAMES.contains(&w)
-                && (matches!(next(k), "be" | "have" | "not" | "never")
+            let modal = among(w, MODAL_NAMES)
+                && (among(next(k), "be|have|not|never")
                     || (next(k) == "or" && ws.get(k + 2).is_some_and(|n| n == w)));
             return modal.then(|| {
                 format!(
@@ -136,8 +118,8 @@ pub fn hedged(
         }
         // "(not) necessarily in that order", "… respectively": the order of a list is left
         // open, which the list's forms read.
-        let order = w == "necessarily" && matches!(next(k), "in" | "respectively");
-        if HEDGES.contains(&w) && !order {
+        let order = w == "necessarily" && among(next(k), "in|respectively");
+        if among(w, HEDGES) && !order {
             return Some(format!(
                 "'{}' says the link is not quite, not really or no longer so, and the clue \
                  language cannot state that",
@@ -147,10 +129,7 @@ pub fn hedged(
         // "Amy looks 40": how she seems, not how old she is.
         let amount = |n: &str| cues::number(n.strip_prefix('$').unwrap_or(n)).is_some();
         // ("they seem to have a mind of their own" after a dash is another clause's.)
-        let seeming = matches!(
-            w,
-            "looks" | "look" | "looked" | "seems" | "seem" | "seemed" | "feels"
-        );
+        let seeming = among(w, "looks|look|looked|seems|seem|seemed|feels");
         let to_be = next(k) == "to" && ws.get(k + 2).is_some_and(|n| n == "be");
         if seeming && (amount(next(k)) || to_be) {
             return Some(format!(
@@ -158,7 +137,7 @@ pub fn hedged(
                 Clip(w)
             ));
         }
-        if BOUNDS.contains(&w) && amount(next(k)) {
+        if among(w, BOUNDS) && amount(next(k)) {
             return Some(format!(
                 "'{} {}' bounds an amount rather than naming it, and the clue language cannot \
                  state that",
@@ -167,9 +146,7 @@ pub fn hedged(
             ));
         }
         // "was used to make": a passive, where "used" is the puzzle's own verb.
-        let passive = w == "used"
-            && k > 0
-            && matches!(ws[k - 1].as_str(), "is" | "was" | "are" | "were" | "be");
+        let passive = w == "used" && k > 0 && among(ws[k - 1].as_str(), "is|was|are|were|be");
         if PAIRS.contains(&(w, next(k))) && !passive {
             return Some(format!(
                 "'{} {}' says the link is wished for, past or given up, and the clue language \
@@ -178,7 +155,7 @@ pub fn hedged(
                 Clip(next(k))
             ));
         }
-        if MODALS.contains(&w) && !matches!(next(k), "not" | "never" | "") {
+        if among(w, MODALS) && !among(next(k), "not|never|") {
             return Some(format!(
                 "'{}' says the link only might be so, and the clue language cannot state that",
                 Clip(w)
@@ -186,9 +163,9 @@ pub fn hedged(
         }
         // "married (to) the cat owner": an agent noun ("owner", "drinker") names the other.
         let agent = |n: &String| {
-            cues::LINKS.contains(&n.as_str()) && (n.ends_with("er") || n.ends_with("ers"))
+            among(n.as_str(), cues::LINKS) && (n.ends_with("er") || n.ends_with("ers"))
         };
-        if BETWEEN_PEOPLE.contains(&w) && ws.iter().skip(k + 1).take(4).any(agent) {
+        if among(w, BETWEEN_PEOPLE) && ws.iter().skip(k + 1).take(4).any(agent) {
             return Some(format!(
                 "'{}' relates two people, and the clue language cannot say how",
                 Clip(w)
@@ -196,7 +173,7 @@ pub fn hedged(
         }
         let person = |j: usize| {
             matches!(ws.get(j).map(String::as_str), Some("the" | "a" | "an"))
-                && ws.get(j + 1).is_some_and(|n| PERSONS.contains(&n.as_str()))
+                && ws.get(j + 1).is_some_and(|n| among(n.as_str(), PERSONS))
                 && matches!(
                     ws.get(j + 2).map(String::as_str),
                     Some("who" | "whom" | "that")
@@ -204,8 +181,8 @@ pub fn hedged(
         };
         // "with" joins two people of one row where a row pairs people ("was at school *with*
         // the person who …"); after "lives" it puts a second person in one house.
-        let lives = k > 0 && matches!(ws[k - 1].as_str(), "lives" | "live" | "lived" | "living");
-        let acts = cues::LINKS.contains(&w) && !PERSON_LINKS.contains(&w) && (w != "with" || lives);
+        let lives = k > 0 && among(ws[k - 1].as_str(), "lives|live|lived|living");
+        let acts = among(w, cues::LINKS) && !among(w, PERSON_LINKS) && (w != "with" || lives);
         (acts && person(k + 1)).then(|| {
             format!(
                 "'{} {} {}' names another person, whom '{}' relates to rather than is",

@@ -7,7 +7,7 @@ use super::closed::MEANING;
 use super::cues;
 use super::mentions::Lexicon;
 use super::structure::{self, Structure};
-use crate::zebra::case;
+use crate::zebra::case::{self, among};
 use crate::zebra::model::Puzzle;
 
 /// The premise of a question that opens "If P, …?" with no other "if": P's words. (Any
@@ -15,13 +15,13 @@ use crate::zebra::model::Puzzle;
 /// and "If Sue were first, who would …?" supposes what need not be so.)
 pub fn premise(ws: &[String]) -> Option<String> {
     let c = ws.iter().position(|w| w == ",")?;
-    let supposed = ws.iter().any(|w| SUPPOSING.contains(&w.as_str()));
+    let supposed = ws.iter().any(|w| among(w, SUPPOSING));
     (ws[0] == "if" && c > 1 && !supposed && ws.iter().filter(|w| *w == "if").count() == 1)
         .then(|| ws[1..c].join(" "))
 }
 
 /// Words of a question that supposes rather than states its premise.
-const SUPPOSING: &[&str] = &["would", "could", "might", "should", "were", "had", "may"];
+const SUPPOSING: &str = "would|could|might|should|were|had|may";
 
 /// "Four boys are at home to watch some movies. Figure out which is the favourite kind of
 /// movie of each one.": a setting that counts the people (the puzzle's count) and names no
@@ -41,10 +41,10 @@ pub fn setting_then(p: &Puzzle, lex: &Lexicon, text: &str) -> bool {
     // (No word of telling the truth or lying: such a setting says who may be believed.)
     let plain = |w: &String| {
         w.chars().all(case::alphabetic)
-            && (!MEANING.contains(&w.as_str()) || w == "some" || w == "different")
+            && (!among(w, MEANING) || w == "some" || w == "different")
             && cues::number(w).is_none()
             && cues::ordinal(w).is_none()
-            && !TRUTH.contains(&w.as_str())
+            && !among(w, TRUTH)
     };
     // "the only four homes": the count again, which "only" closes.
     let counted = |k: usize| {
@@ -67,9 +67,7 @@ pub fn setting_then(p: &Puzzle, lex: &Lexicon, text: &str) -> bool {
 }
 
 /// Words of telling the truth or lying: a setting that uses them says who may be believed.
-const TRUTH: &[&str] = &[
-    "lie", "lies", "lied", "lying", "liar", "liars", "truth", "truthful", "true", "false",
-];
+const TRUTH: &str = "lie|lies|lied|lying|liar|liars|truth|truthful|true|false";
 
 /// "These houses are built with red marbles, green marbles, white marbles and blue marbles":
 /// plain words, then every value of one category once as a list that ends the sentence (its

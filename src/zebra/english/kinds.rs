@@ -10,6 +10,7 @@
 //! group header none of this applies: the words are read as before.
 
 use super::{tokens, English};
+use crate::zebra::case::among;
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Group, Puzzle, Relation, Term};
 use crate::zebra::names::normal;
@@ -44,7 +45,7 @@ pub fn aside(p: &Puzzle, text: &str) -> Option<Result<(String, usize, usize), St
     let ws = tokens::words(&tokens::clean(text))?;
     let mut found = None;
     for (i, w) in ws.iter().enumerate().skip(1) {
-        if !matches!(ws[i - 1].as_str(), "a" | "an") {
+        if !among(ws[i - 1].as_str(), "a|an") {
             continue;
         }
         for (gi, g) in p.groups.iter().enumerate() {

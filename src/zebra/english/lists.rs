@@ -14,6 +14,7 @@ use super::cues::{self, Core};
 use super::descriptions;
 use super::pieces::{Kind, Mention, Piece};
 use super::sides::{rel, term};
+use crate::zebra::case::among;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// The clues of a list sentence; `None` when the sentence is no list of either form, an
@@ -31,7 +32,7 @@ pub fn read(
     let kind_at = |k: usize| pieces.iter().find(|q| q.word == k).map(|q| q.kind);
     // No word that changes the meaning but the form's own "all".
     let meaning = ws.iter().enumerate().any(|(k, w)| {
-        closed::MEANING.contains(&w.as_str())
+        among(w.as_str(), closed::MEANING)
             && !(w == "all" && k == be + 1)
             && kind_at(k) != Some(Kind::Core(Core::Different, None))
     });

@@ -12,6 +12,7 @@ use super::cues;
 use super::short_forms::{short_forms, Short};
 use super::tokens::words;
 use crate::zebra::case;
+use crate::zebra::case::among;
 use crate::zebra::fnv::HashMap;
 use crate::zebra::grid::{Attr, Item};
 use crate::zebra::labels::{Kind, Labels};
@@ -59,11 +60,8 @@ pub struct Lexicon {
 /// Words of English that an inflected form of a one-word name must not be taken for: "well"
 /// (of "Wells") in "well before", "ones" (of "One").
 #[rustfmt::skip]
-const NOT_FORMS: &[&str] = &[
-    "well", "even", "still", "just", "ever", "long", "far", "much", "soon", "once", "only",
-    "other", "others", "same", "least", "most", "less", "more", "none", "some", "each", "both",
-    "all", "one", "ones", "this", "these", "those", "was", "has", "does", "is", "its", "his",
-];
+const NOT_FORMS: &str = "well|even|still|just|ever|long|far|much|soon|once|only|other|others|same|\
+    least|most|less|more|none|some|each|both|all|one|ones|this|these|those|was|has|does|is|its|his";
 
 /// Other forms of a word: plural from singular and back.
 pub fn inflections(w: &str) -> Vec<String> {
@@ -113,7 +111,7 @@ impl Lexicon {
                 let last = ws.len() - 1;
                 for form in inflections(&ws[last]) {
                     // "well before" is no "Wells"; an exact name still matches.
-                    if last == 0 && NOT_FORMS.contains(&form.as_str()) {
+                    if last == 0 && among(form.as_str(), NOT_FORMS) {
                         continue;
                     }
                     let mut other = ws.clone();
@@ -318,7 +316,7 @@ impl Lexicon {
             }
             // "the ship on the border", "at the edge": a row's edge is one of its ends.
             "border" | "edge"
-                if i >= 2 && ws[i - 1] == "the" && matches!(ws[i - 2].as_str(), "on" | "at") =>
+                if i >= 2 && ws[i - 1] == "the" && among(ws[i - 2].as_str(), "on|at") =>
             {
                 return Some(Ok((1, Found::Ends)))
             }
@@ -335,14 +333,12 @@ impl Lexicon {
                 }
                 // "house two houses away" counts houses; it names none.
                 let counting = at(j + 1).is_some_and(|u| {
-                    matches!(
-                        u,
-                        "house" | "houses" | "door" | "doors" | "place" | "places" | "down"
-                    ) || cues::core(u).is_some()
+                    among(u, "house|houses|door|doors|place|places|down")
+                        || cues::core(u).is_some()
                         || cues::comparative(u).is_some()
                 });
                 // "no one" is nobody: after "no" and "number" only digits name a label.
-                let spelt = matches!(w, "no" | "number") || j == 2;
+                let spelt = among(w, "no|number") || j == 2;
                 if let (Some(l), false) = (at(j), counting) {
                     let digits = l.parse::<i64>().is_ok();
                     if digits || (!spelt && cues::number(l).is_some()) {

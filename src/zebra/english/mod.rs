@@ -474,9 +474,9 @@ impl English {
             // form ("the $8.00 task is either …").
             // A clause after a comma ("the Ivey child, who was born on a Tuesday") may state a
             // fact of its own, which the puzzle's own words must not hide.
-            let clause = ws.windows(2).any(|w| {
-                w[0] == "," && matches!(w[1].as_str(), "who" | "which" | "whose" | "where")
-            });
+            let clause = ws
+                .windows(2)
+                .any(|w| w[0] == "," && super::case::among(&w[1], "who|which|whose|where"));
             let absorbed = if clause {
                 None
             } else {

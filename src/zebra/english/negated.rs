@@ -25,13 +25,12 @@
 use super::closed::{worded_position, MEANING};
 use super::descriptions::plain;
 use super::pieces::{Kind, Piece};
+use crate::zebra::case::among;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
 /// Words a "not" may follow when it denies the sentence's own verb ("does not", "wasn't").
-const AUXILIARIES: &[&str] = &[
-    "is", "are", "was", "were", "be", "been", "does", "do", "did", "will", "would", "can", "could",
-    "has", "have", "had", "should", "shall", "must", "may", "might",
-];
+const AUXILIARIES: &str = "is|are|was|were|be|been|does|do|did|will|would|can|could|has|have|had|\
+    should|shall|must|may|might";
 
 /// The pieces of a denial (or an "exactly") in the puzzle's own words, with its unplaced words
 /// read as links; `None` when the sentence is not of this form (see the module doc).
@@ -56,7 +55,7 @@ pub fn read(
     let (first, second) = match (&mentions[..], or) {
         ([first, second], None) => (*first, *second),
         ([first, second, third], Some(o)) => {
-            let article = |k: usize| matches!(ws[k].as_str(), "a" | "an" | "the");
+            let article = |k: usize| among(ws[k].as_str(), "a|an|the");
             let mut between = (second + 1..*third).filter(|&k| k != o);
             if !(second < &o && &o < third && between.all(article)) {
                 return None;
@@ -77,7 +76,7 @@ pub fn read(
     // "has nothing to do with": a denial of its own, its words no longer unplaced.
     let nothing = (first + 1..second).find(|&k| {
         ws[k] == "nothing"
-            && matches!(ws[k - 1].as_str(), "has" | "have" | "had")
+            && among(ws[k - 1].as_str(), "has|have|had")
             && ws
                 .get(k + 1..k + 4)
                 .is_some_and(|t| t == ["to", "do", "with"])
@@ -86,7 +85,7 @@ pub fn read(
     let denial = match (negations.as_slice(), nothing) {
         ([], None) => None,
         ([q], None) => {
-            let after_auxiliary = q.word > 0 && AUXILIARIES.contains(&ws[q.word - 1].as_str());
+            let after_auxiliary = q.word > 0 && among(ws[q.word - 1].as_str(), AUXILIARIES);
             let denies = match ws[q.word].as_str() {
                 "not" => after_auxiliary,
                 "never" => true,
@@ -104,10 +103,10 @@ pub fn read(
         return None;
     }
     // Every meaning word is the denial or an "exactly" naming the second thing.
-    let exactly = |k: usize| matches!(ws[k].as_str(), "exactly" | "precisely") && k + 1 == second;
+    let exactly = |k: usize| among(ws[k].as_str(), "exactly|precisely") && k + 1 == second;
     let mut named_exactly = false;
     for (k, w) in ws.iter().enumerate() {
-        if !MEANING.contains(&w.as_str()) || Some(k) == denial || Some(k) == or || w == "as" {
+        if !among(w.as_str(), MEANING) || Some(k) == denial || Some(k) == or || w == "as" {
             continue;
         }
         if !exactly(k) {

@@ -11,6 +11,7 @@
 use super::cues;
 use super::mentions::{Found, Lexicon};
 use crate::zebra::case;
+use crate::zebra::case::among;
 use crate::zebra::model::Puzzle;
 
 /// The words with "better than" / "worse than" written "ahead of" / "behind", which the
@@ -20,7 +21,7 @@ pub fn rewrite(ws: &[String]) -> Vec<String> {
     let mut i = 0;
     while i < ws.len() {
         let w = ws[i].as_str();
-        if matches!(w, "better" | "worse") && ws.get(i + 1).is_some_and(|t| t == "than") {
+        if among(w, "better|worse") && ws.get(i + 1).is_some_and(|t| t == "than") {
             out.push(if w == "better" { "ahead" } else { "behind" }.to_string());
             out.push("of".to_string());
             i += 2;
@@ -64,9 +65,9 @@ pub fn places_setting(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> bool {
 /// A word that names nothing and changes no meaning.
 fn plain(w: &str) -> bool {
     w.chars().all(case::alphabetic)
-        && !super::closed::MEANING.contains(&w)
+        && !among(w, super::closed::MEANING)
         && cues::number(w).is_none()
         && cues::core(w).is_none()
         && cues::comparative(w).is_none()
-        && !cues::NEGATIONS.contains(&w)
+        && !among(w, cues::NEGATIONS)
 }

@@ -16,6 +16,7 @@
 
 use super::mentions::Lexicon;
 use crate::zebra::case;
+use crate::zebra::case::among;
 use crate::zebra::model::Puzzle;
 
 /// The words with each "<value>'s <category name>" written as the value alone.
@@ -65,14 +66,14 @@ fn follows(p: &Puzzle, lex: &Lexicon, ws: &[String], i: usize) -> bool {
     };
     let w = ws[i].as_str();
     let bare = i == 0
-        || !matches!(ws[i - 1].as_str(), "the" | "a" | "an" | "'s")
-            && !super::cues::FILLERS.contains(&ws[i - 1].as_str());
+        || !among(ws[i - 1].as_str(), "the|a|an|'s")
+            && !among(ws[i - 1].as_str(), super::cues::FILLERS);
     let unknown = w.chars().all(case::alphabetic)
         && lex.value_at(ws, i).is_none()
         && lex.position_at(ws, i).is_none()
-        && !super::cues::FILLERS.contains(&w)
-        && !super::cues::LINKS.contains(&w)
-        && !super::closed::MEANING.contains(&w)
+        && !among(w, super::cues::FILLERS)
+        && !among(w, super::cues::LINKS)
+        && !among(w, super::closed::MEANING)
         && !lex.is_attribute_word(w);
     bare && unknown
         && !noun.is_empty()

@@ -27,30 +27,21 @@ use super::closed::MEANING;
 use super::cues;
 use super::mentions::Lexicon;
 use super::structure;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::model::Puzzle;
 
 /// Words that name a floor of a building.
-const FLOOR_WORDS: &[&str] = &[
-    "floor", "floors", "storey", "storeys", "story", "stories", "level", "levels",
-];
+const FLOOR_WORDS: &str = "floor|floors|storey|storeys|story|stories|level|levels";
 
 /// Nouns that may stand between an ordinal and "on the left" ("the first *house* on the left").
-const PLACE_NOUNS: &[&str] = &[
-    "house", "one", "position", "place", "spot", "seat", "person", "man", "woman", "floor",
-];
+const PLACE_NOUNS: &str = "house|one|position|place|spot|seat|person|man|woman|floor";
 
 /// Link words that are no verb a description's "only" could qualify.
-const NOT_VERBS: &[&str] = &[
-    "is", "are", "was", "were", "be", "being", "in", "at", "with", "whose", "'s", "of", "as", "by",
-    "for", "on", "from", "where", "whom", "does", "do", "did", "will", "can", "could", "would",
-    "should", "must", "home", "found", "kind", "pet", "pets", "fan", "fans",
-];
+const NOT_VERBS: &str = "is|are|was|were|be|being|in|at|with|whose|'s|of|as|by|for|on|from|where|\
+    whom|does|do|did|will|can|could|would|should|must|home|found|kind|pet|pets|fan|fans";
 
 /// Titles before a person's name.
-const TITLES: &[&str] = &[
-    "mr", "mrs", "ms", "miss", "dr", "col", "prof", "sir", "lady",
-];
+const TITLES: &str = "mr|mrs|ms|miss|dr|col|prof|sir|lady";
 
 /// Whether `ws[k]` ends a value of the puzzle's colours (an attribute named colour or color).
 fn colour(p: &Puzzle, lex: &Lexicon, ws: &[String], k: usize) -> bool {
@@ -59,7 +50,7 @@ fn colour(p: &Puzzle, lex: &Lexicon, ws: &[String], k: usize) -> bool {
             start + len == k + 1
                 && items.iter().all(|&it| {
                     let name = p.attributes[p.attribute_of(it)].name.lowered();
-                    matches!(name.as_str(), "colour" | "color" | "colours" | "colors")
+                    among(name.as_str(), "colour|color|colours|colors")
                 })
         })
     })
@@ -76,7 +67,7 @@ pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
     let mut has_different = false;
     for (k, w) in ws.iter().enumerate().skip(1) {
         let w = w.as_str();
-        if matches!(w, "," | "and") {
+        if among(w, ",|and") {
             // Every clause says "different" ("…, and owns a different pet").
             if !has_different && k > 3 && ws[k - 1] != "," {
                 return false;
@@ -88,10 +79,10 @@ pub fn each_different(lex: &Lexicon, ws: &[String]) -> bool {
             has_different = true;
             continue;
         }
-        let name_part = matches!(w, "first" | "last") && ws.get(k + 1).is_some_and(|n| n == "name");
+        let name_part = among(w, "first|last") && ws.get(k + 1).is_some_and(|n| n == "name");
         let count = k == 3 && ws[1] == "of" && ws[2] == "the" && cues::number(w).is_some();
         let plain = w.chars().all(case::alphabetic)
-            && !MEANING.contains(&w)
+            && !among(w, MEANING)
             && cues::ordinal(w).is_none()
             && cues::number(w).is_none();
         if !(name_part || count || plain) || lex.value_at(ws, k).is_some() {
@@ -106,7 +97,7 @@ fn floors(p: &Puzzle) -> bool {
     p.position_name.as_deref().is_some_and(|name| {
         name.lowered()
             .split_whitespace()
-            .any(|w| FLOOR_WORDS.contains(&w))
+            .any(|w| among(w, FLOOR_WORDS))
     })
 }
 
@@ -117,7 +108,7 @@ fn ages(p: &Puzzle) -> Option<(i64, i64)> {
         a.name
             .lowered()
             .split_whitespace()
-            .any(|w| matches!(w, "age" | "ages"))
+            .any(|w| among(w, "age|ages"))
     });
     let at = found.next()?;
     if found.next().is_some() {
@@ -145,7 +136,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         // "the one who only drinks water".
         if w == "only"
             && matches!(before(i, 1), Some("who" | "that"))
-            && next.is_some_and(|v| cues::LINKS.contains(&v) && !NOT_VERBS.contains(&v))
+            && next.is_some_and(|v| among(v, cues::LINKS) && !among(v, NOT_VERBS))
         {
             i += 1;
             continue;
@@ -154,16 +145,16 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         if w == "going"
             && matches!(before(i, 1), Some("is" | "are" | "was" | "were"))
             && next == Some("to")
-            && at(i + 2).is_some_and(|v| cues::LINKS.contains(&v) && !NOT_VERBS.contains(&v))
+            && at(i + 2).is_some_and(|v| among(v, cues::LINKS) && !among(v, NOT_VERBS))
         {
             i += 2;
             continue;
         }
         // "the first house on the left": counted from the left.
-        if matches!(w, "on" | "to") && next == Some("the") && side(i + 2) {
+        if among(w, "on|to") && next == Some("the") && side(i + 2) {
             let ordinal_before = |k: Option<&str>| k.is_some_and(|o| cues::ordinal(o).is_some());
             let counted = ordinal_before(before(i, 1))
-                || (before(i, 1).is_some_and(|n| PLACE_NOUNS.contains(&n))
+                || (before(i, 1).is_some_and(|n| among(n, PLACE_NOUNS))
                     && ordinal_before(before(i, 2)));
             // "the first house on the left of the red house" counts from the red house (the
             // one beside it), not from the end of the row: no position names it.
@@ -184,7 +175,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         // "the third one along": the third from the start of the row ("along from X"
         // counts from X, and stays).
         if w == "along"
-            && (before(i, 1).is_some_and(|n| PLACE_NOUNS.contains(&n))
+            && (before(i, 1).is_some_and(|n| among(n, PLACE_NOUNS))
                 && before(i, 2).is_some_and(|o| cues::ordinal(o).is_some()))
             && !matches!(next, Some("from" | "to" | "past" | "after" | "of"))
         {
@@ -205,7 +196,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             continue;
         }
         // "the youngest boy", "the oldest".
-        if matches!(w, "youngest" | "oldest")
+        if among(w, "youngest|oldest")
             && before(i, 1) == Some("the")
             && !matches!(
                 next,
@@ -229,16 +220,16 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             None
         };
         if let (true, Some(upward)) = (vertical, upward) {
-            let floor_next = next.is_some_and(|f| FLOOR_WORDS.contains(&f));
+            let floor_next = next.is_some_and(|f| among(f, FLOOR_WORDS));
             let ground = w == "ground" && floor_next && p.labels.iter().min() == Some(&0);
             // "the top or the bottom floor": both name a floor.
             let paired = matches!(next, Some("or" | "and" | "nor"))
                 && matches!(
                     (at(i + 2), at(i + 3), at(i + 4)),
                     (Some("the"), Some("top" | "bottom"), Some(f)) | (Some("top" | "bottom"), Some(f), _)
-                        if FLOOR_WORDS.contains(&f)
+                        if among(f, FLOOR_WORDS)
                 );
-            if matches!(w, "top" | "bottom") && (floor_next || paired) || ground {
+            if among(w, "top|bottom") && (floor_next || paired) || ground {
                 let top = w == "top";
                 out.push(
                     if top == upward {
@@ -254,8 +245,8 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
             // "the Ground floor (G)", "Floor 3 (3F)": the label's printed abbreviation.
             let abbreviation = (w == "g"
                 && before(i, 2) == Some("ground")
-                && before(i, 1).is_some_and(|f| FLOOR_WORDS.contains(&f)))
-                || (before(i, 2).is_some_and(|f| FLOOR_WORDS.contains(&f))
+                && before(i, 1).is_some_and(|f| among(f, FLOOR_WORDS)))
+                || (before(i, 2).is_some_and(|f| among(f, FLOOR_WORDS))
                     && before(i, 1)
                         .is_some_and(|n| n.parse::<i64>().is_ok() && w == format!("{n}f")));
             if abbreviation {
@@ -263,7 +254,7 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
                 continue;
             }
             // "Sara lives above Thor", "immediately below": a verb's, not "the floor above".
-            if matches!(w, "above" | "below")
+            if among(w, "above|below")
                 && matches!(
                     before(i, 1),
                     Some(
@@ -290,13 +281,12 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Result<Vec<String>, 
         }
         // "Mr. Reed Richards", "Ms. Itakura": a title before a name.
         // (A name that has its title, "Mr. Black" beside a black shirt, keeps it.)
-        if TITLES.contains(&w) && lex.value_at(ws, i).is_none() && lex.value_at(ws, i + 1).is_some()
-        {
+        if among(w, TITLES) && lex.value_at(ws, i).is_none() && lex.value_at(ws, i + 1).is_some() {
             i += 1;
             continue;
         }
         // "the house with green walls": the colour of the house.
-        if matches!(w, "walls" | "wall") && i > 0 && colour(p, lex, ws, i - 1) {
+        if among(w, "walls|wall") && i > 0 && colour(p, lex, ws, i - 1) {
             i += 1;
             continue;
         }
@@ -330,12 +320,12 @@ fn two_of_the(lex: &Lexicon, ws: &[String], i: usize) -> Option<usize> {
     let plain = |k: usize| {
         let w = ws[k].as_str();
         w.chars().all(case::alphabetic)
-            && !MEANING.contains(&w)
+            && !among(w, MEANING)
             && cues::number(w).is_none()
             && lex.value_at(ws, k).is_none()
             && lex.position_at(ws, k).is_none()
     };
-    let count = i > 0 && matches!(ws[i - 1].as_str(), "are" | "were") && n >= 2;
+    let count = i > 0 && among(ws[i - 1].as_str(), "are|were") && n >= 2;
     (count
         && of == "of"
         && the == "the"
@@ -373,9 +363,9 @@ fn different_places(p: &Puzzle, lex: &Lexicon, ws: &[String], i: usize) -> Optio
         .collect();
     let plain = setting
         .iter()
-        .all(|w| w.chars().all(case::alphabetic) && !MEANING.contains(&w.as_str()));
+        .all(|w| w.chars().all(case::alphabetic) && !among(w.as_str(), MEANING));
     let counted = matches!(count[..], ["contains" | "has", n, c] if cues::number(n) == Some(p.n() as i64) && c == cat);
-    (of == "of" && matches!(a.as_str(), "a" | "an") && plain && counted).then_some(ws.len() - i)
+    (of == "of" && among(a.as_str(), "a|an") && plain && counted).then_some(ws.len() - i)
 }
 
 /// "X is (somewhere) between A and B, in that order": the two sentences it states, "X is
@@ -384,14 +374,13 @@ pub fn between_in_order(ws: &[String]) -> Option<[Vec<String>; 2]> {
     let [body @ .., comma, in_, that, order] = ws else {
         return None;
     };
-    if comma != "," || in_ != "in" || !matches!(that.as_str(), "that" | "this") || order != "order"
-    {
+    if comma != "," || in_ != "in" || !among(that.as_str(), "that|this") || order != "order" {
         return None;
     }
     let b = body.iter().position(|w| w == "between")?;
     let lead = usize::from(b > 0 && body[b - 1] == "somewhere");
     let is = b.checked_sub(lead + 1)?;
-    if !matches!(body[is].as_str(), "is" | "was" | "are" | "were") || is == 0 {
+    if !among(body[is].as_str(), "is|was|are|were") || is == 0 {
         return None;
     }
     let ends = &body[b + 1..];
@@ -415,9 +404,7 @@ pub fn between_in_order(ws: &[String]) -> Option<[Vec<String>; 2]> {
 /// (G) and 5 upper floors (1F-5F)": `None` when the line is not one, an `Err` when its counts
 /// or names are not the puzzle's.
 pub fn floors_intro(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Option<Result<(), String>> {
-    const TAIL: &[&str] = &[
-        "live", "in", "a", "building", "with", "a", "ground", "floor", "g", "and",
-    ];
+    const TAIL: &str = "live|in|a|building|with|a|ground|floor|g|and";
     let [people, kind, rest @ ..] = ws else {
         return None;
     };
@@ -429,7 +416,7 @@ pub fn floors_intro(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Option<Result<(
     };
     let upper_n = cues::number(upper_n)?;
     let shape = kind == "people"
-        && fixed.iter().map(String::as_str).eq(TAIL.iter().copied())
+        && fixed.iter().map(String::as_str).eq(TAIL.split('|'))
         && upper == "upper"
         && floors_word == "floors"
         && first == "1f"
@@ -441,7 +428,7 @@ pub fn floors_intro(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Option<Result<(
     let mut attrs = vec![];
     let mut k = 0;
     while k < names.len() {
-        if matches!(names[k].as_str(), "," | "and") {
+        if among(names[k].as_str(), ",|and") {
             k += 1;
             continue;
         }
@@ -481,7 +468,7 @@ pub fn setting(lex: &Lexicon, ws: &[String]) -> Option<i64> {
         .filter(|&(k, w)| {
             k < 4
                 || !(lex.is_attribute_word(w)
-                    || matches!(w.as_str(), "inhabited" | "by" | "with" | "color" | "colour"))
+                    || among(w.as_str(), "inhabited|by|with|color|colour"))
         })
         .map(|(_, w)| w.clone())
         .collect();

@@ -4,6 +4,7 @@
 
 use super::cues::{self, Core, Modifier};
 use super::mentions::{Found, Lexicon, PositionError};
+use crate::zebra::case::among;
 use crate::zebra::labels;
 
 /// A value or position the sentence names.
@@ -124,10 +125,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
             && k > 0
             && match slots[k - 1] {
                 Slot::Found(..) => true,
-                Slot::Word(j) => matches!(
-                    ws[j].as_str(),
-                    "the" | "that" | "this" | "which" | "each" | "every" | "any" | "no"
-                ),
+                Slot::Word(j) => among(ws[j].as_str(), "the|that|this|which|each|every|any|no"),
             };
         if pointer {
             continue;
@@ -140,7 +138,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
             let w = ws[j].as_str();
             // "one house *is* between": a verb after the counted noun; right after the number
             // ("Keith (who is 4) *is* older") it is the sentence's own.
-            if n == 0 && matches!(w, "is" | "are" | "lies" | "lie") {
+            if n == 0 && among(w, "is|are|lies|lie") {
                 break;
             }
             if right_adverb(ws, j) {
@@ -176,7 +174,7 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
                 unit = Some(w);
                 continue;
             }
-            if !(cues::UNITS.contains(&w) || lex.is_attribute_word(w)) {
+            if !(among(w, cues::UNITS) || lex.is_attribute_word(w)) {
                 break;
             }
         }
@@ -227,9 +225,9 @@ pub fn sort(lex: &Lexicon, ws: &[String]) -> Result<Pieces, PieceError> {
 fn right_adverb(ws: &[String], i: usize) -> bool {
     ws[i] == "right"
         && ws.get(i + 1).is_some_and(|n| {
-            matches!(
+            among(
                 n.as_str(),
-                "next" | "beside" | "by" | "after" | "before" | "between" | "across" | "in" | "at"
+                "next|beside|by|after|before|between|across|in|at",
             )
         })
 }
@@ -239,14 +237,14 @@ fn right_adverb(ws: &[String], i: usize) -> bool {
 fn right_emphasis(ws: &[String], i: usize) -> bool {
     ws[i] == "right"
         && matches!(ws.get(i + 1).map(String::as_str), Some("in" | "at"))
-        && !(i > 0 && matches!(ws[i - 1].as_str(), "the" | "to" | "on" | "far"))
+        && !(i > 0 && among(ws[i - 1].as_str(), "the|to|on|far"))
 }
 
 fn is_filler(lex: &Lexicon, w: &str) -> bool {
-    cues::FILLERS.contains(&w)
+    among(w, cues::FILLERS)
         || super::rows::is_row_noun(w)
-        || cues::EACH_OTHER.contains(&w)
-        || cues::UNITS.contains(&w)
+        || among(w, cues::EACH_OTHER)
+        || among(w, cues::UNITS)
         || lex.is_attribute_word(w)
         || w == ","
 }
@@ -275,7 +273,7 @@ fn word_kind(
     if let Some(m) = cues::modifier(w) {
         return Some(Kind::Modifier(m));
     }
-    if cues::NEGATIONS.contains(&w) {
+    if among(w, cues::NEGATIONS) {
         return Some(Kind::Neg);
     }
     match w {
@@ -311,7 +309,7 @@ fn word_kind(
         // A number that is neither a label nor counts anything: unplaced unless a filler.
         return None;
     }
-    if cues::LINKS.contains(&w) || super::rows::is_row_verb(w) {
+    if among(w, cues::LINKS) || super::rows::is_row_verb(w) {
         return Some(Kind::Link);
     }
     None

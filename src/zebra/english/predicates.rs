@@ -23,16 +23,15 @@
 use super::clauses::Clause;
 use super::mentions::Lexicon;
 use super::pieces::{self, Kind};
+use crate::zebra::case::among;
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Puzzle};
 
 /// The verbs that open a predicate with no subject of its own after ", and".
-const AUXILIARIES: &[&str] = &[
-    "was", "is", "were", "are", "did", "does", "do", "has", "had", "have",
-];
+const AUXILIARIES: &str = "was|is|were|are|did|does|do|has|had|have";
 
 /// Words after the subject that show it is not the whole subject.
-const LONGER: &[&str] = &["and", "or", "nor", "of", "'s", ",", "s", "who", "whose"];
+const LONGER: &str = "and|or|nor|of|'s|,|s|who|whose";
 
 /// What a line of a subject and two predicates reads as.
 #[derive(Debug, PartialEq, Eq)]
@@ -58,10 +57,10 @@ pub fn shaped(lex: &Lexicon, text: &str) -> bool {
     let commas: Vec<usize> = (0..ws.len()).filter(|&k| ws[k] == ",").collect();
     let [comma] = commas[..] else { return false };
     ws.get(comma + 1)
-        .is_some_and(|w| matches!(w.as_str(), "and" | "but" | "so"))
+        .is_some_and(|w| among(w.as_str(), "and|but|so"))
         && (ws
             .get(comma + 2)
-            .is_some_and(|w| AUXILIARIES.contains(&w.as_str()))
+            .is_some_and(|w| among(w.as_str(), AUXILIARIES))
             || own_subject(lex, &ws, comma + 2))
 }
 
@@ -76,7 +75,7 @@ fn own_subject(lex: &Lexicon, ws: &[String], k: usize) -> bool {
         items.len() == 1
             && ws
                 .get(start + len)
-                .is_some_and(|w| AUXILIARIES.contains(&w.as_str()))
+                .is_some_and(|w| among(w.as_str(), AUXILIARIES))
     })
 }
 
@@ -85,7 +84,7 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<Predicates> {
     let commas: Vec<usize> = (0..ws.len()).filter(|&k| ws[k] == ",").collect();
     let [comma] = commas[..] else { return None };
     let join = ws.get(comma + 1)?.as_str();
-    if !matches!(join, "and" | "but" | "so") {
+    if !among(join, "and|but|so") {
         return None;
     }
     // Two clauses, each with its own subject: each is read as a sentence.
@@ -99,13 +98,13 @@ pub fn split(lex: &Lexicon, ws: &[String]) -> Option<Predicates> {
             clause(&ws[comma + 2..]),
         ]));
     }
-    if !AUXILIARIES.contains(&ws.get(comma + 2)?.as_str()) {
+    if !among(ws.get(comma + 2)?.as_str(), AUXILIARIES) {
         return None;
     }
     let start = usize::from(ws[0] == "the");
     let (len, items) = lex.value_at(ws, start)?;
     let subject_end = start + len;
-    if items.len() != 1 || subject_end >= comma || LONGER.contains(&ws[subject_end].as_str()) {
+    if items.len() != 1 || subject_end >= comma || among(ws[subject_end].as_str(), LONGER) {
         return None;
     }
     // A full stop or semicolon inside would make two sentences, which their own reader takes.
@@ -157,8 +156,8 @@ fn colour_only(lex: &Lexicon, ws: &[String]) -> bool {
         && !sorted.unplaced.is_empty()
         && super::grammar::condition(ws).is_none()
         && !ws.iter().any(|w| {
-            super::closed::MEANING.contains(&w.as_str())
-                || super::story::POINTERS.contains(&w.as_str())
+            among(w.as_str(), super::closed::MEANING)
+                || among(w.as_str(), super::story::POINTERS)
                 || super::cues::core(w).is_some()
                 || super::cues::comparative(w).is_some()
         })

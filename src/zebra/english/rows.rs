@@ -6,19 +6,16 @@
 //! *carrying* cocoa", "*leaves* at six", "*going* to Marseille", "is *anchored* next to"),
 //! and the verb of an order its header names by a noun ("arrival": "the first to *arrive*").
 
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 
 /// Row nouns beside the people and houses of [`super::cues::FILLERS`], singular and plural.
 #[rustfmt::skip]
-pub const ROW_NOUNS: &[&str] = &[
-    "ship", "ships", "boat", "boats", "vessel", "vessels", "monkey", "monkeys", "vampire",
-    "vampires", "athlete", "athletes", "swimmer", "swimmers", "runner", "runners", "passenger",
-    "passengers",
-];
+pub const ROW_NOUNS: &str = "ship|ships|boat|boats|vessel|vessels|monkey|monkeys|vampire|vampires|\
+    athlete|athletes|swimmer|swimmers|runner|runners|passenger|passengers";
 
 /// Whether `w` is a row noun.
 pub fn is_row_noun(w: &str) -> bool {
-    ROW_NOUNS.contains(&w)
+    among(w, ROW_NOUNS)
 }
 
 /// Verbs of rows that link a row to its values, as [`super::cues::LINKS`] does: a ship leaves
@@ -26,15 +23,12 @@ pub fn is_row_noun(w: &str) -> bool {
 /// guest provides a dish ("provided" as a condition is refused before words are linked); a
 /// swimmer swims a style in a lane.
 #[rustfmt::skip]
-pub const ROW_VERBS: &[&str] = &[
-    "leaves", "leave", "leaving", "departs", "depart", "departing", "carrying", "going",
-    "heading", "headed", "anchored", "docked", "moored", "provided", "provides", "provide",
-    "swimming", "swims", "swim", "swam",
-];
+pub const ROW_VERBS: &str = "leaves|leave|leaving|departs|depart|departing|carrying|going|heading|\
+    headed|anchored|docked|moored|provided|provides|provide|swimming|swims|swim|swam";
 
 /// Whether `w` is a row verb.
 pub fn is_row_verb(w: &str) -> bool {
-    ROW_VERBS.contains(&w)
+    among(w, ROW_VERBS)
 }
 
 /// Nouns an order may be named by, and the forms of their verb.

@@ -11,7 +11,7 @@
 //! neither of them a value, a meaning word or a cue. Anything else is left to the other forms.
 
 use super::mentions::Lexicon;
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 use crate::zebra::model::Puzzle;
 
 /// The words with "the <ordinal> [noun] [to be <verb> | to <verb> | <verb>ed] after|before"
@@ -24,7 +24,7 @@ pub fn ordinal_steps(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
     let plain = |k: usize| {
         ws.get(k).is_some_and(|w| {
             w.chars().all(|c| c.is_ascii_alphabetic())
-                && !super::closed::MEANING.contains(&w.as_str())
+                && !among(w.as_str(), super::closed::MEANING)
                 && super::cues::core(w).is_none()
                 && super::cues::comparative(w).is_none()
                 && super::cues::ordinal(w).is_none()
@@ -33,14 +33,14 @@ pub fn ordinal_steps(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
         })
     };
     for i in 1..ws.len().saturating_sub(3) {
-        if !matches!(ws[i - 1].as_str(), "was" | "is" | "were" | "are") || ws[i] != "the" {
+        if !among(ws[i - 1].as_str(), "was|is|were|are") || ws[i] != "the" {
             continue;
         }
         let Some(k) = super::cues::ordinal(&ws[i + 1]).filter(|&k| k >= 1 && k < p.n()) else {
             continue;
         };
         let mut j = i + 2;
-        if plain(j) && !matches!(ws[j].as_str(), "to" | "after" | "before") {
+        if plain(j) && !among(ws[j].as_str(), "to|after|before") {
             j += 1;
         }
         if ws.get(j).is_some_and(|w| w == "to") {

@@ -24,37 +24,31 @@
 use super::cues::{self, Core};
 use super::pieces::{Kind, Mention, Piece};
 use super::wrong_senses::{cannot_state, quote_words};
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
 /// Auxiliaries that make "as" open a clause of comparison ("as *is* Nora", "as *does* the
 /// Dane").
-const AS_CLAUSE: &[&str] = &[
-    "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "will", "can",
-];
+const AS_CLAUSE: &str = "is|are|was|were|does|do|did|has|have|had|will|can";
 
 /// Words that count two things as one sum.
-const TOGETHER: &[&str] = &["together", "combined", "jointly", "altogether"];
+const TOGETHER: &str = "together|combined|jointly|altogether";
 
 /// Words that put a comparison at another time.
-const SHIFTS: &[&str] = &["yesterday", "tomorrow", "ago"];
+const SHIFTS: &str = "yesterday|tomorrow|ago";
 
 /// Verbs of being somewhere in a row, before which "before" / "after" are places ("Albert is
 /// immediately *before* the boy …").
 #[rustfmt::skip]
-const ROW_VERBS: &[&str] = &[
-    "is", "are", "was", "were", "be", "lives", "live", "lived", "sits", "sit", "sat", "seated",
-    "stands", "stood", "located", "situated", "placed", "positioned", "parked", "house", "one",
-];
+const ROW_VERBS: &str = "is|are|was|were|be|lives|live|lived|sits|sit|sat|seated|stands|stood|\
+    located|situated|placed|positioned|parked|house|one";
 
 /// Amounts of money beside a price ("Allen *tipped* $3 more", "Kate's *tip*"): another amount
 /// than the one the order holds, unless a category is named for it.
 #[rustfmt::skip]
-const OTHER_AMOUNTS: &[&str] = &[
-    "tip", "tips", "tipped", "tax", "taxes", "fee", "fees", "deposit", "deposits", "discount",
-    "discounts", "refund", "refunds", "bonus", "bonuses", "surcharge", "penalty", "commission",
-];
+const OTHER_AMOUNTS: &str = "tip|tips|tipped|tax|taxes|fee|fees|deposit|deposits|discount|\
+    discounts|refund|refunds|bonus|bonuses|surcharge|penalty|commission";
 
 /// Whether word `w` is a word of a category's or the positions' name, or of a printed label.
 fn named(p: &Puzzle, w: &str) -> bool {
@@ -70,7 +64,7 @@ fn named(p: &Puzzle, w: &str) -> bool {
 }
 
 /// Words for a name that are no category's ("Calla's *nickname*").
-const OTHER_NAMES: &[&str] = &["nickname", "nicknames", "alias", "pseudonym", "codename"];
+const OTHER_NAMES: &str = "nickname|nicknames|alias|pseudonym|codename";
 
 /// Why the sentence must be refused for one of the reaches above, or `None`.
 pub fn trapped(
@@ -86,7 +80,7 @@ pub fn trapped(
         .find(|q| matches!(q.kind, Kind::Core(Core::Less | Core::More, _)));
     let clause_end = |from: usize| {
         (from..ws.len())
-            .find(|&j| matches!(ws[j].as_str(), "," | ";" | "but" | "whereas"))
+            .find(|&j| among(ws[j].as_str(), ",|;|but|whereas"))
             .unwrap_or(ws.len())
     };
     for k in 0..ws.len() {
@@ -96,7 +90,7 @@ pub fn trapped(
         }
         // ("… or Y, but not both" is the exclusive choice its own form reads.)
         let or_before = ws[..k].iter().any(|x| x == "or");
-        if matches!(w, "not" | "never") && !or_before {
+        if among(w, "not|never") && !or_before {
             if let Some(b) = (k + 1..clause_end(k)).find(|&j| ws[j] == "both") {
                 return says(k, b, "may deny the two together, not each of them");
             }
@@ -105,28 +99,28 @@ pub fn trapped(
         if w == "another" && value_word(k + 1) {
             return says(k, k + 1, "speaks of a second one");
         }
-        if matches!(w, "like" | "unlike") && (k == 0 || at(k - 1) == ",") {
+        if among(w, "like|unlike") && (k == 0 || at(k - 1) == ",") {
             return says(
                 k,
                 k + 1,
                 "compares with another thing, which is not the one spoken of",
             );
         }
-        if w == "as" && AS_CLAUSE.contains(&at(k + 1)) && !matches!(at(k + 2), "he" | "she") {
+        if w == "as" && among(at(k + 1), AS_CLAUSE) && !among(at(k + 2), "he|she") {
             return says(k, k + 1, "says another thing does the same");
         }
         if let Some(c) = compares {
-            if TOGETHER.contains(&w) {
+            if among(w, TOGETHER) {
                 return says(k, k, "counts two things as one sum");
             }
-            if SHIFTS.contains(&w) {
+            if among(w, SHIFTS) {
                 return says(k, k, "compares at another time");
             }
             // ("tipped" where a category is named "tips": the order's own amount.)
             let family = OTHER_AMOUNTS
-                .iter()
+                .split('|')
                 .any(|x| x.get(..3) == w.get(..3) && named(p, x));
-            if OTHER_AMOUNTS.contains(&w) && !family {
+            if among(w, OTHER_AMOUNTS) && !family {
                 return says(k, k, "measures another amount than the order's");
             }
             // ("than the person who *will* major in …" is a clause of its own.)
@@ -134,9 +128,9 @@ pub fn trapped(
             let clause = than.is_some_and(|t| {
                 ws[t..k]
                     .iter()
-                    .any(|x| matches!(x.as_str(), "who" | "which" | "that" | "whose"))
+                    .any(|x| among(x.as_str(), "who|which|that|whose"))
             });
-            if than.is_some() && !clause && matches!(w, "will" | "'ll" | "would") {
+            if than.is_some() && !clause && among(w, "will|'ll|would") {
                 return says(k, k + 1, "compares at another time");
             }
             if let Some(why) = against_two(ws, pieces, c, k) {
@@ -186,14 +180,14 @@ fn owned_thing_is(
         let s = end(a);
         let thing = item(s + 1).filter(|_| at(s) == "'s")?;
         let mut j = end(s + 1);
-        if !matches!(at(j), "is" | "are" | "was" | "were") {
+        if !among(at(j), "is|are|was|were") {
             return None;
         }
         j += 1;
         if at(j) == "not" {
             j += 1;
         }
-        if matches!(at(j), "the" | "a" | "an") {
+        if among(at(j), "the|a|an") {
             j += 1;
         }
         let said = item(j).filter(|_| end(j) == ws.len())?;
@@ -222,14 +216,12 @@ fn two_antecedents(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let c = ws.iter().position(|w| w == ",")?;
-    let clause = matches!(ws.get(c + 1)?.as_str(), "who" | "which" | "whose");
+    let clause = among(ws.get(c + 1)?.as_str(), "who|which|whose");
     let aside = ws[c + 1..].iter().any(|w| w == ",");
     let related = pieces
         .iter()
         .any(|q| q.word < c && matches!(q.kind, Kind::Core(..)));
-    let verb = ws[..c]
-        .iter()
-        .any(|w| matches!(w.as_str(), "is" | "are" | "was" | "were"));
+    let verb = ws[..c].iter().any(|w| among(w.as_str(), "is|are|was|were"));
     (clause && aside && related && !verb && c > 0 && value_word(c - 1)).then(|| {
         format!(
             "', {} …' may speak of '{}' or of the one the sentence opens with, and the reader \
@@ -257,7 +249,7 @@ fn against_two(ws: &[String], pieces: &[Piece], cue: &Piece, k: usize) -> Option
     let after = (k + 1..ws.len()).find(|&j| mention(j))?;
     let clause = ws[before..after]
         .iter()
-        .any(|w| matches!(w.as_str(), "who" | "which" | "that" | "whose" | "," | ";"));
+        .any(|w| among(w.as_str(), "who|which|that|whose|,|;"));
     (!clause).then(|| {
         format!(
             "'{} and {}' after an amount may be their sum, and the amount cannot hold for \
@@ -276,19 +268,19 @@ fn other_name(
     k: usize,
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let owner = matches!(ws[k].as_str(), "'s" | "his" | "her" | "their" | "whose");
+    let owner = among(ws[k].as_str(), "'s|his|her|their|whose");
     let names: Vec<String> = p
         .attributes
         .iter()
         .map(|a| a.name.lowered())
-        .filter(|n| n.split_whitespace().any(|w| matches!(w, "name" | "names")))
+        .filter(|n| n.split_whitespace().any(|w| among(w, "name|names")))
         .collect();
     if !owner || names.is_empty() {
         return None;
     }
     let at = |j: usize| ws.get(j).map_or("", String::as_str);
     let (w, next) = (at(k + 1), at(k + 2));
-    if OTHER_NAMES.contains(&w) && !value_word(k + 1) {
+    if among(w, OTHER_NAMES) && !value_word(k + 1) {
         return Some(format!(
             "'{}' is no category of the puzzle's names ({})",
             Clip(w),
@@ -297,7 +289,7 @@ fn other_name(
     }
     let two = format!("{w} {next}");
     let named = |n: &String| n == &two || n.ends_with(&format!(" {two}"));
-    if matches!(next, "name" | "names") && !value_word(k + 1) && !names.iter().any(named) {
+    if among(next, "name|names") && !value_word(k + 1) && !names.iter().any(named) {
         return Some(format!(
             "'{}' is no category of the puzzle's names ({})",
             Clip(&two),
@@ -350,7 +342,7 @@ fn other_scale(
         while j > 0 && (cues::modifier(at(j - 1)).is_some() || at(j - 1) == "right") {
             j -= 1;
         }
-        j > 0 && (ROW_VERBS.contains(&at(j - 1)) || value_word(j - 1))
+        j > 0 && (among(at(j - 1), ROW_VERBS) || value_word(j - 1))
     };
     if let Some(q) = pieces.iter().find(|q| {
         matches!(q.kind, Kind::Core(Core::Less | Core::More, _))
@@ -364,15 +356,9 @@ fn other_scale(
         let ordinal = cues::ordinal(at(k)).is_some() || at(k) == "last";
         let verb_before = k > 0
             && !value_word(k - 1)
-            && !cues::FILLERS.contains(&at(k - 1))
-            && !matches!(
-                at(k - 1),
-                "is" | "are" | "was" | "were" | "in" | "at" | "on"
-            )
-            && !matches!(
-                at(k + 1),
-                "house" | "houses" | "position" | "place" | "from"
-            );
+            && !among(at(k - 1), cues::FILLERS)
+            && !among(at(k - 1), "is|are|was|were|in|at|on")
+            && !among(at(k + 1), "house|houses|position|place|from");
         // ("the third *ship to* leave": one noun may stand before "to".)
         let to = at(k + 1) == "to" || (at(k + 2) == "to" && !value_word(k + 1));
         matches!(q.kind, Kind::Mention(Mention::Pos(_))) && ordinal && (to || verb_before)
@@ -400,17 +386,14 @@ fn part_of_order(p: &Puzzle, ws: &[String], value_word: &dyn Fn(usize) -> bool) 
     let counted = |w: &str| cues::number(w).is_some() || cues::comparative(w).is_some();
     (2..ws.len()).find_map(|j| {
         let part = ws[j - 1].as_str();
-        let linking = cues::FILLERS.contains(&part) || cues::LINKS.contains(&part);
+        let linking = among(part, cues::FILLERS) || among(part, cues::LINKS);
         // ("the *one who* lost 9 pounds": "one" is no amount there.)
         let found = nouns.contains(&ws[j])
             && counted(&ws[j - 2])
             && ws[j - 2] != "one"
             && linking
             && !value_word(j - 1)
-            && !matches!(
-                part,
-                "more" | "less" | "fewer" | "the" | "of" | "to" | "who" | "which" | "that"
-            );
+            && !among(part, "more|less|fewer|the|of|to|who|which|that");
         found.then(|| {
             format!(
                 "'{} {}' counts some of the {}, not the order itself, which the clue language \

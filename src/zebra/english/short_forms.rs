@@ -16,7 +16,7 @@
 
 use super::cues;
 use super::tokens::words;
-use crate::zebra::case;
+use crate::zebra::case::{self, among};
 use crate::zebra::fnv::HashMap;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
@@ -117,7 +117,7 @@ pub fn short_forms(
             let common = !value.chars().any(case::uppercase);
             let generic = [cues::FILLERS, cues::LINKS, cues::UNITS]
                 .iter()
-                .any(|list| list.contains(&last.as_str()));
+                .any(|list| among(last, list));
             if ws.len() > 1 && common && !generic && last.chars().all(case::alphabetic) {
                 offer(last.clone(), item, true);
             }

@@ -4,6 +4,7 @@
 
 use super::cues::Core;
 use super::pieces::{Kind, Mention, Piece};
+use crate::zebra::case::among;
 use crate::zebra::error::Clip;
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -184,7 +185,7 @@ pub struct Side {
 
 /// The words that make what follows a description of the person before them ("the person
 /// *who* drinks tea and keeps a dog").
-const RELATIVE: &[&str] = &["who", "whose", "which", "that"];
+const RELATIVE: &str = "who|whose|which|that";
 
 /// A side's persons. A mention joined by "and" is a second person when it belongs to the
 /// first one's attribute, or when no relative word stands between the start of the side and
@@ -213,7 +214,7 @@ pub fn side(p: &Puzzle, ws: &[String], pieces: &[Piece], ms: &[At]) -> Side {
             attribute(p, a.m) == attribute(p, heads[0])
                 || !ws[start..q.word]
                     .iter()
-                    .any(|w| RELATIVE.contains(&w.as_str()))
+                    .any(|w| among(w.as_str(), RELATIVE))
         });
         match heads.last() {
             Some(&h) if !second => same.push((h, a.m)),

@@ -17,6 +17,7 @@
 //! halves may be cut at several "and"s, the line reads only when exactly one cut reads.
 
 use super::mentions::Lexicon;
+use crate::zebra::case::among;
 use crate::zebra::model::{Constraint, Relation};
 use crate::zebra::ZebraError;
 
@@ -100,10 +101,7 @@ pub fn find(lex: &Lexicon, ws: &[String]) -> Option<Found> {
     let Some(be) = head.iter().position(|w| BE.iter().any(|b| b.0 == w)) else {
         return refused("pairs two things with two others only after a form of 'be'");
     };
-    if head[be..]
-        .iter()
-        .any(|w| matches!(w.as_str(), "not" | "never" | "no"))
-    {
+    if head[be..].iter().any(|w| among(w.as_str(), "not|never|no")) {
         return refused("pairs two things with two others, which a denial does not");
     }
     let singular = BE.iter().find(|b| b.0 == head[be]).map(|b| b.1)?;

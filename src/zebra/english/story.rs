@@ -20,74 +20,57 @@ use super::cues;
 pub use super::doubts::{Doubt, DoubtKind};
 use super::pieces::{Kind, Mention, Piece};
 use crate::zebra::case;
+use crate::zebra::case::among;
 
 /// Words that stand for something the sentence does not name.
 #[rustfmt::skip]
-pub const POINTERS: &[&str] = &[
-    "he", "she", "it", "they", "him", "them", "this", "these", "those", "former", "latter",
-    "himself", "herself", "itself", "themselves", "someone", "somebody", "anyone", "anybody",
-    "everyone", "everybody", "another", "whoever", "i", "me", "we", "us", "you", "my", "our",
-    "your", "mine", "yours", "ours", "he's", "she's", "it's", "they're", "i'm", "i've",
-    "we've", "you're", "former's", "latter's", "either's",
-];
+pub const POINTERS: &str = "he|she|it|they|him|them|this|these|those|former|latter|himself|\
+    herself|itself|themselves|someone|somebody|anyone|anybody|everyone|everybody|another|whoever|\
+    i|me|we|us|you|my|our|your|mine|yours|ours|he's|she's|it's|they're|i'm|i've|we've|you're|\
+    former's|latter's|either's";
 
 /// Nouns for a second person, beside [`super::descriptions::RELATIONAL`]: "his *mum*", "her
 /// *friend*", "the *customer*". (A person word such as "man" or "lad" is the thing named
 /// itself: "the man from Mobile".)
 #[rustfmt::skip]
-const OTHERS: &[&str] = &[
-    "mum", "mom", "dad", "mummy", "daddy", "grandma", "grandpa", "granny", "grandad", "gran",
-    "friend", "friends", "guest", "guests", "customer", "customers", "client", "clients",
-    "kids", "children", "wives", "husbands", "parents", "relative", "relatives", "stepmother",
-    "stepfather", "godmother", "godfather",
-];
+const OTHERS: &str = "mum|mom|dad|mummy|daddy|grandma|grandpa|granny|grandad|gran|friend|friends|\
+    guest|guests|customer|customers|client|clients|kids|children|wives|husbands|parents|relative|\
+    relatives|stepmother|stepfather|godmother|godfather";
 
 /// Nouns for another person that count only after a possessive ("the Brit's *maid*", "*his*
 /// lawyer", "*whose* landlady"): elsewhere some are verbs or things ("to nurse", "a coach").
 #[rustfmt::skip]
-const OWNED_OTHERS: &[&str] = &[
-    "landlady", "maid", "butler", "servant", "servants", "visitor", "visitors", "lodger",
-    "housemate", "flatmate", "fiancée", "doctor", "dentist", "lawyer", "solicitor", "accountant",
-    "tailor", "nanny", "child", "kid", "lover", "grandchild", "grandchildren", "stepson",
-    "stepdaughter", "laws", "family", "household", "gardener", "chauffeur", "housekeeper",
-    "nurse", "tutor", "coach", "trainer", "manager", "agent", "bodyguard", "sweetheart",
-    "companion", "buddy", "acquaintance", "host", "hostess", "godson", "goddaughter",
-    "secretary", "staff", "valet", "cook", "maidservant", "carer", "caretaker", "cleaner",
-    "fan", "fans", "roadie", "roadies", "crew", "groupies", "audience", "editor", "colleague",
-    "boss", "assistant", "photographer", "cameraman",
-];
+const OWNED_OTHERS: &str = "landlady|maid|butler|servant|servants|visitor|visitors|lodger|\
+    housemate|flatmate|fiancée|doctor|dentist|lawyer|solicitor|accountant|tailor|nanny|child|kid|\
+    lover|grandchild|grandchildren|stepson|stepdaughter|laws|family|household|gardener|chauffeur|\
+    housekeeper|nurse|tutor|coach|trainer|manager|agent|bodyguard|sweetheart|companion|buddy|\
+    acquaintance|host|hostess|godson|goddaughter|secretary|staff|valet|cook|maidservant|carer|\
+    caretaker|cleaner|fan|fans|roadie|roadies|crew|groupies|audience|editor|colleague|boss|\
+    assistant|photographer|cameraman";
 
 /// Comparative forms ending in "-er" that do not end in "-ier": "a *larger* tin".
 #[rustfmt::skip]
-const COMPARATIVES: &[&str] = &[
-    "higher", "lower", "larger", "smaller", "bigger", "greater", "longer", "shorter", "cheaper",
-    "dearer", "older", "younger", "taller", "faster", "slower", "further", "farther", "nearer",
-    "later", "earlier", "lighter", "better", "worse", "richer", "poorer", "wider", "narrower",
-    "thicker", "thinner", "stronger", "weaker", "newer", "sooner", "warmer", "colder", "hotter",
-    "cooler", "deeper", "harder", "softer", "louder", "quieter", "smarter", "bolder", "plainer",
-    "kinder", "fewer", "elder", "upper", "inner", "outer", "former", "latter", "second", "third",
-];
+const COMPARATIVES: &str = "higher|lower|larger|smaller|bigger|greater|longer|shorter|cheaper|\
+    dearer|older|younger|taller|faster|slower|further|farther|nearer|later|earlier|lighter|better|\
+    worse|richer|poorer|wider|narrower|thicker|thinner|stronger|weaker|newer|sooner|warmer|colder|\
+    hotter|cooler|deeper|harder|softer|louder|quieter|smarter|bolder|plainer|kinder|fewer|elder|\
+    upper|inner|outer|former|latter|second|third";
 
 /// Forms of "be", "do", "have" and the modals: a negation of a verb stands after one.
 #[rustfmt::skip]
-const AUXILIARIES: &[&str] = &[
-    "is", "was", "are", "were", "be", "been", "being", "do", "does", "did", "has", "have", "had",
-    "can", "could", "will", "would", "should", "must", "may", "might", "shall",
-];
+const AUXILIARIES: &str = "is|was|are|were|be|been|being|do|does|did|has|have|had|can|could|will|\
+    would|should|must|may|might|shall";
 
-const BE: &[&str] = &["is", "was", "are", "were", "be", "been", "being"];
+const BE: &str = "is|was|are|were|be|been|being";
 
 /// Past participles that do not end in "-ed": "was not *sent* to".
 #[rustfmt::skip]
-const PARTICIPLES: &[&str] = &[
-    "sent", "given", "taken", "made", "chosen", "won", "held", "bought", "brought", "found",
-    "seen", "told", "sold", "thrown", "worn", "shown", "written", "eaten", "kept", "paid",
-    "driven", "known", "born", "grown", "hit", "run", "put", "set", "met", "led", "lent",
-    "spent", "built", "caught", "taught", "fought", "sung", "drunk", "ridden", "flown", "struck",
-];
+const PARTICIPLES: &str = "sent|given|taken|made|chosen|won|held|bought|brought|found|seen|told|\
+    sold|thrown|worn|shown|written|eaten|kept|paid|driven|known|born|grown|hit|run|put|set|met|\
+    led|lent|spent|built|caught|taught|fought|sung|drunk|ridden|flown|struck";
 
 /// Words that open a clause describing the thing before them.
-const RELATIVES: &[&str] = &["who", "whom", "whose", "which", "that", "where"];
+const RELATIVES: &str = "who|whom|whose|which|that|where";
 
 /// What the story reading makes of a sentence.
 pub enum Story {
@@ -173,7 +156,7 @@ pub fn read(
     let as_count = ws.iter().filter(|w| *w == "as").count();
     for (k, w) in ws.iter().enumerate() {
         let w = w.as_str();
-        if MEANING.contains(&w) && !negations.contains(&k) && !(w == "as" && as_count == 1) {
+        if among(w, MEANING) && !negations.contains(&k) && !(w == "as" && as_count == 1) {
             return unsafe_word(w, DoubtKind::Meaning);
         }
         if points_at(ws, k, unplaced) {
@@ -183,9 +166,9 @@ pub fn read(
         // someone ("gave her the book").
         if w == "her" {
             let next = ws.get(k + 1).map(String::as_str);
-            let noun = next.is_some_and(|n| {
-                n != "," && !cues::FILLERS.contains(&n) && !cues::LINKS.contains(&n)
-            }) || pieces.iter().any(|q| q.word == k + 1);
+            let noun = next
+                .is_some_and(|n| n != "," && !among(n, cues::FILLERS) && !among(n, cues::LINKS))
+                || pieces.iter().any(|q| q.word == k + 1);
             if !noun {
                 return unsafe_word(w, DoubtKind::Pointer);
             }
@@ -197,7 +180,7 @@ pub fn read(
             return unsafe_word(w, DoubtKind::Third);
         }
         // Someone else: "his *aunt*", "Chris's *friend*" (a filler elsewhere).
-        if (super::descriptions::RELATIONAL.contains(&w) || OTHERS.contains(&w)) && !covered(k) {
+        if (among(w, super::descriptions::RELATIONAL) || among(w, OTHERS)) && !covered(k) {
             return unsafe_word(w, DoubtKind::SomeoneElse);
         }
         // A possessive of something the sentence does not name: "one lad's Aunt Amelia". A
@@ -210,7 +193,7 @@ pub fn read(
     }
     for &k in unplaced {
         let w = ws[k].as_str();
-        if COMPARATIVES.contains(&w) || closed::est_superlative(w) || closed::ier_comparative(w) {
+        if among(w, COMPARATIVES) || closed::est_superlative(w) || closed::ier_comparative(w) {
             return unsafe_word(w, DoubtKind::Comparative);
         }
         // ("beat", "opposite": no story word; the sentence is refused naming it.)
@@ -228,8 +211,8 @@ pub fn read(
     // things may be a third person's ("Amy *married the* man *who* owns the cat"). ("The June
     // release in which Helen played a judge" opens no new thing before "which".)
     let (first, second) = (mentions[a].word, mentions[b].word);
-    if let Some(r) = (first + 1..second).find(|&k| RELATIVES.contains(&ws[k].as_str())) {
-        let article = (first + 1..r).any(|k| matches!(ws[k].as_str(), "the" | "a" | "an"));
+    if let Some(r) = (first + 1..second).find(|&k| among(ws[k].as_str(), RELATIVES)) {
+        let article = (first + 1..r).any(|k| among(ws[k].as_str(), "the|a|an"));
         let story_word = unplaced.iter().find(|&&k| k > first && k < r);
         if let Some(&k) = story_word.filter(|_| article) {
             return unsafe_word(
@@ -259,7 +242,7 @@ pub fn read(
         // relative clause denies that clause, not the link between the two things. (A clause
         // that names a thing before the negation is over: "the task that starts at 11:00am
         // *doesn't* get …".)
-        let clause = (0..n).rev().find(|&k| RELATIVES.contains(&ws[k].as_str()));
+        let clause = (0..n).rev().find(|&k| among(ws[k].as_str(), RELATIVES));
         let closed = |r: usize| mentions.iter().any(|q| q.word > r && q.word < n);
         if let Some(r) = clause.filter(|&r| !closed(r)) {
             return unsafe_word(&ws[n], DoubtKind::DeniesClause(ws[r].clone()));
@@ -288,9 +271,7 @@ pub fn read(
 /// of Warwick", "the Rat and Hounds at Pilston"): one row. ("The letter to Amy from Bob" opens
 /// with no such thing.)
 fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
-    let opens = ws[..x.word]
-        .iter()
-        .all(|w| matches!(w.as_str(), "the" | "a" | "an"));
+    let opens = ws[..x.word].iter().all(|w| among(w.as_str(), "the|a|an"));
     let mut k = x.word + 1;
     // A value's name of several words is blanked after its first word.
     while k < y.word && ws[k] == super::NAME_PART {
@@ -301,7 +282,7 @@ fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
     }
     let join = ws
         .get(k)
-        .is_some_and(|w| matches!(w.as_str(), "of" | "in" | "at" | "from"));
+        .is_some_and(|w| among(w.as_str(), "of|in|at|from"));
     let rest = if ws.get(k + 1).is_some_and(|w| w == "the") {
         k + 2
     } else {
@@ -315,7 +296,7 @@ fn apposition(ws: &[String], pieces: &[Piece], x: &Piece, y: &Piece) -> bool {
 /// reading found unsafe for `doubt`.
 pub fn denial_may_read(doubt: &Doubt) -> bool {
     match doubt.kind {
-        DoubtKind::Meaning => matches!(doubt.word.as_str(), "exactly" | "precisely" | "nothing"),
+        DoubtKind::Meaning => among(doubt.word.as_str(), "exactly|precisely|nothing"),
         DoubtKind::NoVerb => doubt.word == "never",
         _ => false,
     }
@@ -325,39 +306,22 @@ pub fn denial_may_read(doubt: &Doubt) -> bool {
 /// "wasn't *visiting* the museum"): a denied verb, where "wasn't *interesting* to" says how
 /// something was.
 fn progressive(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
-    const ADJECTIVES: &[&str] = &[
-        "interesting",
-        "amusing",
-        "boring",
-        "charming",
-        "exciting",
-        "willing",
-        "surprising",
-        "disappointing",
-        "annoying",
-        "pleasing",
-        "worrying",
-        "tiring",
-        "missing",
-        "outstanding",
-    ];
+    const ADJECTIVES: &str = "interesting|amusing|boring|charming|exciting|willing|surprising|\
+        disappointing|annoying|pleasing|worrying|tiring|missing|outstanding";
     let w = ws[k].as_str();
     unplaced.contains(&k)
         && w.len() > 4
         && w.ends_with("ing")
-        && !ADJECTIVES.contains(&w)
-        && ws.get(k + 1).is_some_and(|x| {
-            matches!(
-                x.as_str(),
-                "to" | "the" | "a" | "an" | "with" | "for" | "on" | "in" | "at"
-            )
-        })
+        && !among(w, ADJECTIVES)
+        && ws
+            .get(k + 1)
+            .is_some_and(|x| among(x.as_str(), "to|the|a|an|with|for|on|in|at"))
 }
 
 /// Why the negation at `n` may not deny the sentence's verb, if it may not.
 fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Option<Doubt> {
     let before = n.checked_sub(1).map(|k| ws[k].as_str());
-    if !before.is_some_and(|b| AUXILIARIES.contains(&b)) {
+    if !before.is_some_and(|b| among(b, AUXILIARIES)) {
         return Some(Doubt::new(&ws[n], DoubtKind::NoVerb));
     }
     // An aside set off by commas may hold the negation or one of the two things. (A comma
@@ -365,7 +329,7 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
     if ws[..ws.len() - 1].iter().any(|w| w == ",") {
         return Some(Doubt::new(&ws[n], DoubtKind::Aside));
     }
-    if !before.is_some_and(|b| BE.contains(&b)) {
+    if !before.is_some_and(|b| among(b, BE)) {
         return None;
     }
     // "was not sent", "isn't the one who", "wasn't on Wednesday", "isn't Amy": a denied link.
@@ -375,25 +339,11 @@ fn negation(ws: &[String], n: usize, pieces: &[Piece], unplaced: &[usize]) -> Op
     };
     let piece = pieces.iter().find(|q| q.word == n + 1).map(|q| q.kind);
     let denies = matches!(piece, Some(Kind::Mention(_) | Kind::Link))
-        || matches!(
+        || among(
             next,
-            "the"
-                | "a"
-                | "an"
-                | "his"
-                | "her"
-                | "their"
-                | "its"
-                | "on"
-                | "in"
-                | "at"
-                | "from"
-                | "to"
-                | "by"
-                | "with"
-                | "for"
+            "the|a|an|his|her|their|its|on|in|at|from|to|by|with|for",
         )
-        || (unplaced.contains(&(n + 1)) && (next.ends_with("ed") || PARTICIPLES.contains(&next)))
+        || (unplaced.contains(&(n + 1)) && (next.ends_with("ed") || among(next, PARTICIPLES)))
         || progressive(ws, n + 1, unplaced);
     (!denies).then(|| Doubt::new(&ws[n], DoubtKind::State(next.to_string())))
 }
@@ -410,9 +360,9 @@ pub fn points_elsewhere(ws: &[String], unplaced: &[usize]) -> bool {
 /// *clues*": the noun says what is meant.
 fn points_at(ws: &[String], k: usize, unplaced: &[usize]) -> bool {
     let w = ws[k].as_str();
-    let cleft = k == 0 && w == "it" && ws.get(1).is_some_and(|b| BE.contains(&b.as_str()));
-    let determiner = matches!(w, "this" | "these" | "those") && unplaced.contains(&(k + 1));
-    POINTERS.contains(&w) && !cleft && !determiner
+    let cleft = k == 0 && w == "it" && ws.get(1).is_some_and(|b| among(b.as_str(), BE));
+    let determiner = among(w, "this|these|those") && unplaced.contains(&(k + 1));
+    among(w, POINTERS) && !cleft && !determiner
 }
 
 /// Why a noun for another person stands after a possessive, if one does: "Chris Cockcroft's
@@ -430,22 +380,17 @@ pub fn someone_else(
 ) -> Option<String> {
     let person = |k: usize| {
         let w = ws[k].as_str();
-        (super::descriptions::RELATIONAL.contains(&w)
-            || OTHERS.contains(&w)
-            || OWNED_OTHERS.contains(&w))
+        (among(w, super::descriptions::RELATIONAL) || among(w, OTHERS) || among(w, OWNED_OTHERS))
             && !at(k)
             && !category_word(w)
     };
-    let owner = |k: usize| matches!(ws[k].as_str(), "'s" | "his" | "her" | "their" | "whose");
+    let owner = |k: usize| among(ws[k].as_str(), "'s|his|her|their|whose");
     // ("the man *whose neighbour* keeps dogs" is the neighbour cue's own form.)
     let neighbour = |k: usize| {
         ws[k] == "whose"
-            && ws.get(k + 1).is_some_and(|n| {
-                matches!(
-                    n.as_str(),
-                    "neighbour" | "neighbor" | "neighbours" | "neighbors"
-                )
-            })
+            && ws
+                .get(k + 1)
+                .is_some_and(|n| among(n.as_str(), "neighbour|neighbor|neighbours|neighbors"))
     };
     (0..ws.len()).find_map(|k| {
         if !owner(k) || neighbour(k) {
@@ -454,11 +399,7 @@ pub fn someone_else(
         // The noun phrase the possessive opens ends at a verb "be", a determiner or a
         // clause word; four words is as long as a described noun runs in a clue.
         let ends = |j: usize| {
-            BE.contains(&ws[j].as_str())
-                || matches!(
-                    ws[j].as_str(),
-                    "the" | "a" | "an" | "who" | "that" | "which" | "and" | "or" | "," | ";"
-                )
+            among(ws[j].as_str(), BE) || among(ws[j].as_str(), "the|a|an|who|that|which|and|or|,|;")
         };
         let noun = (k + 1..ws.len().min(k + 5))
             .take_while(|&j| !ends(j))

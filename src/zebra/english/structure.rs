@@ -6,6 +6,7 @@
 
 use super::cues;
 use crate::zebra::case;
+use crate::zebra::case::among;
 
 /// What a structure line is, when the line is one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,41 +61,9 @@ const COUNT_PHRASES: &[&[&str]] = &[
 ];
 
 /// Words of a setting after "There are five houses": no meaning word may be among them.
-const SETTING: &[&str] = &[
-    "house",
-    "houses",
-    "home",
-    "homes",
-    "ship",
-    "ships",
-    "floor",
-    "floors",
-    "people",
-    "persons",
-    "friends",
-    "in",
-    "a",
-    "an",
-    "the",
-    "row",
-    "port",
-    "street",
-    "lined",
-    "up",
-    "along",
-    "on",
-    "numbered",
-    "to",
-    "building",
-    "town",
-    "of",
-    "different",
-    "colours",
-    "colors",
-    "each",
-    ",",
-    "and",
-];
+const SETTING: &str = "house|houses|home|homes|ship|ships|floor|floors|people|persons|friends|in|\
+    a|an|the|row|port|street|lined|up|along|on|numbered|to|building|town|of|different|colours|\
+    colors|each|,|and";
 
 /// The structure form the whole line `ws` is, if any. `question` says whether the line ended
 /// with a "?".
@@ -115,14 +84,13 @@ fn count(ws: &[String]) -> Option<i64> {
     let [there, are, n, rest @ ..] = ws else {
         return None;
     };
-    if there != "there" || !matches!(are.as_str(), "are" | "were") || rest.is_empty() {
+    if there != "there" || !among(are.as_str(), "are|were") || rest.is_empty() {
         return None;
     }
     let n = cues::number(n)?;
     // "There are five houses", "There were 4 suspects": one or two plain words.
-    let plain = |w: &String| {
-        w.chars().all(case::alphabetic) && !super::closed::MEANING.contains(&w.as_str())
-    };
+    let plain =
+        |w: &String| w.chars().all(case::alphabetic) && !among(w.as_str(), super::closed::MEANING);
     if rest.len() <= 2 && rest.iter().all(plain) {
         return Some(n);
     }
@@ -147,7 +115,7 @@ fn count(ws: &[String]) -> Option<i64> {
             i += 3;
             continue;
         }
-        if !SETTING.contains(&w) {
+        if !among(w, SETTING) {
             return None;
         }
         i += 1;

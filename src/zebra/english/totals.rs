@@ -9,6 +9,7 @@
 //! is refused.
 
 use super::cues;
+use crate::zebra::case::among;
 use crate::zebra::error::{Clip, ZebraError};
 use crate::zebra::model::{Constraint, Puzzle, Relation, Term};
 
@@ -73,7 +74,7 @@ fn sum(
     }
     if let Some(w) = ws
         .iter()
-        .find(|w| matches!(w.as_str(), "each" | "both" | "apiece" | "every"))
+        .find(|w| among(w.as_str(), "each|both|apiece|every"))
     {
         return Err(Refusal::Why(format!(
             "'{w}' with 'a total of' counts each one's total, which the clue language cannot \

@@ -27,52 +27,40 @@
 use super::cues::{self, Core};
 use super::pieces::{mention_at, Kind, Piece};
 use super::wrong_senses::cannot_state;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::model::Puzzle;
 
 /// Words that make a clause of the words before them ("Bill *is* the flautist").
-const COPULAS: &[&str] = &["is", "are", "was", "were"];
+const COPULAS: &str = "is|are|was|were";
 
 /// Link words that are prepositions, no verb of a clause.
 #[rustfmt::skip]
-const PREPOSITIONS: &[&str] = &[
-    "in", "at", "with", "whose", "'s", "of", "as", "by", "for", "on", "from", "where", "whom",
-];
+const PREPOSITIONS: &str = "in|at|with|whose|'s|of|as|by|for|on|from|where|whom";
 
 /// Words after "last", "next" or "this" that make it a time, not a place in the order.
 #[rustfmt::skip]
-const TIMES: &[&str] = &[
-    "year", "week", "month", "night", "time", "summer", "winter", "spring", "autumn", "fall",
-    "season", "weekend", "morning", "evening", "afternoon",
-];
+const TIMES: &str = "year|week|month|night|time|summer|winter|spring|autumn|fall|season|weekend|\
+    morning|evening|afternoon";
 
 /// Fractions after "a", "one", "two" or "three".
-const FRACTIONS: &[&str] = &[
-    "third", "thirds", "quarter", "quarters", "fifth", "fifths", "sixth", "tenth",
-];
+const FRACTIONS: &str = "third|thirds|quarter|quarters|fifth|fifths|sixth|tenth";
 
 /// Words that bound an amount or an hour rather than name it.
 #[rustfmt::skip]
-const BOUNDS: &[&str] = &[
-    "about", "around", "approximately", "roughly", "circa", "over", "under", "above", "below",
-    "nearly", "almost",
-];
+const BOUNDS: &str = "about|around|approximately|roughly|circa|over|under|above|below|nearly|\
+    almost";
 
 /// Words that say how often: not always so.
 #[rustfmt::skip]
-const FREQUENCIES: &[&str] = &[
-    "sometimes", "usually", "often", "occasionally", "rarely", "seldom", "mostly", "partly",
-    "partially", "generally", "normally", "typically", "frequently",
-];
+const FREQUENCIES: &str = "sometimes|usually|often|occasionally|rarely|seldom|mostly|partly|\
+    partially|generally|normally|typically|frequently";
 
 /// Verbs of one person getting past another in the order ("Amy *beat* Bob"): no link.
 #[rustfmt::skip]
-const CONTESTS: &[&str] = &[
-    "beat", "beats", "beaten", "beating", "defeated", "defeats", "defeat", "outran", "outruns",
-    "outscored", "outscores", "outsold", "outsells", "overtook", "overtakes", "overtaken",
-    "trailed", "trails", "outpaced", "outlasted",
-];
+const CONTESTS: &str = "beat|beats|beaten|beating|defeated|defeats|defeat|outran|outruns|\
+    outscored|outscores|outsold|outsells|overtook|overtakes|overtaken|trailed|trails|outpaced|\
+    outlasted";
 
 /// What a unit measures: time, money, length, weight (a "pound" is money or weight).
 fn dimensions(w: &str) -> &'static [&'static str] {
@@ -114,7 +102,7 @@ pub fn trapped(
     let item = |k: usize| mention_at(pieces, k, true);
     let pos = |k: usize| mention_at(pieces, k, false);
     let verb = |k: usize| {
-        COPULAS.contains(&at(k)) || (cues::LINKS.contains(&at(k)) && !PREPOSITIONS.contains(&at(k)))
+        among(at(k), COPULAS) || (among(at(k), cues::LINKS) && !among(at(k), PREPOSITIONS))
     };
     or_of_clauses(ws, value_word, &verb)
         .or_else(|| number_as_amount(p, ws, &item))
@@ -149,10 +137,10 @@ fn counted_value(
     let numeral = |k: usize| crate::zebra::roman::value(&at(k).to_ascii_uppercase()).is_some();
     let k = (0..ws.len()).find(|&k| {
         (pos(k) || numeral(k))
-            && (cues::UNITS.contains(&at(k + 1)) || super::rows::is_row_noun(at(k + 1)))
-            && (at(k + 1).ends_with('s') || matches!(at(k + 1), "feet" | "inches"))
-            && !matches!(at(k + 1), "is" | "lies" | "less")
-            && (matches!(at(k + 2), "after" | "before" | "away" | "apart")
+            && (among(at(k + 1), cues::UNITS) || super::rows::is_row_noun(at(k + 1)))
+            && (at(k + 1).ends_with('s') || among(at(k + 1), "feet|inches"))
+            && !among(at(k + 1), "is|lies|less")
+            && (among(at(k + 2), "after|before|away|apart")
                 || cues::comparative(at(k + 2)).is_some())
     })?;
     cannot_state(
@@ -237,7 +225,7 @@ fn or_of_clauses(
     (v2 + 1..ws.len()).find(|&k| value_word(k))?;
     // The verb must follow the second subject before anything else of a clause: "or Oakley
     // *is*", not "or tea, is" of a list.
-    let between = (m3 + 1..v2).all(|k| value_word(k) || matches!(ws[k].as_str(), "the" | "a"));
+    let between = (m3 + 1..v2).all(|k| value_word(k) || among(ws[k].as_str(), "the|a"));
     between.then(|| {
         format!(
             "'or' joins two clauses ('… {} … or {} {} …'), a choice between two facts, which the \
@@ -251,10 +239,8 @@ fn or_of_clauses(
 
 /// Words that compare by an amount written before them ("3 *more*", "3 games *higher*").
 #[rustfmt::skip]
-const BY_AMOUNT: &[&str] = &[
-    "more", "less", "fewer", "higher", "lower", "older", "younger", "later", "earlier", "after",
-    "before", "ahead", "behind", "larger", "smaller", "bigger", "longer", "shorter", "taller",
-];
+const BY_AMOUNT: &str = "more|less|fewer|higher|lower|older|younger|later|earlier|after|before|\
+    ahead|behind|larger|smaller|bigger|longer|shorter|taller";
 
 /// A value named by a number where the sentence uses the number as an amount: before a
 /// comparison ("3 more", "3 games more") or before the positions' own noun ("7 games").
@@ -276,8 +262,8 @@ fn number_as_amount(p: &Puzzle, ws: &[String], item: &dyn Fn(usize) -> bool) -> 
     let k = (0..ws.len()).find(|&k| {
         item(k)
             && cues::number(&ws[k]).is_some()
-            && (BY_AMOUNT.contains(&at(k + 1))
-                || (BY_AMOUNT.contains(&at(k + 2)) && !item(k + 1))
+            && (among(at(k + 1), BY_AMOUNT)
+                || (among(at(k + 2), BY_AMOUNT) && !item(k + 1))
                 || of_order(at(k + 1)))
     })?;
     Some(format!(
@@ -326,10 +312,10 @@ fn word_trap<'a>(
     if w == "not" && next == "both" && !ws[..k].iter().any(|x| x == "or") {
         return says(k, k + 1, "denies the two together, not each of them");
     }
-    if w == "next" && next == "to" && matches!(at(k + 2), "last" | "first" | "final") {
+    if w == "next" && next == "to" && among(at(k + 2), "last|first|final") {
         return says(k, k + 2, "may mean the one before it or the one beside it");
     }
-    if matches!(w, "closer" | "nearer" | "further" | "farther") && matches!(next, "to" | "from") {
+    if among(w, "closer|nearer|further|farther") && among(next, "to|from") {
         // ("closer to the person who keeps dogs than": the object may be a description.)
         let object = (k + 2..(k + 9).min(ws.len()))
             .take_while(|&j| ws[j] != "than")
@@ -342,7 +328,7 @@ fn word_trap<'a>(
     if w == "besides" && (k == 0 || value_word(k - 1) || prev == ",") {
         return says(k, k, "means 'as well as', not 'beside'");
     }
-    let comparative = matches!(w, "more" | "less" | "fewer" | "better" | "worse");
+    let comparative = among(w, "more|less|fewer|better|worse");
     if comparative && item(k + 1) && ws[k..].iter().any(|x| x == "than") {
         return says(
             k,
@@ -361,7 +347,7 @@ fn word_trap<'a>(
     }
     if w == "by" {
         let digits = next.starts_with(|c: char| c.is_ascii_digit() || c == '$');
-        let unit = |x: &str| !dimensions(x).is_empty() || matches!(x, "" | "." | "," | ";");
+        let unit = |x: &str| !dimensions(x).is_empty() || among(x, "|.|,|;");
         let amount = cues::number(next).is_some() && unit(at(k + 2));
         if digits || amount {
             return says(
@@ -371,24 +357,24 @@ fn word_trap<'a>(
             );
         }
     }
-    if FRACTIONS.contains(&w) && matches!(prev, "a" | "one" | "two" | "three") {
+    if among(w, FRACTIONS) && among(prev, "a|one|two|three") {
         return says(k - 1, k, "is a fraction");
     }
     if w == "half" && next == "of" {
         return says(k, k + 1, "is a fraction");
     }
-    let owned = matches!(prev, "the" | "'s" | "his" | "her" | "their" | "its");
+    let owned = among(prev, "the|'s|his|her|their|its");
     // ("played in 5 games last season": another position named, "last" is read as none.)
     let positioned = (0..ws.len()).any(|j| j != k && pos(j));
-    if matches!(w, "last" | "next" | "this") && TIMES.contains(&next) && !owned && !positioned {
+    if among(w, "last|next|this") && among(next, TIMES) && !owned && !positioned {
         return says(k, k + 1, "is a time, no place in the order");
     }
     // "the first to leave after X", "the second ship to leave after X": counted from X, not
     // from the first of all.
-    if cues::ordinal(w).is_some() || matches!(w, "last" | "next") {
+    if cues::ordinal(w).is_some() || among(w, "last|next") {
         let to = (k + 1..(k + 3).min(ws.len())).find(|&j| ws[j] == "to");
         let after = to.and_then(|t| {
-            (t + 1..(t + 4).min(ws.len())).find(|&j| matches!(ws[j].as_str(), "after" | "before"))
+            (t + 1..(t + 4).min(ws.len())).find(|&j| among(ws[j].as_str(), "after|before"))
         });
         if let Some(a) = after {
             return says(
@@ -398,21 +384,20 @@ fn word_trap<'a>(
             );
         }
     }
-    if w == "at" && matches!(next, "worst" | "best") {
+    if w == "at" && among(next, "worst|best") {
         return says(k, k + 1, "bounds a place rather than naming it");
     }
-    if (FREQUENCIES.contains(&w) || CONTESTS.contains(&w)) && !value_word(k) {
+    if (among(w, FREQUENCIES) || among(w, CONTESTS)) && !value_word(k) {
         return says(
             k,
             k,
             "is no plain link (not always so, or one person past another)",
         );
     }
-    if w == "far" && matches!(next, "left" | "right") && at(k + 2) == "of" {
+    if w == "far" && among(next, "left|right") && at(k + 2) == "of" {
         return says(k, k + 2, "says somewhere well beyond, not at the end");
     }
-    if BOUNDS.contains(&w) && next.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c))
-    {
+    if among(w, BOUNDS) && next.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c)) {
         return says(k, k + 1, "bounds an amount or a time rather than naming it");
     }
     None

@@ -6,7 +6,7 @@
 //! ([`near_known`]).
 
 use super::cues;
-use crate::zebra::case::{self, Lowered};
+use crate::zebra::case::{self, among, Lowered};
 use crate::zebra::error::Clip;
 use crate::zebra::grid::Attr;
 use crate::zebra::model::Puzzle;
@@ -15,20 +15,11 @@ use crate::zebra::names::{edit_distance, normal};
 /// The relation words of the clue language's forms, besides the English cues. Words that
 /// only join a relation ("from", "of", "not") are left out: many an unknown word is near
 /// them, and the English reader reads a line with "from" in place of one as "is".
-const CLUE_WORDS: &[&str] = &[
-    "left",
-    "right",
-    "immediately",
-    "next",
-    "away",
-    "after",
-    "before",
-    "either",
-];
+const CLUE_WORDS: &str = "left|right|immediately|next|away|after|before|either";
 
 /// The words a relation is written with, each once.
 fn vocabulary() -> Vec<&'static str> {
-    let mut words: Vec<&'static str> = CLUE_WORDS.to_vec();
+    let mut words: Vec<&'static str> = CLUE_WORDS.split('|').collect();
     let known = cues::CORES.iter().map(|&(w, _)| w);
     let known = known.chain(cues::COMPARATIVES.iter().map(|&(w, _)| w));
     let known = known.chain(cues::MODIFIERS.iter().map(|&(w, _)| w));
@@ -139,7 +130,7 @@ pub fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(Stri
     };
     // A misspelt name of several words may have a word the reader knows as a filler ("Old
     // Gould": "old"), so phrases around an unplaced word take fillers as well.
-    let free = |k: usize| unplaced.contains(&k) || cues::FILLERS.contains(&ws[k].as_str());
+    let free = |k: usize| unplaced.contains(&k) || among(ws[k].as_str(), cues::FILLERS);
     for &w in unplaced {
         try_phrase(ws[w].clone());
         for len in 2..=3 {
@@ -159,7 +150,7 @@ pub fn suggestion(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Option<(Stri
 fn inflected(a: &str, b: &str) -> bool {
     let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
     long.strip_prefix(short)
-        .is_some_and(|end| matches!(end, "s" | "es" | "d" | "ed" | "r"))
+        .is_some_and(|end| among(end, "s|es|d|ed|r"))
 }
 
 /// For the unplaced words of five letters or more (indices into `ws`), the one or two words
@@ -176,7 +167,11 @@ pub fn near_known(p: &Puzzle, ws: &[String], unplaced: &[usize]) -> Vec<(String,
         super::rows::ROW_VERBS,
         super::rows::ROW_NOUNS,
     ];
-    known.extend(lists.iter().flat_map(|l| l.iter().map(|w| w.to_string())));
+    known.extend(
+        lists
+            .iter()
+            .flat_map(|l| l.split('|').map(|w| w.to_string())),
+    );
     let names = p
         .attributes
         .iter()

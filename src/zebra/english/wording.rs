@@ -17,49 +17,42 @@
 //!   come before a place ("in", "at", "on"); "the whale was beached *by* Lois" is refused.
 
 use super::mentions::Lexicon;
+use crate::zebra::case::among;
 use crate::zebra::model::Puzzle;
 
 /// Adjectives of praise or grade: they say how good or rare a thing is, never which thing.
 #[rustfmt::skip]
-const PRAISE: &[&str] = &[
-    "proper", "rare", "exquisite", "beautiful", "lovely", "famous", "elegant", "charming",
-    "delightful", "wonderful", "fabulous", "gorgeous", "handsome", "precious", "priceless",
-    "valuable", "splendid", "magnificent", "stunning", "ornate", "delicate", "popular",
-    "talented", "renowned", "celebrated", "fascinating", "interesting", "informative",
-    "entertaining", "excellent", "superb", "marvelous", "marvellous", "exciting", "impressive",
-    "remarkable", "amazing", "majestic", "glorious", "treasured", "prized", "cherished",
-];
+const PRAISE: &str = "proper|rare|exquisite|beautiful|lovely|famous|elegant|charming|delightful|\
+    wonderful|fabulous|gorgeous|handsome|precious|priceless|valuable|splendid|magnificent|\
+    stunning|ornate|delicate|popular|talented|renowned|celebrated|fascinating|interesting|\
+    informative|entertaining|excellent|superb|marvelous|marvellous|exciting|impressive|remarkable|\
+    amazing|majestic|glorious|treasured|prized|cherished";
 
 /// Words after which an adjective describes the thing named next.
-const BEFORE_ADJECTIVE: &[&str] = &[
-    "the", "a", "an", "on", "of", "about", "for", "from", "with", "in", "by",
-];
+const BEFORE_ADJECTIVE: &str = "the|a|an|on|of|about|for|from|with|in|by";
 
 /// Nouns of place that stand for the thing they are the place of ("the *site* of").
-const PLACES: &[&str] = &["site", "scene", "venue", "location"];
+const PLACES: &str = "site|scene|venue|location";
 
 /// Words that say an act is on ("while Yellow Reef is *playing*"); "packing", "leaving" do not.
-const PERFORMING: &[&str] = &["playing", "performing", "singing", "on"];
+const PERFORMING: &str = "playing|performing|singing|on";
 
 /// How many words after an adjective may hold the value it describes (no name is longer).
 const WINDOW: usize = 16;
 
 /// Forms of "be" a restated name follows ("the whale *was* beached").
-const BE: &[&str] = &["is", "was", "are", "were"];
+const BE: &str = "is|was|are|were";
 
 /// Auxiliaries that may follow the story's pair as the subject ("the two friends *won't* …").
-const AUXILIARIES: &[&str] = &[
-    "will", "would", "did", "do", "does", "are", "were", "can", "could", "never", "met", "meet",
-];
+const AUXILIARIES: &str = "will|would|did|do|does|are|were|can|could|never|met|meet";
 
 /// `ws` with the words of the module's forms written away.
 pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(ws.len());
     let mut k = 0;
     // "The two friends won't meet …": the story's pair, as "the pair" says it.
-    let pair = ws.len() > 4
-        && ws[..3] == ["the", "two", "friends"]
-        && AUXILIARIES.contains(&ws[3].as_str());
+    let pair =
+        ws.len() > 4 && ws[..3] == ["the", "two", "friends"] && among(ws[3].as_str(), AUXILIARIES);
     if pair {
         out.extend(["the".to_string(), "pair".to_string()]);
         k = 3;
@@ -81,13 +74,13 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
             k += len;
             continue;
         }
-        if PRAISE.contains(&w)
+        if among(w, PRAISE)
             && out
                 .last()
-                .is_some_and(|b| BEFORE_ADJECTIVE.contains(&b.as_str()))
+                .is_some_and(|b| among(b.as_str(), BEFORE_ADJECTIVE))
         {
             let mut j = k;
-            while j < ws.len() && PRAISE.contains(&ws[j].as_str()) && !value(j) {
+            while j < ws.len() && among(ws[j].as_str(), PRAISE) && !value(j) {
                 j += 1;
             }
             // The value after must be one as it reads without the adjectives: a short form
@@ -108,14 +101,14 @@ pub fn rewrite(p: &Puzzle, lex: &Lexicon, ws: &[String]) -> Vec<String> {
             continue;
         }
         let place = w == "the"
-            && ws.get(k + 1).is_some_and(|x| PLACES.contains(&x.as_str()))
+            && ws.get(k + 1).is_some_and(|x| among(x.as_str(), PLACES))
             && !value(k + 1)
             && ws.get(k + 2).is_some_and(|x| x == "of");
         let object = |j: usize| {
             value(j)
-                || ws.get(j).is_some_and(|x| {
-                    matches!(x.as_str(), "either" | "neither" | "the" | "a" | "an")
-                })
+                || ws
+                    .get(j)
+                    .is_some_and(|x| among(x.as_str(), "either|neither|the|a|an"))
         };
         if place && object(k + 3) {
             k += 3;
@@ -136,14 +129,14 @@ fn restated(p: &Puzzle, ws: &[String], k: usize, items: &[usize]) -> Option<Vec<
     if first.is_empty() || *last != ws[k] || k == 0 || ws[k - 1] != "the" {
         return None;
     }
-    if !BE.contains(&ws.get(k + 1)?.as_str()) {
+    if !among(ws.get(k + 1)?.as_str(), BE) {
         return None;
     }
     let after = ws.get(k + 2..k + 2 + first.len())?;
     // "the whale was beached *by* Lois" says who beached it: the words are a verb there.
     let end = ws
         .get(k + 2 + first.len())
-        .is_none_or(|w| matches!(w.as_str(), "," | "or" | "and" | "nor" | "in" | "at" | "on"));
+        .is_none_or(|w| among(w.as_str(), ",|or|and|nor|in|at|on"));
     (after == first && end).then(|| first.to_vec())
 }
 
@@ -159,7 +152,7 @@ fn during(lex: &Lexicon, ws: &[String], k: usize) -> Option<usize> {
     let ing = ws.get(k + 2 + len)?;
     let last = k + 3 + len == ws.len();
     // Only a verb of the act's own time: "while Yellow Reef is *packing*" is after it.
-    (BE.contains(&be.as_str()) && PERFORMING.contains(&ing.as_str()) && last).then_some(len)
+    (among(be.as_str(), BE) && among(ing.as_str(), PERFORMING) && last).then_some(len)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 //! - a ratio said of another time ("*will be* twice as old", "as Oakley did *yesterday*"):
 //!   the clue language's ratio holds at one time.
 
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 use crate::zebra::english::cues;
 use crate::zebra::english::hours::{self, Half};
 use crate::zebra::english::pieces::{Kind, Mention, Piece};
@@ -31,19 +31,11 @@ const COUNTS: &[(&str, &[&str])] = &[
 ];
 
 /// Words of a category's name that say where things go, and where they come from.
-const TOWARD: &[&str] = &["destination", "destinations", "to", "bound", "heading"];
-const AWAY: &[&str] = &[
-    "origin",
-    "origins",
-    "from",
-    "hometown",
-    "hometowns",
-    "birthplace",
-    "born",
-];
+const TOWARD: &str = "destination|destinations|to|bound|heading";
+const AWAY: &str = "origin|origins|from|hometown|hometowns|birthplace|born";
 
 /// Words that put a ratio at another time than the clue's.
-const SHIFTS: &[&str] = &["yesterday", "tomorrow", "ago", "formerly", "previously"];
+const SHIFTS: &str = "yesterday|tomorrow|ago|formerly|previously";
 
 /// Words `a..=b` of the sentence as a message quotes them (each clipped, the end kept inside
 /// the sentence).
@@ -103,26 +95,25 @@ pub fn trapped(
                 return says(k, k + 1, "counts some of them, not the value itself");
             }
         }
-        if w == "'s" && matches!(at(k + 1), "favourite" | "favorite") && k > 0 && value_word(k - 1)
-        {
+        if w == "'s" && among(at(k + 1), "favourite|favorite") && k > 0 && value_word(k - 1) {
             let aside = (k.saturating_sub(3)..k).any(|j| ws[j] == ",");
             if aside {
                 return says(k - 1, k + 1, "says whose favourite it is, not who has it");
             }
         }
         // The value right after the direction word, past an article.
-        let v = if matches!(at(k + 1), "the" | "a") {
+        let v = if among(at(k + 1), "the|a") {
             k + 2
         } else {
             k + 1
         };
-        let dir = |stems: &[&str]| {
+        let dir = |stems: &str| {
             item_at(v).is_some_and(|i| {
                 let name = p.attributes[p.attribute_of(i)].name.lowered();
-                name.split_whitespace().any(|x| stems.contains(&x))
+                name.split_whitespace().any(|x| among(x, stems))
             })
         };
-        let beside = k > 0 && matches!(at(k - 1), "next" | "close" | "adjacent" | "near");
+        let beside = k > 0 && among(at(k - 1), "next|close|adjacent|near");
         if (w == "from" && dir(TOWARD)) || (w == "to" && !beside && dir(AWAY)) {
             return says(k, v, "goes the other way from what its category names");
         }
@@ -138,8 +129,8 @@ pub fn trapped(
 pub fn shifted(ws: &[String]) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
     let k = (0..ws.len()).find(|&k| {
-        let future = matches!(at(k), "will" | "'ll") && matches!(at(k + 1), "be" | "have");
-        future || SHIFTS.contains(&at(k))
+        let future = among(at(k), "will|'ll") && among(at(k + 1), "be|have");
+        future || among(at(k), SHIFTS)
     })?;
     Some(format!(
         "'{}' puts the ratio at another time, which the clue language cannot state",
