@@ -46,7 +46,7 @@ const OTHERS: &[&str] = &[
 /// lawyer", "*whose* landlady"): elsewhere some are verbs or things ("to nurse", "a coach").
 #[rustfmt::skip]
 const OWNED_OTHERS: &[&str] = &[
-    "landlady", "maid", "butler", "servant", "servants", "visitor", "visitors", "lodger",
+    "landlady", "priest", "maid", "butler", "servant", "servants", "visitor", "visitors", "lodger",
     "housemate", "flatmate", "fiancée", "doctor", "dentist", "lawyer", "solicitor", "accountant",
     "tailor", "nanny", "child", "kid", "lover", "grandchild", "grandchildren", "stepson",
     "stepdaughter", "laws", "family", "household", "gardener", "chauffeur", "housekeeper",

@@ -1,0 +1,153 @@
+//! Story words that turn a plain link around, though every word of the sentence is placed
+//! ([`super::trapped`] asks these after its own shapes):
+//!
+//! - a verb of parting said of a thing ("the Brit *lost* the dogs", "*sold* the dogs"): he no
+//!   longer has them, or never kept them; the same verbs before an amount ("*lost* 7 lbs",
+//!   "*sold* for $26"), a place ("*lost* in the woods") or under a category named for them
+//!   ("pounds lost") are the puzzle's own and read;
+//! - "*lost to*", "*sold to*": two parties, no link;
+//! - a verb of seeking ("*looking for*", "*longs for*"): the thing is wanted, not had; "*gave
+//!   back*", "*turned down*", "*lost track of*": it is gone or refused;
+//! - "*is like*": a likeness, not the thing;
+//! - "*outside*": not there ("born *outside* Amboy"), except where something is left or
+//!   someone waits ("parked *outside* the museum" is at it, and reads);
+//! - "*honest about*", "*modest about*": how one speaks of a thing; "*lost interest*";
+//! - "*after the Dane's*" after a thing ("drinks the tea after the Dane's"): the Dane's tea,
+//!   an order of times;
+//! - "*again*" beside a negation: not a second time, which says nothing of the first;
+//! - a word of a value's own name as the verb of "by" ("the whale was *beached by* Lois"):
+//!   who did what the value names, not who is linked to it.
+//!
+//! Verbs that never make a link ("mentions", "dreads", "misplaced") are in
+//! [`crate::zebra::english::closed::NOT_LINKS`], which keeps the story reading from dropping them.
+
+use crate::zebra::case::Lowered;
+use crate::zebra::english::pieces::{mention_at, Kind, Mention, Piece};
+use crate::zebra::english::wrong_senses::cannot_state;
+use crate::zebra::model::Puzzle;
+
+/// Verbs that part an owner from a thing, with the stems of a category named for them.
+const PARTING: &[(&str, &[&str])] = &[
+    ("lost", &["lost", "loss", "losses"]),
+    ("loses", &["lost", "loss", "losses"]),
+    ("lose", &["lost", "loss", "losses"]),
+    ("losing", &["lost", "loss", "losses"]),
+    ("sold", &["sold", "sale", "sales"]),
+    ("sells", &["sold", "sale", "sales"]),
+    ("sell", &["sold", "sale", "sales"]),
+    ("selling", &["sold", "sale", "sales"]),
+];
+
+/// Verbs of seeking before "for", and of parting before "back", "away" or "track".
+#[rustfmt::skip]
+const SEEKING: &[&str] = &[
+    "looking", "look", "looks", "looked", "searching", "search", "searches", "searched", "longs",
+    "longed", "longing", "long", "yearns", "yearned", "yearning", "pines", "pined", "pining",
+];
+const GIVING: &[&str] = &[
+    "gave", "gives", "give", "given", "giving", "lost", "loses", "turned", "turns", "turn",
+];
+
+/// Words of leaving something or waiting somewhere, beside which "outside" is "at".
+#[rustfmt::skip]
+const PLACING: &[&str] = &[
+    "parked", "parks", "park", "parking", "left", "leaves", "leave", "car", "waited", "waits",
+    "waiting", "stood", "stands", "standing", "met", "meet", "meets",
+];
+
+/// Words skipped between a verb and the thing it takes.
+const DETERMINERS: &[&str] = &[
+    "the", "a", "an", "his", "her", "their", "its", "off", "away",
+];
+
+/// "The Brit drinks the tea *after the Dane's*": the possessive stands for a thing of the
+/// puzzle (the Dane's tea), an order of times no row holds; after a house or a position
+/// ("the Brit's house is after the Dane's") it reads.
+fn elided(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
+    let k = ws
+        .iter()
+        .rposition(|w| matches!(w.as_str(), "after" | "before"))?;
+    let owner = pieces.iter().find_map(|q| match q.kind {
+        Kind::Mention(Mention::Item(i)) if q.word > k && ws.last()? == "'s" => Some(i),
+        _ => None,
+    })?;
+    let thing = pieces.iter().any(|q| {
+        matches!(q.kind, Kind::Mention(Mention::Item(i))
+            if q.word < k && p.attribute_of(i) != p.attribute_of(owner))
+    });
+    thing.then(|| cannot_state(ws, k, ws.len() - 1, "stands for a thing, no house"))?
+}
+
+/// Why the sentence must be refused for one of the words above, or `None`.
+pub fn trapped(
+    p: &Puzzle,
+    ws: &[String],
+    pieces: &[Piece],
+    value_word: &dyn Fn(usize) -> bool,
+) -> Option<String> {
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let names: Vec<String> = p
+        .attributes
+        .iter()
+        .map(|a| a.name.lowered())
+        .chain(p.position_name.iter().map(|n| n.lowered()))
+        .collect();
+    let negated = ws.iter().any(|w| matches!(w.as_str(), "not" | "never"));
+    if let Some(why) = elided(p, ws, pieces) {
+        return Some(why);
+    }
+    (0..ws.len()).find_map(|k| {
+        let w = at(k);
+        if value_word(k) {
+            return None;
+        }
+        if let Some((_, stems)) = PARTING.iter().find(|(v, _)| *v == w) {
+            if at(k + 1) == "to" {
+                return cannot_state(ws, k, k + 1, "relates two parties rather than linking them");
+            }
+            let mut j = k + 1;
+            while DETERMINERS.contains(&at(j)) {
+                j += 1;
+            }
+            let named = names
+                .iter()
+                .any(|n| n.split(' ').any(|x| stems.contains(&x)));
+            let passive = k > 0 && matches!(at(k - 1), "is" | "was" | "are" | "were" | "been");
+            if !named && (mention_at(pieces, j, true) || (passive && at(k + 1) == "by")) {
+                return cannot_state(ws, k, k, "parts the owner from the thing");
+            }
+        }
+        let parted = GIVING.contains(&w)
+            && matches!(at(k + 1), "back" | "away" | "track" | "down" | "interest");
+        if parted || (SEEKING.contains(&w) && at(k + 1) == "for") {
+            return cannot_state(
+                ws,
+                k,
+                k + 1,
+                "says the thing is sought, refused or gone, not had",
+            );
+        }
+        if w == "like" && k > 0 && matches!(at(k - 1), "is" | "was" | "are" | "were") {
+            return cannot_state(ws, k - 1, k, "is a likeness");
+        }
+        if w == "outside" && !ws.iter().any(|x| PLACING.contains(&x.as_str())) {
+            return cannot_state(ws, k, k, "says where something is not");
+        }
+        // "honest about dogs", "modest about his dogs": how one speaks of a thing.
+        if matches!(w, "honest" | "modest") && at(k + 1) == "about" {
+            return cannot_state(ws, k, k + 1, "says how one speaks of the thing");
+        }
+        if w == "again" && negated {
+            return cannot_state(ws, k, k, "beside a negation denies only a second time");
+        }
+        let own = || {
+            p.attributes
+                .iter()
+                .flat_map(|a| &a.values)
+                .any(|v| v.lowered().split(' ').any(|x| x == w))
+        };
+        (at(k + 1) == "by" && own())
+            .then(|| cannot_state(ws, k, k + 1, "says who did what the value names"))
+            .flatten()
+    })
+}
