@@ -26,26 +26,25 @@ use crate::zebra::english::pieces::{mention_at, Kind, Mention, Piece};
 use crate::zebra::english::wrong_senses::cannot_state;
 use crate::zebra::model::Puzzle;
 
-/// Verbs that part an owner from a thing, with the stems of a category named for them.
-const PARTING: &[(&str, &[&str])] = &[
-    ("lost", &["lost", "loss", "losses"]),
-    ("loses", &["lost", "loss", "losses"]),
-    ("lose", &["lost", "loss", "losses"]),
-    ("losing", &["lost", "loss", "losses"]),
-    ("sold", &["sold", "sale", "sales"]),
-    ("sells", &["sold", "sale", "sales"]),
-    ("sell", &["sold", "sale", "sales"]),
-    ("selling", &["sold", "sale", "sales"]),
+/// Verbs that part an owner from a thing.
+const PARTING: &[&str] = &[
+    "lost", "loses", "lose", "losing", "sold", "sells", "sell", "selling",
 ];
 
-/// Verbs of seeking before "for", and of parting before "back", "away" or "track".
+/// Words of a category's name that make those verbs its own ("pounds lost", "sales").
+const PARTED: &[&str] = &["lost", "loss", "losses", "sold", "sale", "sales"];
+
+/// A word and the one after it that turn a link into a loss, a contest, a search, a likeness
+/// or a way of speaking.
 #[rustfmt::skip]
-const SEEKING: &[&str] = &[
-    "looking", "look", "looks", "looked", "searching", "search", "searches", "searched", "longs",
-    "longed", "longing", "long", "yearns", "yearned", "yearning", "pines", "pined", "pining",
-];
-const GIVING: &[&str] = &[
-    "gave", "gives", "give", "given", "giving", "lost", "loses", "turned", "turns", "turn",
+const PAIRS: &[(&str, &str)] = &[
+    ("lost", "to"), ("loses", "to"), ("sold", "to"), ("sells", "to"), ("lost", "track"),
+    ("lost", "interest"), ("gave", "back"), ("gives", "back"), ("turned", "down"),
+    ("turns", "down"), ("looking", "for"), ("looks", "for"), ("looked", "for"),
+    ("searching", "for"), ("searches", "for"), ("searched", "for"), ("longs", "for"),
+    ("longed", "for"), ("yearns", "for"), ("yearned", "for"), ("pines", "for"), ("is", "like"),
+    ("was", "like"), ("are", "like"), ("were", "like"), ("honest", "about"),
+    ("modest", "about"),
 ];
 
 /// Words of leaving something or waiting somewhere, beside which "outside" is "at".
@@ -86,12 +85,6 @@ pub fn trapped(
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
-    let names: Vec<String> = p
-        .attributes
-        .iter()
-        .map(|a| a.name.lowered())
-        .chain(p.position_name.iter().map(|n| n.lowered()))
-        .collect();
     let negated = ws.iter().any(|w| matches!(w.as_str(), "not" | "never"));
     if let Some(why) = elided(p, ws, pieces) {
         return Some(why);
@@ -101,41 +94,27 @@ pub fn trapped(
         if value_word(k) {
             return None;
         }
-        if let Some((_, stems)) = PARTING.iter().find(|(v, _)| *v == w) {
-            if at(k + 1) == "to" {
-                return cannot_state(ws, k, k + 1, "relates two parties rather than linking them");
-            }
+        if PAIRS.contains(&(w, at(k + 1))) {
+            return cannot_state(ws, k, k + 1, "says something else than a link");
+        }
+        if PARTING.contains(&w) {
             let mut j = k + 1;
             while DETERMINERS.contains(&at(j)) {
                 j += 1;
             }
-            let named = names
+            let named = p
+                .attributes
                 .iter()
-                .any(|n| n.split(' ').any(|x| stems.contains(&x)));
+                .map(|a| &a.name)
+                .chain(&p.position_name)
+                .any(|n| n.lowered().split(' ').any(|x| PARTED.contains(&x)));
             let passive = k > 0 && matches!(at(k - 1), "is" | "was" | "are" | "were" | "been");
             if !named && (mention_at(pieces, j, true) || (passive && at(k + 1) == "by")) {
                 return cannot_state(ws, k, k, "parts the owner from the thing");
             }
         }
-        let parted = GIVING.contains(&w)
-            && matches!(at(k + 1), "back" | "away" | "track" | "down" | "interest");
-        if parted || (SEEKING.contains(&w) && at(k + 1) == "for") {
-            return cannot_state(
-                ws,
-                k,
-                k + 1,
-                "says the thing is sought, refused or gone, not had",
-            );
-        }
-        if w == "like" && k > 0 && matches!(at(k - 1), "is" | "was" | "are" | "were") {
-            return cannot_state(ws, k - 1, k, "is a likeness");
-        }
         if w == "outside" && !ws.iter().any(|x| PLACING.contains(&x.as_str())) {
             return cannot_state(ws, k, k, "says where something is not");
-        }
-        // "honest about dogs", "modest about his dogs": how one speaks of a thing.
-        if matches!(w, "honest" | "modest") && at(k + 1) == "about" {
-            return cannot_state(ws, k, k + 1, "says how one speaks of the thing");
         }
         if w == "again" && negated {
             return cannot_state(ws, k, k, "beside a negation denies only a second time");

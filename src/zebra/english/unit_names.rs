@@ -11,70 +11,42 @@ use crate::zebra::english::pieces::{mention_at, Piece};
 use crate::zebra::english::wrong_senses::cannot_state;
 use crate::zebra::model::Puzzle;
 
-/// The unit a word writes, as one spelling for all its forms; `""` for no unit.
-fn family(w: &str) -> &'static str {
-    match w {
-        "m" | "metre" | "metres" | "meter" | "meters" => "m",
-        "km" | "kilometre" | "kilometres" | "kilometer" | "kilometers" => "km",
-        "cm" | "centimetre" | "centimetres" | "centimeter" | "centimeters" => "cm",
-        "mm" | "millimetre" | "millimetres" => "mm",
-        "ft" | "ft." | "foot" | "feet" => "ft",
-        "in" | "in." | "inch" | "inches" => "in",
-        "yd" | "yds" | "yard" | "yards" => "yd",
-        "mi" | "mile" | "miles" => "mi",
-        "kg" | "kgs" | "kilo" | "kilos" | "kilogram" | "kilograms" => "kg",
-        "gram" | "grams" => "g",
-        "lb" | "lbs" | "pound" | "pounds" => "lb",
-        "oz" | "ounce" | "ounces" => "oz",
-        "ton" | "tons" | "tonne" | "tonnes" => "t",
-        "stone" | "stones" => "st",
-        "litre" | "litres" | "liter" | "liters" => "l",
-        "gallon" | "gallons" => "gal",
-        "acre" | "acres" => "acre",
-        "knot" | "knots" => "kn",
-        "mph" => "mph",
-        "kph" | "km/h" => "kph",
-        "sec" | "secs" | "second" | "seconds" => "s",
-        "min" | "mins" | "minute" | "minutes" => "min",
-        "hr" | "hrs" | "hour" | "hours" => "h",
-        "day" | "days" => "day",
-        "week" | "weeks" => "week",
-        "month" | "months" => "month",
-        "year" | "years" | "yr" | "yrs" => "year",
-        "dollar" | "dollars" | "buck" | "bucks" => "$",
-        "cent" | "cents" => "c",
-        "penny" | "pence" => "p",
-        "euro" | "euros" => "eur",
-        "quid" => "gbp",
-        "%" | "percent" => "%",
-        "point" | "points" => "pt",
-        "degree" | "degrees" | "°" | "°f" | "°c" => "deg",
-        _ => "",
-    }
+/// Spellings of one unit, a group a line ("ft" is "foot" is "feet").
+#[rustfmt::skip]
+const UNITS: &[&str] = &[
+    "m metre metres meter meters", "km kilometre kilometres kilometer kilometers",
+    "cm centimetre centimetres centimeter centimeters", "mm millimetre millimetres",
+    "ft ft. foot feet", "in in. inch inches", "yd yds yard yards", "mi mile miles",
+    "kg kgs kilo kilos kilogram kilograms", "gram grams", "lb lbs pound pounds", "oz ounce ounces",
+    "ton tons tonne tonnes", "stone stones", "litre litres liter liters", "gallon gallons",
+    "acre acres", "knot knots", "mph", "kph km/h", "sec secs second seconds",
+    "min mins minute minutes", "hr hrs hour hours", "day days", "week weeks", "month months",
+    "year years yr yrs", "dollar dollars buck bucks", "cent cents", "penny pence", "euro euros",
+    "quid", "% percent", "point points", "degree degrees ° °f °c",
+];
+
+/// The unit a word writes, as the index of its group in [`UNITS`]; `None` for no unit.
+fn family(w: &str) -> Option<usize> {
+    UNITS.iter().position(|g| g.split(' ').any(|x| x == w))
 }
 
 /// Why a number's unit does not fit the positions, or `None`.
 pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
     let at = |k: usize| ws.get(k).map_or("", String::as_str);
     // The units the positions' name gives ("pounds lost", "lengths" gives none).
-    let named: Vec<&str> = p
-        .position_name
-        .as_deref()
-        .map(|n| n.lowered())
-        .iter()
-        .flat_map(|n| {
-            n.split(' ')
-                .map(|x| {
-                    if matches!(x, "age" | "ages") {
-                        "year"
-                    } else {
-                        family(x)
-                    }
+    let name = p.position_name.as_deref().unwrap_or("").lowered();
+    // Whether every unit the name gives is `f` (a name that gives none takes any).
+    let named = |f: usize| {
+        name.split(' ')
+            .filter_map(|x| {
+                family(if matches!(x, "age" | "ages") {
+                    "year"
+                } else {
+                    x
                 })
-                .collect::<Vec<_>>()
-        })
-        .filter(|f| !f.is_empty())
-        .collect();
+            })
+            .all(|g| g == f)
+    };
     (1..ws.len()).find_map(|k| {
         let u = at(k);
         // "in" and "m" are units only right after the number and at the end of a phrase
@@ -83,12 +55,17 @@ pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
             at(k + 1),
             "" | "," | "long" | "tall" | "high" | "wide" | "deep"
         );
-        if family(u).is_empty() || (u == "in" && !closed) {
+        let fam = family(u)?;
+        if u == "in" && !closed {
             return None;
         }
         let n = at(k - 1);
         let bare = n.strip_prefix('$').unwrap_or(n);
-        if crate::zebra::english::cues::number(bare).is_none() && bare.parse::<f64>().is_err() {
+        // ("10.2 feet": a decimal is a number too.)
+        let decimal = bare
+            .split('.')
+            .all(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+        if crate::zebra::english::cues::number(bare).is_none() && !decimal {
             return None;
         }
         let label = mention_at(pieces, k - 1, false);
@@ -97,14 +74,14 @@ pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
                 let printed = match &l.kind {
                     crate::zebra::labels::Kind::Number { unit } => {
                         let last = unit.rsplit(' ').next().unwrap_or("").lowered();
-                        family(&last) == family(u) || last == u
+                        family(&last) == Some(fam) || last == u
                     }
                     _ => false,
                 };
                 let factor = l.factor(Some(u));
                 printed || (factor.is_ok() && (!label || factor == l.factor(None)))
             }
-            None => named.is_empty() || named.contains(&family(u)),
+            None => named(fam),
         };
         (!fits).then(|| cannot_state(ws, k - 1, k, "is in a unit the positions are not"))?
     })
