@@ -1,10 +1,10 @@
 //! Story words that turn a plain link around, though every word of the sentence is placed
 //! ([`super::trapped`] asks these after its own shapes):
 //!
-//! - a verb of parting said of a thing ("the Brit *lost* the dogs", "*sold* the dogs"): he no
-//!   longer has them, or never kept them; the same verbs before an amount ("*lost* 7 lbs",
-//!   "*sold* for $26"), a place ("*lost* in the woods") or under a category named for them
-//!   ("pounds lost") are the puzzle's own and read;
+//! - a verb of parting said of a thing ("the Brit *lost* the dogs", "*sold* the dogs", "the
+//!   stock Edith *sold*"): he no longer has them, or never kept them; the same verbs before an
+//!   amount ("*lost* 7 lbs", "*sold* for $26"), a place ("*lost* in the woods") or under a
+//!   category named for them ("pounds lost") are the puzzle's own and read;
 //! - "*lost to*", "*sold to*": two parties, no link;
 //! - a verb of seeking ("*looking for*", "*longs for*"): the thing is wanted, not had; "*gave
 //!   back*", "*turned down*", "*lost track of*": it is gone or refused;
@@ -109,7 +109,14 @@ pub fn trapped(
                 .chain(&p.position_name)
                 .any(|n| n.lowered().split(' ').any(|x| PARTED.contains(&x)));
             let passive = k > 0 && matches!(at(k - 1), "is" | "was" | "are" | "were" | "been");
-            if !named && (mention_at(pieces, j, true) || (passive && at(k + 1) == "by")) {
+            // "the stock Edith sold": the thing she parted with, before her name.
+            let mut m = k;
+            while m > 0 && value_word(m - 1) {
+                m -= 1;
+            }
+            let object = m > 1 && m < k && at(m - 2) == "the" && !value_word(m - 1);
+            let thing = mention_at(pieces, j, true) || object;
+            if !named && (thing || (passive && at(k + 1) == "by")) {
                 return cannot_state(ws, k, k, "parts the owner from the thing");
             }
         }

@@ -222,6 +222,13 @@ stocks: ABTR, GXTV, HBW, JMO
 ",
         &[("ABTR sold for $26 per share.", &["ABTR is in $26"])],
     );
+    refused(
+        "positions: prices: $25, $26, $27, $28
+stocks: ABTR, GXTV, HBW, JMO
+clients: Bill, Edith, Jo, Al
+",
+        &["The stock Edith sold went for $26.", "Edith sold ABTR."],
+    );
     reads(
         "owner: Mary, Robert, John
 pet: rabbit, dog, cat
