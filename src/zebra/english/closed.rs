@@ -208,7 +208,8 @@ fn merged(p: &Puzzle, read: &[Constraint]) -> Option<(Term, Term)> {
 
 /// Verbs and prepositions that relate two things without making them one: never read as a
 /// link however plain the rest of the sentence ("Amy beat the Brit" is no "Amy is the Brit").
-/// Also the words for a property no grid holds, a gender: they say something of one thing,
+/// Verbs that only speak of a thing, fear, fake or part with it ("mentions", "dreads",
+/// "resembles", "threw out") are no link either. Also the words for a property no grid holds, a gender: they say something of one thing,
 /// and the clause beside them names another ("Sam's surgeon is a woman, the movie star's is
 /// male" is no "Sam is the movie star").
 #[rustfmt::skip]
@@ -220,7 +221,13 @@ pub const NOT_LINKS: &str = "beat|beats|defeated|defeats|outscored|outran|outran
     following|follows|followed|next|versus|vs|unlike|differs|differ|except|male|female|males|\
     females|hate|hating|dislike|avoid|lack|miss|skip|skips|despise|despises|despised|loathe|\
     loathes|loathed|detest|detests|detested|shun|shuns|shunned|ignore|ignores|ignored|twice|\
-    thrice|double|triple|half|times|quarter";
+    thrice|double|triple|half|times|quarter|mentions|mentioned|mention|misplaced|misplaces|forgot|\
+    forgets|forgotten|discarded|discards|dreads|dreaded|dread|terrified|fakes|faked|imitates|\
+    imitated|resembles|resembled|owes|owed|rejects|reject|refuse|decline|declines|threw|throws|\
+    rid|swapped|swaps|traded|trades|exchanged|exchanges|lends|lent|plans|planned|planning|\
+    remembers|remembered|recalls|recalled|thinks|thought|sacked|sacks|dismissed|dismisses|\
+    resigned|resigns|sued|sues|envies|envied|envy|competes|competed|compete|outbid|outbids|rivals|\
+    applied|applies|protest|protests|quest";
 
 /// Nouns ending in "-ier" that are no comparative ("the *soldier* called Gummer", "the
 /// *terrier*").

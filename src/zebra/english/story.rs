@@ -46,7 +46,7 @@ const OWNED_OTHERS: &str = "landlady|maid|butler|servant|servants|visitor|visito
     housekeeper|nurse|tutor|coach|trainer|manager|agent|bodyguard|sweetheart|companion|buddy|\
     acquaintance|host|hostess|godson|goddaughter|secretary|staff|valet|cook|maidservant|carer|\
     caretaker|cleaner|fan|fans|roadie|roadies|crew|groupies|audience|editor|colleague|boss|\
-    assistant|photographer|cameraman";
+    assistant|photographer|cameraman|priest";
 
 /// Comparative forms ending in "-er" that do not end in "-ier": "a *larger* tin".
 #[rustfmt::skip]

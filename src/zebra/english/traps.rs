@@ -112,6 +112,8 @@ pub fn trapped(
         .or_else(|| roman_ordinal(p, ws, &pos))
         .or_else(|| counted_value(ws, &item, &pos))
         .or_else(|| unit_misfit(p, ws, value_word))
+        .or_else(|| unit_names::misfit(p, ws, pieces))
+        .or_else(|| story_verbs::trapped(p, ws, pieces, value_word))
         .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
         .or_else(|| super::gaps::trapped(p, ws, pieces, value_word))
         .or_else(|| super::scopes::trapped(p, ws, pieces, value_word))
@@ -439,6 +441,16 @@ fn unit_misfit(p: &Puzzle, ws: &[String], value_word: &dyn Fn(usize) -> bool) ->
         Clip(c)
     ))
 }
+
+#[path = "story_verbs.rs"]
+mod story_verbs;
+
+#[path = "unit_names.rs"]
+mod unit_names;
+
+#[cfg(test)]
+#[path = "tests_red7.rs"]
+mod tests7;
 
 #[cfg(test)]
 #[path = "tests_red2.rs"]

@@ -1,0 +1,88 @@
+//! A unit after a number that does not fit the positions' ([`super::trapped`] asks
+//! this): "the 25 *m* vessel" where the lengths are in feet would otherwise name 25 ft, the
+//! unit dropped as one of the story's words. A label's number must carry the label's own unit
+//! ("25 feet" for `25 ft`, not "25 yards", nor "25 cents" for `$25`); an amount one the labels
+//! convert ("3 *kg* longer" on feet is refused). On plain number labels the unit a category's
+//! name gives ("pounds lost", "ages" in years) is the one a clue may write ("7 lbs", not "7
+//! kg"; "10 years old", not "10 feet long").
+
+use crate::zebra::case::Lowered;
+use crate::zebra::english::pieces::{mention_at, Piece};
+use crate::zebra::english::wrong_senses::cannot_state;
+use crate::zebra::model::Puzzle;
+
+/// Spellings of one unit, a group a line ("ft" is "foot" is "feet").
+#[rustfmt::skip]
+const UNITS: &[&str] = &[
+    "m metre metres meter meters", "km kilometre kilometres kilometer kilometers",
+    "cm centimetre centimetres centimeter centimeters", "mm millimetre millimetres",
+    "ft ft. foot feet", "in in. inch inches", "yd yds yard yards", "mi mile miles",
+    "kg kgs kilo kilos kilogram kilograms", "gram grams", "lb lbs pound pounds", "oz ounce ounces",
+    "ton tons tonne tonnes", "stone stones", "litre litres liter liters", "gallon gallons",
+    "acre acres", "knot knots", "mph", "kph km/h", "sec secs second seconds",
+    "min mins minute minutes", "hr hrs hour hours", "day days", "week weeks", "month months",
+    "year years yr yrs", "dollar dollars buck bucks", "cent cents", "penny pence", "euro euros",
+    "quid", "% percent", "point points", "degree degrees ° °f °c",
+];
+
+/// The unit a word writes, as the index of its group in [`UNITS`]; `None` for no unit.
+fn family(w: &str) -> Option<usize> {
+    UNITS.iter().position(|g| g.split(' ').any(|x| x == w))
+}
+
+/// Why a number's unit does not fit the positions, or `None`.
+pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    // The units the positions' name gives ("pounds lost", "lengths" gives none).
+    let name = p.position_name.as_deref().unwrap_or("").lowered();
+    // Whether every unit the name gives is `f` (a name that gives none takes any).
+    let named = |f: usize| {
+        name.split(' ')
+            .filter_map(|x| {
+                family(if matches!(x, "age" | "ages") {
+                    "year"
+                } else {
+                    x
+                })
+            })
+            .all(|g| g == f)
+    };
+    (1..ws.len()).find_map(|k| {
+        let u = at(k);
+        // "in" and "m" are units only right after the number and at the end of a phrase
+        // ("25 in the race" is no length).
+        let closed = matches!(
+            at(k + 1),
+            "" | "," | "long" | "tall" | "high" | "wide" | "deep"
+        );
+        let fam = family(u)?;
+        if u == "in" && !closed {
+            return None;
+        }
+        let n = at(k - 1);
+        let bare = n.strip_prefix('$').unwrap_or(n);
+        // ("10.2 feet": a decimal is a number too.)
+        let decimal = bare
+            .split('.')
+            .all(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+        if crate::zebra::english::cues::number(bare).is_none() && !decimal {
+            return None;
+        }
+        let label = mention_at(pieces, k - 1, false);
+        let fits = match &p.printed {
+            Some(l) => {
+                let printed = match &l.kind {
+                    crate::zebra::labels::Kind::Number { unit } => {
+                        let last = unit.rsplit(' ').next().unwrap_or("").lowered();
+                        family(&last) == Some(fam) || last == u
+                    }
+                    _ => false,
+                };
+                let factor = l.factor(Some(u));
+                printed || (factor.is_ok() && (!label || factor == l.factor(None)))
+            }
+            None => named(fam),
+        };
+        (!fits).then(|| cannot_state(ws, k - 1, k, "is in a unit the positions are not"))?
+    })
+}
