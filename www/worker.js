@@ -29,12 +29,17 @@ const WARM_UP = { pocket: 'pocket_warm_up' };
 
 /**
  * Calls answered in slices: the Rust function starts the work and answers `undefined` while
- * it is not done; the function named here goes on with it (given a budget: one solver call)
+ * it is not done; the function named here goes on with it (given a budget, `SLICE_WORK`)
  * until it answers. Each slice is a task of its own, so a call that arrives meanwhile (a
  * "why?" while a search step is cut to its fewest facts) is answered between two slices,
  * and a newer call of the same function drops the older one.
  */
 const SLICED = { zebra_step_facts: 'zebra_step_facts_continue' };
+/**
+ * A slice's budget: units of work, a conflict of the SAT search each (a refutation that
+ * needs more pauses and goes on in the next slice): about 0.1 s natively on a hard 12×12.
+ */
+const SLICE_WORK = 2500;
 let slicing = 0;
 
 /**
@@ -151,7 +156,7 @@ async function answer(name, event, loaded, warmedUp, receive) {
     const mine = SLICED[fn] && ++slicing;
     while (mine && value === undefined) {
       await nextTask();
-      value = mine === slicing ? wasm[SLICED[fn]](1)
+      value = mine === slicing ? wasm[SLICED[fn]](SLICE_WORK)
         : { ok: false, error: { kind: 'superseded', message: 'superseded' } };
     }
     postMessage({ id, ok: true, value });

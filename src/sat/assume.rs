@@ -26,17 +26,63 @@ impl Sat {
     /// Searches for a model in which every literal of `assumptions` is true. False: there
     /// is none, and [`failed`](Self::failed) gives the assumptions that rule it out.
     pub fn solve_assuming(&mut self, assumptions: &[Lit]) -> bool {
+        self.drop_pause();
         self.failed.clear();
         if !self.ok {
             return false;
         }
         self.cancel_until(0);
         self.assumptions = assumptions.to_vec();
+        self.glue = (0.0, 0.0, 0);
         let found = self.search();
+        self.end_assuming();
+        found
+    }
+
+    /// [`solve_assuming`](Self::solve_assuming) that pauses after `conflicts` more
+    /// conflicts: `None` then. Called again with the same assumptions, it goes on with the
+    /// paused search from where it stopped, so a search done in pieces makes exactly the
+    /// decisions, conflicts and answer of one done in one call (any other call of the solver
+    /// drops the paused search). This is how a long refutation runs in bounded slices while
+    /// other work is done between them.
+    pub fn solve_assuming_for(&mut self, assumptions: &[Lit], conflicts: u64) -> Option<bool> {
+        let found = match self.paused && self.assumptions == assumptions {
+            true => {
+                self.paused = false;
+                self.pause_at = self.stats.conflicts.saturating_add(conflicts);
+                let found = self.search();
+                self.pause_at = u64::MAX;
+                if !self.paused {
+                    self.end_assuming();
+                }
+                found
+            }
+            false => {
+                self.pause_at = self.stats.conflicts.saturating_add(conflicts);
+                let found = self.solve_assuming(assumptions);
+                self.pause_at = u64::MAX;
+                found
+            }
+        };
+        (!self.paused).then_some(found)
+    }
+
+    /// After a search under assumptions answered: they are forgotten.
+    fn end_assuming(&mut self) {
+        if self.paused {
+            return;
+        }
         self.assumptions.clear();
         self.assumed.clear();
         self.scan = 0;
-        found
+    }
+
+    /// Drops a paused search (see [`solve_assuming_for`](Self::solve_assuming_for)): its
+    /// assumptions are forgotten, what it learnt stays.
+    pub(super) fn drop_pause(&mut self) {
+        if std::mem::take(&mut self.paused) {
+            self.end_assuming();
+        }
     }
 
     /// [`solve_assuming`](Self::solve_assuming) that gives up after `conflicts` more

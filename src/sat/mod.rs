@@ -127,6 +127,14 @@ pub struct Sat {
     budget: u64,
     /// Whether the last search gave up at the budget rather than answering.
     gave_up: bool,
+    /// The search pauses once `stats.conflicts` reaches this (see
+    /// [`Sat::solve_assuming_for`]), and whether it is paused: its state is all here then.
+    pause_at: u64,
+    paused: bool,
+    /// The current search's glue averages for restarts (recent, long-run) and the conflicts
+    /// since its last restart: kept here, not on the stack, so a paused search goes on as if
+    /// it had never stopped.
+    glue: (f64, f64, u64),
     /// Every clause learnt, in order (the tests check each one follows from the ones before).
     #[cfg(test)]
     derived: Vec<Vec<Lit>>,
@@ -139,6 +147,7 @@ impl Sat {
             ok: true,
             budget: u64::MAX,
             gave_up: false,
+            pause_at: u64::MAX,
             max_learnts: FIRST_MAX_LEARNTS,
             ..Sat::default()
         }
@@ -189,6 +198,7 @@ impl Sat {
 
     /// Adds a clause (between searches). False when the clauses became unsatisfiable.
     pub fn add_clause(&mut self, lits: &[Lit]) -> bool {
+        self.drop_pause();
         if !self.ok {
             return false;
         }
@@ -391,10 +401,12 @@ impl Sat {
     /// Searches for a model. True: the model can be read with
     /// [`model_value`](Self::model_value); false: there is none.
     pub fn solve(&mut self) -> bool {
+        self.drop_pause();
         if !self.ok {
             return false;
         }
         self.cancel_until(0);
+        self.glue = (0.0, 0.0, 0);
         self.search()
     }
 
@@ -424,6 +436,7 @@ impl Sat {
         }
         self.cancel_until(self.levels.len() - 1);
         self.assert_clause(&block, false, 0);
+        self.glue = (0.0, 0.0, 0);
         self.search()
     }
 
@@ -460,8 +473,6 @@ impl Sat {
 
     /// The CDCL loop from the current trail.
     fn search(&mut self) -> bool {
-        // Glue averages for restarts: recent (about 32 conflicts) and long-run.
-        let (mut fast, mut slow, mut since) = (0.0f64, 0.0f64, 0u64);
         loop {
             if let Some(conflict) = self.propagate() {
                 self.stats.conflicts += 1;
@@ -485,17 +496,20 @@ impl Sat {
                 self.derived.push(learnt.clone());
                 let lbd = self.lbd(&learnt);
                 let glue = lbd as f64;
-                if slow == 0.0 {
-                    (fast, slow) = (glue, glue);
+                // Recent (about 32 conflicts) and long-run.
+                let (fast, slow, since) = &mut self.glue;
+                if *slow == 0.0 {
+                    (*fast, *slow) = (glue, glue);
                 }
-                fast += (glue - fast) / GLUE_FAST_WINDOW;
-                slow += (glue - slow) / GLUE_SLOW_WINDOW;
-                since += 1;
+                *fast += (glue - *fast) / GLUE_FAST_WINDOW;
+                *slow += (glue - *slow) / GLUE_SLOW_WINDOW;
+                *since += 1;
+                let restart = *since >= RESTART_MIN && *fast > RESTART_MARGIN * *slow;
                 self.cancel_until(back);
                 self.assert_clause(&learnt, true, lbd);
                 self.inc *= 1.0 / ACTIVITY_DECAY;
-                if since >= RESTART_MIN && fast > RESTART_MARGIN * slow {
-                    since = 0;
+                if restart {
+                    self.glue.2 = 0;
                     let mut keep = self.restart_level();
                     if self.one_level && !self.assumed.is_empty() {
                         // Keep the assumptions' level: rebuilding it re-propagates them all.
@@ -505,6 +519,11 @@ impl Sat {
                 }
                 if self.learnt.len() >= self.max_learnts {
                     self.reduce();
+                }
+                if self.stats.conflicts >= self.pause_at {
+                    // Everything the next turn of the loop reads is in `self`.
+                    self.paused = true;
+                    return false;
                 }
             } else {
                 match self.next_assumption() {

@@ -343,3 +343,76 @@ fn a_conflict_at_a_free_first_level_is_not_the_assumptions() {
         assert!(s.stats.conflicts > 0, "the first free decision conflicts");
     }
 }
+
+/// The pigeonhole formula of `p` pigeons and `p - 1` holes with each pigeon's "somewhere"
+/// clause behind a switch (the first `p` variables): unsatisfiable with every switch on.
+fn switched_pigeonhole(p: usize, one_level: bool) -> (Sat, Vec<Lit>) {
+    let h = p - 1;
+    let mut s = Sat::new();
+    if one_level {
+        s.assume_at_one_level();
+    }
+    let switches: Vec<Lit> = (0..p).map(|_| Lit::new(s.new_var(true), true)).collect();
+    let var: Vec<Vec<usize>> = (0..p)
+        .map(|_| (0..h).map(|_| s.new_var(false)).collect())
+        .collect();
+    for (i, holes) in var.iter().enumerate() {
+        let mut c: Vec<Lit> = holes.iter().map(|&v| Lit::new(v, true)).collect();
+        c.push(!switches[i]);
+        s.add_clause(&c);
+    }
+    for j in 0..h {
+        let hole: Vec<usize> = var.iter().map(|holes| holes[j]).collect();
+        for (a, &x) in hole.iter().enumerate() {
+            for &y in &hole[a + 1..] {
+                s.add_clause(&[Lit::new(x, false), Lit::new(y, false)]);
+            }
+        }
+    }
+    (s, switches)
+}
+
+/// A search under assumptions paused every `budget` conflicts and resumed is the search done
+/// in one call: the same answer, the same assumptions failed, the same decisions and
+/// conflicts; and no piece meets more conflicts than it was given.
+#[test]
+fn a_search_paused_and_resumed_is_the_search_in_one_call() {
+    for one_level in [false, true] {
+        let (mut whole, switches) = switched_pigeonhole(7, one_level);
+        assert!(!whole.solve_assuming(&switches));
+        let failed = whole.failed().to_vec();
+        assert!(whole.stats.conflicts > 500, "{}", whole.stats.conflicts);
+        for budget in [1, 7, 100] {
+            let (mut s, _) = switched_pigeonhole(7, one_level);
+            let mut pieces = 0;
+            let found = loop {
+                let before = s.stats.conflicts;
+                let answer = s.solve_assuming_for(&switches, budget);
+                assert!(s.stats.conflicts - before <= budget);
+                pieces += 1;
+                if let Some(found) = answer {
+                    break found;
+                }
+            };
+            assert!(!found);
+            assert!(pieces as u64 >= whole.stats.conflicts / budget);
+            assert_eq!(s.failed(), &failed[..], "budget {budget}");
+            assert_eq!(s.stats.conflicts, whole.stats.conflicts);
+            assert_eq!(s.stats.decisions, whole.stats.decisions);
+            assert_eq!(s.stats.propagations, whole.stats.propagations);
+        }
+    }
+}
+
+/// A paused search is dropped by any other call: asked with other assumptions, the solver
+/// answers them, and asked again with the first ones it starts over and still answers.
+#[test]
+fn another_question_drops_a_paused_search() {
+    let (mut s, switches) = switched_pigeonhole(7, true);
+    assert_eq!(s.solve_assuming_for(&switches, 10), None, "paused");
+    // Without the last pigeon's clause, six pigeons fit in six holes.
+    assert!(s.solve_assuming(&switches[..6]));
+    assert_eq!(s.solve_assuming_for(&switches, 10), None, "paused");
+    assert_eq!(s.solve_assuming_for(&switches[..6], 1_000_000), Some(true));
+    assert_eq!(s.solve_assuming_for(&switches, u64::MAX), Some(false));
+}

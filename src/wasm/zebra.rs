@@ -192,10 +192,11 @@ pub fn zebra_step_facts(text: &str, number: u32) -> Result<JsValue, JsValue> {
     }
 }
 
-/// Goes on cutting the step [`zebra_step_facts`] opened, for at most `budget` solver calls:
-/// its answer once the step is cut (and kept cut in the explanation), else `undefined`;
-/// `{ok: false, error}` of kind `superseded` when no step is being opened (a newer call or
-/// another text dropped it).
+/// Goes on cutting the step [`zebra_step_facts`] opened, for at most `budget` units of work
+/// (a conflict of the SAT search each, see [`Opening::run`]; a refutation longer than that
+/// pauses and goes on in the next call): its answer once the step is cut (and kept cut in
+/// the explanation), else `undefined`; `{ok: false, error}` of kind `superseded` when no step
+/// is being opened (a newer call, another text or [`zebra_step_facts_stop`] dropped it).
 #[wasm_bindgen]
 pub fn zebra_step_facts_continue(budget: u32) -> Result<JsValue, JsValue> {
     let cut = OPENING.with(|o| {
@@ -215,6 +216,13 @@ pub fn zebra_step_facts_continue(budget: u32) -> Result<JsValue, JsValue> {
         None if OPENING.with(|o| o.borrow().is_some()) => Ok(JsValue::UNDEFINED),
         None => why_failure("superseded", "no step is being opened".to_string()),
     }
+}
+
+/// Drops the step being opened ([`zebra_step_facts`]), which stays as the explanation
+/// left it: the next [`zebra_step_facts_continue`] answers `superseded`.
+#[wasm_bindgen]
+pub fn zebra_step_facts_stop() {
+    OPENING.with(|o| o.take());
 }
 
 /// The answer of [`zebra_step_facts`]: step `k` (0-based) as opened.

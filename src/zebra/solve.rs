@@ -89,14 +89,34 @@ impl Propagator {
     /// A solution of these clues that agrees with the grid `st` (as
     /// [`satisfiable_within`](Self::satisfiable_within)), if there is one.
     pub fn solution_within(&self, st: &Grid) -> Option<Assignment> {
-        self.solution_in(st, u64::MAX).flatten()
+        self.solution_in(st, u64::MAX).0.flatten()
     }
 
     /// [`solution_within`](Self::solution_within) within `conflicts` conflicts of the SAT
-    /// search: `None` when it could not decide in them, else the solution or `Some(None)`.
-    pub(crate) fn solution_in(&self, st: &Grid, conflicts: u64) -> Option<Option<Assignment>> {
+    /// search: `None` when it could not decide in them, else the solution or `Some(None)`;
+    /// with the conflicts the search met.
+    pub(crate) fn solution_in(
+        &self,
+        st: &Grid,
+        conflicts: u64,
+    ) -> (Option<Option<Assignment>>, u64) {
+        let mut cnf = match self.solution_search(st) {
+            Ok(settled) => return (Some(settled), 0),
+            Err(cnf) => cnf,
+        };
+        let found = match conflicts {
+            u64::MAX => Some(cnf.sat.solve()),
+            c => cnf.sat.solve_within(c),
+        };
+        let met = cnf.sat.stats.conflicts;
+        (found.map(|f| f.then(|| cnf.solution())), met)
+    }
+
+    /// What [`solution_within`](Self::solution_within) finds by propagation alone (`Ok`), or
+    /// the formula its SAT search then runs on, for a caller that runs it in pieces.
+    pub(crate) fn solution_search(&self, st: &Grid) -> Result<Option<Assignment>, Box<Cnf>> {
         let Some(mut root) = self.root() else {
-            return Some(None);
+            return Ok(None);
         };
         for (r, s) in root.dom.iter_mut().zip(&st.dom) {
             *r &= s;
@@ -106,22 +126,17 @@ impl Propagator {
         }
         let all: Vec<usize> = (0..self.n * self.m).collect();
         if !self.propagate(&mut root, &all) {
-            return Some(None);
+            return Ok(None);
         }
         if root.is_solved() {
-            return Some(Some(
-                root.dom
-                    .iter()
-                    .map(|d| d.trailing_zeros() as usize)
-                    .collect(),
-            ));
+            let solution = root
+                .dom
+                .iter()
+                .map(|d| d.trailing_zeros() as usize)
+                .collect();
+            return Ok(Some(solution));
         }
-        let mut cnf = Cnf::new(self, &root);
-        let found = match conflicts {
-            u64::MAX => Some(cnf.sat.solve()),
-            c => cnf.sat.solve_within(c),
-        };
-        found.map(|f| f.then(|| cnf.solution()))
+        Err(Box::new(Cnf::new(self, &root)))
     }
 
     /// Whether any solution exists.

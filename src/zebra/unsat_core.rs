@@ -20,6 +20,14 @@ use crate::sat::Lit;
 /// How many times [`Switchboard::core`] asks again with only what the last refutation used.
 const CORE_ROUNDS: usize = 8;
 
+/// Where [`Switchboard::core_for`] is between two pieces: the core so far (none before the
+/// first refutation) and the rounds asked again.
+#[derive(Default)]
+pub(crate) struct CoreSearch {
+    core: Option<Vec<usize>>,
+    round: usize,
+}
+
 /// A formula with a switch per candidate.
 pub(crate) struct Switchboard {
     cnf: Cnf,
@@ -105,6 +113,41 @@ impl Switchboard {
         Some(Some(core))
     }
 
+    /// [`core`](Self::core) in pieces, each paused after `conflicts` more conflicts or ended
+    /// after one of its solver calls: `None` while it goes on (call again with the same
+    /// `at`), else `core`'s answer, the same however it was cut.
+    pub(crate) fn core_for(
+        &mut self,
+        at: &mut CoreSearch,
+        conflicts: u64,
+    ) -> Option<Option<Vec<usize>>> {
+        let Some(core) = &at.core else {
+            let all: Vec<usize> = (0..self.switches.len()).collect();
+            match self.refuted_for(&all, conflicts)? {
+                None => return Some(None),
+                Some(core) => at.core = Some(core),
+            }
+            return None;
+        };
+        if at.round >= CORE_ROUNDS {
+            return Some(Some(core.clone()));
+        }
+        let mut on = core.clone();
+        if at.round.is_multiple_of(2) {
+            on.reverse();
+        }
+        let Some(mut used) = self.refuted_for(&on, conflicts)? else {
+            return Some(Some(core.clone()));
+        };
+        crate::sort::sort(&mut used);
+        if used.len() == core.len() {
+            return Some(Some(core.clone()));
+        }
+        at.core = Some(used);
+        at.round += 1;
+        None
+    }
+
     /// With the candidates `on` switched on: `None` if satisfiable, else the candidates
     /// (a subset of `on`, in its order) the refutation used.
     pub(crate) fn refuted(&mut self, on: &[usize]) -> Option<Vec<usize>> {
@@ -114,8 +157,34 @@ impl Switchboard {
     /// [`refuted`](Self::refuted) given up after `conflicts` conflicts: `None` then.
     fn refuted_within(&mut self, on: &[usize], conflicts: u64) -> Option<Option<Vec<usize>>> {
         let lits: Vec<Lit> = on.iter().map(|&k| self.switches[k]).collect();
-        if self.cnf.sat.solve_assuming_within(&lits, conflicts)? {
-            return Some(None);
+        let found = self.cnf.sat.solve_assuming_within(&lits, conflicts)?;
+        Some(self.refutation(on, found))
+    }
+
+    /// [`refuted`](Self::refuted) paused after `conflicts` more conflicts: `None` then, and
+    /// asked again with the same `on` it goes on from where it stopped (see
+    /// [`Sat::solve_assuming_for`](crate::sat::Sat::solve_assuming_for)), so the answer is
+    /// [`refuted`](Self::refuted)'s however the search is cut.
+    pub(crate) fn refuted_for(
+        &mut self,
+        on: &[usize],
+        conflicts: u64,
+    ) -> Option<Option<Vec<usize>>> {
+        let lits: Vec<Lit> = on.iter().map(|&k| self.switches[k]).collect();
+        let found = self.cnf.sat.solve_assuming_for(&lits, conflicts)?;
+        Some(self.refutation(on, found))
+    }
+
+    /// How many conflicts the solver has met so far.
+    pub(crate) fn conflicts(&self) -> u64 {
+        self.cnf.sat.stats.conflicts
+    }
+
+    /// After a call with the candidates `on`: `None` if it found a model, else the members
+    /// of `on` (in its order) the refutation used.
+    fn refutation(&self, on: &[usize], found: bool) -> Option<Vec<usize>> {
+        if found {
+            return None;
         }
         let mut used: Vec<usize> = self
             .cnf
@@ -125,12 +194,12 @@ impl Switchboard {
             .filter_map(|l| self.switches.binary_search(l).ok())
             .collect();
         crate::sort::sort(&mut used);
-        Some(Some(
+        Some(
             on.iter()
                 .copied()
                 .filter(|k| used.binary_search(k).is_ok())
                 .collect(),
-        ))
+        )
     }
 
     /// A minimal set of the candidates `on` (indices, increasing) that contradict each
@@ -145,17 +214,29 @@ impl Switchboard {
     /// One deletion of [`minimal_of`](Self::minimal_of): `keep` (contradicting, its members
     /// before `k` necessary) tried without its member `k`; false once every member was tried.
     pub(crate) fn shrink(&mut self, keep: &mut Vec<usize>, k: &mut usize) -> bool {
+        self.shrink_for(keep, k, u64::MAX)
+            .expect("a search without a bound is never paused")
+    }
+
+    /// [`shrink`](Self::shrink) paused after `conflicts` more conflicts: `None` then, with
+    /// `keep` and `k` unchanged, and asked again it goes on from where it stopped.
+    pub(crate) fn shrink_for(
+        &mut self,
+        keep: &mut Vec<usize>,
+        k: &mut usize,
+        conflicts: u64,
+    ) -> Option<bool> {
         if *k >= keep.len() {
-            return false;
+            return Some(false);
         }
         let trial: Vec<usize> = [&keep[..*k], &keep[*k + 1..]].concat();
-        match self.refuted(&trial) {
+        match self.refuted_for(&trial, conflicts)? {
             // The members before `k` are necessary, so every refutation uses them:
             // shrinking to what this one used keeps them where they are.
             Some(used) => *keep = used,
             None => *k += 1,
         }
-        true
+        Some(true)
     }
 }
 

@@ -1,7 +1,8 @@
 // A search step opened on a hard grid is cut to its fewest facts in slices (seconds of
 // solver calls on the tool's one worker), and the worker answers other calls between two
 // slices: a "why?" asked meanwhile comes before the cut, and so does the check of a new
-// puzzle, which drops the cut of the old one (its answer is never drawn).
+// puzzle, which drops the cut of the old one (its answer is never drawn). A cut under way
+// says how long it has run, and Esc (or Stop) drops it, the step staying as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -105,5 +106,35 @@ test('a new puzzle while a search step is being cut is checked first, and the cu
     `Step 0 / ${einstein.steps.length}`);
   await page.click(sel('zebra-end'));
   assert.equal(await page.textContent(sel('zebra-step-text')), einstein.steps.at(-1).text);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a search step being cut shows how long it has run, and Esc stops the cut and keeps the step', async () => {
+  const { page, r, k } = await openSearchStep();
+  const stepText = () => page.textContent(sel('zebra-step-text'));
+  await page.waitForSelector(`${sel('zebra-opening')}:not([hidden])`, LONG);
+  assert.match(await page.textContent(sel('zebra-opening-note')), /^Finding the fewest facts…( \d+ s)?$/);
+  assert.equal(await page.getAttribute(sel('zebra-explain'), 'data-opening'), String(k), 'still being cut');
+  await page.focus(sel('zebra-explain'));
+  await page.keyboard.press('Escape');
+  // The worker drops the cut: its call answers (`superseded`), and the step is not replaced.
+  await page.waitForSelector(`${sel('zebra-explain')}:not([data-opening])`, LONG);
+  assert.match(await page.textContent(sel('zebra-opening-note')),
+    /^Finding the fewest facts was stopped after [\d.]+ s/);
+  assert.equal(await page.isVisible(sel('zebra-opening-stop')), false);
+  assert.equal(await stepText(), r.steps[k - 1].text, 'the step as the explanation left it');
+  assert.match(await stepText(), /perhaps more clues and facts/);
+
+  // Shown again, the step is not cut again: it stays as it was, with the note.
+  const slide = (v) => page.locator(sel('zebra-step-slider')).evaluate((s, value) => {
+    s.value = String(value);
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  }, v);
+  await slide(k - 1);
+  assert.equal(await page.isVisible(sel('zebra-opening')), false);
+  await slide(k);
+  assert.equal(await page.getAttribute(sel('zebra-explain'), 'data-opening'), null);
+  assert.equal(await stepText(), r.steps[k - 1].text);
+  assert.equal(await page.isVisible(sel('zebra-opening')), true);
   assert.deepEqual(page.problems, []);
 });

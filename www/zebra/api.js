@@ -143,6 +143,8 @@ export function zebraApi(worker) {
      * this one, kind `superseded`). `{ok, step}` or `{ok: false, error}`. @returns {Promise<any>}
      */
     stepFacts: (text, number) => readAsk(text, (t) => call('zebra_step_facts', t, number)),
+    /** Drops the cut `stepFacts` has under way: it answers `superseded`. @returns {Promise<void>} */
+    stopStepFacts: () => call('zebra_step_facts_stop'),
     /**
      * The same for one fact written as a mark is ("Brit is in 3", "Brit is not red"):
      * `{ok, fact, steps, through}` (`through`: the two places a pair fact is shown by, when

@@ -109,6 +109,7 @@ export class ZebraPuzzleElement extends PuzzleElement {
         clueList: true,
         onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
         onOpen: (k) => this.api.stepFacts(this.shownText, k),
+        onStopOpen: () => { this.api.stopStepFacts().catch(() => {}); },
       });
       this.body.replaceChildren(this.explainer.element);
       this.body.classList.add('zebra-element');

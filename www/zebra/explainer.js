@@ -7,6 +7,7 @@ import { SolutionGrid } from './grid.js';
 import { LinkList } from './links.js';
 import { replay, extendReplay, replayChain, solutionSnapshot } from './replay.js';
 import { ChapterList, WhyPanel } from './story.js';
+import { OpeningProgress } from './opening.js';
 
 const KINDS = {
   clue: 'One clue', clues: 'Clues together', taken: 'Position taken', only_value: 'Only one left',
@@ -23,13 +24,18 @@ export class Explainer {
    * the report shown (`zebra_why_cell`); without it placed values do not ask why.
    * `onOpen(number)`: step `number` of the report shown as opened (`zebra_step_facts`): a
    * search step that says `fewest: false` is cut to the fewest facts when a reader opens it.
+   * `onStopOpen()`: drops the cut under way (Stop, or Esc, while it shows its progress).
    * @param {{clueList?: boolean, onStep?: (step: object | null, index: number) => void,
    *   onLine?: ((line: number) => void) | null,
    *   onWhy?: ((a: number, v: number, p: number) => Promise<any>) | null,
-   *   onOpen?: ((number: number) => Promise<any>) | null}} [options]
+   *   onOpen?: ((number: number) => Promise<any>) | null, onStopOpen?: (() => void) | null}} [options]
    */
-  constructor({ clueList = true, onStep = () => {}, onLine = null, onWhy = null, onOpen = null } = {}) {
+  constructor({
+    clueList = true, onStep = () => {}, onLine = null, onWhy = null, onOpen = null, onStopOpen = null,
+  } = {}) {
     this.onOpen = onOpen;
+    this.onStopOpen = onStopOpen;
+    this.openProgress = new OpeningProgress(() => this.stopOpening());
     this.opening = null; // the steps asked to be opened, for the report they belong to
     this.onStep = onStep;
     this.onLine = onLine;
@@ -106,12 +112,18 @@ export class Explainer {
       onkeydown: (e) => {
         if (e.key === 'ArrowRight') { nav(() => this.next())(); e.preventDefault(); }
         if (e.key === 'ArrowLeft') { nav(() => this.previous())(); e.preventDefault(); }
+        if (e.key === 'Escape' && this.openProgress.shown) {
+          e.preventDefault();
+          e.stopPropagation();
+          this.stopOpening();
+        }
       },
     },
     el('div', { class: 'zebra-step-controls' },
       this.startButton, this.prevButton, this.counter, this.nextButton, this.endButton),
     this.slider,
-    el('div', { class: 'zebra-step' }, this.kind, this.stepText, this.changes, this.pairs, this.chain));
+    el('div', { class: 'zebra-step' },
+      this.kind, this.stepText, this.openProgress.element, this.changes, this.pairs, this.chain));
     this.result = el('div', { class: `zebra-result${clueList ? ' with-clues' : ''}`, hidden: true },
       this.grid.element, this.links.element, this.explain, this.why.element, this.chapters.element, this.clueBox);
     this.element = el('div', { class: 'zebra-explainer' }, this.title, this.status, this.result);
@@ -126,6 +138,7 @@ export class Explainer {
     // The whole explanation after batches of it: the reader stays on the step they are at.
     const stay = this.partial && report.status === 'unique' && report.explained !== false ? this.index : null;
     this.partial = false;
+    if (this.report !== report) this.openProgress.reset();
     this.report = report;
     this.title.textContent = report.title || '';
     this.title.hidden = !report.title;
@@ -286,6 +299,7 @@ export class Explainer {
       this.pairs.hidden = true;
       this.showChain(null);
     }
+    this.openProgress.at(this.index);
     this.cite(step);
   }
 
@@ -293,17 +307,20 @@ export class Explainer {
    * Asks for step `index` cut to the fewest facts it needs (a search step opened); it takes
    * the step's place in the report, and is shown if the reader is still on it. An answer for
    * a report no longer shown is dropped. `data-opening` names the step asked for until its
-   * answer comes (or the worker drops it for a newer one).
+   * answer comes (or the worker drops it for a newer one); after a moment the step shows
+   * "Finding the fewest facts… N s" and Stop. A step whose cut was stopped is not asked again.
    */
   async openStep(index) {
     const report = this.report;
     if (!this.onOpen) return;
-    if (this.opening?.report !== report) this.opening = { report, steps: new Set() };
-    if (this.opening.steps.has(index)) return; // asked already
+    if (this.opening?.report !== report) this.opening = { report, steps: new Set(), stopped: new Set() };
+    if (this.opening.steps.has(index) || this.opening.stopped.has(index)) return; // asked already
     this.opening.steps.add(index);
     const data = this.explain.dataset;
     data.opening = String(index);
+    const token = this.openProgress.start(index);
     const answer = await this.onOpen(index).catch(() => null);
+    this.openProgress.end(token);
     if (data.opening === String(index)) delete data.opening;
     if (this.opening?.report === report) this.opening.steps.delete(index);
     if (this.report !== report || !answer?.ok || report.steps[index - 1]?.fewest !== false) return;
@@ -314,6 +331,15 @@ export class Explainer {
       this.stepText.textContent = step.text;
       this.cite(step);
     }
+  }
+
+  /** Drops the cut under way (Stop): its step stays as the explanation left it. */
+  stopOpening() {
+    const index = this.openProgress.index;
+    if (index === null || !this.onStopOpen) return;
+    this.opening?.stopped.add(index);
+    this.openProgress.stopped();
+    this.onStopOpen();
   }
 
   /** The counter, and the buttons that depend on where the shown step is among them. */

@@ -69,6 +69,7 @@ class ZebraTool {
       clueList: false, onStep: (step) => this.stepShown(step), onLine: (line) => this.editor.focusLine(line),
       onWhy: (a, v, p) => this.api.whyCell(this.shownText, a, v, p),
       onOpen: (k) => this.api.stepFacts(this.shownText, k),
+      onStopOpen: () => { this.api.stopStepFacts().catch(() => {}); },
     });
     const option = (n, value) => el('option', { value: n, selected: n === value }, String(n));
     const select = (testid, label, from, to, value) =>

@@ -280,8 +280,8 @@ pub fn search_step(puzzle: &Puzzle, st: &Grid, solution: &[usize]) -> Option<Ste
 /// deletion was decided, else it still cites a set that forces its placement. `None` when
 /// `k` is no such step.
 pub fn fewest_facts(puzzle: &Puzzle, steps: &[Step], k: usize) -> Option<Step> {
-    let mut opening = Opening::start(puzzle, steps, k)?.ok()?;
-    opening.run(puzzle, u64::MAX).cloned()
+    let opening = Opening::start(puzzle, steps, k)?.ok()?;
+    Some(opening.finish(puzzle))
 }
 
 /// Whether every search step of `steps` cites the fewest facts it needs.

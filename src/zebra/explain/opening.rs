@@ -9,14 +9,25 @@
 //! it has learnt, the deletion pass's place, the solutions found so far — so the answer is
 //! the same however the work is sliced.
 
+use super::super::cnf::Cnf;
 use super::super::grid::{Grid, Item, Pos};
 use super::super::model::Puzzle;
 use super::super::propagate::Propagator;
-use super::super::unsat_core::Switchboard;
+use super::super::unsat_core::{CoreSearch, Switchboard};
 use super::engine::{Engine, ExplainOptions};
 use super::facts::{grid_of, Ledger};
-use super::searched::{quick_facts, search_offer, TRIAL_CONFLICTS, UNDECIDED};
+use super::searched::{search_offer, TRIAL_CONFLICTS, UNDECIDED};
 use super::step::{apply, open_grid, Deduction, Fact, Step};
+
+/// What a solver call, or building a formula, counts for in a slice's budget besides the
+/// conflicts it meets ([`Opening::run`]): one of the fact deletions, most of which
+/// propagation alone decides, takes about as long as this many conflicts.
+pub const CALL_WORK: u64 = 20;
+
+/// What a conflict of the closing search ([`FactsCut::closing`]) counts for: under a switch
+/// per fact (thousands at 12x12) one takes about this many times as long as one under the
+/// clue switches (12x12 #0: 2,740 conflicts in 0.6 s, against 2,900 in 0.16 s).
+const CLOSING_WORK: u64 = 5;
 
 /// A search step being cut to the fewest clues and facts it needs (see the module doc).
 pub struct Opening {
@@ -29,6 +40,8 @@ pub struct Opening {
     ledger: Ledger,
     /// How many conflicts the solver may spend deciding one deletion of a fact.
     conflicts: u64,
+    /// How many conflicts the SAT searches have met so far.
+    met: u64,
     phase: Phase,
 }
 
@@ -72,6 +85,20 @@ struct FactsCut {
     unminimised: bool,
     /// Where the pass is: `None` until the facts together are known to force the step.
     pass: Option<Pass>,
+    /// The search that checks they do, where propagation does not settle it.
+    check: Option<Box<Cnf>>,
+    /// Once the pass is over past `UNDECIDED` undecided trials: the facts it kept, and the
+    /// search for those one refutation used (the step cites the fewer).
+    closing: Option<Closing>,
+    /// How many conflicts its searches have met.
+    met: u64,
+}
+
+/// See [`FactsCut::closing`]: the formula with a switch per fact, once built.
+struct Closing {
+    kept: Vec<Fact>,
+    board: Option<Box<Switchboard>>,
+    search: CoreSearch,
 }
 
 /// The place of a deletion pass (`solve::deletion_filter`): the members kept, the next run of
@@ -129,6 +156,7 @@ impl Opening {
             st,
             ledger,
             conflicts: TRIAL_CONFLICTS,
+            met: 0,
         }))
     }
 
@@ -139,11 +167,21 @@ impl Opening {
         self
     }
 
-    /// Goes on for at most `budget` solver calls (at least one); the step cut, once done.
+    /// Goes on for at most `budget` units of work (at least one piece): a conflict of the SAT
+    /// search is one, a solver call or a formula built [`CALL_WORK`] more. A refutation
+    /// pauses when the slice's budget runs out and goes on in the next slice; a deletion of
+    /// a fact, decided within its own bound on conflicts, runs only where that bound fits in
+    /// what the slice has left (or as the slice's first piece). The step cut, once done.
     pub fn run(&mut self, puzzle: &Puzzle, budget: u64) -> Option<&Step> {
-        let mut left = budget.max(1);
-        while left > 0 && !matches!(self.phase, Phase::Done(_)) {
-            left -= self.work(puzzle);
+        let budget = budget.max(1);
+        let mut spent = 0;
+        let mut first = true;
+        while spent < budget && !matches!(self.phase, Phase::Done(_)) {
+            let Some(cost) = self.work(puzzle, budget - spent, first) else {
+                break;
+            };
+            spent = spent.saturating_add(cost);
+            first &= cost == 0;
         }
         match &self.phase {
             Phase::Done(step) => Some(step),
@@ -151,8 +189,23 @@ impl Opening {
         }
     }
 
-    /// One piece of work: how many solver calls it made (0 or 1).
-    fn work(&mut self, puzzle: &Puzzle) -> u64 {
+    /// Runs to the end: the step cut.
+    pub fn finish(mut self, puzzle: &Puzzle) -> Step {
+        loop {
+            if let Some(step) = self.run(puzzle, u64::MAX) {
+                return step.clone();
+            }
+        }
+    }
+
+    /// How many conflicts its SAT searches have met so far.
+    pub fn conflicts_met(&self) -> u64 {
+        self.met
+    }
+
+    /// One piece of work, given `left` units of the slice: what it cost, or `None` when the
+    /// next piece does not fit in them (never for the slice's `first`).
+    fn work(&mut self, puzzle: &Puzzle, left: u64, first: bool) -> Option<u64> {
         let placement = (self.item, self.position);
         match &mut self.phase {
             Phase::Clues {
@@ -164,23 +217,31 @@ impl Opening {
                     let mut elsewhere = self.st.clone();
                     elsewhere.dom[self.item.0] &= !self.position.bit();
                     *board = Some(Box::new(Switchboard::clues(puzzle, &elsewhere)));
-                    return 1;
+                    return Some(CALL_WORK);
                 };
-                let clues = match keep {
-                    None => match board.refuted(quoted) {
-                        Some(used) => {
-                            *keep = Some((used, 0));
-                            return 1;
-                        }
-                        None => std::mem::take(quoted),
-                    },
-                    Some((kept, at)) => match board.shrink(kept, at) {
-                        true => return 1,
-                        false => std::mem::take(kept),
-                    },
+                let before = board.conflicts();
+                let bound = left.saturating_sub(CALL_WORK).max(1);
+                let answer = match keep {
+                    None => board
+                        .refuted_for(quoted, bound)
+                        .map(|refuted| match refuted {
+                            Some(used) => {
+                                *keep = Some((used, 0));
+                                None
+                            }
+                            None => Some(std::mem::take(quoted)),
+                        }),
+                    Some((kept, at)) => board.shrink_for(kept, at, bound).map(|more| match more {
+                        true => None,
+                        false => Some(std::mem::take(kept)),
+                    }),
                 };
-                self.phase = Phase::Facts { clues, cut: None };
-                0
+                let met = board.conflicts() - before;
+                self.met += met;
+                if let Some(Some(clues)) = answer {
+                    self.phase = Phase::Facts { clues, cut: None };
+                }
+                Some(met + CALL_WORK)
             }
             Phase::Facts { clues, cut } => {
                 let Some(cut) = cut else {
@@ -194,11 +255,25 @@ impl Opening {
                         left: ExplainOptions::default().minimise_work,
                         unminimised: false,
                         pass: None,
+                        check: None,
+                        closing: None,
+                        met: 0,
                     }));
-                    return 0;
+                    return Some(CALL_WORK);
                 };
-                match cut.work(placement, self.conflicts) {
-                    Ok(calls) => calls,
+                // A deletion's search may meet one conflict past its bound before it gives up.
+                let trial = self.conflicts.saturating_add(1).saturating_add(CALL_WORK);
+                if !first && left < trial {
+                    return None;
+                }
+                let before = (cut.met, cut.closing.is_some());
+                let pause = (left.saturating_sub(CALL_WORK) / CLOSING_WORK).max(1);
+                let done = cut.work(placement, self.conflicts, pause);
+                let met = cut.met - before.0;
+                self.met += met;
+                let work = met * if before.1 { CLOSING_WORK } else { 1 };
+                match done {
+                    Ok(calls) => Some(calls * CALL_WORK + work),
                     Err((uses, fewest)) => {
                         let mut out = self.step.clone();
                         out.uses = self.ledger.cite(&uses);
@@ -209,41 +284,43 @@ impl Opening {
                             fewest,
                         };
                         self.phase = Phase::Done(out);
-                        1
+                        Some(CALL_WORK + work)
                     }
                 }
             }
-            Phase::Done(_) => 0,
+            Phase::Done(_) => Some(0),
         }
     }
 }
 
 impl FactsCut {
-    /// One trial of the pass: `Ok(solver calls made)`, or `Err` with the facts and whether
-    /// they are the fewest once the pass is over.
+    /// One trial of the pass (each decided within `conflicts`), or a piece of the closing
+    /// search (paused after `pause` conflicts): `Ok` with the solver calls made, or `Err` with
+    /// the facts and whether they are the fewest once the cut is over.
     fn work(
         &mut self,
         (item, position): (Item, Pos),
         conflicts: u64,
+        pause: u64,
     ) -> Result<u64, (Vec<Fact>, bool)> {
+        if self.closing.is_some() {
+            return self.close((item, position), pause);
+        }
         let Some(pass) = &mut self.pass else {
-            let mut g = grid_of(self.model.n, self.model.m, &self.offered);
-            g.dom[item.0] &= !position.bit();
-            if self.model.solution_within(&g).is_some() {
-                // Not forced by these facts alone (a safeguard): cite them all.
-                return Err((std::mem::take(&mut self.offered), true));
-            }
-            let len = self.offered.len();
-            self.pass = Some(Pass {
-                keep: (0..len).collect(),
-                at: 0,
-                run: len.div_ceil(2).max(1),
-            });
-            return Ok(1);
+            return self.check((item, position), pause);
         };
         let Some((from, to)) = pass.next() else {
-            let facts: Vec<Fact> = pass.keep.iter().map(|&k| self.offered[k]).collect();
-            return Err(self.finish(facts, (item, position)));
+            let kept: Vec<Fact> = pass.keep.iter().map(|&k| self.offered[k]).collect();
+            if self.undecided >= UNDECIDED {
+                let search = CoreSearch::default();
+                self.closing = Some(Closing {
+                    kept,
+                    board: None,
+                    search,
+                });
+                return Ok(0);
+            }
+            return Err((kept, self.undecided == 0 && !self.unminimised));
         };
         let trial: Vec<usize> = [&pass.keep[..from], &pass.keep[to..]].concat();
         let (contradicts, calls) = self.trial(&trial, (item, position), conflicts);
@@ -253,6 +330,50 @@ impl FactsCut {
             false => pass.at = to,
         }
         Ok(calls)
+    }
+
+    /// A piece of the check that all the facts offered force the placement (paused after
+    /// `pause` conflicts); the pass starts once it is known.
+    fn check(
+        &mut self,
+        (item, position): (Item, Pos),
+        pause: u64,
+    ) -> Result<u64, (Vec<Fact>, bool)> {
+        let solution = match &mut self.check {
+            None => {
+                let mut g = grid_of(self.model.n, self.model.m, &self.offered);
+                g.dom[item.0] &= !position.bit();
+                match self.model.solution_search(&g) {
+                    Ok(settled) => settled,
+                    Err(cnf) => {
+                        self.check = Some(cnf);
+                        return Ok(1);
+                    }
+                }
+            }
+            Some(cnf) => {
+                let before = cnf.sat.stats.conflicts;
+                let found = cnf.sat.solve_assuming_for(&[], pause);
+                self.met += cnf.sat.stats.conflicts - before;
+                let Some(found) = found else {
+                    return Ok(1);
+                };
+                let solution = found.then(|| cnf.solution());
+                self.check = None;
+                solution
+            }
+        };
+        if solution.is_some() {
+            // Not forced by these facts alone (a safeguard): cite them all.
+            return Err((std::mem::take(&mut self.offered), true));
+        }
+        let len = self.offered.len();
+        self.pass = Some(Pass {
+            keep: (0..len).collect(),
+            at: 0,
+            run: len.div_ceil(2).max(1),
+        });
+        Ok(1)
     }
 
     /// Whether the facts `keep` (of those offered) still force the placement, with the
@@ -281,7 +402,9 @@ impl FactsCut {
         let facts: Vec<Fact> = keep.iter().map(|&k| offered[k]).collect();
         let mut g = grid_of(self.model.n, self.model.m, &facts);
         g.dom[item.0] &= !position.bit();
-        match self.model.solution_in(&g, conflicts) {
+        let (solution, met) = self.model.solution_in(&g, conflicts);
+        self.met += met;
+        match solution {
             Some(Some(s)) => {
                 self.found.push(s);
                 (false, 1)
@@ -294,41 +417,66 @@ impl FactsCut {
         }
     }
 
-    /// The facts the pass kept, and whether they are the fewest; past `UNDECIDED` undecided
-    /// trials, the smaller of them and those one refutation used.
-    fn finish(&mut self, facts: Vec<Fact>, placement: (Item, Pos)) -> (Vec<Fact>, bool) {
-        if self.undecided == 0 {
-            return (facts, !self.unminimised);
+    /// A piece of the closing search (see [`FactsCut::closing`]), as
+    /// [`quick_facts`](super::searched::quick_facts) finds those facts in one go.
+    fn close(&mut self, placement: (Item, Pos), pause: u64) -> Result<u64, (Vec<Fact>, bool)> {
+        let closing = self.closing.as_mut().expect("closing");
+        let Some(board) = &mut closing.board else {
+            let Some(board) = Switchboard::facts(&self.model, &self.offered, placement) else {
+                // The clues contradict themselves: they need no fact.
+                return Err(self.fewer(vec![]));
+            };
+            closing.board = Some(Box::new(board));
+            return Ok(1);
+        };
+        let before = board.conflicts();
+        let answer = board.core_for(&mut closing.search, pause);
+        self.met += board.conflicts() - before;
+        let quick = match answer {
+            None => return Ok(1),
+            Some(Some(used)) => used.into_iter().map(|k| self.offered[k]).collect(),
+            // Not forced by these facts alone (a safeguard): all of them.
+            Some(None) => std::mem::take(&mut self.offered),
+        };
+        Err(self.fewer(quick))
+    }
+
+    /// The fewer of the facts the pass kept and `quick`; not known to be the fewest.
+    fn fewer(&mut self, quick: Vec<Fact>) -> (Vec<Fact>, bool) {
+        let kept = self.closing.take().map(|c| c.kept).unwrap_or_default();
+        match quick.len() < kept.len() {
+            true => (quick, false),
+            false => (kept, false),
         }
-        if self.undecided >= UNDECIDED {
-            let quick = quick_facts(std::mem::take(&mut self.offered), &self.model, placement);
-            if quick.len() < facts.len() {
-                return (quick, false);
-            }
-        }
-        (facts, false)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::explain;
+    use super::super::{explain, fewest_facts};
     use super::*;
 
-    /// The step cut with at most `budget` solver calls a slice, and how many slices it took.
-    fn sliced(p: &Puzzle, steps: &[Step], k: usize, budget: u64) -> Option<(Step, usize)> {
+    /// The step cut in slices of `budget` units of work, how many slices it took, and the
+    /// most conflicts one slice met.
+    fn sliced(p: &Puzzle, steps: &[Step], k: usize, budget: u64) -> Option<(Step, usize, u64)> {
         let mut opening = Opening::start(p, steps, k)?.ok()?;
-        let mut slices = 1;
+        let (mut slices, mut most) = (0, 0);
         loop {
-            if let Some(step) = opening.run(p, budget) {
-                return Some((step.clone(), slices));
-            }
+            let before = opening.conflicts_met();
+            let done = opening.run(p, budget).cloned();
             slices += 1;
+            most = most.max(opening.conflicts_met() - before);
+            if let Some(step) = done {
+                return Some((step, slices, most));
+            }
         }
     }
 
     /// However the work is sliced, the step comes out cut the same: the same clues, facts and
-    /// verdict as cut in one go, on every search step of stored puzzles that need them.
+    /// verdict as cut in one go, on every search step of stored puzzles that need them. No
+    /// slice meets more conflicts than its budget, but for a deletion of a fact (decided
+    /// within `TRIAL_CONFLICTS`, and one conflict past it) run as a slice's first piece: a
+    /// refutation of the clues pauses mid-search.
     #[test]
     fn a_step_cut_in_slices_is_the_step_cut_in_one_go() {
         let mut opened = 0;
@@ -341,14 +489,17 @@ mod tests {
             let p = Puzzle::parse(&text).expect("stored puzzles parse");
             let steps = explain(&p);
             for k in 0..steps.len() {
-                let Some((whole, one)) = sliced(&p, &steps, k, u64::MAX) else {
+                let Some((whole, one, _)) = sliced(&p, &steps, k, u64::MAX) else {
                     continue;
                 };
                 assert_eq!(one, 1, "an unbounded budget cuts it in one slice");
-                for budget in [1, 2, 5] {
-                    let (cut, slices) = sliced(&p, &steps, k, budget).expect("a search step");
+                assert_eq!(Some(&whole), fewest_facts(&p, &steps, k).as_ref());
+                for budget in [1, 40, 2_500] {
+                    let (cut, slices, most) = sliced(&p, &steps, k, budget).expect("a search step");
                     assert_eq!(cut, whole, "{name} step {} in slices of {budget}", k + 1);
-                    assert!(slices > 1, "a cut takes more than one solver call");
+                    assert!(slices > 1, "a cut takes more than one slice");
+                    let bound = budget.max(TRIAL_CONFLICTS + 1);
+                    assert!(most <= bound, "{name} step {}: {most} conflicts", k + 1);
                 }
                 opened += 1;
             }
@@ -366,7 +517,7 @@ mod tests {
         let steps = explain(&p);
         let cut = |k: usize, conflicts: u64| {
             let opening = Opening::start(&p, &steps, k)?.ok()?;
-            opening.with_conflicts(conflicts).run(&p, u64::MAX).cloned()
+            Some(opening.with_conflicts(conflicts).finish(&p))
         };
         let mut searches = 0;
         for k in 0..steps.len() {
