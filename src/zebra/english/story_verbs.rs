@@ -21,18 +21,16 @@
 //! Verbs that never make a link ("mentions", "dreads", "misplaced") are in
 //! [`crate::zebra::english::closed::NOT_LINKS`], which keeps the story reading from dropping them.
 
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
 use crate::zebra::english::pieces::{mention_at, Kind, Mention, Piece};
 use crate::zebra::english::wrong_senses::cannot_state;
 use crate::zebra::model::Puzzle;
 
 /// Verbs that part an owner from a thing.
-const PARTING: &[&str] = &[
-    "lost", "loses", "lose", "losing", "sold", "sells", "sell", "selling",
-];
+const PARTING: &str = "lost|loses|lose|losing|sold|sells|sell|selling";
 
 /// Words of a category's name that make those verbs its own ("pounds lost", "sales").
-const PARTED: &[&str] = &["lost", "loss", "losses", "sold", "sale", "sales"];
+const PARTED: &str = "lost|loss|losses|sold|sale|sales";
 
 /// A word and the one after it that turn a link into a loss, a contest, a search, a likeness
 /// or a way of speaking.
@@ -49,15 +47,11 @@ const PAIRS: &[(&str, &str)] = &[
 
 /// Words of leaving something or waiting somewhere, beside which "outside" is "at".
 #[rustfmt::skip]
-const PLACING: &[&str] = &[
-    "parked", "parks", "park", "parking", "left", "leaves", "leave", "car", "waited", "waits",
-    "waiting", "stood", "stands", "standing", "met", "meet", "meets",
-];
+const PLACING: &str = "parked|parks|park|parking|left|leaves|leave|car|waited|waits|waiting|\
+    stood|stands|standing|met|meet|meets";
 
 /// Words skipped between a verb and the thing it takes.
-const DETERMINERS: &[&str] = &[
-    "the", "a", "an", "his", "her", "their", "its", "off", "away",
-];
+const DETERMINERS: &str = "the|a|an|his|her|their|its|off|away";
 
 /// "The Brit drinks the tea *after the Dane's*": the possessive stands for a thing of the
 /// puzzle (the Dane's tea), an order of times no row holds; after a house or a position
@@ -97,9 +91,9 @@ pub fn trapped(
         if PAIRS.contains(&(w, at(k + 1))) {
             return cannot_state(ws, k, k + 1, "says something else than a link");
         }
-        if PARTING.contains(&w) {
+        if among(w, PARTING) {
             let mut j = k + 1;
-            while DETERMINERS.contains(&at(j)) {
+            while among(at(j), DETERMINERS) {
                 j += 1;
             }
             let named = p
@@ -107,7 +101,7 @@ pub fn trapped(
                 .iter()
                 .map(|a| &a.name)
                 .chain(&p.position_name)
-                .any(|n| n.lowered().split(' ').any(|x| PARTED.contains(&x)));
+                .any(|n| n.lowered().split(' ').any(|x| among(x, PARTED)));
             let passive = k > 0 && matches!(at(k - 1), "is" | "was" | "are" | "were" | "been");
             // "the stock Edith sold": the thing she parted with, before her name.
             let mut m = k;
@@ -120,7 +114,7 @@ pub fn trapped(
                 return cannot_state(ws, k, k, "parts the owner from the thing");
             }
         }
-        if w == "outside" && !ws.iter().any(|x| PLACING.contains(&x.as_str())) {
+        if w == "outside" && !ws.iter().any(|x| among(x, PLACING)) {
             return cannot_state(ws, k, k, "says where something is not");
         }
         if w == "again" && negated {
