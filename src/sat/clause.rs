@@ -66,6 +66,35 @@ impl Arena {
         c
     }
 
+    /// Drops the deleted clauses, moving the others down in their order; `moved(old, new)`
+    /// is told where each one went.
+    pub fn compact(&mut self, mut moved: impl FnMut(ClauseRef, ClauseRef)) {
+        let mut to = 0;
+        let mut from = 0;
+        while from < self.words.len() {
+            let end = from + Arena::HEADER + self.words[from] as usize;
+            if !Meta(self.words[from + 1]).deleted() {
+                moved(ClauseRef(from as u32), ClauseRef(to as u32));
+                self.words.copy_within(from..end, to);
+                to += end - from;
+            }
+            from = end;
+        }
+        self.words.truncate(to);
+    }
+
+    /// Every clause, in the arena's order.
+    pub fn clauses(&self) -> impl Iterator<Item = ClauseRef> + '_ {
+        let mut at = 0;
+        std::iter::from_fn(move || {
+            (at < self.words.len()).then(|| {
+                let c = ClauseRef(at as u32);
+                at += Arena::HEADER + self.words[at] as usize;
+                c
+            })
+        })
+    }
+
     #[inline]
     pub fn meta(&self, c: ClauseRef) -> Meta {
         Meta(self.words[c.0 as usize + 1])

@@ -1,7 +1,7 @@
 //! Learning from a conflict: first-UIP analysis, minimisation, shrinking, glue, and the
 //! periodic reduction of the learnt clauses.
 
-use super::clause::{ClauseRef, Conflict, Reason};
+use super::clause::{ClauseRef, Conflict, Reason, Watch};
 use super::lit::{Lit, TRUE};
 use super::{Sat, ACTIVITY_LIMIT, MAX_LEARNTS_STEP};
 
@@ -348,5 +348,42 @@ impl Sat {
         kept.extend(cands[..better].iter().rev().map(|&(_, c)| ClauseRef::at(c)));
         self.learnt = kept;
         self.max_learnts += MAX_LEARNTS_STEP;
+        self.collect();
+    }
+
+    /// Moves the clauses left after a reduction together and watches them anew.
+    ///
+    /// Why: deleted clauses left in place spread the live ones over the whole arena (11 MB of
+    /// it, nine tenths dead, after a hard 16x16's search), and propagation, which mostly
+    /// waits on fetching clauses, then misses the caches at nearly every clause it visits.
+    fn collect(&mut self) {
+        // Old offset -> new, sorted by old offset (the arena keeps clauses in order). Every
+        // clause still referred to is kept: reduce deletes no clause that is a reason.
+        let mut moves: Vec<(ClauseRef, ClauseRef)> = vec![];
+        self.arena.compact(|old, new| moves.push((old, new)));
+        let to = |c: ClauseRef| moves[moves.partition_point(|m| m.0 < c)].1;
+        for c in self.learnt.iter_mut() {
+            *c = to(*c);
+        }
+        for &l in self.trail.iter() {
+            if let Reason::Clause(c) = self.reason[l.var()] {
+                self.reason[l.var()] = Reason::Clause(to(c));
+            }
+        }
+        for ws in self.watches.iter_mut() {
+            ws.clear();
+        }
+        // Propagation keeps each clause's two watched literals first.
+        for c in self.arena.clauses().collect::<Vec<_>>() {
+            let (a, b) = (self.arena.lit(c, 0), self.arena.lit(c, 1));
+            self.watches[a.idx()].push(Watch {
+                clause: c,
+                blocker: b,
+            });
+            self.watches[b.idx()].push(Watch {
+                clause: c,
+                blocker: a,
+            });
+        }
     }
 }
