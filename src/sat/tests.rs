@@ -257,7 +257,11 @@ fn reductions_leave_no_deleted_clause_in_the_arena() {
     assert!(!s.solve());
     assert!(s.max_learnts > 1, "no reduction ran");
     let arena = &s.arena;
-    let deleted = arena.clauses().filter(|&c| arena.meta(c).deleted()).count();
+    let deleted = arena
+        .clauses()
+        .iter()
+        .filter(|&&c| arena.meta(c).deleted())
+        .count();
     assert_eq!(deleted, 0, "deleted clauses left in the arena");
 }
 
