@@ -66,6 +66,36 @@ impl Arena {
         c
     }
 
+    /// Drops the deleted clauses, moving the others down in their order: for each clause
+    /// kept, its old offset and its new one, in order.
+    pub fn compact(&mut self) -> Vec<u32> {
+        let mut moved = vec![];
+        let (mut from, mut to) = (0, 0);
+        while from < self.words.len() {
+            let end = from + Arena::HEADER + self.words[from] as usize;
+            if !Meta(self.words[from + 1]).deleted() {
+                moved.extend([from as u32, to as u32]);
+                self.words.copy_within(from..end, to);
+                to += end - from;
+            }
+            from = end;
+        }
+        self.words.truncate(to);
+        moved
+    }
+
+    /// Every clause, in the arena's order.
+    #[cfg(test)]
+    pub fn clauses(&self) -> Vec<ClauseRef> {
+        let mut out = vec![];
+        let mut at = 0;
+        while at < self.words.len() {
+            out.push(ClauseRef(at as u32));
+            at += Arena::HEADER + self.words[at] as usize;
+        }
+        out
+    }
+
     #[inline]
     pub fn meta(&self, c: ClauseRef) -> Meta {
         Meta(self.words[c.0 as usize + 1])

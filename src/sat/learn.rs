@@ -1,7 +1,7 @@
 //! Learning from a conflict: first-UIP analysis, minimisation, shrinking, glue, and the
 //! periodic reduction of the learnt clauses.
 
-use super::clause::{ClauseRef, Conflict, Reason};
+use super::clause::{ClauseRef, Conflict, Reason, Watch};
 use super::lit::{Lit, TRUE};
 use super::{Sat, ACTIVITY_LIMIT, MAX_LEARNTS_STEP};
 
@@ -348,5 +348,52 @@ impl Sat {
         kept.extend(cands[..better].iter().rev().map(|&(_, c)| ClauseRef::at(c)));
         self.learnt = kept;
         self.max_learnts += MAX_LEARNTS_STEP;
+        self.collect();
+    }
+
+    /// Moves the clauses left after a reduction together and watches them anew, so that the
+    /// arena holds the clauses kept, not every clause ever learnt (after a hard 16x16's
+    /// search, 2.7 M words, nine tenths of them deleted).
+    fn collect(&mut self) {
+        // Old offset, new offset, per clause kept, by old offset. Every clause still referred
+        // to is kept: reduce deletes no clause that is a reason.
+        let moved = self.arena.compact();
+        let to = |c: ClauseRef| {
+            let (mut lo, mut hi) = (0, moved.len() / 2);
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                if (moved[2 * mid] as usize) < c.offset() {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            ClauseRef::at(moved[2 * lo + 1] as usize)
+        };
+        for k in 0..self.learnt.len() {
+            self.learnt[k] = to(self.learnt[k]);
+        }
+        for k in 0..self.trail.len() {
+            let v = self.trail[k].var();
+            if let Reason::Clause(c) = self.reason[v] {
+                self.reason[v] = Reason::Clause(to(c));
+            }
+        }
+        for ws in self.watches.iter_mut() {
+            ws.clear();
+        }
+        // Propagation keeps each clause's two watched literals first.
+        for k in 0..moved.len() / 2 {
+            let c = ClauseRef::at(moved[2 * k + 1] as usize);
+            let (a, b) = (self.arena.lit(c, 0), self.arena.lit(c, 1));
+            self.watches[a.idx()].push(Watch {
+                clause: c,
+                blocker: b,
+            });
+            self.watches[b.idx()].push(Watch {
+                clause: c,
+                blocker: a,
+            });
+        }
     }
 }

@@ -135,7 +135,7 @@ fn every_learnt_clause_follows_by_unit_propagation() {
         let mut clauses: Vec<Vec<Lit>> = vec![];
         let vars;
         if round % 2 == 0 {
-            let k = 8;
+            let k = 7;
             vars = k * k;
             let x = |i: usize, p: usize| Lit::new(i * k + p, true);
             for i in 0..k {
@@ -151,7 +151,7 @@ fn every_learnt_clause_follows_by_unit_propagation() {
                     }
                 }
             }
-            for _ in 0..20 + rng.below(60) {
+            for _ in 0..10 + rng.below(30) {
                 let len = 2 + rng.below(2) as usize;
                 clauses.push(
                     (0..len)
@@ -229,6 +229,40 @@ fn pigeonhole_is_unsatisfiable() {
     }
     assert!(!s.solve());
     assert!(s.stats.conflicts > 0);
+}
+
+/// Pigeonhole again, 7 pigeons in 6 holes, with room for almost no learnt clause: the
+/// reduction runs at nearly every conflict and deletes most of what was learnt, and the
+/// arena is compacted after it, so no deleted clause is left there.
+#[test]
+fn reductions_leave_no_deleted_clause_in_the_arena() {
+    let (p, h) = (7, 6);
+    let var = |i: usize, j: usize| i * h + j;
+    let mut s = Sat::new();
+    s.max_learnts = 1;
+    for _ in 0..p * h {
+        s.new_var(false);
+    }
+    for i in 0..p {
+        let c: Vec<Lit> = (0..h).map(|j| Lit::new(var(i, j), true)).collect();
+        s.add_clause(&c);
+    }
+    for j in 0..h {
+        for a in 0..p {
+            for b in a + 1..p {
+                s.add_clause(&[Lit::new(var(a, j), false), Lit::new(var(b, j), false)]);
+            }
+        }
+    }
+    assert!(!s.solve());
+    assert!(s.max_learnts > 1, "no reduction ran");
+    let arena = &s.arena;
+    let deleted = arena
+        .clauses()
+        .iter()
+        .filter(|&&c| arena.meta(c).deleted())
+        .count();
+    assert_eq!(deleted, 0, "deleted clauses left in the arena");
 }
 
 /// Whether some assignment satisfies every clause and every literal of `assumed`.
