@@ -20,6 +20,30 @@ pub fn premise(ws: &[String]) -> Option<String> {
         .then(|| ws[1..c].join(" "))
 }
 
+/// Whether a question states something before it asks ("*The first house is red;* who lives
+/// where?", "*Given that Sue is first,* who …?"): a clause that names a value or a position
+/// and ends at a comma or semicolon right before a question word (maybe after "so"). Only "If P, …?"
+/// ([`premise`]) is read; skipping such a line would drop what it states.
+pub fn states_before(lex: &Lexicon, ws: &[String]) -> bool {
+    // ("Who lives in the red house, who in the blue?" asks twice.)
+    !among(&ws[0], ASKING)
+        && (1..ws.len()).any(|s| {
+            ws[s] == ","
+                && ws[s + 1..]
+                    .iter()
+                    .find(|w| !among(w, "so|then|now|and|but"))
+                    .is_some_and(|w| among(w, ASKING))
+                && (0..s).any(|k| lex.value_at(ws, k).is_some() || lex.position_at(ws, k).is_some())
+        })
+}
+
+/// Why a question that [`states_before`] it asks is refused.
+pub const STATES_BEFORE: &str =
+    "it states something before its question, which is read only after 'if'";
+
+/// Words that open what a question asks.
+const ASKING: &str = "who|whom|whose|what|which|where|when|how|why|can|could|is|are|does|do|did";
+
 /// Words of a question that supposes rather than states its premise.
 const SUPPOSING: &str = "would|could|might|should|were|had|may";
 

@@ -203,6 +203,9 @@ impl English {
                     .ok_or_else(|| english(grammar::condition(&ws).unwrap_or_default()))?;
                 return self.read_with(p, line, &premise, refusal, None, stories);
             }
+            Some(structure::Structure::Question) if intro::states_before(&self.lexicon, &ws) => {
+                return Err(english(intro::STATES_BEFORE.into()));
+            }
             Some(_) => return Ok(vec![]),
             None => {}
         }

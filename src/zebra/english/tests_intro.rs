@@ -1,7 +1,7 @@
 //! A puzzle's opening and closing prose (intro.rs): the setting then the list of a category's
 //! values states nothing; a question's opening "If …," premise is read as the clue it is, and
 //! the near forms (an order in the list, another count, a condition that is no premise) stay
-//! refused.
+//! refused, as is a question that states something before it asks.
 
 use super::test_support::{reads, refused};
 
@@ -87,6 +87,27 @@ fn a_setting_then_the_list_of_a_categorys_values_states_nothing() {
             "Four liars live in a small town. Their houses are red, green, white and blue.",
             // The setting alone, with no question or list after it.
             "Four people reside in the only four different homes in a small town.",
+        ],
+    );
+}
+
+#[test]
+fn a_question_that_states_something_before_it_asks_is_refused_not_skipped() {
+    refused(
+        MARBLES,
+        &[
+            "Given that the first house is red, who lives where?",
+            "Knowing Sue Storm is not in the first house, who lives where?",
+            "Sue Storm lives in the fourth house, so who lives in the blue house?",
+        ],
+    );
+    reads(
+        MARBLES,
+        &[
+            // No value before the question, or a question asked twice: nothing stated.
+            ("Now, who lives in the red house?", &[]),
+            ("Who lives in the red house, who in the blue?", &[]),
+            ("In which house does Sue Storm live?", &[]),
         ],
     );
 }
