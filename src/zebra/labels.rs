@@ -41,45 +41,24 @@ pub struct Labels {
     pub decimals: u32,
 }
 
-const WEEKDAYS: [&str; 7] = [
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-];
-const MONTHS: [&str; 12] = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
+// `|`-joined, read with `split('|')` (case.rs's `among` says why: no pointer and length per word).
+const WEEKDAYS: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+const MONTHS: &str =
+    "january|february|march|april|may|june|july|august|september|october|november|december";
 /// Days before each month in a year that is not a leap year.
 const MONTH_START: [i64; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-const ORDINALS: [&str; 12] = [
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth",
-];
+const ORDINALS: &str =
+    "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth";
 /// Labels are below this, as plain labels always were.
 const LIMIT: i64 = 1 << 40;
 
 /// A weekday or month name, whole or (in a header) cut to its first three letters (`Wed`,
 /// `Sept`): in a clue, "sat" and "may" are words of their own.
-fn named(word: &str, names: &[&str], cut: bool) -> Option<i64> {
+fn named(word: &str, names: &str, cut: bool) -> Option<i64> {
     let w = word.trim_end_matches('.');
     names
-        .iter()
-        .position(|n| *n == w || (cut && w.len() >= 3 && n.starts_with(w)))
+        .split('|')
+        .position(|n| n == w || (cut && w.len() >= 3 && n.starts_with(w)))
         .map(|k| k as i64 + 1)
 }
 
@@ -175,7 +154,7 @@ pub fn day_of_month_word(w: &str) -> bool {
 
 /// Whether a value is a month's whole name (`May`, `june`).
 pub fn is_month(v: &str) -> bool {
-    named(&lowercase(v), &MONTHS, false).is_some()
+    named(&lowercase(v), MONTHS, false).is_some()
 }
 
 /// One label: its kind, its number and its decimals.
@@ -183,18 +162,18 @@ fn one(label: &str, cut: bool) -> Option<(Kind, i64, u32)> {
     let lower = lowercase(label);
     let words: Vec<&str> = lower.split_whitespace().collect();
     if let [w] = words[..] {
-        if let Some(d) = named(w, &WEEKDAYS, cut) {
+        if let Some(d) = named(w, WEEKDAYS, cut) {
             return Some((Kind::Weekday, d, 0));
         }
-        if let Some(m) = named(w, &MONTHS, cut).filter(|_| w.len() >= 3) {
+        if let Some(m) = named(w, MONTHS, cut).filter(|_| w.len() >= 3) {
             return Some((Kind::Month, m, 0));
         }
-        if let Some(k) = ORDINALS.iter().position(|o| *o == w) {
+        if let Some(k) = ORDINALS.split('|').position(|o| o == w) {
             return Some((Kind::Ordinal, k as i64 + 1, 0));
         }
     }
     if let [m, d] = words[..] {
-        if let (Some(m), Some(d)) = (named(m, &MONTHS, cut), day_of_month(d)) {
+        if let (Some(m), Some(d)) = (named(m, MONTHS, cut), day_of_month(d)) {
             return Some((Kind::Date, MONTH_START[m as usize - 1] + d, 0));
         }
     }
