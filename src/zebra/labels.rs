@@ -41,45 +41,24 @@ pub struct Labels {
     pub decimals: u32,
 }
 
-const WEEKDAYS: [&str; 7] = [
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-];
-const MONTHS: [&str; 12] = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
+// `|`-joined, read with `split('|')` (case.rs's `among` says why: no pointer and length per word).
+const WEEKDAYS: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+const MONTHS: &str =
+    "january|february|march|april|may|june|july|august|september|october|november|december";
 /// Days before each month in a year that is not a leap year.
 const MONTH_START: [i64; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-const ORDINALS: [&str; 12] = [
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth",
-];
+const ORDINALS: &str =
+    "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth";
 /// Labels are below this, as plain labels always were.
 const LIMIT: i64 = 1 << 40;
 
 /// A weekday or month name, whole or (in a header) cut to its first three letters (`Wed`,
 /// `Sept`): in a clue, "sat" and "may" are words of their own.
-fn named(word: &str, names: &[&str], cut: bool) -> Option<i64> {
+fn named(word: &str, names: &str, cut: bool) -> Option<i64> {
     let w = word.trim_end_matches('.');
     names
-        .iter()
-        .position(|n| *n == w || (cut && w.len() >= 3 && n.starts_with(w)))
+        .split('|')
+        .position(|n| n == w || (cut && w.len() >= 3 && n.starts_with(w)))
         .map(|k| k as i64 + 1)
 }
 
@@ -108,8 +87,8 @@ fn decimal(s: &str) -> Option<(i64, u32)> {
 fn time(s: &str) -> Option<i64> {
     // "10.00am", "12.00 noon": a stop between hours and minutes, where the am, pm or noon
     // says the label is a time (a bare "6.50" stays a number).
-    let marked = ["am", "pm", "a.m.", "p.m.", "noon", "midday"]
-        .iter()
+    let marked = "am|pm|a.m.|p.m.|noon|midday"
+        .split('|')
         .any(|m| s.ends_with(m));
     let colon: String;
     let s = match s.find('.') {
@@ -124,10 +103,11 @@ fn time(s: &str) -> Option<i64> {
         }
         _ => s,
     };
-    match s {
-        "noon" | "midday" | "12 noon" | "12 midday" | "12:00 noon" => return Some(12 * 60),
-        "midnight" | "12 midnight" => return Some(0),
-        _ => {}
+    if among(s, "noon|midday|12 noon|12 midday|12:00 noon") {
+        return Some(12 * 60);
+    }
+    if among(s, "midnight|12 midnight") {
+        return Some(0);
     }
     let t: String = s
         .chars()
@@ -175,7 +155,7 @@ pub fn day_of_month_word(w: &str) -> bool {
 
 /// Whether a value is a month's whole name (`May`, `june`).
 pub fn is_month(v: &str) -> bool {
-    named(&lowercase(v), &MONTHS, false).is_some()
+    named(&lowercase(v), MONTHS, false).is_some()
 }
 
 /// One label: its kind, its number and its decimals.
@@ -183,18 +163,18 @@ fn one(label: &str, cut: bool) -> Option<(Kind, i64, u32)> {
     let lower = lowercase(label);
     let words: Vec<&str> = lower.split_whitespace().collect();
     if let [w] = words[..] {
-        if let Some(d) = named(w, &WEEKDAYS, cut) {
+        if let Some(d) = named(w, WEEKDAYS, cut) {
             return Some((Kind::Weekday, d, 0));
         }
-        if let Some(m) = named(w, &MONTHS, cut).filter(|_| w.len() >= 3) {
+        if let Some(m) = named(w, MONTHS, cut).filter(|_| w.len() >= 3) {
             return Some((Kind::Month, m, 0));
         }
-        if let Some(k) = ORDINALS.iter().position(|o| *o == w) {
+        if let Some(k) = ORDINALS.split('|').position(|o| o == w) {
             return Some((Kind::Ordinal, k as i64 + 1, 0));
         }
     }
     if let [m, d] = words[..] {
-        if let (Some(m), Some(d)) = (named(m, &MONTHS, cut), day_of_month(d)) {
+        if let (Some(m), Some(d)) = (named(m, MONTHS, cut), day_of_month(d)) {
             return Some((Kind::Date, MONTH_START[m as usize - 1] + d, 0));
         }
     }
@@ -307,18 +287,11 @@ pub fn is_unit_word(w: &str) -> bool {
 
 /// Words for the same unit: a label's unit as printed and what a clue may write for it.
 fn same_unit(printed: &str, word: &str) -> bool {
-    let family = |w: &str| -> &'static str {
-        match w {
-            "ft" | "ft." | "foot" | "feet" => "ft",
-            "in" | "in." | "inch" | "inches" => "in",
-            "lb" | "lbs" | "pound" | "pounds" => "lb",
-            "%" | "percent" | "percentage points" => "%",
-            "min" | "mins" | "minute" | "minutes" => "min",
-            "year" | "years" => "year",
-            "day" | "days" => "day",
-            _ => "",
-        }
-    };
+    // The families, `/` between them, each `|`-joined: a word's family is the list it is in.
+    const FAMILIES: &str = "ft|ft.|foot|feet/in|in.|inch|inches/lb|lbs|pound|pounds/\
+        %|percent|percentage points/min|mins|minute|minutes/year|years/day|days";
+    let family =
+        |w: &str| -> &'static str { FAMILIES.split('/').find(|f| among(w, f)).unwrap_or("") };
     let last = printed.rsplit(' ').next().unwrap_or(printed);
     let (a, b) = (family(last), family(word));
     (!a.is_empty() && a == b)
@@ -342,21 +315,27 @@ impl Labels {
         let pounds = self.pounds();
         let (fits, what) = match (&self.kind, word) {
             (Kind::Money, None) => (Some(100), "money"),
-            (Kind::Money, Some("pound" | "pounds" | "quid")) if pounds => (Some(100), "pounds"),
-            (Kind::Money, Some("pence" | "penny" | "p")) if pounds => (Some(1), "pounds"),
+            (Kind::Money, Some(w)) if pounds && among(w, "pound|pounds|quid") => {
+                (Some(100), "pounds")
+            }
+            (Kind::Money, Some(w)) if pounds && among(w, "pence|penny|p") => (Some(1), "pounds"),
             (Kind::Money, _) if pounds => (None, "pounds"),
-            (Kind::Money, Some("dollar" | "dollars" | "buck" | "bucks")) => (Some(100), "money"),
-            (Kind::Money, Some("cent" | "cents")) => (Some(1), "money"),
+            (Kind::Money, Some(w)) if among(w, "dollar|dollars|buck|bucks") => (Some(100), "money"),
+            (Kind::Money, Some(w)) if among(w, "cent|cents") => (Some(1), "money"),
             (Kind::Money, _) => (None, "money"),
-            (Kind::Time, None | Some("minute" | "minutes" | "min" | "mins")) => (Some(1), "times"),
-            (Kind::Time, Some("hour" | "hours")) => (Some(60), "times"),
+            (Kind::Time, None) => (Some(1), "times"),
+            (Kind::Time, Some(w)) if among(w, "minute|minutes|min|mins") => (Some(1), "times"),
+            (Kind::Time, Some(w)) if among(w, "hour|hours") => (Some(60), "times"),
             (Kind::Time, _) => (None, "times"),
-            (Kind::Date, None | Some("day" | "days")) => (Some(1), "dates"),
-            (Kind::Date, Some("week" | "weeks")) => (Some(7), "dates"),
+            (Kind::Date, None) => (Some(1), "dates"),
+            (Kind::Date, Some(w)) if among(w, "day|days") => (Some(1), "dates"),
+            (Kind::Date, Some(w)) if among(w, "week|weeks") => (Some(7), "dates"),
             (Kind::Date, _) => (None, "dates"),
-            (Kind::Weekday, None | Some("day" | "days")) => (Some(1), "weekdays"),
+            (Kind::Weekday, None) => (Some(1), "weekdays"),
+            (Kind::Weekday, Some(w)) if among(w, "day|days") => (Some(1), "weekdays"),
             (Kind::Weekday, _) => (None, "weekdays"),
-            (Kind::Month, None | Some("month" | "months")) => (Some(1), "months"),
+            (Kind::Month, None) => (Some(1), "months"),
+            (Kind::Month, Some(w)) if among(w, "month|months") => (Some(1), "months"),
             (Kind::Month, _) => (None, "months"),
             (Kind::Ordinal, None) => (Some(1), "places"),
             (Kind::Ordinal, _) => (None, "places"),
@@ -364,15 +343,10 @@ impl Labels {
             // Labels in millions or thousands name a scale: "200000 more copies" against
             // `1.2 million` is no count of millions.
             (Kind::Number { unit }, None)
-                if [
-                    "million",
-                    "millions",
-                    "thousand",
-                    "thousands",
-                    "billion",
-                    "billions",
-                ]
-                .contains(&unit.rsplit(' ').next().unwrap_or("")) =>
+                if among(
+                    unit.rsplit(' ').next().unwrap_or(""),
+                    "million|millions|thousand|thousands|billion|billions",
+                ) =>
             {
                 return Err(format!(
                     "an amount without a unit on a category counted in {unit}s is not read"
@@ -402,9 +376,9 @@ impl Labels {
     pub fn amount(&self, d: i64, word: Option<&str>) -> Result<i64, String> {
         let scale = match (&self.kind, word) {
             (Kind::Number { unit }, None) => match unit.rsplit(' ').next().unwrap_or("") {
-                "thousand" | "thousands" => Some(1_000i64),
-                "million" | "millions" => Some(1_000_000),
-                "billion" | "billions" => Some(1_000_000_000),
+                w if among(w, "thousand|thousands") => Some(1_000i64),
+                w if among(w, "million|millions") => Some(1_000_000),
+                w if among(w, "billion|billions") => Some(1_000_000_000),
                 _ => None,
             },
             _ => None,

@@ -338,11 +338,12 @@ impl<'c, 'a> Ctx<'c, 'a> {
     }
 
     /// Calls `found` with each joint placement until it returns true (stop); whether it did.
+    /// `dyn`, so that its three callers share one body (1 KB of the zebra module each).
     fn enumerate(
         &self,
         s: usize,
         pos: &mut [usize],
-        found: &mut impl FnMut(&[usize]) -> bool,
+        found: &mut dyn FnMut(&[usize]) -> bool,
     ) -> bool {
         if s == self.items.len() {
             return found(pos);
