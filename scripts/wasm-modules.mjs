@@ -77,11 +77,10 @@ const END = '<!-- end of the wasm modules -->';
  * takes 0.8 KB gzip off the `<zebra-puzzle>` page's module, 1.0 KB off the zebra tool's. `--flatten --rereloop -Oz -Oz`
  * (after Trunk's own `-Oz`) rebuilds the English reader's control flow from scratch and
  * shrinks it again: 0.9 KB gzip off that module, whose one long reading function the plain
- * passes leave tangled; it costs wasm-opt about 45 s there. On the zebra tool's module it takes
- * 0.9 KB gzip more (149.5 -> 148.6) for some 25 s, and the example solves no slower in node.
+ * passes leave tangled; it costs wasm-opt about 45 s there.
  */
 const OPT_FLAGS = {
-  zebra: ' --low-memory-unused --flatten --rereloop -Oz -Oz',
+  zebra: ' --low-memory-unused',
   'zebra-view': ' --low-memory-unused',
   'zebra-english': ' --low-memory-unused --flatten --rereloop -Oz -Oz',
 };
