@@ -210,9 +210,15 @@ fn every_learnt_clause_follows_by_unit_propagation() {
 #[test]
 fn pigeonhole_is_unsatisfiable() {
     // 6 pigeons, 5 holes: hard for resolution, so it exercises learning and restarts.
-    let (p, h) = (6, 5);
-    let var = |i: usize, j: usize| i * h + j;
     let mut s = Sat::new();
+    pigeonhole(&mut s, 6, 5);
+    assert!(!s.solve());
+    assert!(s.stats.conflicts > 0);
+}
+
+/// `p` pigeons each in one of `h` holes, no two in one hole (unsatisfiable when `p > h`).
+fn pigeonhole(s: &mut Sat, p: usize, h: usize) {
+    let var = |i: usize, j: usize| i * h + j;
     for _ in 0..p * h {
         s.new_var(false);
     }
@@ -227,8 +233,6 @@ fn pigeonhole_is_unsatisfiable() {
             }
         }
     }
-    assert!(!s.solve());
-    assert!(s.stats.conflicts > 0);
 }
 
 /// Pigeonhole again, 7 pigeons in 6 holes, with room for almost no learnt clause: the
@@ -236,24 +240,9 @@ fn pigeonhole_is_unsatisfiable() {
 /// arena is compacted after it, so no deleted clause is left there.
 #[test]
 fn reductions_leave_no_deleted_clause_in_the_arena() {
-    let (p, h) = (7, 6);
-    let var = |i: usize, j: usize| i * h + j;
     let mut s = Sat::new();
     s.max_learnts = 1;
-    for _ in 0..p * h {
-        s.new_var(false);
-    }
-    for i in 0..p {
-        let c: Vec<Lit> = (0..h).map(|j| Lit::new(var(i, j), true)).collect();
-        s.add_clause(&c);
-    }
-    for j in 0..h {
-        for a in 0..p {
-            for b in a + 1..p {
-                s.add_clause(&[Lit::new(var(a, j), false), Lit::new(var(b, j), false)]);
-            }
-        }
-    }
+    pigeonhole(&mut s, 7, 6);
     assert!(!s.solve());
     assert!(s.max_learnts > 1, "no reduction ran");
     let arena = &s.arena;
