@@ -28,6 +28,10 @@ pub(crate) struct CoreSearch {
     round: usize,
 }
 
+/// A refutation asked within a number of conflicts ([`Switchboard::refuted_for`] or
+/// `refuted_within`): `None` when it did not answer in them.
+type Refute = fn(&mut Switchboard, &[usize], u64) -> Option<Option<Vec<usize>>>;
+
 /// A formula with a switch per candidate.
 pub(crate) struct Switchboard {
     cnf: Cnf,
@@ -90,27 +94,17 @@ impl Switchboard {
     /// [`core`](Self::core) with each solver call given up after `conflicts` conflicts:
     /// `None` when the first one gave up (a later one that does keeps the core so far).
     pub(crate) fn core_within(&mut self, conflicts: u64) -> Option<Option<Vec<usize>>> {
-        let all: Vec<usize> = (0..self.switches.len()).collect();
-        let Some(mut core) = self.refuted_within(&all, conflicts)? else {
-            return Some(None);
-        };
-        for round in 0..CORE_ROUNDS {
-            // Asked again with only the members used, in the other order, a refutation
-            // often needs fewer of them.
-            let mut on = core.clone();
-            if round % 2 == 0 {
-                on.reverse();
+        let mut at = CoreSearch::default();
+        loop {
+            let before = (at.core.is_some(), at.round);
+            if let Some(answer) = self.core_step(&mut at, Self::refuted_within, conflicts) {
+                return Some(answer);
             }
-            let Some(Some(mut used)) = self.refuted_within(&on, conflicts) else {
-                break;
-            };
-            crate::sort::sort(&mut used);
-            if used.len() == core.len() {
-                break;
+            if (at.core.is_some(), at.round) == before {
+                // The call gave up: the core so far, if any.
+                return at.core.map(Some);
             }
-            core = used;
         }
-        Some(Some(core))
     }
 
     /// [`core`](Self::core) in pieces, each paused after `conflicts` more conflicts or ended
@@ -121,9 +115,20 @@ impl Switchboard {
         at: &mut CoreSearch,
         conflicts: u64,
     ) -> Option<Option<Vec<usize>>> {
+        self.core_step(at, Self::refuted_for, conflicts)
+    }
+
+    /// One solver call of the core search, asked with `refute` (given up or paused: `None`,
+    /// `at` unchanged): `None` while it goes on, else the answer.
+    fn core_step(
+        &mut self,
+        at: &mut CoreSearch,
+        refute: Refute,
+        conflicts: u64,
+    ) -> Option<Option<Vec<usize>>> {
         let Some(core) = &at.core else {
             let all: Vec<usize> = (0..self.switches.len()).collect();
-            match self.refuted_for(&all, conflicts)? {
+            match refute(self, &all, conflicts)? {
                 None => return Some(None),
                 Some(core) => at.core = Some(core),
             }
@@ -132,11 +137,13 @@ impl Switchboard {
         if at.round >= CORE_ROUNDS {
             return Some(Some(core.clone()));
         }
+        // Asked again with only the members used, in the other order, a refutation often
+        // needs fewer of them.
         let mut on = core.clone();
         if at.round.is_multiple_of(2) {
             on.reverse();
         }
-        let Some(mut used) = self.refuted_for(&on, conflicts)? else {
+        let Some(mut used) = refute(self, &on, conflicts)? else {
             return Some(Some(core.clone()));
         };
         crate::sort::sort(&mut used);
