@@ -46,24 +46,17 @@ impl Sat {
     /// drops the paused search). This is how a long refutation runs in bounded slices while
     /// other work is done between them.
     pub fn solve_assuming_for(&mut self, assumptions: &[Lit], conflicts: u64) -> Option<bool> {
-        let found = match self.paused && self.assumptions == assumptions {
-            true => {
-                self.paused = false;
-                self.pause_at = self.stats.conflicts.saturating_add(conflicts);
-                let found = self.search();
-                self.pause_at = u64::MAX;
-                if !self.paused {
-                    self.end_assuming();
-                }
-                found
-            }
-            false => {
-                self.pause_at = self.stats.conflicts.saturating_add(conflicts);
-                let found = self.solve_assuming(assumptions);
-                self.pause_at = u64::MAX;
-                found
-            }
+        let resume = self.paused && self.assumptions == assumptions;
+        self.pause_at = self.stats.conflicts.saturating_add(conflicts);
+        let found = if resume {
+            self.paused = false;
+            let found = self.search();
+            self.end_assuming();
+            found
+        } else {
+            self.solve_assuming(assumptions)
         };
+        self.pause_at = u64::MAX;
         (!self.paused).then_some(found)
     }
 

@@ -68,13 +68,13 @@ impl Arena {
 
     /// Drops the deleted clauses, moving the others down in their order: for each clause
     /// kept, its old offset and its new one, in order.
-    pub fn compact(&mut self) -> Vec<u32> {
+    pub fn compact(&mut self) -> Vec<(u32, u32)> {
         let mut moved = vec![];
         let (mut from, mut to) = (0, 0);
         while from < self.words.len() {
             let end = from + Arena::HEADER + self.words[from] as usize;
             if !Meta(self.words[from + 1]).deleted() {
-                moved.extend([from as u32, to as u32]);
+                moved.push((from as u32, to as u32));
                 self.words.copy_within(from..end, to);
                 to += end - from;
             }

@@ -1,7 +1,7 @@
 //! Learning from a conflict: first-UIP analysis, minimisation, shrinking, glue, and the
 //! periodic reduction of the learnt clauses.
 
-use super::clause::{ClauseRef, Conflict, Reason, Watch};
+use super::clause::{ClauseRef, Conflict, Reason};
 use super::lit::{Lit, TRUE};
 use super::{Sat, ACTIVITY_LIMIT, MAX_LEARNTS_STEP};
 
@@ -359,16 +359,8 @@ impl Sat {
         // to is kept: reduce deletes no clause that is a reason.
         let moved = self.arena.compact();
         let to = |c: ClauseRef| {
-            let (mut lo, mut hi) = (0, moved.len() / 2);
-            while lo < hi {
-                let mid = (lo + hi) / 2;
-                if (moved[2 * mid] as usize) < c.offset() {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            ClauseRef::at(moved[2 * lo + 1] as usize)
+            let k = moved.partition_point(|&(old, _)| (old as usize) < c.offset());
+            ClauseRef::at(moved[k].1 as usize)
         };
         for k in 0..self.learnt.len() {
             self.learnt[k] = to(self.learnt[k]);
@@ -383,17 +375,9 @@ impl Sat {
             ws.clear();
         }
         // Propagation keeps each clause's two watched literals first.
-        for k in 0..moved.len() / 2 {
-            let c = ClauseRef::at(moved[2 * k + 1] as usize);
-            let (a, b) = (self.arena.lit(c, 0), self.arena.lit(c, 1));
-            self.watches[a.idx()].push(Watch {
-                clause: c,
-                blocker: b,
-            });
-            self.watches[b.idx()].push(Watch {
-                clause: c,
-                blocker: a,
-            });
+        for &(_, at) in &moved {
+            let c = ClauseRef::at(at as usize);
+            self.watch(c, self.arena.lit(c, 0), self.arena.lit(c, 1));
         }
     }
 }

@@ -268,18 +268,17 @@ impl Sat {
             return Reason::Bin(lits[1]);
         }
         let clause = self.arena.push(lits, learnt, lbd);
-        self.watches[lits[0].idx()].push(Watch {
-            clause,
-            blocker: lits[1],
-        });
-        self.watches[lits[1].idx()].push(Watch {
-            clause,
-            blocker: lits[0],
-        });
+        self.watch(clause, lits[0], lits[1]);
         if learnt {
             self.learnt.push(clause);
         }
         Reason::Clause(clause)
+    }
+
+    /// Watches `clause` on its first two literals `a` and `b`, each the other's blocker.
+    fn watch(&mut self, clause: ClauseRef, a: Lit, b: Lit) {
+        self.watches[a.idx()].push(Watch { clause, blocker: b });
+        self.watches[b.idx()].push(Watch { clause, blocker: a });
     }
 
     #[inline]
