@@ -116,3 +116,20 @@ export function guardLength(box, max, refused) {
   box.addEventListener('paste', (e) => guard(e, e.clipboardData));
   box.addEventListener('drop', (e) => guard(e, e.dataTransfer));
 }
+
+/**
+ * A visually hidden polite live region that stays in the page (a region shown together with
+ * its text is not read out by every screen reader), and `say(text)`, which changes it only
+ * when the text differs: a busy row's once-a-second count would otherwise be read out every
+ * second, so only its start and end are said.
+ * @param {string} testid @returns {{ node: HTMLElement, say: (text: string) => void }}
+ */
+export function liveNote(testid) {
+  const node = el('span', { class: 'visually-hidden', 'aria-live': 'polite', 'data-testid': testid });
+  return {
+    node,
+    say: (text) => {
+      if (node.textContent !== text) node.textContent = text;
+    },
+  };
+}

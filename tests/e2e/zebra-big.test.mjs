@@ -150,6 +150,7 @@ test('New puzzle at 10×10 shows its progress and Stop, and marks the old puzzle
   assert.ok(await page.isVisible(sel('zebra-gen-stop')));
   // The old puzzle is marked and out of reach while it is being replaced.
   assert.match(await page.textContent(sel('zebra-replacing')), /being replaced/);
+  assert.equal(await page.textContent(sel('zebra-busy-said')), 'Making a new 10×10 puzzle; Stop (Esc) keeps this one.');
   const old = await page.evaluate(() => ({
     explainerInert: document.querySelector('.zebra-explainer').inert,
     editorReadOnly: document.querySelector('[data-testid="zebra-text"]').readOnly,

@@ -114,6 +114,9 @@ test('a search step being cut shows how long it has run, and Esc stops the cut a
   const stepText = () => page.textContent(sel('zebra-step-text'));
   await page.waitForSelector(`${sel('zebra-opening')}:not([hidden])`, LONG);
   assert.match(await page.textContent(sel('zebra-opening-note')), /^Finding the fewest facts…( \d+ s)?$/);
+  // A screen reader hears that the cut started once, not the count of its seconds.
+  assert.equal(await page.textContent(sel('zebra-opening-said')),
+    'Finding the fewest facts for this step; Stop (Esc) leaves it as it is.');
   assert.equal(await page.getAttribute(sel('zebra-explain'), 'data-opening'), String(k), 'still being cut');
   await page.focus(sel('zebra-explain'));
   await page.keyboard.press('Escape');
@@ -121,6 +124,7 @@ test('a search step being cut shows how long it has run, and Esc stops the cut a
   await page.waitForSelector(`${sel('zebra-explain')}:not([data-opening])`, LONG);
   assert.match(await page.textContent(sel('zebra-opening-note')),
     /^Finding the fewest facts was stopped after [\d.]+ s/);
+  assert.equal(await page.textContent(sel('zebra-opening-said')), await page.textContent(sel('zebra-opening-note')));
   assert.equal(await page.isVisible(sel('zebra-opening-stop')), false);
   assert.equal(await stepText(), r.steps[k - 1].text, 'the step as the explanation left it');
   assert.match(await stepText(), /perhaps more clues and facts/);

@@ -315,6 +315,7 @@ async function startHardCheck(page) {
   await page.fill(sel('zebra-text'), HARD);
   await page.waitForSelector(`${sel('zebra-stop')}:visible`, { timeout: 20000 });
   assert.match(await page.textContent(sel('zebra-busy')), /^Solving…/);
+  assert.equal(await page.textContent(sel('zebra-busy-said')), 'Solving…; Stop (Esc) ends it.');
 }
 
 test('a long solve shows Stop; Stop ends it, keeps the text, and solving works again', async () => {

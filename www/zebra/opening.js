@@ -2,7 +2,7 @@
 // it in slices, a "why?" or a check answered between two): after a moment "Finding the
 // fewest facts… N s" and Stop, for the step being cut while the reader is on it.
 
-import { el, button } from '../dom.js';
+import { el, button, liveNote } from '../dom.js';
 
 /** A cut that ends sooner than this shows nothing. */
 const DELAY_MS = 300;
@@ -13,8 +13,10 @@ export class OpeningProgress {
     this.note = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-opening-note' });
     this.stop = button('Stop', 'zebra-opening-stop', () => onStop(),
       { title: 'Stop looking for fewer facts (Esc); the step stays as it is' });
-    this.element = el('div', { class: 'buttons zebra-busy-row', 'data-testid': 'zebra-opening', hidden: true },
+    this.row = el('div', { class: 'buttons zebra-busy-row', 'data-testid': 'zebra-opening', hidden: true },
       this.note, this.stop);
+    this.said = liveNote('zebra-opening-said');
+    this.element = el('div', { class: 'zebra-opening' }, this.row, this.said.node);
     this.index = null; // the step being cut
     this.stoppedAt = null; // the step whose cut was stopped last
     this.shownIndex = null; // the step the reader is on
@@ -64,7 +66,7 @@ export class OpeningProgress {
 
   /** Whether Stop is shown (what Esc stops). */
   get shown() {
-    return !this.element.hidden && !this.stop.hidden;
+    return !this.row.hidden && !this.stop.hidden;
   }
 
   /** The reader is on step `index` now. @param {number} index */
@@ -86,12 +88,14 @@ export class OpeningProgress {
   tick() {
     if (this.index === null) {
       this.stop.hidden = true;
-      this.element.hidden = this.stoppedAt === null || this.shownIndex !== this.stoppedAt;
+      this.row.hidden = this.stoppedAt === null || this.shownIndex !== this.stoppedAt;
+      this.said.say(this.row.hidden ? '' : this.note.textContent);
       return;
     }
     const s = Math.floor((performance.now() - this.started) / 1000);
     this.note.textContent = s ? `Finding the fewest facts… ${s} s` : 'Finding the fewest facts…';
     this.stop.hidden = false;
-    this.element.hidden = !(this.due && this.shownIndex === this.index);
+    this.row.hidden = !(this.due && this.shownIndex === this.index);
+    this.said.say(this.row.hidden ? '' : 'Finding the fewest facts for this step; Stop (Esc) leaves it as it is.');
   }
 }

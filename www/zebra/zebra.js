@@ -3,7 +3,7 @@
 // deduction at a time. All puzzle logic is the solver's (through the worker); this file wires
 // the editor, the explainer and the URL together.
 
-import { el, button, closesOnEscape, guardLength, characters, TEXT_BOX_MAX } from '../dom.js';
+import { el, button, closesOnEscape, guardLength, characters, liveNote, TEXT_BOX_MAX } from '../dom.js';
 import { Stopped, solver } from '../worker-rpc.js';
 import { zebra } from '../solver-zebra.js';
 import { zebraGenerate } from '../solver-zebra-generate.js';
@@ -104,6 +104,8 @@ class ZebraTool {
       { title: 'Stop solving (Esc); the clues stay as they are' });
     this.busyNote = el('span', { class: 'zebra-busy', 'data-testid': 'zebra-busy' });
     this.busyRow = el('div', { class: 'buttons zebra-busy-row', hidden: true }, this.busyNote, this.stopButton);
+    // What a screen reader hears of the busy rows: that a long run started, not its count.
+    this.busySaid = liveNote('zebra-busy-said');
     // From an edit until its check answers, what the panel shows belongs to the text before.
     this.staleNote = el('p', {
       class: 'hint zebra-stale-note', 'data-testid': 'zebra-stale', role: 'status', hidden: true,
@@ -151,6 +153,7 @@ class ZebraTool {
         el('div', { class: 'zebra-output-head' }, el('h2', {}, 'Solution'), this.playToggle),
         this.staleNote,
         this.busyRow,
+        this.busySaid.node,
         this.replacingNote,
         this.explainer.element,
         this.play.element,
@@ -297,6 +300,7 @@ class ZebraTool {
     clearTimeout(this.busyDelay);
     this.busyRow.hidden = true;
     this.root.dataset.busy = 'false';
+    this.busySaid.say('');
     if (!entry) return;
     const tick = () => {
       const seconds = Math.floor((performance.now() - entry.started) / 1000);
@@ -308,6 +312,7 @@ class ZebraTool {
       tick();
       this.busyRow.hidden = false;
       this.root.dataset.busy = 'true';
+      this.busySaid.say(`${entry.phase}…; Stop (Esc) ends it.`);
       this.busyTimer = setInterval(tick, 1000);
     }, BUSY_AFTER_MS);
   }
@@ -515,6 +520,7 @@ class ZebraTool {
     this.newButton.disabled = on;
     this.genRow.hidden = !on;
     this.replacingNote.hidden = !on;
+    this.busySaid.say(on ? `Making a new ${run.n}×${run.m} puzzle; Stop (Esc) keeps this one.` : '');
     this.root.dataset.generating = String(on);
     this.editor.textarea.readOnly = on;
     for (const part of [this.explainer.element, this.play.element, this.editor.element, this.actions]) {
