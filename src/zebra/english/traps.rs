@@ -291,7 +291,8 @@ fn neighbour_aside(
     let said = (close + 1..ws.len()).any(value_word);
     (related && said).then(|| {
         format!(
-            "the aside ', whose {} …,' names another person, and what follows it is said of              the one before it, which the reader does not follow",
+            "the aside ', whose {} …,' names another person, and what follows it is said of \
+             the one before it, which the reader does not follow",
             Clip(ws.get(k + 1).map_or("", String::as_str))
         )
     })
