@@ -59,7 +59,7 @@ fn measure(name: &str, p: &Puzzle) {
     let mut first: Option<f64> = None;
     // (steps so far, seconds) at the first batch and at the batch with the first chapter.
     let (mut so_far, mut marks) = (0, vec![]);
-    let answer = zebra::answer_in_chapters(p, &mut |batch, chapters| {
+    let answer = zebra::answer_in_chapters(p, None, &mut |batch, chapters| {
         so_far += batch.len();
         if marks.is_empty() || first.is_none() && !chapters.is_empty() {
             marks.push((so_far, start.elapsed().as_secs_f64()));

@@ -331,3 +331,27 @@ fn names_beyond_ascii_match_in_any_case() {
         .replace("\"Dane\"", "\"ÉMILE\"");
     assert_eq!(r["solution"].to_string(), renamed);
 }
+
+#[wasm_bindgen_test]
+fn steps_asked_after_a_check_answer_the_text_asked_not_the_one_checked() {
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let progress = Closure::wrap(Box::new(|_: JsValue| {}) as Box<dyn FnMut(JsValue)>);
+    let solve = |t: &str| json(zebra_solve_reporting(t, progress.as_ref().unchecked_ref()));
+    let a = include_str!("../benches/data/zebra-6x6-3.txt");
+    let b = include_str!("../benches/data/zebra-8x8-1.txt");
+    // Each alone first: what the page would get without the check kept.
+    let (alone_a, alone_b) = (solve(a), solve(b));
+    assert_ne!(alone_a["solution"], alone_b["solution"]);
+    // The page checks a text, then asks for its steps: the analysis the check kept is used.
+    json(zebra_check(a));
+    assert_eq!(solve(a), alone_a);
+    // A check of one text kept, the steps of another asked: the other's own answer.
+    json(zebra_check(a));
+    assert_eq!(solve(b), alone_b);
+    // And a check that refuses nothing still answers a text with several solutions as such.
+    let several = "positions: 3\ncolour: red, green, blue\npet: cat, dog, fish\nred is in 1\n";
+    json(zebra_check(several));
+    let s = solve(several);
+    assert_eq!(s["status"], "multiple");
+    assert_eq!(s["steps"].as_array().map(Vec::len), Some(0));
+}

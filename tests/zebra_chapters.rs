@@ -400,7 +400,7 @@ fn the_chapters_handed_over_with_the_batches_begin_the_whole_explanations() {
         let mut handed: Vec<Chapter> = vec![];
         // Each batch's size, and how many chapters had come by then.
         let mut batches: Vec<(usize, usize)> = vec![];
-        let answer = answer_in_chapters(&p, &mut |batch, chapters| {
+        let answer = answer_in_chapters(&p, None, &mut |batch, chapters| {
             handed.extend(chapters);
             batches.push((batch.len(), handed.len()));
         });

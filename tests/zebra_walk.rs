@@ -124,7 +124,7 @@ fn the_walks_of_the_batches_begin_the_whole_walk() {
         let mut stream = WalkStream::new(p.n());
         let mut handed: Vec<Shown> = vec![];
         let mut sizes = vec![];
-        let a = answer_in_chapters(&p, &mut |batch, _| {
+        let a = answer_in_chapters(&p, None, &mut |batch, _| {
             sizes.push(batch.len());
             handed.extend(stream.add(batch));
         });

@@ -9,9 +9,9 @@
 //! element with `play`), so the view module leaves their code out.
 
 use crate::zebra::{
-    answer, answer_in_chapters, chapters, step_report, why_by_places, Answer, Attr, ChapterReport,
-    ErrorReport, Fact, Opening, Pos, Puzzle, Report, Step, StepReport, WalkReport, WalkStream,
-    WhyError, WhyReport, ZebraError, EINSTEIN,
+    answer, answer_in_chapters, chapters, step_report, why_by_places, Analysis, Answer, Attr,
+    ChapterReport, ErrorReport, Fact, Opening, Pos, Puzzle, Report, Step, StepReport, WalkReport,
+    WalkStream, WhyError, WhyReport, ZebraError, EINSTEIN,
 };
 use serde::Serialize;
 use std::cell::RefCell;
@@ -45,6 +45,11 @@ struct Batch {
 }
 
 thread_local! {
+    /// The last text checked ([`zebra_check`]) and its analysis: the page checks a text before
+    /// it asks for the steps, and on a hard 16x16 the search would take seconds again before
+    /// the first step.
+    static CHECKED: RefCell<Option<(String, Analysis)>> = const { RefCell::new(None) };
+
     /// The last explanation worked out, with its text: opening one of its steps
     /// ([`zebra_step_facts`]) or asking why a fact holds ([`zebra_why_cell`]) needs its steps,
     /// which take seconds to work out again on a big grid. The steps opened stay cut.
@@ -117,8 +122,14 @@ fn report(
         Err(e) => return failure(&e),
     };
     let mut walk = WalkStream::new(puzzle.n());
+    let known = CHECKED.with(|c| {
+        let c = c.borrow();
+        c.as_ref()
+            .filter(|(t, _)| t == text)
+            .map(|(_, a)| a.clone())
+    });
     let answer = match progress {
-        Some(progress) => answer_in_chapters(&puzzle, &mut |batch, chapters| {
+        Some(progress) => answer_in_chapters(&puzzle, known, &mut |batch, chapters| {
             let sent = Batch {
                 steps: batch.iter().map(|s| step_report(&puzzle, s)).collect(),
                 chapters: chapters
@@ -133,6 +144,9 @@ fn report(
         }),
         None => answer(&puzzle, with_steps, &mut |_| {}),
     };
+    if !with_steps {
+        CHECKED.with(|c| *c.borrow_mut() = Some((text.to_string(), answer.analysis.clone())));
+    }
     let solution = answer
         .analysis
         .solutions

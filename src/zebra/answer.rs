@@ -32,31 +32,45 @@ pub struct Answer {
 /// Solves `puzzle`, and explains it when `explain` is asked and its solution is unique,
 /// handing `progress` each batch of steps as it is worked out (see [`explanation`]).
 pub fn answer(puzzle: &Puzzle, explain: bool, progress: &mut dyn FnMut(&[Step])) -> Answer {
-    answer_with(puzzle, explain, &mut |batch, _| progress(batch))
+    answer_with(puzzle, analyse(puzzle), explain, &mut |batch, _| {
+        progress(batch)
+    })
 }
 
 /// Like [`answer`] with the explanation asked for, handing `progress` with each batch the
 /// chapters it completes (see [`ChapterStream`]): the chapters handed over, in order, begin
 /// the whole explanation's [`chapters`](super::chapters), so a page can show them while the
-/// rest is worked out. The rest come from the answer's steps.
+/// rest is worked out. The rest come from the answer's steps. `known` is the puzzle's
+/// analysis when it was worked out already (the page checks a text before it asks for the
+/// steps): on a hard 16x16 the search for it again takes seconds before the first step.
 pub fn answer_in_chapters(
     puzzle: &Puzzle,
+    known: Option<Analysis>,
     progress: &mut dyn FnMut(&[Step], Vec<Chapter>),
 ) -> Answer {
     let mut stream: Option<ChapterStream> = None;
-    answer_with(puzzle, true, &mut |batch, solution| {
+    let analysis = known.unwrap_or_else(|| analyse(puzzle));
+    answer_with(puzzle, analysis, true, &mut |batch, solution| {
         let stream = stream.get_or_insert_with(|| ChapterStream::new(puzzle.n(), solution));
         progress(batch, stream.add(batch));
     })
 }
 
-/// [`answer`], handing `progress` the unique solution with each batch.
+/// [`answer`] of a puzzle whose `analysis` is known, handing `progress` the unique solution
+/// with each batch.
 fn answer_with(
     puzzle: &Puzzle,
+    analysis: Analysis,
     explain: bool,
     progress: &mut dyn FnMut(&[Step], &[usize]),
 ) -> Answer {
-    answer_within(puzzle, explain, ExplainOptions::default(), progress)
+    answer_known(
+        puzzle,
+        analysis,
+        explain,
+        ExplainOptions::default(),
+        progress,
+    )
 }
 
 /// [`answer`] with the explainer's options (the cap on steps, for one).
@@ -66,7 +80,17 @@ pub fn answer_within(
     opts: ExplainOptions,
     progress: &mut dyn FnMut(&[Step], &[usize]),
 ) -> Answer {
-    let analysis = analyse(puzzle);
+    answer_known(puzzle, analyse(puzzle), explain, opts, progress)
+}
+
+/// [`answer_within`] of a puzzle whose `analysis` is known.
+fn answer_known(
+    puzzle: &Puzzle,
+    analysis: Analysis,
+    explain: bool,
+    opts: ExplainOptions,
+    progress: &mut dyn FnMut(&[Step], &[usize]),
+) -> Answer {
     let explained = explain && analysis.status == Status::Unique;
     let (steps, smallest, within_work, stopped) =
         match analysis.solutions.first().filter(|_| explained) {
