@@ -77,3 +77,19 @@ fn what_they_share_must_name_nothing_and_change_nothing() {
     );
     assert!(read_in(PARTY, "Frank and the Teacher both vote Tory.").is_ok());
 }
+
+/// "the same age" is no "same" where no category is an age: it read "Frank is Teacher".
+#[test]
+fn the_same_age_is_one_row_only_where_a_category_is_an_age() {
+    refused(PARTY, &["Frank and the Teacher are the same age."]);
+    let ages = "positions: age: 30, 40, 50\nname: Amy, Bob, Cal\npet: cat, dog, fish\n";
+    reads(
+        ages,
+        &[("Amy and the cat owner are the same age.", &["Amy is cat"])],
+    );
+    let houses = "positions: 3\nname: Amy, Bob, Cal\npet: cat, dog, fish\n";
+    reads(
+        houses,
+        &[("Amy and the cat owner are the same age.", &["Amy is cat"])],
+    );
+}
