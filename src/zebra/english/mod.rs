@@ -371,9 +371,7 @@ impl English {
                 });
             }
             // "Frank and the Teacher both vote Tory": two people, whatever they share.
-            if let Some((x, y)) = shared::read(&ws, &sorted.pieces, &sorted.unplaced, &covered)
-                .filter(|&(x, y)| p.attribute_of(x) != p.attribute_of(y))
-            {
+            if let Some((x, y)) = shared::read(p, &ws, &sorted.pieces, &sorted.unplaced, &covered) {
                 let (x, y) = (Term::Item(x), Term::Item(y));
                 let rel = super::model::Relation::NotSame;
                 return Ok(vec![Constraint::Rel { x, rel, y }]);

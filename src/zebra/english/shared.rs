@@ -3,10 +3,12 @@
 //! language cannot state, but the sentence speaks of two people, so they are two rows: "Frank
 //! is not Teacher". Only that is read, and only when nothing else could be lost with the
 //! shared words:
-//! - the sentence is two things of different categories joined by one "and", each at most
-//!   described by linking words ("the man from Moscow"), then "both" (or "are/were both", or
-//!   "Both" opening the sentence) and words the reader does not know ("vote Tory"); or, with no
-//!   "both", "are"/"were" and one plural noun ending the sentence ("are physicians");
+//! - the sentence is two people of different categories (each a value of a category of people,
+//!   "guest", "profession", or described as one, "the *man* from Moscow"; "Amy and the cat"
+//!   may be one row) joined by one "and", each at most described by linking words, then
+//!   "both" (or "are/were both", or "Both" opening the sentence) and words the reader does
+//!   not know ("vote Tory"); or, with no "both", "are"/"were" and one plural noun ending the
+//!   sentence ("are physicians");
 //! - those words are plain (no value, number, pronoun, meaning word, comparative or relating
 //!   verb), and the sentence has no comma, cue, negation or other connective.
 //!
@@ -17,11 +19,24 @@
 use super::closed::MEANING;
 use super::descriptions::plain;
 use super::pieces::{Kind, Mention, Piece};
-use crate::zebra::case::among;
+use super::rows::is_row_noun;
+use crate::zebra::case::{among, Lowered};
+use crate::zebra::model::Puzzle;
+
+/// Categories whose values are people ("guest", "profession", "first name"; not "pet name"):
+/// their values name a row's person, not something the person has.
+const PERSON_CATEGORIES: &str =
+    "first|last|full|name|names|surname|surnames|guest|guests|passenger|passengers|\
+    person|people|profession|professions|occupation|occupations|job|jobs|nationality|\
+    nationalities|player|players|friend|friends";
+
+/// Nouns for a person in a thing's description ("the *man* from Moscow").
+const PEOPLE: &str = "man|woman|person|guy|lady|gentleman|boy|girl|passenger|guest|player";
 
 /// The two values the sentence says are two people, when it is of this form (see the module
 /// doc). `covered(k)`: whether word `k` is a mention's word.
 pub fn read(
+    p: &Puzzle,
     ws: &[String],
     pieces: &[Piece],
     unplaced: &[usize],
@@ -40,9 +55,17 @@ pub fn read(
     let (&[(a, x), (b, y)], Some(and)) = (items.as_slice(), and) else {
         return None;
     };
-    // A linking word or a filler ("the man from Moscow"); no word that changes a meaning.
-    let link = |k: usize| !unplaced.contains(&k) && !covered(k) && !among(ws[k].as_str(), MEANING);
-    let opens = usize::from(ws[0] == "both");
+    // An article, a row noun or a linking word ("the man from Moscow"); no possessive ("Amy
+    // and *her* cat" are one row), pronoun or word that changes a meaning.
+    let link = |k: usize| {
+        let w = ws[k].as_str();
+        !among(w, MEANING)
+            && (among(w, "a|an|the")
+                || is_row_noun(w)
+                || among(w, PEOPLE)
+                || pieces.iter().any(|q| q.word == k && q.kind == Kind::Link))
+    };
+    let opens = usize::from(ws.first().is_some_and(|w| w == "both"));
     if ws.iter().any(|w| among(w.as_str(), ",|;|:")) {
         return None;
     }
@@ -66,5 +89,12 @@ pub fn read(
         // "are physicians": one plural noun.
         (false, false) => be && rest.len() == 1 && rest[0].ends_with('s') && story(k),
     };
-    shared.then_some((x, y))
+    // Both must be people: two different things may share a row ("Amy and the cat").
+    let person = |i: usize, from: usize, to: usize| {
+        let name = p.attributes[p.attribute_of(i)].name.lowered();
+        name.split_whitespace().all(|w| among(w, PERSON_CATEGORIES))
+            || ws[from..to].iter().any(|w| among(w.as_str(), PEOPLE))
+    };
+    let people = person(x, opens, a) && person(y, and + 1, b);
+    (shared && people && p.attribute_of(x) != p.attribute_of(y)).then_some((x, y))
 }

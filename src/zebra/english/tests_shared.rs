@@ -69,12 +69,37 @@ fn what_they_share_must_name_nothing_and_change_nothing() {
             "Both Frank and the Teacher both vote Tory.",
             // A word for another person.
             "Frank and the Teacher both like her.",
+            // A possessive: her teacher may be in her row or not.
+            "Frank and his Teacher both vote Tory.",
         ],
     );
     refused(
         COMPARTMENT,
         &["A and the tall man from Moscow are physicians."],
     );
+    // Her cat is in her row: "Amy is not cat" would be a misreading.
+    let pets = "person: Amy, Bob, Cal\npet: cat, dog, fish\n";
+    refused(
+        pets,
+        &[
+            "Amy and her cat are both black.",
+            "Amy and her cat both sleep late.",
+            "Amy and its owner are both black.",
+        ],
+    );
+    // Nor is the cat a person: Amy may own it.
+    refused(pets, &["Amy and the cat both sleep late."]);
+    let (people, crew) = (
+        "person: Amy, Bob\njob: cook, pilot\n",
+        "ship: Ada, Bea\ncargo: tea, rum\n",
+    );
+    reads(
+        people,
+        &[("Amy and the cook both sleep late.", &["Amy is not cook"])],
+    );
+    refused(crew, &["Ada and the ship with tea both sail late."]);
+    let owners = "pet name: Rex, Tom\njob: cook, pilot\n";
+    refused(owners, &["Rex and the cook both sleep late."]);
     assert!(read_in(PARTY, "Frank and the Teacher both vote Tory.").is_ok());
 }
 
