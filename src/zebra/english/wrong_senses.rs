@@ -78,9 +78,9 @@ pub fn trapped(
     };
     // "Frank and the Teacher are the same age" where no category is an age (nor an
     // unnamed order, read as ages): two people of one age, not one person.
-    let ageless = !named(&["age", "ages", "old"]) && !(p.ordered && p.position_name.is_none());
+    let ages = named(&["age", "ages", "old"]) || (p.ordered && p.position_name.is_none());
     if let Some(k) = (1..ws.len()).find(|&k| at(k - 1) == "same" && among(at(k), "age|ages")) {
-        if ageless {
+        if !ages {
             return says(
                 k - 1,
                 k,
