@@ -37,6 +37,7 @@ mod ratio;
 mod rows;
 mod scales;
 mod scopes;
+mod shared;
 mod short_forms;
 mod sides;
 mod some_order;
@@ -53,11 +54,10 @@ mod wrong_senses;
 
 use super::error::{is_integer, Clip, ZebraError};
 use super::labels;
-use super::model::{Constraint, Puzzle};
+use super::model::{Constraint, Puzzle, Term};
 
 use cues::number as tokens_number;
 use mentions::Lexicon;
-use pieces::PieceError;
 pub(crate) use statements::{lead, letter};
 use std::cell::RefCell;
 use tokens::and_list;
@@ -259,29 +259,8 @@ impl English {
             return Err(english(why.into()));
         }
         let ws = compare::rewrite(p, &ws).map_err(english)?;
-        let sorted = pieces::sort(&self.lexicon, &ws).map_err(|e| match e {
-            PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
-                line,
-                name: ws[word].clone(),
-                attributes: items
-                    .iter()
-                    .map(|&i| p.attributes[p.attribute_of(i)].name.clone())
-                    .collect(),
-            },
-            PieceError::Position(mentions::PositionError::NoSuchLabel(l)) => {
-                ZebraError::NoSuchPosition {
-                    line,
-                    label: l,
-                    labels: (0..p.n()).map(|q| p.label(q)).collect(),
-                }
-            }
-            PieceError::Unit(why) => english(why),
-            PieceError::Position(mentions::PositionError::OutOfRange(w)) => english(format!(
-                "there is no '{}' position among {} positions",
-                Clip(&w),
-                p.n()
-            )),
-        })?;
+        let sorted =
+            pieces::sort(&self.lexicon, &ws).map_err(|e| pieces::error(p, line, &ws, e))?;
         // The words inside a value's name of several words are the name's ("Books and *More*"):
         // none of them may change what the sentence says.
         let mut in_name = vec![false; ws.len()];
@@ -390,6 +369,12 @@ impl English {
                     name: s.0,
                     suggestion: Some(s.1),
                 });
+            }
+            // "Frank and the Teacher both vote Tory": two people, whatever they share.
+            if let Some((x, y)) = shared::read(p, &ws, &sorted.pieces, &sorted.unplaced, &covered) {
+                let (x, y) = (Term::Item(x), Term::Item(y));
+                let rel = super::model::Relation::NotSame;
+                return Ok(vec![Constraint::Rel { x, rel, y }]);
             }
             // A story sentence: two things, the story's words, at most a denied verb.
             let story = if stories {
@@ -594,6 +579,8 @@ mod tests_red;
 mod tests_rows;
 #[cfg(test)]
 mod tests_scales;
+#[cfg(test)]
+mod tests_shared;
 #[cfg(test)]
 mod tests_story;
 #[cfg(test)]

@@ -5,7 +5,9 @@
 use super::cues::{self, Core, Modifier};
 use super::mentions::{Found, Lexicon, PositionError};
 use crate::zebra::case::among;
+use crate::zebra::error::{Clip, ZebraError};
 use crate::zebra::labels;
+use crate::zebra::model::Puzzle;
 
 /// A value or position the sentence names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +68,32 @@ pub enum PieceError {
     Position(PositionError),
     /// An amount whose unit does not fit the ordered category: what is wrong.
     Unit(String),
+}
+
+/// The reader's error at `line` for words `ws` that could not be sorted.
+pub fn error(p: &Puzzle, line: usize, ws: &[String], e: PieceError) -> ZebraError {
+    let english = |message: String| ZebraError::English { line, message };
+    match e {
+        PieceError::Ambiguous { word, items } => ZebraError::AmbiguousName {
+            line,
+            name: ws[word].clone(),
+            attributes: items
+                .iter()
+                .map(|&i| p.attributes[p.attribute_of(i)].name.clone())
+                .collect(),
+        },
+        PieceError::Position(PositionError::NoSuchLabel(l)) => ZebraError::NoSuchPosition {
+            line,
+            label: l,
+            labels: (0..p.n()).map(|q| p.label(q)).collect(),
+        },
+        PieceError::Unit(why) => english(why),
+        PieceError::Position(PositionError::OutOfRange(w)) => english(format!(
+            "there is no '{}' position among {} positions",
+            Clip(&w),
+            p.n()
+        )),
+    }
 }
 
 /// The sorted sentence.

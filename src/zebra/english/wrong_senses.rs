@@ -9,6 +9,7 @@
 //!   an origin: the opposite direction of the category's name;
 //! - "6 *pm*" where the category's hour 6 is `6:00` (a morning on a 24-hour clock) or
 //!   `6:00am`: the marker disagrees with every value of that hour;
+//! - "the *same age*" where no category is an age: two people alike, not one;
 //! - a ratio said of another time ("*will be* twice as old", "as Oakley did *yesterday*"):
 //!   the clue language's ratio holds at one time.
 
@@ -75,6 +76,18 @@ pub fn trapped(
             .iter()
             .any(|n| n.split_whitespace().any(|w| stems.contains(&w)))
     };
+    // "Frank and the Teacher are the same age" where no category is an age (nor an
+    // unnamed order, read as ages): two people of one age, not one person.
+    let ages = named(&["age", "ages", "old"]) || (p.ordered && p.position_name.is_none());
+    if let Some(k) = (1..ws.len()).find(|&k| at(k - 1) == "same" && among(at(k), "age|ages")) {
+        if !ages {
+            return says(
+                k - 1,
+                k,
+                "compares an age no category holds, and is no link",
+            );
+        }
+    }
     // Each word's value, found once: the loop below asks of many words.
     let mut items = vec![None; ws.len() + 3];
     for q in pieces {
