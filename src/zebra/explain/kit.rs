@@ -7,7 +7,7 @@
 use super::super::grid::{single, Attr, Grid, Item, Placements};
 use super::super::model::Puzzle;
 use super::super::solve::deletion_filter;
-use super::fresh::{ClueIndex, Values};
+use super::fresh::{ClueIndex, Fresh, Values};
 use super::journal::{Before, Journal};
 use super::reading::allowed::Allowed;
 use super::reading::narrowing::Narrowing;
@@ -115,6 +115,9 @@ pub(crate) struct Kit<'a> {
     pub pos: RefCell<Vec<usize>>,
     /// Grids no longer needed, to copy the next step's grid into (see [`copy_of`](Self::copy_of)).
     spare: RefCell<Vec<Grid>>,
+    /// Change caches no longer needed, for the next hypothesis trial's (see
+    /// [`fresh_copy`](Self::fresh_copy)).
+    spare_fresh: RefCell<Vec<Fresh>>,
     /// The old words of the grid a step narrows in place.
     pub journal: RefCell<Journal>,
     /// The clue pair readings known to say nothing.
@@ -143,6 +146,7 @@ impl<'a> Kit<'a> {
             allowed: Allowed::of(puzzle),
             pos: Default::default(),
             spare: Default::default(),
+            spare_fresh: Default::default(),
             journal: Default::default(),
             quiet_pairs: Default::default(),
             minimise_work,
@@ -243,8 +247,35 @@ impl<'a> Kit<'a> {
         }
     }
 
+    /// A copy of the change cache `known` for a hypothesis trial, in a spare one when there
+    /// is one (as [`copy_of`](Self::copy_of) for grids).
+    pub(super) fn fresh_copy(&self, known: &Fresh) -> Fresh {
+        match self.spare_fresh.borrow_mut().pop() {
+            Some(mut f) => {
+                f.clone_from(known);
+                f
+            }
+            None => known.clone(),
+        }
+    }
+
+    /// Keeps `f` (a trial's change cache no longer needed) for
+    /// [`fresh_copy`](Self::fresh_copy).
+    pub(super) fn recycle_fresh(&self, f: Fresh) {
+        let mut spare = self.spare_fresh.borrow_mut();
+        if spare.len() < SPARE {
+            spare.push(f);
+        }
+    }
+
     /// A cell a step left empty: a value without a position or a partner.
     pub(super) fn emptied(&self, st: &Grid) -> Option<Contradiction> {
+        // Most grids have none (every hypothesis trial's first grid is asked): a whole-word
+        // scan says so first, the same words the search below reads (every value's link
+        // word for every attribute is the whole link matrix).
+        if !has_zero(&st.dom) && !has_zero(&st.link) {
+            return None;
+        }
         if let Some(item) = st.dom.iter().position(|&d| d == 0) {
             return Some(Contradiction::NoPosition { item: Item(item) });
         }
@@ -321,4 +352,12 @@ impl<'a> Kit<'a> {
             }
         }
     }
+}
+
+/// Whether some word of `words` is 0, a block of words at a time without a branch per word
+/// (which the compiler can turn into vector instructions).
+fn has_zero(words: &[u64]) -> bool {
+    words
+        .chunks(32)
+        .any(|block| block.iter().fold(false, |z, &w| z | (w == 0)))
 }

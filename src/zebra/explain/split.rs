@@ -335,6 +335,11 @@ impl Kit<'_> {
 
     /// Whether `d`, made again on the grid `g` by the rule it is of, concludes all of `c`.
     fn rederives(&self, d: &Deduction, g: &Grid, c: &[Fact]) -> bool {
-        rules::redo(self, d, g).is_some_and(|a| c.iter().all(|f| f.shown(&a, self.n)))
+        rules::redo(self, d, g).is_some_and(|a| {
+            let holds = c.iter().all(|f| f.shown(&a, self.n));
+            // Made again for every set of facts tried: the next one copies into it.
+            self.recycle(a);
+            holds
+        })
     }
 }

@@ -37,7 +37,7 @@ impl Kit<'_> {
     pub(super) fn read_again(&self, g: &Grid, cs: &[usize]) -> Option<Grid> {
         match self.read_clues(g, cs) {
             Reading::Narrows(after) => Some(after),
-            Reading::Nothing => Some(g.clone()),
+            Reading::Nothing => Some(self.copy_of(g)),
             Reading::Impossible => None,
         }
     }

@@ -190,6 +190,7 @@ impl Kit<'_> {
             };
             last_chain.set(i, p, took);
             self.recycle(r.grid);
+            self.recycle_fresh(r.fresh);
         }
         let (item, position) = best.map(|(_, i, p)| (i, p))?;
         // The winner again, this time writing its chain out (the trials are deterministic).
@@ -307,10 +308,10 @@ impl Kit<'_> {
     /// A trial of `item` at `position` that has taken no step yet: the placement, settled
     /// (what [`trial`](Self::trial) writes out as its first steps).
     pub(crate) fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
-        let mut grid = st.clone();
+        let mut grid = self.copy_of(st);
         grid.dom[item.0] = position.bit();
         self.settle(st, &mut grid);
-        let mut fresh = known.clone();
+        let mut fresh = self.fresh_copy(known);
         self.index
             .touched(&mut fresh, st, &grid, &Values::default());
         Run {

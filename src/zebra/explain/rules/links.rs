@@ -84,7 +84,7 @@ impl Rule for Links {
             ),
             Deduction::Reach { item, attribute } => taken(reach(kit, g, item, attribute)),
             Deduction::Apart { a, b } => (g.dom[a.0] & g.dom[b.0] == 0).then(|| {
-                let mut after = g.clone();
+                let mut after = kit.copy_of(g);
                 after.unlink(a, b);
                 after
             }),

@@ -75,7 +75,7 @@ impl Rule for OnlyValue {
             .items(n)
             .filter(|j| g.dom[j.0] & position.bit() != 0);
         (holders.next() == Some(item) && holders.next().is_none()).then(|| {
-            let mut after = g.clone();
+            let mut after = kit.copy_of(g);
             after.dom[item.0] = position.bit();
             after
         })

@@ -68,7 +68,7 @@ impl Rule for Taken {
         };
         let n = kit.n;
         (g.dom[item.0] == position.bit()).then(|| {
-            let mut after = g.clone();
+            let mut after = kit.copy_of(g);
             for j in item.attr(n).items(n) {
                 if j != item {
                     after.dom[j.0] &= !position.bit();
