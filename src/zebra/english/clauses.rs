@@ -150,7 +150,8 @@ fn full_stops(text: &str) -> Vec<&str> {
     let base = text.as_ptr() as usize;
     while let Some(w) = words.next() {
         let Some(next) = words.peek() else { break };
-        let Some(stem) = w.strip_suffix('.') else {
+        // ("Who owns the fish? The Brit lives …": a question ends a sentence as a stop does.)
+        let Some(stem) = w.strip_suffix('.').or_else(|| w.strip_suffix('?')) else {
             continue;
         };
         let stem = stem.trim_start_matches(|c: char| "\"'(".contains(c));

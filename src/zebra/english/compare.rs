@@ -431,24 +431,38 @@ const TIME_COMPARATIVES: &str = "later|earlier|sooner|more|less|fewer";
 /// Why a comparative of the sentence cannot compare the puzzle's order, if one cannot: on an
 /// order of times (days, dates, months, times of day) "a *larger* tin", "an *older* lad" or
 /// "a *higher* shelf" measure something the grid does not hold, so reading them as earlier or
-/// later would be a guess.
+/// later would be a guess; on ages "*longer*" or "*heavier*" do.
 pub fn foreign_comparative(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
     let times = matches!(
         p.printed.as_ref().map(|l| &l.kind),
         Some(LabelKind::Weekday | LabelKind::Date | LabelKind::Month | LabelKind::Time)
     );
-    if !times {
+    // On ages, "Bubba is *longer* than Draco" compares lengths, which are no ages.
+    let k = if times {
+        pieces
+            .iter()
+            .find(|q| {
+                matches!(q.kind, Kind::Core(Core::Less | Core::More, _))
+                    && cues::comparative(&ws[q.word]).is_some()
+                    && !among(ws[q.word].as_str(), TIME_COMPARATIVES)
+            })?
+            .word
+    } else if p.position_name.is_some() && of_ages(p) {
+        ws.iter().position(|w| among(w, NOT_AGES))?
+    } else if matches!(p.printed.as_ref().map(|l| &l.kind), Some(LabelKind::Money)) {
+        // "was fined *after* leaving the Cathedral": a time, where the order is of money.
+        ws.iter()
+            .position(|w| among(w, "before|after|earlier|later|sooner"))?
+    } else {
         return None;
-    }
-    let q = pieces.iter().find(|q| {
-        matches!(q.kind, Kind::Core(Core::Less | Core::More, _))
-            && cues::comparative(&ws[q.word]).is_some()
-            && !among(ws[q.word].as_str(), TIME_COMPARATIVES)
-    })?;
+    };
     Some(format!(
         "'{}' compares something other than the {} order, which the clue language cannot \
          state",
-        ws[q.word],
+        ws[k],
         p.position_name.as_deref().unwrap_or("positions'")
     ))
 }
+
+/// Comparatives of what no age measures.
+const NOT_AGES: &str = "longer|shorter|taller|heavier|lighter|faster|slower|wider|cheaper|dearer";

@@ -27,7 +27,8 @@ const HEDGES: &str = "almost|nearly|barely|hardly|scarcely|pretended|pretends|pr
     denying|allergic|afraid|scared|stopped|quit|quits|ceased|abandoned|ex|previous|former|ideal|\
     dream|plus|supposed|expected|expects|expecting|wants|want|wanted|wanting|fears|feared|fear|\
     needs|need|needed|seeks|sought|craves|craved|misses|missed|lacks|lacked|false|untrue|ish|\
-    immune|unaffected|resistant|invulnerable";
+    immune|unaffected|resistant|invulnerable|probably|possibly|perhaps|maybe|presumably|supposedly|\
+    reportedly|apparently|seemingly";
 
 /// Words that bound an amount rather than name it: "*over* 40" is no "40".
 #[rustfmt::skip]
@@ -130,7 +131,9 @@ pub fn hedged(
         let amount = |n: &str| cues::number(n.strip_prefix('$').unwrap_or(n)).is_some();
         // ("they seem to have a mind of their own" after a dash is another clause's.)
         let seeming = among(w, "looks|look|looked|seems|seem|seemed|feels");
-        let to_be = next(k) == "to" && ws.get(k + 2).is_some_and(|n| n == "be");
+        // ("seems to drink tea": a seeming too.)
+        let to_be = next(k) == "to"
+            && (ws.get(k + 2).is_some_and(|n| n == "be") || among(w, "seems|seemed"));
         if seeming && (amount(next(k)) || to_be) {
             return Some(format!(
                 "'{}' says how something seems, and the clue language cannot state that",

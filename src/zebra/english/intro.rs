@@ -12,11 +12,16 @@ use crate::zebra::model::Puzzle;
 
 /// The premise of a question that opens "If P, …?" with no other "if": P's words. (Any
 /// other "if" in a question is a condition no form reads: "Can you tell if …" is "whether";
-/// and "If Sue were first, who would …?" supposes what need not be so.)
+/// and "If Sue were first, who would …?" supposes what need not be so.) The question must
+/// follow P's comma: "If P, Q, who …?" would drop Q, and "If P, *does* the Swede …?" asks
+/// whether P brings Q about, which states neither.
 pub fn premise(ws: &[String]) -> Option<String> {
     let c = ws.iter().position(|w| w == ",")?;
     let supposed = ws.iter().any(|w| among(w, SUPPOSING));
-    (ws[0] == "if" && c > 1 && !supposed && ws.iter().filter(|w| *w == "if").count() == 1)
+    let ask = ws[c + 1..].iter().position(|w| !among(w, "so|then|now"))? + c + 1;
+    let asks = among(&ws[ask], "who|whom|whose|what|which|where|when|how|why")
+        || (among(&ws[ask], "can|could") && ws.get(ask + 1).is_some_and(|w| w == "you"));
+    (ws[0] == "if" && c > 1 && asks && !supposed && ws.iter().filter(|w| *w == "if").count() == 1)
         .then(|| ws[1..c].join(" "))
 }
 
@@ -25,21 +30,30 @@ pub fn premise(ws: &[String]) -> Option<String> {
 /// and ends at a comma or semicolon right before a question word (maybe after "so"). Only "If P, …?"
 /// ([`premise`]) is read; skipping such a line would drop what it states.
 pub fn states_before(lex: &Lexicon, ws: &[String]) -> bool {
-    // ("Who lives in the red house, who in the blue?" asks twice.)
-    !among(&ws[0], ASKING)
+    let names = |k: usize| lex.value_at(ws, k).is_some() || lex.position_at(ws, k).is_some();
+    // "Who owns the fish, *given that* the Brit …?" states it after.
+    let given = ws
+        .iter()
+        .position(|w| among(w, "given|assuming|provided|knowing|since|because"));
+    if given.is_some_and(|g| (g..ws.len()).any(names)) {
+        return true;
+    }
+    // ("Who lives in the red house, who in the blue?" asks twice; "When the Brit …, who …?"
+    // states.)
+    (ws[0] == "when" || !among(&ws[0], ASKING))
         && (1..ws.len()).any(|s| {
             ws[s] == ","
                 && ws[s + 1..]
                     .iter()
                     .find(|w| !among(w, "so|then|now|and|but"))
                     .is_some_and(|w| among(w, ASKING))
-                && (0..s).any(|k| lex.value_at(ws, k).is_some() || lex.position_at(ws, k).is_some())
+                && (0..s).any(names)
         })
 }
 
 /// Why a question that [`states_before`] it asks is refused.
 pub const STATES_BEFORE: &str =
-    "it states something before its question, which is read only after 'if'";
+    "it states something beside its question, which is read only after an opening 'if'";
 
 /// Words that open what a question asks.
 const ASKING: &str = "who|whom|whose|what|which|where|when|how|why|can|could|is|are|does|do|did";
@@ -130,3 +144,7 @@ fn value_list(p: &Puzzle, lex: &Lexicon, ws: &[String], plain: &dyn Fn(&String) 
     }
     items.len() == p.n()
 }
+
+#[cfg(test)]
+#[path = "tests_red8.rs"]
+mod tests_red8;

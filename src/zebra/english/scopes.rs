@@ -95,6 +95,21 @@ pub fn trapped(
                 return says(k, b, "may deny the two together, not each of them");
             }
         }
+        // "next to *one of* the Swede and the Dane", "not *one of* A and B": one of the
+        // things the "and" joins, not each of them.
+        // ("One of A and B …, the other …" pairs them; "exactly one of" is refused for its
+        // own word.)
+        let other = ws.iter().any(|x| x == "other");
+        let counted = among(at(k.wrapping_sub(1)), "exactly|only|just|precisely");
+        if among(w, "one|either|any") && at(k + 1) == "of" && !other && !counted {
+            // (A list of values: "one of the Brit, the Swede and the Dane".)
+            let listed = |j: &usize| value_word(*j) || among(&ws[*j], "the|a|an|,");
+            let and = (k + 2..ws.len()).find(|&j| !listed(&j));
+            let and = and.filter(|&a| ws[a] == "and" && (k + 2..a).any(value_word));
+            if and.is_some_and(|a| (a + 1..a + 3).any(value_word)) {
+                return says(k, k + 1, "picks among the things 'and' joins");
+            }
+        }
         // "*another* Brit", "keeps *another* dog": a second one, which the grid has not.
         if w == "another" && value_word(k + 1) {
             return says(k, k + 1, "speaks of a second one");

@@ -24,6 +24,7 @@
 use crate::zebra::case::{among, Lowered};
 use crate::zebra::english::pieces::{mention_at, Kind, Mention, Piece};
 use crate::zebra::english::wrong_senses::cannot_state;
+use crate::zebra::labels::Kind as LabelKind;
 use crate::zebra::model::Puzzle;
 
 /// Verbs that part an owner from a thing.
@@ -44,6 +45,9 @@ const PAIRS: &[(&str, &str)] = &[
     ("was", "like"), ("are", "like"), ("were", "like"), ("honest", "about"),
     ("modest", "about"),
 ];
+
+/// Verbs that make "after" caring for or taking after someone.
+const LOOKS: &str = "look|looks|looking|looked|take|takes|taking|took";
 
 /// Words of leaving something or waiting somewhere, beside which "outside" is "at".
 #[rustfmt::skip]
@@ -87,6 +91,18 @@ pub fn trapped(
         let w = at(k);
         if value_word(k) {
             return None;
+        }
+        // "is *looking after* the dogs", "*left the* red house", "*followed* the lecture on
+        // nutrition" where the positions are days: caring, leaving and coming after, no link,
+        // order or side.
+        let leaves = w == "left" && among(at(k + 1), "the|a|an|his|her|their");
+        let times = matches!(
+            p.printed.as_ref().map(|l| &l.kind),
+            Some(LabelKind::Weekday | LabelKind::Date | LabelKind::Month | LabelKind::Time)
+        );
+        let follows = times && among(w, "followed|follows|follow|preceded|precedes|precede");
+        if leaves || follows || (among(w, LOOKS) && at(k + 1) == "after") {
+            return cannot_state(ws, k, k, "is a verb here, no link, order or side");
         }
         if PAIRS.contains(&(w, at(k + 1))) {
             return cannot_state(ws, k, k + 1, "says something else than a link");

@@ -6,7 +6,8 @@
 //! name gives ("pounds lost", "ages" in years) is the one a clue may write ("7 lbs", not "7
 //! kg"; "10 years old", not "10 feet long").
 
-use crate::zebra::case::Lowered;
+use crate::zebra::case::{among, Lowered};
+use crate::zebra::english::cues;
 use crate::zebra::english::pieces::{mention_at, Piece};
 use crate::zebra::english::wrong_senses::cannot_state;
 use crate::zebra::model::Puzzle;
@@ -59,13 +60,20 @@ pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
         if u == "in" && !closed {
             return None;
         }
+        // "25 square feet": an area, which no length is (unless a value is one: "1225 sq ft").
+        let area = among(at(k - 1), "square|sq|cubic") && cues::number(at(k - 2)).is_some();
+        let squared = matches!(&p.printed, Some(l) if matches!(&l.kind,
+            crate::zebra::labels::Kind::Number { unit } if unit.lowered().contains(at(k - 1))));
+        if area && !mention_at(pieces, k - 2, true) && !squared {
+            return cannot_state(ws, k - 1, k, "is in a unit the positions are not");
+        }
         let n = at(k - 1);
         let bare = n.strip_prefix('$').unwrap_or(n);
         // ("10.2 feet": a decimal is a number too.)
         let decimal = bare
             .split('.')
             .all(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
-        if crate::zebra::english::cues::number(bare).is_none() && !decimal {
+        if cues::number(bare).is_none() && !decimal {
             return None;
         }
         let label = mention_at(pieces, k - 1, false);
