@@ -5,7 +5,8 @@
 //! `cargo run --release --example zebra_slices [--budget N] [--step K …] FILE …` (puzzle
 //! files such as the stored hard ones in `benches/data`; `--step` opens only the steps
 //! numbered K, 1-based). Prints one line per search step; times are of this machine as
-//! loaded, so compare two builds back to back.
+//! loaded, so compare two builds back to back. With `SLICES_VERBOSE` set, each slice over
+//! 50 ms is listed (its number, time, conflicts and work).
 
 use puzzlebox::zebra::{self, Opening, Puzzle};
 use std::io::Write;
@@ -24,6 +25,8 @@ fn main() {
             _ => files.push(a),
         }
     }
+    // Slices over 50 ms, one line each.
+    let verbose = std::env::var_os("SLICES_VERBOSE").is_some();
     println!("budget {budget}");
     println!(
         "{:<16} {:>6} {:>7} {:>9} {:>9} {:>10} {:>10} {:>16}",
@@ -57,6 +60,11 @@ fn main() {
                 let t = Instant::now();
                 let done = opening.run(&p, budget).is_some();
                 let took = t.elapsed().as_secs_f64();
+                if verbose && took > 0.05 {
+                    let met = opening.conflicts_met() - before.0;
+                    let work = opening.work_done() - before.1;
+                    eprintln!("  slice {slices}: {:.1} ms, {met}/{work}", took * 1e3);
+                }
                 if took > longest.0 {
                     let met = opening.conflicts_met() - before.0;
                     longest = (took, met, opening.work_done() - before.1);
