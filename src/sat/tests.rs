@@ -428,7 +428,7 @@ fn a_search_paused_and_resumed_is_the_search_in_one_call() {
                 };
                 let case = format!("budget {budget}, a unit per {propagation_work} propagations");
                 assert!(!found);
-                assert!(pieces as u64 >= whole.stats.conflicts / budget, "{case}");
+                assert!(pieces >= whole.stats.conflicts / budget, "{case}");
                 if propagation_work < u64::MAX {
                     assert!(pieces > whole.stats.conflicts / budget + 1, "{case}");
                     // (A hundred propagations take a conflict or more here.)

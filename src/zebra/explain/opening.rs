@@ -439,16 +439,11 @@ impl FactsCut {
     /// keeping a solution found and counting a search that gave up (`None`).
     fn judge(&mut self, solution: Option<Option<Vec<usize>>>) -> bool {
         match solution {
-            Some(Some(s)) => {
-                self.found.push(s);
-                false
-            }
-            Some(None) => true,
-            None => {
-                self.undecided += 1;
-                false
-            }
+            Some(Some(s)) => self.found.push(s),
+            Some(None) => return true,
+            None => self.undecided += 1,
         }
+        false
     }
 
     /// A piece of the closing search (see [`FactsCut::closing`]), as
@@ -491,14 +486,11 @@ mod tests {
     use super::super::{explain, fewest_facts};
     use super::*;
 
+    type Sliced = (Step, usize, u64, usize);
+
     /// The step cut in slices of `budget` units of work, how many slices it took, the most
     /// conflicts one slice met, and how many slices did more work than their conflicts.
-    fn sliced(
-        p: &Puzzle,
-        steps: &[Step],
-        k: usize,
-        budget: u64,
-    ) -> Option<(Step, usize, u64, usize)> {
+    fn sliced(p: &Puzzle, steps: &[Step], k: usize, budget: u64) -> Option<Sliced> {
         let mut opening = Opening::start(p, steps, k)?.ok()?;
         let (mut slices, mut most, mut propagated) = (0, 0, 0);
         loop {
