@@ -36,10 +36,12 @@ const WARM_UP = { pocket: 'pocket_warm_up' };
  */
 const SLICED = { zebra_step_facts: 'zebra_step_facts_continue' };
 /**
- * A slice's budget: units of work, a conflict of the SAT search each (a refutation that
- * needs more pauses and goes on in the next slice): about 0.1 s natively on a hard 12×12.
+ * A slice's budget: units of work, a conflict of the SAT search each and one per 40 of its
+ * propagations, a solver call 20 (`Opening::run`; a search that needs more pauses and goes
+ * on in the next slice): at most about 0.1 s natively on hard 12×12 and 16×16 grids
+ * (`cargo run --release --example zebra_slices`).
  */
-const SLICE_WORK = 2500;
+const SLICE_WORK = 1500;
 let slicing = 0;
 
 /**

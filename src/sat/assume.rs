@@ -39,15 +39,16 @@ impl Sat {
         found
     }
 
-    /// [`solve_assuming`](Self::solve_assuming) that pauses after `conflicts` more
-    /// conflicts: `None` then. Called again with the same assumptions, it goes on with the
-    /// paused search from where it stopped, so a search done in pieces makes exactly the
+    /// [`solve_assuming`](Self::solve_assuming) that pauses after `work` more units of work
+    /// ([`work`](Self::work): conflicts and propagations; at least one), at a conflict or
+    /// before a decision: `None` then. Called again with the same assumptions, it goes on with
+    /// the paused search from where it stopped, so a search done in pieces makes exactly the
     /// decisions, conflicts and answer of one done in one call (any other call of the solver
-    /// drops the paused search). This is how a long refutation runs in bounded slices while
-    /// other work is done between them.
-    pub fn solve_assuming_for(&mut self, assumptions: &[Lit], conflicts: u64) -> Option<bool> {
+    /// drops the paused search). This is how a long refutation runs in slices bounded in time
+    /// while other work is done between them.
+    pub fn solve_assuming_for(&mut self, assumptions: &[Lit], work: u64) -> Option<bool> {
         let resume = self.paused && self.assumptions == assumptions;
-        self.pause_at = self.stats.conflicts.saturating_add(conflicts);
+        self.pause_at = self.work().saturating_add(work.max(1));
         let found = if resume {
             self.paused = false;
             let found = self.search();
@@ -58,6 +59,23 @@ impl Sat {
         };
         self.pause_at = u64::MAX;
         (!self.paused).then_some(found)
+    }
+
+    /// [`solve_within`](Self::solve_within) in pieces, as
+    /// [`solve_assuming_for`](Self::solve_assuming_for) cuts a search (with no assumptions):
+    /// `None` while it is paused after `work` more units of work, `Some(None)` once it gave up,
+    /// its pieces together having met more than `conflicts` conflicts, else the answer. Called
+    /// again it resumes (the first call's `conflicts` still holds), so the pieces make the
+    /// decisions, conflicts and answer of `solve_within(conflicts)`.
+    pub fn solve_within_for(&mut self, conflicts: u64, work: u64) -> Option<Option<bool>> {
+        if !(self.paused && self.assumptions.is_empty()) {
+            self.drop_pause();
+            self.budget = self.stats.conflicts.saturating_add(conflicts);
+        }
+        self.gave_up = false;
+        let found = self.solve_assuming_for(&[], work)?;
+        self.budget = u64::MAX;
+        Some((!std::mem::take(&mut self.gave_up)).then_some(found))
     }
 
     /// After a search under assumptions answered: they are forgotten.
@@ -75,12 +93,14 @@ impl Sat {
     pub(super) fn drop_pause(&mut self) {
         if std::mem::take(&mut self.paused) {
             self.end_assuming();
+            self.budget = u64::MAX;
         }
     }
 
     /// [`solve_assuming`](Self::solve_assuming) that gives up after `conflicts` more
     /// conflicts: `None` then, since the search could not decide. What it learnt stays.
     pub fn solve_assuming_within(&mut self, assumptions: &[Lit], conflicts: u64) -> Option<bool> {
+        self.drop_pause();
         self.budget = self.stats.conflicts.saturating_add(conflicts);
         self.gave_up = false;
         let found = self.solve_assuming(assumptions);

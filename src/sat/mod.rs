@@ -61,6 +61,11 @@ const ACTIVITY_LIMIT: f64 = 1e100;
 /// How many conflicts the recent and the long-run glue averages span.
 const GLUE_FAST_WINDOW: f64 = 32.0;
 const GLUE_SLOW_WINDOW: f64 = 4096.0;
+/// Propagations (literals taken off the trail) that count as one unit of a paused search's
+/// work, a conflict being another ([`Sat::work`]): a conflict alone does not bound time, since
+/// one can follow a few propagations or thousands (hard 16x16 grids under a switch per clue:
+/// about 240 a conflict, far more early in a search).
+pub const PROPAGATIONS_PER_WORK: u64 = 40;
 
 /// Counters for benchmarks and tuning.
 #[derive(Clone, Copy, Debug, Default)]
@@ -123,14 +128,17 @@ pub struct Sat {
     /// Whether every assumption is decided at one level (see [`Sat::assume_at_one_level`]).
     one_level: bool,
     pub stats: Stats,
-    /// The search gives up when `stats.conflicts` passes this (see [`Sat::solve_within`]).
+    /// The search gives up when `stats.conflicts` passes this (see [`Sat::solve_within`]);
+    /// kept while a search that gives up is paused ([`Sat::solve_within_for`]).
     budget: u64,
     /// Whether the last search gave up at the budget rather than answering.
     gave_up: bool,
-    /// The search pauses once `stats.conflicts` reaches this (see
-    /// [`Sat::solve_assuming_for`]), and whether it is paused: its state is all here then.
+    /// The search pauses once [`Sat::work`] reaches this (see [`Sat::solve_assuming_for`]),
+    /// and whether it is paused: its state is all here then.
     pause_at: u64,
     paused: bool,
+    /// Propagations a unit of work (`PROPAGATIONS_PER_WORK`; the tests take fewer).
+    propagation_work: u64,
     /// The current search's glue averages for restarts (recent, long-run) and the conflicts
     /// since its last restart: kept here, not on the stack, so a paused search goes on as if
     /// it had never stopped.
@@ -148,9 +156,17 @@ impl Sat {
             budget: u64::MAX,
             gave_up: false,
             pause_at: u64::MAX,
+            propagation_work: PROPAGATIONS_PER_WORK,
             max_learnts: FIRST_MAX_LEARNTS,
             ..Sat::default()
         }
+    }
+
+    /// The work done so far, as a paused search counts it
+    /// ([`solve_assuming_for`](Self::solve_assuming_for)): a unit a conflict, and one for every
+    /// `PROPAGATIONS_PER_WORK` propagations.
+    pub fn work(&self) -> u64 {
+        self.stats.conflicts + self.stats.propagations / self.propagation_work
     }
 
     /// A new variable, numbered from 0; the search always branches on it with the value
@@ -412,6 +428,8 @@ impl Sat {
     /// [`solve`](Self::solve) that gives up after `conflicts` more conflicts: `None` then,
     /// since the search could not decide. The clauses learnt so far stay valid.
     pub fn solve_within(&mut self, conflicts: u64) -> Option<bool> {
+        // Before the budget is set: dropping a paused search drops its budget.
+        self.drop_pause();
         self.budget = self.stats.conflicts.saturating_add(conflicts);
         self.gave_up = false;
         let found = self.solve();
@@ -519,12 +537,18 @@ impl Sat {
                 if self.learnt.len() >= self.max_learnts {
                     self.reduce();
                 }
-                if self.stats.conflicts >= self.pause_at {
+                if self.work() >= self.pause_at {
                     // Everything the next turn of the loop reads is in `self`.
                     self.paused = true;
                     return false;
                 }
             } else {
+                if self.work() >= self.pause_at {
+                    // Between propagation and the next decision, as after a conflict: resumed,
+                    // the search propagates nothing more and decides here.
+                    self.paused = true;
+                    return false;
+                }
                 match self.next_assumption() {
                     Assumed::Decide(l) => {
                         self.stats.decisions += 1;

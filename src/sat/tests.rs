@@ -395,9 +395,12 @@ fn switched_pigeonhole(p: usize, one_level: bool) -> (Sat, Vec<Lit>) {
     (s, switches)
 }
 
-/// A search under assumptions paused every `budget` conflicts and resumed is the search done
-/// in one call: the same answer, the same assumptions failed, the same decisions and
-/// conflicts; and no piece meets more conflicts than it was given.
+/// A search under assumptions paused every `budget` units of work and resumed is the search
+/// done in one call: the same answer, the same assumptions failed, the same decisions,
+/// conflicts and propagations; and no piece meets more conflicts than it was given. With a
+/// unit per conflict only (propagations too many to count) each piece ends at a conflict;
+/// with a unit per propagation or three, most end between propagation and a decision, in the
+/// middle of what a conflict's worth of work would be.
 #[test]
 fn a_search_paused_and_resumed_is_the_search_in_one_call() {
     for one_level in [false, true] {
@@ -405,26 +408,82 @@ fn a_search_paused_and_resumed_is_the_search_in_one_call() {
         assert!(!whole.solve_assuming(&switches));
         let failed = whole.failed().to_vec();
         assert!(whole.stats.conflicts > 500, "{}", whole.stats.conflicts);
-        for budget in [1, 7, 100] {
-            let (mut s, _) = switched_pigeonhole(7, one_level);
-            let mut pieces = 0;
-            let found = loop {
-                let before = s.stats.conflicts;
-                let answer = s.solve_assuming_for(&switches, budget);
-                assert!(s.stats.conflicts - before <= budget);
-                pieces += 1;
-                if let Some(found) = answer {
-                    break found;
+        for propagation_work in [u64::MAX, 1, 3] {
+            for budget in [1, 7, 100] {
+                let (mut s, _) = switched_pigeonhole(7, one_level);
+                s.propagation_work = propagation_work;
+                let (mut pieces, mut between) = (0, 0);
+                let found = loop {
+                    let before = s.stats.conflicts;
+                    let answer = s.solve_assuming_for(&switches, budget);
+                    assert!(s.stats.conflicts - before <= budget);
+                    pieces += 1;
+                    if let Some(found) = answer {
+                        break found;
+                    }
+                    // Paused before a decision, a conflict's worth of work not yet done.
+                    if s.stats.conflicts == before {
+                        between += 1;
+                    }
+                };
+                let case = format!("budget {budget}, a unit per {propagation_work} propagations");
+                assert!(!found);
+                assert!(pieces >= whole.stats.conflicts / budget, "{case}");
+                if propagation_work < u64::MAX {
+                    assert!(pieces > whole.stats.conflicts / budget + 1, "{case}");
+                    // (A hundred propagations take a conflict or more here.)
+                    assert!(between > 0 || budget >= 100, "{case}");
                 }
-            };
-            assert!(!found);
-            assert!(pieces as u64 >= whole.stats.conflicts / budget);
-            assert_eq!(s.failed(), &failed[..], "budget {budget}");
-            assert_eq!(s.stats.conflicts, whole.stats.conflicts);
-            assert_eq!(s.stats.decisions, whole.stats.decisions);
-            assert_eq!(s.stats.propagations, whole.stats.propagations);
+                assert_eq!(s.failed(), &failed[..], "{case}");
+                assert_eq!(s.stats.conflicts, whole.stats.conflicts, "{case}");
+                assert_eq!(s.stats.decisions, whole.stats.decisions, "{case}");
+                assert_eq!(s.stats.propagations, whole.stats.propagations, "{case}");
+            }
         }
     }
+}
+
+/// A search that gives up, done in pieces ([`Sat::solve_within_for`]), is `solve_within` in
+/// one call: given up at the same conflict, or answering the same, with the same decisions,
+/// conflicts and propagations, however it is paused; and dropped by another call, it takes
+/// its bound with it.
+#[test]
+fn a_search_that_gives_up_paused_and_resumed_is_the_search_in_one_call() {
+    let pigeonhole = || {
+        let (mut s, switches) = switched_pigeonhole(7, false);
+        for &l in &switches {
+            s.add_clause(&[l]);
+        }
+        s
+    };
+    for conflicts in [300, 1_000_000] {
+        let mut whole = pigeonhole();
+        let answer = whole.solve_within(conflicts);
+        assert_eq!(answer, (conflicts > 300).then_some(false), "{conflicts}");
+        for propagation_work in [u64::MAX, 1] {
+            for budget in [1, 50] {
+                let mut s = pigeonhole();
+                s.propagation_work = propagation_work;
+                let mut pieces = 0;
+                let found = loop {
+                    pieces += 1;
+                    if let Some(found) = s.solve_within_for(conflicts, budget) {
+                        break found;
+                    }
+                };
+                let case = format!("{conflicts} conflicts, budget {budget} / {propagation_work}");
+                assert!(pieces > 5, "{case}");
+                assert_eq!(found, answer, "{case}");
+                assert_eq!(s.stats.conflicts, whole.stats.conflicts, "{case}");
+                assert_eq!(s.stats.decisions, whole.stats.decisions, "{case}");
+                assert_eq!(s.stats.propagations, whole.stats.propagations, "{case}");
+            }
+        }
+    }
+    let mut s = pigeonhole();
+    assert_eq!(s.solve_within_for(300, 10), None, "paused");
+    assert!(!s.solve(), "no pigeonhole of 7 in 6");
+    assert!(!s.gave_up, "the paused search's bound went with it");
 }
 
 /// A paused search is dropped by any other call: asked with other assumptions, the solver

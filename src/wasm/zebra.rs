@@ -207,8 +207,8 @@ pub fn zebra_step_facts(text: &str, number: u32) -> Result<JsValue, JsValue> {
 }
 
 /// Goes on cutting the step [`zebra_step_facts`] opened, for at most `budget` units of work
-/// (a conflict of the SAT search each, see [`Opening::run`]; a refutation longer than that
-/// pauses and goes on in the next call): its answer once the step is cut (and kept cut in
+/// (a conflict of the SAT search each, and one per 40 propagations, see [`Opening::run`]; a
+/// search longer than that pauses and goes on in the next call): its answer once the step is cut (and kept cut in
 /// the explanation), else `undefined`; `{ok: false, error}` of kind `superseded` when no step
 /// is being opened (a newer call, another text or [`zebra_step_facts_stop`] dropped it).
 #[wasm_bindgen]

@@ -107,7 +107,8 @@ impl Switchboard {
         }
     }
 
-    /// [`core`](Self::core) in pieces, each paused after `conflicts` more conflicts or ended
+    /// [`core`](Self::core) in pieces, each paused after `conflicts` more units of work
+    /// ([`Sat::work`](crate::sat::Sat::work): conflicts and propagations) or ended
     /// after one of its solver calls: `None` while it goes on (call again with the same
     /// `at`), else `core`'s answer, the same however it was cut.
     pub(crate) fn core_for(
@@ -168,7 +169,8 @@ impl Switchboard {
         Some(self.refutation(on, found))
     }
 
-    /// [`refuted`](Self::refuted) paused after `conflicts` more conflicts: `None` then, and
+    /// [`refuted`](Self::refuted) paused after `conflicts` more units of work (conflicts and
+    /// propagations, [`Sat::work`](crate::sat::Sat::work)): `None` then, and
     /// asked again with the same `on` it goes on from where it stopped (see
     /// [`Sat::solve_assuming_for`](crate::sat::Sat::solve_assuming_for)), so the answer is
     /// [`refuted`](Self::refuted)'s however the search is cut.
@@ -185,6 +187,11 @@ impl Switchboard {
     /// How many conflicts the solver has met so far.
     pub(crate) fn conflicts(&self) -> u64 {
         self.cnf.sat.stats.conflicts
+    }
+
+    /// How much work the solver has done so far ([`Sat::work`](crate::sat::Sat::work)).
+    pub(crate) fn work(&self) -> u64 {
+        self.cnf.sat.work()
     }
 
     /// After a call with the candidates `on`: `None` if it found a model, else the members
@@ -225,7 +232,7 @@ impl Switchboard {
             .expect("a search without a bound is never paused")
     }
 
-    /// [`shrink`](Self::shrink) paused after `conflicts` more conflicts: `None` then, with
+    /// [`shrink`](Self::shrink) paused after `conflicts` more units of work: `None` then, with
     /// `keep` and `k` unchanged, and asked again it goes on from where it stopped.
     pub(crate) fn shrink_for(
         &mut self,

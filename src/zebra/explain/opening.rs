@@ -20,14 +20,14 @@ use super::searched::{search_offer, TRIAL_CONFLICTS, UNDECIDED};
 use super::step::{apply, open_grid, Deduction, Fact, Step};
 
 /// What a solver call, or building a formula, counts for in a slice's budget besides the
-/// conflicts it meets ([`Opening::run`]): one of the fact deletions, most of which
+/// work of its search ([`Opening::run`]): one of the fact deletions, most of which
 /// propagation alone decides, takes about as long as this many conflicts.
 pub const CALL_WORK: u64 = 20;
 
-/// What a conflict of the closing search ([`FactsCut::closing`]) counts for: under a switch
-/// per fact (thousands at 12x12) one takes about this many times as long as one under the
-/// clue switches (12x12 #0: 2,740 conflicts in 0.6 s, against 2,900 in 0.16 s).
-const CLOSING_WORK: u64 = 5;
+/// What a unit of work of the closing search ([`FactsCut::closing`]) counts for: under a
+/// switch per fact (thousands at 12x12) one takes about this many times as long as one under
+/// the clue switches (12x12 #0, step 1439: 2,480 units in 150-230 ms, against 50-85 ms).
+const CLOSING_WORK: u64 = 3;
 
 /// A search step being cut to the fewest clues and facts it needs (see the module doc).
 pub struct Opening {
@@ -40,8 +40,9 @@ pub struct Opening {
     ledger: Ledger,
     /// How many conflicts the solver may spend deciding one deletion of a fact.
     conflicts: u64,
-    /// How many conflicts the SAT searches have met so far.
+    /// How many conflicts the SAT searches have met so far, and their work (`Sat::work`).
     met: u64,
+    work: u64,
     phase: Phase,
 }
 
@@ -87,11 +88,14 @@ struct FactsCut {
     pass: Option<Pass>,
     /// The search that checks they do, where propagation does not settle it.
     check: Option<Box<Cnf>>,
+    /// The search of the pass's trial under way, paused.
+    searching: Option<Box<Cnf>>,
     /// Once the pass is over past `UNDECIDED` undecided trials: the facts it kept, and the
     /// search for those one refutation used (the step cites the fewer).
     closing: Option<Closing>,
-    /// How many conflicts its searches have met.
+    /// How many conflicts its searches have met, and their work (`Sat::work`).
     met: u64,
+    work: u64,
 }
 
 /// See [`FactsCut::closing`]: the formula with a switch per fact, once built.
@@ -157,6 +161,7 @@ impl Opening {
             ledger,
             conflicts: TRIAL_CONFLICTS,
             met: 0,
+            work: 0,
         }))
     }
 
@@ -168,20 +173,16 @@ impl Opening {
     }
 
     /// Goes on for at most `budget` units of work (at least one piece): a conflict of the SAT
-    /// search is one, a solver call or a formula built [`CALL_WORK`] more. A refutation
-    /// pauses when the slice's budget runs out and goes on in the next slice; a deletion of
-    /// a fact, decided within its own bound on conflicts, runs only where that bound fits in
-    /// what the slice has left (or as the slice's first piece). The step cut, once done.
+    /// search is one, and so are `PROPAGATIONS_PER_WORK` of its propagations (`Sat::work`:
+    /// conflicts alone do not bound time), a solver call or a formula built [`CALL_WORK`]
+    /// more. A search — a refutation, or a deletion of a fact, which gives up after its own
+    /// bound on conflicts — pauses when the slice's budget runs out and goes on in the next
+    /// slice. The step cut, once done.
     pub fn run(&mut self, puzzle: &Puzzle, budget: u64) -> Option<&Step> {
         let budget = budget.max(1);
-        let mut spent = 0;
-        let mut first = true;
+        let mut spent: u64 = 0;
         while spent < budget && !matches!(self.phase, Phase::Done(_)) {
-            let Some(cost) = self.work(puzzle, budget - spent, first) else {
-                break;
-            };
-            spent = spent.saturating_add(cost);
-            first &= cost == 0;
+            spent = spent.saturating_add(self.work(puzzle, budget - spent));
         }
         match &self.phase {
             Phase::Done(step) => Some(step),
@@ -203,9 +204,13 @@ impl Opening {
         self.met
     }
 
-    /// One piece of work, given `left` units of the slice: what it cost, or `None` when the
-    /// next piece does not fit in them (never for the slice's `first`).
-    fn work(&mut self, puzzle: &Puzzle, left: u64, first: bool) -> Option<u64> {
+    /// How much work its SAT searches have done so far (`Sat::work`, without [`CALL_WORK`]).
+    pub fn work_done(&self) -> u64 {
+        self.work
+    }
+
+    /// One piece of work, given `left` units of the slice: what it cost.
+    fn work(&mut self, puzzle: &Puzzle, left: u64) -> u64 {
         let placement = (self.item, self.position);
         match &mut self.phase {
             Phase::Clues {
@@ -217,9 +222,9 @@ impl Opening {
                     let mut elsewhere = self.st.clone();
                     elsewhere.dom[self.item.0] &= !self.position.bit();
                     *board = Some(Box::new(Switchboard::clues(puzzle, &elsewhere)));
-                    return Some(CALL_WORK);
+                    return CALL_WORK;
                 };
-                let before = board.conflicts();
+                let before = (board.conflicts(), board.work());
                 let bound = left.saturating_sub(CALL_WORK).max(1);
                 let answer = match keep {
                     None => board
@@ -236,12 +241,13 @@ impl Opening {
                         false => Some(std::mem::take(kept)),
                     }),
                 };
-                let met = board.conflicts() - before;
-                self.met += met;
+                self.met += board.conflicts() - before.0;
+                let work = board.work() - before.1;
+                self.work += work;
                 if let Some(Some(clues)) = answer {
                     self.phase = Phase::Facts { clues, cut: None };
                 }
-                Some(met + CALL_WORK)
+                work + CALL_WORK
             }
             Phase::Facts { clues, cut } => {
                 let Some(cut) = cut else {
@@ -256,24 +262,22 @@ impl Opening {
                         unminimised: false,
                         pass: None,
                         check: None,
+                        searching: None,
                         closing: None,
                         met: 0,
+                        work: 0,
                     }));
-                    return Some(CALL_WORK);
+                    return CALL_WORK;
                 };
-                // A deletion's search may meet one conflict past its bound before it gives up.
-                let trial = self.conflicts.saturating_add(1).saturating_add(CALL_WORK);
-                if !first && left < trial {
-                    return None;
-                }
-                let before = (cut.met, cut.closing.is_some());
-                let pause = (left.saturating_sub(CALL_WORK) / CLOSING_WORK).max(1);
+                let before = (cut.met, cut.work, cut.closing.is_some());
+                let weight = if before.2 { CLOSING_WORK } else { 1 };
+                let pause = (left.saturating_sub(CALL_WORK) / weight).max(1);
                 let done = cut.work(placement, self.conflicts, pause);
-                let met = cut.met - before.0;
-                self.met += met;
-                let work = met * if before.1 { CLOSING_WORK } else { 1 };
+                self.met += cut.met - before.0;
+                let work = (cut.work - before.1) * weight;
+                self.work += work;
                 match done {
-                    Ok(calls) => Some(calls * CALL_WORK + work),
+                    Ok(calls) => calls * CALL_WORK + work,
                     Err((uses, fewest)) => {
                         let mut out = self.step.clone();
                         out.uses = self.ledger.cite(&uses);
@@ -284,19 +288,19 @@ impl Opening {
                             fewest,
                         };
                         self.phase = Phase::Done(out);
-                        Some(CALL_WORK + work)
+                        CALL_WORK + work
                     }
                 }
             }
-            Phase::Done(_) => Some(0),
+            Phase::Done(_) => 0,
         }
     }
 }
 
 impl FactsCut {
-    /// One trial of the pass (each decided within `conflicts`), or a piece of the closing
-    /// search (paused after `pause` conflicts): `Ok` with the solver calls made, or `Err` with
-    /// the facts and whether they are the fewest once the cut is over.
+    /// A piece of a trial of the pass (each decided within `conflicts`) or of the closing
+    /// search, paused after `pause` units of work: `Ok` with the solver calls begun, or `Err`
+    /// with the facts and whether they are the fewest once the cut is over.
     fn work(
         &mut self,
         (item, position): (Item, Pos),
@@ -323,7 +327,10 @@ impl FactsCut {
             return Err((kept, self.undecided == 0 && !self.unminimised));
         };
         let trial: Vec<usize> = [&pass.keep[..from], &pass.keep[to..]].concat();
-        let (contradicts, calls) = self.trial(&trial, (item, position), conflicts);
+        let (contradicts, calls) = self.trial(&trial, (item, position), conflicts, pause);
+        let Some(contradicts) = contradicts else {
+            return Ok(calls);
+        };
         let pass = self.pass.as_mut().expect("set above");
         match contradicts {
             true => pass.keep = trial,
@@ -352,9 +359,10 @@ impl FactsCut {
                 }
             }
             Some(cnf) => {
-                let before = cnf.sat.stats.conflicts;
+                let before = (cnf.sat.stats.conflicts, cnf.sat.work());
                 let found = cnf.sat.solve_assuming_for(&[], pause);
-                self.met += cnf.sat.stats.conflicts - before;
+                self.met += cnf.sat.stats.conflicts - before.0;
+                self.work += cnf.sat.work() - before.1;
                 let Some(found) = found else {
                     return Ok(1);
                 };
@@ -377,44 +385,65 @@ impl FactsCut {
     }
 
     /// Whether the facts `keep` (of those offered) still force the placement, with the
-    /// solver calls it made: false without a call once the work left (charged as
-    /// `Kit::fewest` charges a trial) or the undecided trials allowed have run out.
+    /// solver calls it began: false without a call once the work left (charged as
+    /// `Kit::fewest` charges a trial) or the undecided trials allowed have run out; `None`
+    /// when its search paused after `pause` units of work (asked again with the same `keep`,
+    /// it goes on).
     fn trial(
         &mut self,
         keep: &[usize],
         (item, position): (Item, Pos),
         conflicts: u64,
-    ) -> (bool, u64) {
-        if self.undecided >= UNDECIDED {
-            return (false, 0);
-        }
-        let cost = keep.len() as u64 + 1;
-        if self.left < cost {
-            self.unminimised = true;
-            return (false, 0);
-        }
-        self.left -= cost;
-        let offered = &self.offered;
-        let agrees = |s: &Vec<usize>| keep.iter().all(|&k| offered[k].true_in(s));
-        if self.found.iter().any(agrees) {
-            return (false, 0);
-        }
-        let facts: Vec<Fact> = keep.iter().map(|&k| offered[k]).collect();
-        let mut g = grid_of(self.model.n, self.model.m, &facts);
-        g.dom[item.0] &= !position.bit();
-        let (solution, met) = self.model.solution_in(&g, conflicts);
-        self.met += met;
-        match solution {
-            Some(Some(s)) => {
-                self.found.push(s);
-                (false, 1)
-            }
-            Some(None) => (true, 1),
+        pause: u64,
+    ) -> (Option<bool>, u64) {
+        let (mut cnf, calls) = match self.searching.take() {
+            Some(cnf) => (cnf, 0),
             None => {
-                self.undecided += 1;
-                (false, 1)
+                if self.undecided >= UNDECIDED {
+                    return (Some(false), 0);
+                }
+                let cost = keep.len() as u64 + 1;
+                if self.left < cost {
+                    self.unminimised = true;
+                    return (Some(false), 0);
+                }
+                self.left -= cost;
+                let offered = &self.offered;
+                let agrees = |s: &Vec<usize>| keep.iter().all(|&k| offered[k].true_in(s));
+                if self.found.iter().any(agrees) {
+                    return (Some(false), 0);
+                }
+                let facts: Vec<Fact> = keep.iter().map(|&k| offered[k]).collect();
+                let mut g = grid_of(self.model.n, self.model.m, &facts);
+                g.dom[item.0] &= !position.bit();
+                // `Propagator::solution_in`, its search in pieces.
+                match self.model.solution_search(&g) {
+                    Ok(settled) => return (Some(self.judge(Some(settled))), 1),
+                    Err(cnf) => (cnf, 1),
+                }
             }
+        };
+        let before = (cnf.sat.stats.conflicts, cnf.sat.work());
+        let found = cnf.sat.solve_within_for(conflicts, pause);
+        self.met += cnf.sat.stats.conflicts - before.0;
+        self.work += cnf.sat.work() - before.1;
+        let Some(found) = found else {
+            self.searching = Some(cnf);
+            return (None, calls);
+        };
+        let solution = found.map(|f| f.then(|| cnf.solution()));
+        (Some(self.judge(solution)), calls)
+    }
+
+    /// What a trial's search found: whether the facts force the placement (no solution),
+    /// keeping a solution found and counting a search that gave up (`None`).
+    fn judge(&mut self, solution: Option<Option<Vec<usize>>>) -> bool {
+        match solution {
+            Some(Some(s)) => self.found.push(s),
+            Some(None) => return true,
+            None => self.undecided += 1,
         }
+        false
     }
 
     /// A piece of the closing search (see [`FactsCut::closing`]), as
@@ -429,9 +458,10 @@ impl FactsCut {
             closing.board = Some(Box::new(board));
             return Ok(1);
         };
-        let before = board.conflicts();
+        let before = (board.conflicts(), board.work());
         let answer = board.core_for(&mut closing.search, pause);
-        self.met += board.conflicts() - before;
+        self.met += board.conflicts() - before.0;
+        self.work += board.work() - before.1;
         let quick = match answer {
             None => return Ok(1),
             Some(Some(used)) => used.into_iter().map(|k| self.offered[k]).collect(),
@@ -456,27 +486,31 @@ mod tests {
     use super::super::{explain, fewest_facts};
     use super::*;
 
-    /// The step cut in slices of `budget` units of work, how many slices it took, and the
-    /// most conflicts one slice met.
-    fn sliced(p: &Puzzle, steps: &[Step], k: usize, budget: u64) -> Option<(Step, usize, u64)> {
+    type Sliced = (Step, usize, u64, usize);
+
+    /// The step cut in slices of `budget` units of work, how many slices it took, the most
+    /// conflicts one slice met, and how many slices did more work than their conflicts.
+    fn sliced(p: &Puzzle, steps: &[Step], k: usize, budget: u64) -> Option<Sliced> {
         let mut opening = Opening::start(p, steps, k)?.ok()?;
-        let (mut slices, mut most) = (0, 0);
+        let (mut slices, mut most, mut propagated) = (0, 0, 0);
         loop {
-            let before = opening.conflicts_met();
+            let before = (opening.conflicts_met(), opening.work_done());
             let done = opening.run(p, budget).cloned();
             slices += 1;
-            most = most.max(opening.conflicts_met() - before);
+            let met = opening.conflicts_met() - before.0;
+            most = most.max(met);
+            propagated += usize::from(opening.work_done() - before.1 > met);
             if let Some(step) = done {
-                return Some((step, slices, most));
+                return Some((step, slices, most, propagated));
             }
         }
     }
 
     /// However the work is sliced, the step comes out cut the same: the same clues, facts and
     /// verdict as cut in one go, on every search step of stored puzzles that need them. No
-    /// slice meets more conflicts than its budget, but for a deletion of a fact (decided
-    /// within `TRIAL_CONFLICTS`, and one conflict past it) run as a slice's first piece: a
-    /// refutation of the clues pauses mid-search.
+    /// slice meets more conflicts than its budget: a refutation of the clues, and a deletion
+    /// of a fact (which gives up after `TRIAL_CONFLICTS`), pause mid-search, at a conflict or,
+    /// their propagations counted in the budget too, before a decision.
     #[test]
     fn a_step_cut_in_slices_is_the_step_cut_in_one_go() {
         let mut opened = 0;
@@ -489,17 +523,18 @@ mod tests {
             let p = Puzzle::parse(&text).expect("stored puzzles parse");
             let steps = explain(&p);
             for k in 0..steps.len() {
-                let Some((whole, one, _)) = sliced(&p, &steps, k, u64::MAX) else {
+                let Some((whole, one, _, _)) = sliced(&p, &steps, k, u64::MAX) else {
                     continue;
                 };
                 assert_eq!(one, 1, "an unbounded budget cuts it in one slice");
                 assert_eq!(Some(&whole), fewest_facts(&p, &steps, k).as_ref());
                 for budget in [1, 40, 2_500] {
-                    let (cut, slices, most) = sliced(&p, &steps, k, budget).expect("a search step");
+                    let (cut, slices, most, propagated) =
+                        sliced(&p, &steps, k, budget).expect("a search step");
                     assert_eq!(cut, whole, "{name} step {} in slices of {budget}", k + 1);
                     assert!(slices > 1, "a cut takes more than one slice");
-                    let bound = budget.max(TRIAL_CONFLICTS + 1);
-                    assert!(most <= bound, "{name} step {}: {most} conflicts", k + 1);
+                    assert!(propagated > 0, "propagations count in a slice's work");
+                    assert!(most <= budget, "{name} step {}: {most} conflicts", k + 1);
                 }
                 opened += 1;
             }
