@@ -69,7 +69,7 @@ pub(super) struct ClueIndex {
 /// the epoch at which it last found nothing, and each item and attribute the epoch of its
 /// last change; an instance is looked at again only once something it reads has changed.
 /// Rule instances are still taken in the same order, so the first that applies is the same.
-#[derive(PartialEq)]
+#[derive(Clone, PartialEq)]
 pub(super) struct Fresh {
     /// The clues and the pairs (indices into [`ClueIndex::pairs`]) to read again.
     pub clue: Stale,
@@ -170,65 +170,6 @@ impl Stale {
             w += 1;
             word = *self.words.get(w)?;
         }
-    }
-}
-
-// By hand for `clone_from`, which reuses the words: every hypothesis trial starts from a
-// copy of the engine's cache, a hundred thousand of them on a hard 16x16, and allocating
-// and freeing its ten arrays each time cost more than copying them.
-impl Clone for Fresh {
-    fn clone(&self) -> Self {
-        Fresh {
-            clue: self.clue.clone(),
-            pair: self.pair.clone(),
-            epoch: self.epoch,
-            item_changed: self.item_changed.clone(),
-            attr_changed: self.attr_changed.clone(),
-            taken: self.taken.clone(),
-            only: self.only.clone(),
-            links: self.links.clone(),
-            taken_block: self.taken_block.clone(),
-            only_block: self.only_block.clone(),
-            links_block: self.links_block.clone(),
-            changed: self.changed.clone(),
-        }
-    }
-
-    fn clone_from(&mut self, source: &Self) {
-        fn copy<T: Copy>(to: &mut Box<[T]>, from: &[T]) {
-            if to.len() == from.len() {
-                to.copy_from_slice(from);
-            } else {
-                *to = from.into();
-            }
-        }
-        // Every field by name, so that a new one cannot be left out.
-        let Fresh {
-            clue,
-            pair,
-            epoch,
-            item_changed,
-            attr_changed,
-            taken,
-            only,
-            links,
-            taken_block,
-            only_block,
-            links_block,
-            changed,
-        } = self;
-        copy(&mut clue.words, &source.clue.words);
-        copy(&mut pair.words, &source.pair.words);
-        *epoch = source.epoch;
-        copy(item_changed, &source.item_changed);
-        copy(attr_changed, &source.attr_changed);
-        copy(taken, &source.taken);
-        copy(only, &source.only);
-        copy(links, &source.links);
-        copy(taken_block, &source.taken_block);
-        copy(only_block, &source.only_block);
-        copy(links_block, &source.links_block);
-        changed.clone_from(&source.changed);
     }
 }
 

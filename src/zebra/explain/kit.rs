@@ -7,7 +7,7 @@
 use super::super::grid::{single, Attr, Grid, Item, Placements};
 use super::super::model::Puzzle;
 use super::super::solve::deletion_filter;
-use super::fresh::{ClueIndex, Fresh, Values};
+use super::fresh::{ClueIndex, Values};
 use super::journal::{Before, Journal};
 use super::reading::allowed::Allowed;
 use super::reading::narrowing::Narrowing;
@@ -115,9 +115,6 @@ pub(crate) struct Kit<'a> {
     pub pos: RefCell<Vec<usize>>,
     /// Grids no longer needed, to copy the next step's grid into (see [`copy_of`](Self::copy_of)).
     spare: RefCell<Vec<Grid>>,
-    /// Change caches no longer needed, for the next hypothesis trial's (see
-    /// [`fresh_copy`](Self::fresh_copy)).
-    spare_fresh: RefCell<Vec<Fresh>>,
     /// The old words of the grid a step narrows in place.
     pub journal: RefCell<Journal>,
     /// The clue pair readings known to say nothing.
@@ -146,7 +143,6 @@ impl<'a> Kit<'a> {
             allowed: Allowed::of(puzzle),
             pos: Default::default(),
             spare: Default::default(),
-            spare_fresh: Default::default(),
             journal: Default::default(),
             quiet_pairs: Default::default(),
             minimise_work,
@@ -244,27 +240,6 @@ impl<'a> Kit<'a> {
         let mut spare = self.spare.borrow_mut();
         if spare.len() < SPARE {
             spare.push(g);
-        }
-    }
-
-    /// A copy of the change cache `known` for a hypothesis trial, in a spare one when there
-    /// is one (as [`copy_of`](Self::copy_of) for grids).
-    pub(super) fn fresh_copy(&self, known: &Fresh) -> Fresh {
-        match self.spare_fresh.borrow_mut().pop() {
-            Some(mut f) => {
-                f.clone_from(known);
-                f
-            }
-            None => known.clone(),
-        }
-    }
-
-    /// Keeps `f` (a trial's change cache no longer needed) for
-    /// [`fresh_copy`](Self::fresh_copy).
-    pub(super) fn recycle_fresh(&self, f: Fresh) {
-        let mut spare = self.spare_fresh.borrow_mut();
-        if spare.len() < SPARE {
-            spare.push(f);
         }
     }
 

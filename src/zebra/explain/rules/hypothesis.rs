@@ -190,7 +190,6 @@ impl Kit<'_> {
             };
             last_chain.set(i, p, took);
             self.recycle(r.grid);
-            self.recycle_fresh(r.fresh);
         }
         let (item, position) = best.map(|(_, i, p)| (i, p))?;
         // The winner again, this time writing its chain out (the trials are deterministic).
@@ -311,7 +310,7 @@ impl Kit<'_> {
         let mut grid = self.copy_of(st);
         grid.dom[item.0] = position.bit();
         self.settle(st, &mut grid);
-        let mut fresh = self.fresh_copy(known);
+        let mut fresh = known.clone();
         self.index
             .touched(&mut fresh, st, &grid, &Values::default());
         Run {
