@@ -114,10 +114,7 @@ pub fn between_people(
     for k in (1..ws.len()).filter(|&k| among(&ws[k], "before|after") && value_word(k + 1)) {
         let j = (k + 1..ws.len()).find(|&j| !value_word(j)).unwrap_or(k);
         if unplaced.contains(&j) && !ws[..k].contains(&ws[j]) {
-            return Some(format!(
-                "'{} … {}' times another event, which the clue language cannot state",
-                ws[k], ws[j]
-            ));
+            return super::wrong_senses::cannot_state(ws, k, j, "times another event");
         }
     }
     (0..ws.len()).find_map(|k| {

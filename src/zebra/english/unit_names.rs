@@ -8,7 +8,7 @@
 
 use crate::zebra::case::{among, Lowered};
 use crate::zebra::english::cues;
-use crate::zebra::english::pieces::{mention_at, Kind, Mention, Piece};
+use crate::zebra::english::pieces::{mention_at, Piece};
 use crate::zebra::english::wrong_senses::cannot_state;
 use crate::zebra::model::Puzzle;
 
@@ -25,39 +25,6 @@ const UNITS: &[&str] = &[
     "year years yr yrs", "dollar dollars buck bucks", "cent cents", "penny pence", "euro euros",
     "quid", "% percent", "point points", "degree degrees ° °f °c",
 ];
-
-/// Measure words and the noun a category measured so is named by: "12.0 feet *wide*" is no
-/// length.
-const DIMENSIONS: &[(&str, &str)] = &[
-    ("long", "length"),
-    ("tall", "height"),
-    ("high", "height"),
-    ("wide", "width"),
-    ("broad", "width"),
-    ("deep", "depth"),
-];
-
-/// Why a measure word after a value is not the measure its category's name gives, or `None`:
-/// "12.0 feet *wide*" on lengths (a name with no measure noun takes any).
-fn other_dimension(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
-    (2..ws.len()).find_map(|k| {
-        let &(_, noun) = DIMENSIONS.iter().find(|d| d.0 == ws[k])?;
-        // Back over the unit and the value's inner words to the value's first word.
-        let mut j = k - 1 - usize::from(family(&ws[k - 1]).is_some());
-        while j > 0 && ws[j] == crate::zebra::english::NAME_PART {
-            j -= 1;
-        }
-        let name = pieces.iter().find_map(|q| match q.kind {
-            _ if q.word != j => None,
-            Kind::Mention(Mention::Item(i)) => Some(p.attributes[p.attribute_of(i)].name.lowered()),
-            Kind::Mention(Mention::Pos(_)) => p.position_name.as_deref().map(Lowered::lowered),
-            _ => None,
-        })?;
-        let named = |noun: &str| name.contains(noun);
-        (!named(noun) && DIMENSIONS.iter().any(|d| named(d.1)))
-            .then(|| cannot_state(ws, k, k, "is another measure than the category's"))?
-    })
-}
 
 /// Why the amount ending at unit `k` is of a thing the row has ("has a 25-foot *mast*", "with
 /// a 25-foot boat"), or `None`: the row is not measured.
@@ -97,9 +64,6 @@ pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
             })
             .all(|g| g == f)
     };
-    if let Some(why) = other_dimension(p, ws, pieces) {
-        return Some(why);
-    }
     (1..ws.len()).find_map(|k| {
         let u = at(k);
         // "in" and "m" are units only right after the number and at the end of a phrase

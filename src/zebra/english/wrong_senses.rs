@@ -7,6 +7,7 @@
 //! - ", the Swede*'s favourite*" after a value, "is the Swede*'s favourite*", "the *favourite
 //!   of*": whose favourite it is, not who has it;
 //! - "*at first*", "*first thing*", "the *first time*": a time of the story, not a place;
+//! - "12.0 feet *wide*" where a category holds lengths: another measure than theirs;
 //! - "comes *from* Genoa" where Genoa is a destination, "goes *to* Plymouth" where Plymouth is
 //!   an origin: the opposite direction of the category's name;
 //! - "6 *pm*" where the category's hour 6 is `6:00` (a morning on a 24-hour clock) or
@@ -36,6 +37,15 @@ const COUNTS: &[(&str, &[&str])] = &[
 /// Words of a category's name that say where things go, and where they come from.
 const TOWARD: &str = "destination|destinations|to|bound|heading";
 const AWAY: &str = "origin|origins|from|hometown|hometowns|birthplace|born";
+
+/// Measure words, with the names of the categories measured so ("long" ones are "lengths").
+const DIMENSIONS: &[(&str, &[&str])] = &[
+    ("long", &["length", "lengths"]),
+    ("tall", &["height", "heights"]),
+    ("high", &["height", "heights"]),
+    ("wide", &["width", "widths"]),
+    ("deep", &["depth", "depths"]),
+];
 
 /// Words that put a ratio at another time than the clue's.
 const SHIFTS: &str = "yesterday|tomorrow|ago|formerly|previously";
@@ -117,6 +127,13 @@ pub fn trapped(
                 return says(k - 2, k + 1, "says whose favourite it is, not who has it");
             }
         }
+        // "12.0 feet *wide*" where a category holds lengths: another measure than theirs.
+        if let Some((_, own)) = DIMENSIONS.iter().find(|d| d.0 == w) {
+            let measured = (1..3).any(|d| k >= d && value_word(k - d));
+            if measured && !named(own) && DIMENSIONS.iter().any(|d| named(d.1)) {
+                return says(k, k, "is another measure than the category's");
+            }
+        }
         // "at first", "first thing (in the morning)": a time of the story, not a place.
         let time = among(at(k + 1), "thing|things|time|sight|glance");
         let alone = among(at(k + 1), "|,|the|a|an");
@@ -124,7 +141,7 @@ pub fn trapped(
             return says(
                 k.saturating_sub(1),
                 k + 1,
-                "is a time of the story, not a place",
+                "is a time, no place in the order",
             );
         }
         // The value right after the direction word, past an article.
