@@ -147,15 +147,18 @@ pub fn between_people(
         // right after a verb of the story or of liking that follows a value, is someone the
         // verb is done with ("the dodgy Harry Lymes" is no verb).
         let other = |h: usize| {
-            let s = first_person.filter(|&(j, _)| j < k)?.1;
-            item_at(h).filter(|&i| category(i, PEOPLE) && p.attribute_of(i) != p.attribute_of(s))
+            let s = first_person
+                .filter(|&(j, _)| j < k)
+                .map(|q| p.attribute_of(q.1));
+            item_at(h)
+                .is_some_and(|i| category(i, PEOPLE) && s.is_some_and(|a| a != p.attribute_of(i)))
         };
         let object = if among(w, DIRECT) {
             let through = through || next == "by";
             k + 1 + usize::from(through)
         } else if among(w, PHRASAL) && through {
             k + 2
-        } else if story_verb || (feeling && k > 0 && value_word(k - 1) && other(k + 1).is_some()) {
+        } else if story_verb || (feeling && k > 0 && value_word(k - 1) && other(k + 1)) {
             k + 1
         } else {
             return None;
@@ -192,7 +195,7 @@ pub fn between_people(
                 Clip(&verb)
             ));
         }
-        if among(w, LIVING) || (story_verb && other(head).is_none()) {
+        if among(w, LIVING) || story_verb {
             return None;
         }
         let person = item_at(head).filter(|&i| category(i, PEOPLE) && !counterpart)?;

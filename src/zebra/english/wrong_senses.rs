@@ -38,15 +38,6 @@ const COUNTS: &[(&str, &[&str])] = &[
 const TOWARD: &str = "destination|destinations|to|bound|heading";
 const AWAY: &str = "origin|origins|from|hometown|hometowns|birthplace|born";
 
-/// Measure words, with the names of the categories measured so ("long" ones are "lengths").
-const DIMENSIONS: &[(&str, &[&str])] = &[
-    ("long", &["length", "lengths"]),
-    ("tall", &["height", "heights"]),
-    ("high", &["height", "heights"]),
-    ("wide", &["width", "widths"]),
-    ("deep", &["depth", "depths"]),
-];
-
 /// Words that put a ratio at another time than the clue's.
 const SHIFTS: &str = "yesterday|tomorrow|ago|formerly|previously";
 
@@ -100,6 +91,22 @@ pub fn trapped(
             );
         }
     }
+    // The measure words the categories' names give ("lengths": "long"), if any.
+    let measure = names
+        .iter()
+        .flat_map(|n| {
+            [
+                ("length", "long"),
+                ("height", "tall|high"),
+                ("width", "wide"),
+                ("depth", "deep"),
+            ]
+            .into_iter()
+            .filter(move |d| n.contains(d.0))
+            .map(|d| d.1)
+        })
+        .collect::<Vec<_>>()
+        .join("|");
     // Each word's value, found once: the loop below asks of many words.
     let mut items = vec![None; ws.len() + 3];
     for q in pieces {
@@ -128,11 +135,10 @@ pub fn trapped(
             }
         }
         // "12.0 feet *wide*" where a category holds lengths: another measure than theirs.
-        if let Some((_, own)) = DIMENSIONS.iter().find(|d| d.0 == w) {
-            let measured = (1..3).any(|d| k >= d && value_word(k - d));
-            if measured && !named(own) && DIMENSIONS.iter().any(|d| named(d.1)) {
-                return says(k, k, "is another measure than the category's");
-            }
+        let dimension =
+            among(w, "long|tall|high|wide|deep") && measure != "" && !among(w, &measure);
+        if dimension && (1..3).any(|d| k >= d && value_word(k - d)) {
+            return says(k, k, "is another measure than the category's");
         }
         // "at first", "first thing (in the morning)": a time of the story, not a place.
         let time = among(at(k + 1), "thing|things|time|sight|glance");
