@@ -91,22 +91,6 @@ pub fn trapped(
             );
         }
     }
-    // The measure words the categories' names give ("lengths": "long"), if any.
-    let measure = names
-        .iter()
-        .flat_map(|n| {
-            [
-                ("length", "long"),
-                ("height", "tall|high"),
-                ("width", "wide"),
-                ("depth", "deep"),
-            ]
-            .into_iter()
-            .filter(move |d| n.contains(d.0))
-            .map(|d| d.1)
-        })
-        .collect::<Vec<_>>()
-        .join("|");
     // Each word's value, found once: the loop below asks of many words.
     let mut items = vec![None; ws.len() + 3];
     for q in pieces {
@@ -134,11 +118,23 @@ pub fn trapped(
                 return says(k - 2, k + 1, "says whose favourite it is, not who has it");
             }
         }
-        // "12.0 feet *wide*" where a category holds lengths: another measure than theirs.
-        let dimension =
-            among(w, "long|tall|high|wide|deep") && measure != "" && !among(w, &measure);
-        if dimension && (1..3).any(|d| k >= d && value_word(k - d)) {
-            return says(k, k, "is another measure than the category's");
+        // "12.0 feet *wide*" where a category holds lengths: another measure than theirs
+        // (read where a category's name gives it, or gives no measure).
+        if among(w, "long|tall|high|wide|deep") && (1..3).any(|d| k >= d && value_word(k - d)) {
+            let (own, some) = [
+                ("length", "long"),
+                ("height", "tall|high"),
+                ("width", "wide"),
+                ("depth", "deep"),
+            ]
+            .iter()
+            .fold((false, false), |(own, some), &(noun, words)| {
+                let holds = names.iter().any(|n| n.contains(noun));
+                (own || (holds && among(w, words)), some || holds)
+            });
+            if some && !own {
+                return says(k, k, "is another measure than the category's");
+            }
         }
         // "at first", "first thing (in the morning)": a time of the story, not a place.
         let time = among(at(k + 1), "thing|things|time|sight|glance");
