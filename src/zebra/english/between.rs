@@ -99,11 +99,24 @@ pub fn between_people(
             _ => None,
         })
     };
+    // The first value of a category of people, the subject a verb after it may relate.
+    let first_person = pieces.iter().find_map(|q| match q.kind {
+        Kind::Mention(Mention::Item(i)) if category(i, PEOPLE) => Some((q.word, i)),
+        _ => None,
+    });
     // A counterpart category anywhere in the sentence makes the verb its link.
     let counterpart = pieces.iter().any(|q| match q.kind {
         Kind::Mention(Mention::Item(i)) => category(i, COUNTERPARTS),
         _ => false,
     });
+    // "Alice lectured before Charles *arrived*": a verb of the story after the value that
+    // "before" or "after" compares with times another event (the same verb, or none, reads).
+    for k in (1..ws.len()).filter(|&k| among(&ws[k], "before|after") && value_word(k + 1)) {
+        let j = (k + 1..ws.len()).find(|&j| !value_word(j)).unwrap_or(k);
+        if unplaced.contains(&j) && !ws[..k].contains(&ws[j]) {
+            return super::wrong_senses::cannot_state(ws, k, j, "times another event");
+        }
+    }
     (0..ws.len()).find_map(|k| {
         let w = ws[k].as_str();
         if value_word(k) {
@@ -128,13 +141,24 @@ pub fn between_people(
         // A verb of the story or of liking before an article may reach a person described
         // ("*knows* the tea drinker", "*likes* the man who …"): such an object is refused
         // below; a value after it is the story's own link ("fired Bill" reads as before).
-        let story_verb = (unplaced.contains(&k) || among(w, FEELING)) && among(next, "the|a|an");
+        let feeling = unplaced.contains(&k) || among(w, FEELING);
+        let story_verb = feeling && among(next, "the|a|an");
+        // "Alice admires Garber": a person of another category than the subject's, named
+        // right after a verb of the story or of liking that follows a value, is someone the
+        // verb is done with ("the dodgy Harry Lymes" is no verb).
+        let other = |h: usize| {
+            let s = first_person
+                .filter(|&(j, _)| j < k)
+                .map(|q| p.attribute_of(q.1));
+            item_at(h)
+                .is_some_and(|i| category(i, PEOPLE) && s.is_some_and(|a| a != p.attribute_of(i)))
+        };
         let object = if among(w, DIRECT) {
             let through = through || next == "by";
             k + 1 + usize::from(through)
         } else if among(w, PHRASAL) && through {
             k + 2
-        } else if story_verb {
+        } else if story_verb || (feeling && k > 0 && value_word(k - 1) && other(k + 1)) {
             k + 1
         } else {
             return None;

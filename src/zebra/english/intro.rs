@@ -148,3 +148,7 @@ fn value_list(p: &Puzzle, lex: &Lexicon, ws: &[String], plain: &dyn Fn(&String) 
 #[cfg(test)]
 #[path = "tests_red8.rs"]
 mod tests_red8;
+
+#[cfg(test)]
+#[path = "tests_red9.rs"]
+mod tests_red9;

@@ -26,6 +26,22 @@ const UNITS: &[&str] = &[
     "quid", "% percent", "point points", "degree degrees ° °f °c",
 ];
 
+/// Why the amount ending at unit `k` is of a thing the row has ("has a 25-foot *mast*", "with
+/// a 25-foot boat"), or `None`: the row is not measured.
+fn owned_measure(ws: &[String], k: usize) -> Option<String> {
+    let at = |j: usize| ws.get(j).map_or("", String::as_str);
+    let has = among(at(k.wrapping_sub(3)), "has|have|had|with|having|owns|owned");
+    let thing = !matches!(at(k + 1), "" | "," | "long") && cues::comparative(at(k + 1)).is_none();
+    (has && among(at(k.wrapping_sub(2)), "a|an") && thing).then(|| {
+        cannot_state(
+            ws,
+            k - 3,
+            k + 1,
+            "measures a thing the row has, not the row",
+        )
+    })?
+}
+
 /// The unit a word writes, as the index of its group in [`UNITS`]; `None` for no unit.
 fn family(w: &str) -> Option<usize> {
     UNITS.iter().position(|g| g.split(' ').any(|x| x == w))
@@ -59,6 +75,9 @@ pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
         let fam = family(u)?;
         if u == "in" && !closed {
             return None;
+        }
+        if let Some(why) = owned_measure(ws, k) {
+            return Some(why);
         }
         // "25 square feet": an area, which no length is (unless a value is one: "1225 sq ft").
         let area = among(at(k - 1), "square|sq|cubic") && cues::number(at(k - 2)).is_some();

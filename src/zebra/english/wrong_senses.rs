@@ -4,7 +4,10 @@
 //!
 //! - "*won* 9 games", "*lost* 9 games" where the positions count games played: a count of
 //!   some of them, not the value (a category named for it, "pounds lost", reads);
-//! - ", the Swede*'s favourite*" after a value: whose favourite it is, not who has it;
+//! - ", the Swede*'s favourite*" after a value, "is the Swede*'s favourite*", "the *favourite
+//!   of*": whose favourite it is, not who has it;
+//! - "*at first*", "*first thing*", "the *first time*": a time of the story, not a place;
+//! - "12.0 feet *wide*" where a category holds lengths: another measure than theirs;
 //! - "comes *from* Genoa" where Genoa is a destination, "goes *to* Plymouth" where Plymouth is
 //!   an origin: the opposite direction of the category's name;
 //! - "6 *pm*" where the category's hour 6 is `6:00` (a morning on a 24-hour clock) or
@@ -108,11 +111,40 @@ pub fn trapped(
                 return says(k, k + 1, "counts some of them, not the value itself");
             }
         }
-        if w == "'s" && among(at(k + 1), "favourite|favorite") && k > 0 && value_word(k - 1) {
-            let aside = (k.saturating_sub(3)..k).any(|j| ws[j] == ",");
-            if aside {
-                return says(k - 1, k + 1, "says whose favourite it is, not who has it");
+        if among(w, "favourite|favorite") && k > 1 {
+            let owner = at(k - 1) == "'s" && value_word(k - 2);
+            let aside = (k.saturating_sub(4)..k - 1).any(|j| ws[j] == ",");
+            if (owner && (aside || matches!(at(k + 1), "" | ","))) || at(k + 1) == "of" {
+                return says(k - 2, k + 1, "says whose favourite it is, not who has it");
             }
+        }
+        // "12.0 feet *wide*" where a category holds lengths: another measure than theirs
+        // (read where a category's name gives it, or gives no measure).
+        if among(w, "long|tall|high|wide|deep") && (1..3).any(|d| k >= d && value_word(k - d)) {
+            let (own, some) = [
+                ("length", "long"),
+                ("height", "tall|high"),
+                ("width", "wide"),
+                ("depth", "deep"),
+            ]
+            .iter()
+            .fold((false, false), |(own, some), &(noun, words)| {
+                let holds = names.iter().any(|n| n.contains(noun));
+                (own || (holds && among(w, words)), some || holds)
+            });
+            if some && !own {
+                return says(k, k, "is another measure than the category's");
+            }
+        }
+        // "at first", "first thing (in the morning)": a time of the story, not a place.
+        let time = among(at(k + 1), "thing|things|time|sight|glance");
+        let alone = among(at(k + 1), "|,|the|a|an");
+        if among(w, "first|last") && ((at(k.wrapping_sub(1)) == "at" && alone) || time) {
+            return says(
+                k.saturating_sub(1),
+                k + 1,
+                "is a time, no place in the order",
+            );
         }
         // The value right after the direction word, past an article.
         let v = if among(at(k + 1), "the|a") {

@@ -1,0 +1,182 @@
+//! Red-team sentences, ninth round ([`super`]): "at first" and "first thing" as times of the
+//! story, a verb of the story or of liking from one person to another, "X's favourite" and
+//! "the favourite of", a clause with its own verb after "before" / "after", and a measure word
+//! or a measured thing that is not the category's measure ("12.0 feet *wide*" on lengths, "has a
+//! 25-foot *mast*").
+//! Each sentence refused here was read before with a meaning a careful reader would not give;
+//! the plain sentences beside them must still read.
+
+use super::super::test_support::{reads, refused, EINSTEIN, LECTURES};
+
+/// Puzzle Baron easy 23: ages as plain numbers, lengths in feet.
+const CROCODILES: &str = "positions: ages: 5, 10, 15, 20
+names: Barnabas, Bubba, Draco, Merlin
+lengths: 9.4 feet, 10.2 feet, 12.0 feet, 14.0 feet
+";
+
+/// Puzzle Baron moderate 1: boat lengths in feet.
+const BOATS: &str = "positions: lengths: 22 ft, 25 ft, 28 ft, 31 ft
+names: Adagio III, Irish Pride, Restless Wave, White Squid
+owners: Ann Alvarado, Betsy Becker, Ernesto Ellis, Hetta Hensley
+";
+
+/// Mountains by height (Puzzle Baron easy 11's header).
+const PEAKS: &str = "positions: heights: 14210, 14340, 14470, 14600
+mountains: Mt. Dawson, Mt. Ingram, Mt. Larsen, Mt. Norman
+climbers: Gerry Gamble, Hal Hudson, Irving Igor, Kermit Kramer
+";
+
+#[test]
+fn first_thing_and_at_first_are_times_of_the_story() {
+    // Read as "tea is in 1" and "Brit is in 1".
+    refused(
+        EINSTEIN,
+        &[
+            "The Brit drinks tea first thing.",
+            "At first the Brit drinks tea.",
+            "The Brit drinks tea at first.",
+            "At last the Brit drinks tea.",
+        ],
+    );
+    refused(LECTURES, &["Alice lectured at first."]);
+    reads(
+        EINSTEIN,
+        &[
+            ("The Brit is first.", &["Brit is in 1"]),
+            ("The Brit lives in the first house.", &["Brit is in 1"]),
+            ("The Brit lives last.", &["Brit is in 5"]),
+        ],
+    );
+    reads(
+        LECTURES,
+        &[("Alice lectured first.", &["Alice is in Monday"])],
+    );
+}
+
+#[test]
+fn a_verb_from_one_person_to_another_is_no_link() {
+    // Read as "Alice is Garber" and "Brit is dogs".
+    refused(
+        LECTURES,
+        &[
+            "Alice loves Garber.",
+            "Alice admires Garber.",
+            "Alice likes Garber.",
+            "Alice knows Garber.",
+            "Alice taught Garber.",
+            "Alice is Garber's favourite.",
+            "Alice is Garber's favorite.",
+        ],
+    );
+    refused(
+        EINSTEIN,
+        &[
+            "The Brit loves the Swede.",
+            "The Brit is the Swede's favourite.",
+            "The Brit is the favourite of the man who keeps dogs.",
+        ],
+    );
+    reads(
+        LECTURES,
+        &[
+            ("Alice likes nutrition.", &["Alice is nutrition"]),
+            ("Alice taught nutrition.", &["Alice is nutrition"]),
+            ("Alice's last name is Garber.", &["Alice is Garber"]),
+            (
+                "Garber's favourite lecture is nutrition.",
+                &["Garber is nutrition"],
+            ),
+        ],
+    );
+    reads(
+        EINSTEIN,
+        &[
+            ("The Brit loves dogs.", &["Brit is dogs"]),
+            ("The man who keeps dogs loves tea.", &["dogs is tea"]),
+        ],
+    );
+}
+
+#[test]
+fn a_clause_after_before_or_after_is_another_event() {
+    // Read as "Alice is left of Charles": Charles's arrival is not his lecture.
+    refused(
+        LECTURES,
+        &[
+            "Alice lectured before Charles arrived.",
+            "Alice lectured after Charles arrived.",
+            "Alice lectured before Charles gave his lecture.",
+        ],
+    );
+    reads(
+        LECTURES,
+        &[
+            (
+                "Alice lectured before Charles.",
+                &["Alice is left of Charles"],
+            ),
+            (
+                "Alice lectured before Charles did.",
+                &["Alice is left of Charles"],
+            ),
+            (
+                "Alice lectured before Charles lectured.",
+                &["Alice is left of Charles"],
+            ),
+            (
+                "Alice lectured before the nutrition lecture.",
+                &["Alice is left of nutrition"],
+            ),
+            (
+                "Alice lectured sometime after Charles.",
+                &["Charles is left of Alice"],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn another_measure_is_not_the_categorys() {
+    // Read as Bubba's length and Irish Pride's.
+    refused(
+        CROCODILES,
+        &["Bubba is 12.0 feet wide.", "Bubba is 12.0 feet tall."],
+    );
+    refused(
+        BOATS,
+        &[
+            "Irish Pride is 25 feet wide.",
+            "Irish Pride is 25 feet high.",
+            "Irish Pride has a 25-foot mast.",
+            "The boat with a 25-foot mast is Irish Pride.",
+        ],
+    );
+    reads(
+        CROCODILES,
+        &[
+            ("Bubba is 12.0 feet long.", &["Bubba is 12.0 feet"]),
+            ("Bubba is 12.0 feet.", &["Bubba is 12.0 feet"]),
+        ],
+    );
+    reads(
+        BOATS,
+        &[
+            ("Irish Pride is 25 feet long.", &["Irish Pride is in 25 ft"]),
+            (
+                "Irish Pride is a 25-foot boat.",
+                &["Irish Pride is in 25 ft"],
+            ),
+            (
+                "The 25-foot boat is Irish Pride.",
+                &["Irish Pride is in 25 ft"],
+            ),
+        ],
+    );
+    reads(
+        PEAKS,
+        &[(
+            "Mt. Norman is 14470 feet tall.",
+            &["Mt. Norman is in 14470"],
+        )],
+    );
+}
