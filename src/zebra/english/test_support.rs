@@ -53,3 +53,22 @@ pub const NEWS: &str = "reporter: Corey, Jimmy, Lois, Perry
 location: Bayonne, New Hope, Port Charles, South Amboy
 event: 30-pound baby, blimp launching, skyscraper dedication, beached whale
 ";
+
+/// Puzzle Baron moderate 1: boat lengths in feet, as the order.
+pub const BOATS: &str = "positions: lengths: 22 ft, 25 ft, 28 ft, 31 ft
+names: Adagio III, Irish Pride, Restless Wave, White Squid
+owners: Ann Alvarado, Betsy Becker, Ernesto Ellis, Hetta Hensley
+";
+
+/// Puzzle Baron easy 23: ages as plain numbers, lengths in feet.
+pub const CROCODILES: &str = "positions: ages: 5, 10, 15, 20
+names: Barnabas, Bubba, Draco, Merlin
+lengths: 9.4 feet, 10.2 feet, 12.0 feet, 14.0 feet
+";
+
+/// CleverZebra 36: fines in pounds.
+pub const FINES: &str = "positions: fine: £10, £20, £40
+name: Brendan Buss, Fenella Ferry, Thomas Tramme
+location: Cathedral, City Hall, Museum
+law: One hour parking, Pay and display, Restricted parking
+";

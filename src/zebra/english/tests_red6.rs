@@ -3,7 +3,7 @@
 //! playing"), written against fixture headers. Each sentence refused here once read with a
 //! meaning a careful reader would not give; the plain sentences beside them must still read.
 
-use super::super::test_support::{reads, refused, EINSTEIN, LECTURES, NEWS};
+use super::super::test_support::{reads, refused, BOATS, EINSTEIN, LECTURES, NEWS};
 
 /// GridPuzzle 6782's tortoises: ages as the order.
 const TORTOISES: &str = "positions: ages: 14, 32, 50, 68
@@ -256,12 +256,6 @@ fn a_list_says_no_more_than_its_words() {
         )],
     );
 }
-
-/// Puzzle Baron's moderate 1: boat lengths as the order.
-const BOATS: &str = "positions: lengths: 22 ft, 25 ft, 28 ft, 31 ft
-names: Adagio III, Irish Pride, Restless Wave, White Squid
-owners: Ann Alvarado, Betsy Becker, Ernesto Ellis, Hetta Hensley
-";
 
 #[test]
 fn an_aside_or_a_pick_of_two_is_not_read_as_a_link() {

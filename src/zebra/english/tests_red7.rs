@@ -4,26 +4,7 @@
 //! "after" standing for a thing. Each sentence refused here was read before with a meaning a
 //! careful reader would not give; the plain sentences beside them must still read.
 
-use super::super::test_support::{reads, refused, EINSTEIN, NEWS};
-
-/// Puzzle Baron moderate 1: boat lengths in feet.
-const BOATS: &str = "positions: lengths: 22 ft, 25 ft, 28 ft, 31 ft
-names: Adagio III, Irish Pride, Restless Wave, White Squid
-owners: Ann Alvarado, Betsy Becker, Ernesto Ellis, Hetta Hensley
-";
-
-/// Puzzle Baron easy 23: ages as plain numbers, lengths in feet.
-const CROCODILES: &str = "positions: ages: 5, 10, 15, 20
-names: Barnabas, Bubba, Draco, Merlin
-lengths: 9.4 feet, 10.2 feet, 12.0 feet, 14.0 feet
-";
-
-/// CleverZebra 36: fines in pounds.
-const FINES: &str = "positions: fine: £10, £20, £40
-name: Brendan Buss, Fenella Ferry, Thomas Tramme
-location: Cathedral, City Hall, Museum
-law: One hour parking, Pay and display, Restricted parking
-";
+use super::super::test_support::{reads, refused, BOATS, CROCODILES, EINSTEIN, FINES, NEWS};
 
 /// GridPuzzle 3x4-13: the positions are the pounds lost.
 const DIETS: &str = "positions: pounds lost: 3, 5, 7, 9

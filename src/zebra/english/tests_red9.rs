@@ -6,19 +6,7 @@
 //! Each sentence refused here was read before with a meaning a careful reader would not give;
 //! the plain sentences beside them must still read.
 
-use super::super::test_support::{reads, refused, EINSTEIN, LECTURES};
-
-/// Puzzle Baron easy 23: ages as plain numbers, lengths in feet.
-const CROCODILES: &str = "positions: ages: 5, 10, 15, 20
-names: Barnabas, Bubba, Draco, Merlin
-lengths: 9.4 feet, 10.2 feet, 12.0 feet, 14.0 feet
-";
-
-/// Puzzle Baron moderate 1: boat lengths in feet.
-const BOATS: &str = "positions: lengths: 22 ft, 25 ft, 28 ft, 31 ft
-names: Adagio III, Irish Pride, Restless Wave, White Squid
-owners: Ann Alvarado, Betsy Becker, Ernesto Ellis, Hetta Hensley
-";
+use super::super::test_support::{reads, refused, BOATS, CROCODILES, EINSTEIN, LECTURES};
 
 /// Mountains by height (Puzzle Baron easy 11's header).
 const PEAKS: &str = "positions: heights: 14210, 14340, 14470, 14600
