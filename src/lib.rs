@@ -12,6 +12,11 @@
 //! default) choose which puzzles the `wasm` edge exports: the browser loads one module per
 //! puzzle (the crates under `wasm/`), each built with its puzzle's feature alone.
 
+// A string sliced by index (`&s[a..b]`) brings in core's panic message for a bad cut, and
+// with it the `{:?}` of a char and Unicode's printable tables: 4 KB gzip of the zebra modules.
+// The WebAssembly build cuts with `s.get(a..b)` instead (the wasm clippy runs deny warnings).
+#![cfg_attr(target_arch = "wasm32", warn(clippy::string_slice))]
+
 pub mod answer;
 pub mod insanity;
 pub mod limits;

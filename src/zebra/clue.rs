@@ -223,7 +223,7 @@ impl<'a> Reader<'a> {
     fn positional(&mut self, s: usize) -> bool {
         let text = self.text;
         *self.positional.entry(s).or_insert_with(|| {
-            let mut words = text[s..].split_whitespace();
+            let mut words = text.get(s..).unwrap_or_default().split_whitespace();
             let word = |w: Option<&str>, k: &str| w.is_some_and(|w| w.eq_ignore_ascii_case(k));
             let first = words.next();
             word(first, "position") || (word(first, "in") && word(words.next(), "position"))
@@ -240,7 +240,7 @@ impl<'a> Reader<'a> {
         if let Some(t) = self.looked_up.get((s, e)) {
             return Ok((t, long));
         }
-        let raw = &self.text[s..e];
+        let raw = self.text.get(s..e).unwrap_or_default();
         let t = if long {
             None
         } else {
@@ -284,7 +284,7 @@ pub(crate) fn parse_clue(
     // "X is in N" with a number that is no position is an error whatever else the line says.
     let mut at_forms = vec![];
     for i in is.within(0, end) {
-        let r = &lower[i + 4..];
+        let r = lower.get(i + 4..).unwrap_or_default();
         for (prefix, rel) in [("not in ", Relation::NotSame), ("in ", Relation::Same)] {
             let Some(label) = r.strip_prefix(prefix) else {
                 continue;
@@ -312,8 +312,8 @@ pub(crate) fn parse_clue(
     Err(match reader.first_miss {
         Some((s, e)) => ZebraError::UnknownName {
             line,
-            name: text[s..e].trim().to_string(),
-            suggestion: names.suggestion(p, &text[s..e]),
+            name: text.get(s..e).unwrap_or_default().trim().to_string(),
+            suggestion: names.suggestion(p, text.get(s..e).unwrap_or_default()),
         },
         None => ZebraError::Syntax {
             line,
@@ -360,7 +360,11 @@ fn one_each(reader: &mut Reader, lower: &str) -> Result<Option<Constraint>, Zebr
 
 /// The `len` bytes of the line from `at`, as typed.
 fn text_at(reader: &Reader, at: usize, len: usize) -> String {
-    reader.text[at..at + len].to_string()
+    reader
+        .text
+        .get(at..at + len)
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn one(c: Result<Constraint, ZebraError>) -> Result<Option<Vec<Constraint>>, ZebraError> {
@@ -451,7 +455,7 @@ fn is_forms(
     for i in is.within(0, end) {
         let x = (0, i);
         let rs = i + 4;
-        let r = &lower[rs..];
+        let r = lower.get(rs..).unwrap_or_default();
         let keyed = [
             ("not next to ", Form::Rel(Relation::NotNextTo)),
             ("next to ", Form::Rel(Relation::NextTo)),
@@ -495,11 +499,12 @@ fn is_forms(
         }
         // "D away from", "D after", "D before": a number first.
         let num_len = r.find(' ').unwrap_or(r.len());
-        let after = &r[num_len..];
+        let after = r.get(num_len..).unwrap_or_default();
         let keyed = [" away from ", " after ", " before ", " times ", " minus "];
-        if is_integer(&r[..num_len])
+        if is_integer(r.get(..num_len).unwrap_or_default())
             && keyed.iter().any(|k| after.starts_with(k))
-            && r[..num_len]
+            && r.get(..num_len)
+                .unwrap_or_default()
                 .parse::<i64>()
                 .map_or(true, |d| d.unsigned_abs() >= 1 << 40)
         {
@@ -508,9 +513,9 @@ fn is_forms(
                 number: text_at(reader, rs, num_len),
             });
         }
-        if let Ok(d) = r[..num_len].parse::<i64>() {
+        if let Ok(d) = r.get(..num_len).unwrap_or_default().parse::<i64>() {
             if d.unsigned_abs() < (1 << 40) {
-                let after = &r[num_len..];
+                let after = r.get(num_len..).unwrap_or_default();
                 for (kw, rel) in [
                     (" away from ", Relation::Away(d)),
                     (" after ", Relation::LabelDiff(d)),

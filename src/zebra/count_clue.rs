@@ -19,7 +19,9 @@ const NUMBER_WORDS: &str = "zero|one|two|three|four|five|six|seven|eight";
 fn opening(text: &str) -> Option<(Amount, &str)> {
     let t = text.trim_start();
     let colon = t.find(':')?;
-    let head: Vec<String> = t[..colon]
+    let head: Vec<String> = t
+        .get(..colon)
+        .unwrap_or_default()
         .split_whitespace()
         .map(str::to_ascii_lowercase)
         .collect();
@@ -34,7 +36,7 @@ fn opening(text: &str) -> Option<(Amount, &str)> {
         Ok(k) => k,
         Err(_) => NUMBER_WORDS.split('|').position(|w| w == k)?,
     };
-    Some((kind(k), &t[colon + 1..]))
+    Some((kind(k), t.get(colon + 1..).unwrap_or_default()))
 }
 
 /// Whether a line is a counting clue (so its colon ends no header name).

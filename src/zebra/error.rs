@@ -134,7 +134,11 @@ impl fmt::Display for Clip<'_> {
             Some(_) => {
                 let cut = self.0.char_indices().nth(Self::KEEP).map_or(0, |(i, _)| i);
                 let total = self.0.chars().count();
-                write!(f, "{}… ({total} characters)", &self.0[..cut])
+                write!(
+                    f,
+                    "{}… ({total} characters)",
+                    self.0.get(..cut).unwrap_or_default()
+                )
             }
         }
     }

@@ -96,9 +96,18 @@ fn time(s: &str) -> Option<i64> {
             if marked
                 && k > 0
                 && s.as_bytes()[k - 1].is_ascii_digit()
-                && s[k + 1..].bytes().take_while(u8::is_ascii_digit).count() == 2 =>
+                && s.get(k + 1..)
+                    .unwrap_or_default()
+                    .bytes()
+                    .take_while(u8::is_ascii_digit)
+                    .count()
+                    == 2 =>
         {
-            colon = format!("{}:{}", &s[..k], &s[k + 1..]);
+            colon = format!(
+                "{}:{}",
+                s.get(..k).unwrap_or_default(),
+                s.get(k + 1..).unwrap_or_default()
+            );
             colon.as_str()
         }
         _ => s,
@@ -141,11 +150,15 @@ fn time(s: &str) -> Option<i64> {
 fn day_of_month(s: &str) -> Option<i64> {
     let s = s.trim_end_matches(',');
     let digits = s.bytes().take_while(u8::is_ascii_digit).count();
-    let suffix = &s[digits..];
+    let suffix = s.get(digits..).unwrap_or_default();
     if digits == 0 || digits > 2 || !["", "st", "nd", "rd", "th"].contains(&suffix) {
         return None;
     }
-    s[..digits].parse().ok().filter(|d| (1..=31).contains(d))
+    s.get(..digits)
+        .unwrap_or_default()
+        .parse()
+        .ok()
+        .filter(|d| (1..=31).contains(d))
 }
 
 /// Whether a clue's word is a day of the month (`3`, `3rd`), as after a month's name.
@@ -207,8 +220,13 @@ fn one(label: &str, cut: bool) -> Option<(Kind, i64, u32)> {
     let end = rest
         .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
         .unwrap_or(rest.len());
-    let (v, dec) = decimal(&rest[..end])?;
-    let unit = rest[end..].split_whitespace().collect::<Vec<_>>().join(" ");
+    let (v, dec) = decimal(rest.get(..end).unwrap_or_default())?;
+    let unit = rest
+        .get(end..)
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     let unit = unit.trim_end_matches('.').to_string();
     // A unit is words (`ft`, `light years`) or `%`; anything else is no number.
     let word = |c: char| case::alphabetic(c) || c == ' ' || c == '.' || c == '%';

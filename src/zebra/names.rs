@@ -106,7 +106,10 @@ impl Names {
         // check keeps a long line of dots from being looked up once per dot.
         let pair = s.len() <= 4 * (self.bound + 2);
         for (dot, _) in s.match_indices('.').filter(|_| pair) {
-            let (an, vn) = (s[..dot].trim(), s[dot + 1..].trim());
+            let (an, vn) = (
+                s.get(..dot).unwrap_or_default().trim(),
+                s.get(dot + 1..).unwrap_or_default().trim(),
+            );
             if let (Some(&a), Some(hits)) = (self.attributes.get(an), self.values.get(vn)) {
                 if let Some((_, item)) = hits.iter().find(|(b, _)| *b == a) {
                     return Ok(Some(Term::Item(*item)));

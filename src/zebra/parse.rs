@@ -26,11 +26,15 @@ pub(crate) fn content(line: &str) -> &str {
     let b = line.as_bytes();
     let comment = b.iter().enumerate().position(|(i, &c)| {
         c == b'#'
-            && (i == 0 || line[..i].ends_with(char::is_whitespace))
+            && (i == 0
+                || line
+                    .get(..i)
+                    .unwrap_or_default()
+                    .ends_with(char::is_whitespace))
             && !b.get(i + 1).is_some_and(u8::is_ascii_digit)
     });
     match comment {
-        Some(i) => line[..i].trim(),
+        Some(i) => line.get(..i).unwrap_or_default().trim(),
         None => line.trim(),
     }
 }
@@ -56,10 +60,21 @@ fn prose_with_colon(line: &str, colon: usize) -> bool {
         && !t
             .trim_start_matches(|c: char| c.is_ascii_digit())
             .starts_with(':');
-    let sentence =
-        line[colon + 1..].trim().is_empty() && line[..colon].split_whitespace().count() >= 3;
+    let sentence = line.get(colon + 1..).unwrap_or_default().trim().is_empty()
+        && line
+            .get(..colon)
+            .unwrap_or_default()
+            .split_whitespace()
+            .count()
+            >= 3;
     // "The question is: Who owns a pet fish?": a question, not a list of values.
-    let question = line.trim_end().ends_with('?') && line[..colon].split_whitespace().count() >= 2;
+    let question = line.trim_end().ends_with('?')
+        && line
+            .get(..colon)
+            .unwrap_or_default()
+            .split_whitespace()
+            .count()
+            >= 2;
     numbered || sentence || question || super::count_clue::is_count(line)
 }
 
@@ -100,8 +115,8 @@ impl Puzzle {
                 clue_lines.push((line, c, None));
                 continue;
             };
-            let key = c[..colon].trim();
-            let rest = c[colon + 1..].trim();
+            let key = c.get(..colon).unwrap_or_default().trim();
+            let rest = c.get(colon + 1..).unwrap_or_default().trim();
             let lower = normal(key);
             if lower == "title" {
                 if title.is_some() {
@@ -395,7 +410,9 @@ fn parse_positions(line: usize, rest: &str) -> Result<Positions, ZebraError> {
     }
     // The name ends at the first colon not inside a time (`9:00am`).
     let Some(colon) = rest.find(':').filter(|&c| {
-        !rest[..c]
+        !rest
+            .get(..c)
+            .unwrap_or_default()
             .trim_end()
             .ends_with(|ch: char| ch.is_ascii_digit())
     }) else {
@@ -406,8 +423,8 @@ fn parse_positions(line: usize, rest: &str) -> Result<Positions, ZebraError> {
             },
         });
     };
-    let name = rest[..colon].trim();
-    let list = split_list(&rest[colon + 1..]);
+    let name = rest.get(..colon).unwrap_or_default().trim();
+    let list = split_list(rest.get(colon + 1..).unwrap_or_default());
     if list.is_empty() || list.len() > MAX_POSITIONS {
         return Err(too_many(list.len()));
     }

@@ -43,7 +43,7 @@ pub fn value(s: &str) -> Option<u32> {
     while !rest.is_empty() {
         let (digit, v) = DIGITS.iter().find(|(d, _)| rest.starts_with(d))?;
         n += v;
-        rest = &rest[digit.len()..];
+        rest = rest.get(digit.len()..).unwrap_or_default();
     }
     ((1..=3999).contains(&n) && write(n) == s).then_some(n)
 }

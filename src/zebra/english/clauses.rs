@@ -163,11 +163,11 @@ fn full_stops(text: &str) -> Vec<&str> {
             .starts_with(case::uppercase);
         if word && capital {
             let end = w.as_ptr() as usize - base + w.len();
-            out.push(&text[start..end]);
+            out.push(text.get(start..end).unwrap_or_default());
             start = next.as_ptr() as usize - base;
         }
     }
-    out.push(&text[start..]);
+    out.push(text.get(start..).unwrap_or_default());
     out
 }
 

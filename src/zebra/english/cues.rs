@@ -236,9 +236,9 @@ pub fn ordinal(word: &str) -> Option<usize> {
         return Some(k);
     }
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-    let suffix = &word[digits..];
+    let suffix = word.get(digits..).unwrap_or_default();
     if digits > 0 && digits <= 2 && ["st", "nd", "rd", "th"].contains(&suffix) {
-        return word[..digits].parse().ok();
+        return word.get(..digits).unwrap_or_default().parse().ok();
     }
     None
 }

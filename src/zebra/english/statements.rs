@@ -183,7 +183,11 @@ impl English {
         let mut errors = vec![];
         for &(at, text) in statements {
             let label = letter_label(text).unwrap_or("");
-            let body = text.trim_start()[label.len()..].trim();
+            let body = text
+                .trim_start()
+                .get(label.len()..)
+                .unwrap_or_default()
+                .trim();
             let read = parse(at, body).or_else(|refusal| {
                 self.read(p, at, body, refusal, &|t: &str| parse(at, t).is_ok())
             });

@@ -27,7 +27,7 @@ fn strip_numbering(s: &str) -> &str {
     if digits == 0 || digits > 3 {
         return s;
     }
-    let rest = &t2[digits..];
+    let rest = t2.get(digits..).unwrap_or_default();
     for close in [". ", ") ", ": ", ".\t", ")\t"] {
         if let Some(r) = rest.strip_prefix(close) {
             return r;
@@ -45,7 +45,7 @@ pub fn letter_label(line: &str) -> Option<&str> {
     b.get(open).filter(|c| c.is_ascii_alphabetic())?;
     let end = open + 2;
     (b.get(open + 1) == Some(&b')') && b.get(end).is_some_and(u8::is_ascii_whitespace))
-        .then(|| &t[..end])
+        .then(|| t.get(..end).unwrap_or_default())
 }
 
 /// The number printed before a clue (`3` of `3. The Brit …`, `(12) …`, `4) …`), if any.
@@ -54,7 +54,10 @@ pub fn printed_number(line: &str) -> Option<String> {
     if rest.len() == line.len() {
         return None;
     }
-    let head = line[..line.len() - rest.len()].trim();
+    let head = line
+        .get(..line.len() - rest.len())
+        .unwrap_or_default()
+        .trim();
     let digits: String = head.chars().filter(char::is_ascii_digit).collect();
     (!digits.is_empty()).then_some(digits)
 }
@@ -132,13 +135,13 @@ fn push_word(word: &str, out: &mut Vec<String>) {
     for i in 0..b.len() {
         if b[i] == b'-' && !(i == 0 && b.get(1).is_some_and(u8::is_ascii_digit)) {
             if i > start {
-                out.push(w[start..i].to_string());
+                out.push(w.get(start..i).unwrap_or_default().to_string());
             }
             start = i + 1;
         }
     }
     if start < w.len() {
-        out.push(w[start..].to_string());
+        out.push(w.get(start..).unwrap_or_default().to_string());
     }
 }
 
@@ -171,11 +174,11 @@ pub fn words(text: &str) -> Option<Vec<String>> {
         let joined = thousands(raw);
         let mut rest = joined.as_str();
         while let Some(k) = rest.find([',', ';']) {
-            push_word(&rest[..k], &mut out);
+            push_word(rest.get(..k).unwrap_or_default(), &mut out);
             if out.last().is_some_and(|w| w != ",") {
                 out.push(",".into());
             }
-            rest = &rest[k + 1..];
+            rest = rest.get(k + 1..).unwrap_or_default();
         }
         push_word(rest, &mut out);
         // A doubled "the" ("left of the the house") is a slip of the pen: English has no use

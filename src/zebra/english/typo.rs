@@ -58,9 +58,13 @@ pub(super) fn relation_word(
             continue;
         };
         for (_, fix) in near.into_iter().filter(|&(_, fix)| has_role(fix, ws, w)) {
-            let fixed = format!("{}{fix}{}", &text[..s], &text[e..]);
+            let fixed = format!(
+                "{}{fix}{}",
+                text.get(..s).unwrap_or_default(),
+                text.get(e..).unwrap_or_default()
+            );
             if reads(&fixed) {
-                return Some((text[s..e].to_string(), fix));
+                return Some((text.get(s..e).unwrap_or_default().to_string(), fix));
             }
         }
     }
@@ -91,7 +95,7 @@ fn find_word(text: &str, word: &str) -> Option<(usize, usize)> {
         match (is_letter(c), start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
-                if text[s..i].lowered() == word {
+                if text.get(s..i).unwrap_or_default().lowered() == word {
                     return Some((s, i));
                 }
                 start = None;
