@@ -68,7 +68,7 @@ pub enum Half {
 /// The half of the day whose words start at word `j` ("pm", "in the evening", "at night"):
 /// (words used, which).
 pub fn half_at(ws: &[String], j: usize) -> Option<(usize, Half)> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let half = match (at(j), at(j + 1), at(j + 2)) {
         ("pm" | "p.m." | "p.m", ..) => (1, Half::Pm),
         ("am" | "a.m." | "a.m", ..) => (1, Half::Am),

@@ -106,7 +106,7 @@ pub fn trapped(
     pieces: &[Piece],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let item = |k: usize| mention_at(pieces, k, true);
     let pos = |k: usize| mention_at(pieces, k, false);
     let verb = |k: usize| {
@@ -142,7 +142,7 @@ fn counted_value(
     }
     // "Di is *II rooms after* Liv": a label that no amount reads (a Roman numeral) counting
     // places before a comparison.
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     // ("The Adagio III is *III feet* shorter": any Roman numeral, likewise.)
     let numeral = |k: usize| crate::zebra::roman::value(&at(k).to_ascii_uppercase()).is_some();
     let k = (0..ws.len()).find(|&k| {
@@ -268,7 +268,7 @@ fn number_as_amount(p: &Puzzle, ws: &[String], item: &dyn Fn(usize) -> bool) -> 
             .iter()
             .any(|o| o == w || w.strip_suffix('s') == Some(o) || o.strip_suffix('s') == Some(w))
     };
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let k = (0..ws.len()).find(|&k| {
         item(k)
             && cues::number(&ws[k]).is_some()
