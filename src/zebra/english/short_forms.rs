@@ -68,7 +68,7 @@ pub fn short_forms(
     p: &Puzzle,
     attribute_words: &HashMap<String, Vec<usize>>,
     inflections: fn(&str) -> Vec<String>,
-) -> HashMap<String, Short> {
+) -> Vec<(String, Short)> {
     let n = p.n();
     // Every word of every value's name, in its forms, with the values it is a word of: a
     // short form may be a word of its own value's name only.
