@@ -181,8 +181,9 @@ struct Reader<'a> {
     /// Non-blank characters before each byte offset.
     solid: Vec<u32>,
     looked_up: Memo,
-    /// Whether the piece starting at a byte offset begins with "position" or "in position".
-    positional: HashMap<usize, bool>,
+    /// Whether the piece starting at a byte offset begins with "position" or "in position",
+    /// once known: by offset, as `solid` (no map of a type of its own).
+    positional: Vec<Option<bool>>,
     /// The first piece that named nothing: the error if no reading works. Its suggestion
     /// (a nearest name) is looked for only then.
     first_miss: Option<(usize, usize)>,
@@ -212,7 +213,7 @@ impl<'a> Reader<'a> {
             text,
             solid,
             looked_up: Memo::default(),
-            positional: HashMap::default(),
+            positional: vec![None; text.len() + 1],
             first_miss: None,
         }
     }
@@ -222,7 +223,7 @@ impl<'a> Reader<'a> {
     /// leading zeros. Remembered per offset, so a run of blanks is walked once.
     fn positional(&mut self, s: usize) -> bool {
         let text = self.text;
-        *self.positional.entry(s).or_insert_with(|| {
+        *self.positional[s].get_or_insert_with(|| {
             let mut words = text.get(s..).unwrap_or_default().split_whitespace();
             let word = |w: Option<&str>, k: &str| w.is_some_and(|w| w.eq_ignore_ascii_case(k));
             let first = words.next();

@@ -37,8 +37,9 @@ pub(super) fn normalised(s: &str) -> Cow<'_, str> {
 pub(crate) struct Names {
     /// normalised value name → (attribute, item), one entry per attribute that has it.
     values: HashMap<String, Vec<(usize, usize)>>,
-    /// normalised attribute name → attribute.
-    attributes: HashMap<String, usize>,
+    /// normalised attribute name → attribute, the first of a name: a list looked through
+    /// (64 at most), not a map of a type of its own in every zebra module.
+    attributes: Vec<(String, usize)>,
     /// Every value in item order, for suggestions: (normalised name, its length in chars).
     ordered: Vec<(String, usize, usize)>,
     /// A piece with more non-blank characters than this names nothing: a value, or
@@ -51,12 +52,14 @@ impl Names {
         let n = p.n();
         let mut values: HashMap<String, Vec<(usize, usize)>> = HashMap::default();
         let mut ordered = vec![];
-        let mut attributes = HashMap::default();
+        let mut attributes: Vec<(String, usize)> = vec![];
         let (mut longest_value, mut longest_attribute) = (0, 0);
         for (a, at) in p.attributes.iter().enumerate() {
             let name = normal(&at.name);
             longest_attribute = longest_attribute.max(name.chars().count());
-            attributes.entry(name).or_insert(a);
+            if !attributes.iter().any(|(b, _)| *b == name) {
+                attributes.push((name, a));
+            }
             for (v, value) in at.values.iter().enumerate() {
                 let key = normal(value);
                 let chars = key.chars().count();
@@ -110,7 +113,12 @@ impl Names {
                 s.get(..dot).unwrap_or_default().trim(),
                 s.get(dot + 1..).unwrap_or_default().trim(),
             );
-            if let (Some(&a), Some(hits)) = (self.attributes.get(an), self.values.get(vn)) {
+            let a = self
+                .attributes
+                .iter()
+                .find(|(b, _)| b == an)
+                .map(|&(_, a)| a);
+            if let (Some(a), Some(hits)) = (a, self.values.get(vn)) {
                 if let Some((_, item)) = hits.iter().find(|(b, _)| *b == a) {
                     return Ok(Some(Term::Item(*item)));
                 }

@@ -9,7 +9,6 @@ use super::error::{Clip, HeaderProblem, UnreadLine, ZebraError};
 use super::labels::{self, LabelError, Labels};
 use super::model::{Attribute, Clue, Constraint, Group, Puzzle, Reading, Relation, Term};
 use super::names::{normal, Names};
-use crate::zebra::fnv::HashMap;
 
 /// Bit sets over positions are `u64`.
 pub const MAX_POSITIONS: usize = 64;
@@ -159,9 +158,14 @@ impl Puzzle {
                         },
                     });
                 }
-                // (A map of the same type as names.rs's, so the module holds one kind of table less.)
-                let mut seen: HashMap<String, usize> = HashMap::default();
-                if let Some(v) = values.iter().find(|v| seen.insert(normal(v), 0).is_some()) {
+                // (A list looked through, 64 values at most: no map of a type of its own.)
+                let mut seen: Vec<String> = vec![];
+                if let Some(v) = values.iter().find(|v| {
+                    let v = normal(v);
+                    let again = seen.contains(&v);
+                    seen.push(v);
+                    again
+                }) {
                     return Err(ZebraError::DuplicateValue {
                         line,
                         attribute: key.to_string(),

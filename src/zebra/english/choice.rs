@@ -131,7 +131,7 @@ fn denial_scope(ws: &[String], pieces: &[Piece], alts: &[At], heads: usize) -> O
         }
     }
     for q in pieces.iter().filter(|q| q.kind == Kind::Nor) {
-        let at = |k: usize| ws.get(k).map_or("", String::as_str);
+        let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
         let pronoun = among(at(q.word + 2), "he|she|it|they");
         if among(at(q.word + 1), INVERTED) && !pronoun {
             return Some(format!(

@@ -64,7 +64,7 @@ pub fn trapped(
     pieces: &[Piece],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let says = |a: usize, b: usize, why: &str| cannot_state(ws, a, b, why);
     let free = |k: usize| k < ws.len() && !value_word(k);
     let name = p.position_name.as_deref().unwrap_or("").lowered();

@@ -12,7 +12,6 @@
 //! in [`super::wrong_senses`] refuses the sentence naming it: the half must never be dropped.
 
 use super::cues;
-use crate::zebra::fnv::HashMap;
 
 /// The hour of a value written as a time on the hour: `6:00`, `06:00`, `6:00am`, `6:00 pm`.
 pub fn hour_of(value: &str) -> Option<i64> {
@@ -68,7 +67,7 @@ pub enum Half {
 /// The half of the day whose words start at word `j` ("pm", "in the evening", "at night"):
 /// (words used, which).
 pub fn half_at(ws: &[String], j: usize) -> Option<(usize, Half)> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let half = match (at(j), at(j + 1), at(j + 2)) {
         ("pm" | "p.m." | "p.m", ..) => (1, Half::Pm),
         ("am" | "a.m." | "a.m", ..) => (1, Half::Am),
@@ -106,21 +105,40 @@ pub fn clock(h: i64, half: Half) -> Option<i64> {
 }
 
 /// The values on the hour of a puzzle's categories: by the hour as written, and by the hour
-/// of the 24-hour clock.
+/// of the 24-hour clock. Each is a list of (hour, items) looked through, not a hash map: a
+/// puzzle has a few dozen hours at most, and a map of its own type would add its hashing
+/// code to the reader's module.
 #[derive(Default)]
 pub struct Hours {
-    written: HashMap<i64, Vec<usize>>,
-    clock: HashMap<i64, Vec<usize>>,
+    written: Vec<(i64, Vec<usize>)>,
+    clock: Vec<(i64, Vec<usize>)>,
+}
+
+/// The items at hour `h` of `list`, added to it if new.
+fn at_hour(list: &mut Vec<(i64, Vec<usize>)>, h: i64) -> &mut Vec<usize> {
+    let k = match list.iter().position(|(x, _)| *x == h) {
+        Some(k) => k,
+        None => {
+            list.push((h, vec![]));
+            list.len() - 1
+        }
+    };
+    &mut list[k].1
+}
+
+/// The items at hour `h` of `list`, if any.
+fn items_at(list: &[(i64, Vec<usize>)], h: i64) -> Option<&Vec<usize>> {
+    list.iter().find(|(x, _)| *x == h).map(|(_, items)| items)
 }
 
 impl Hours {
     /// Adds the value `value`, item `item`, if it is a time on the hour.
     pub fn add(&mut self, item: usize, value: &str) {
         if let Some(h) = hour_of(value) {
-            self.written.entry(h).or_default().push(item);
+            at_hour(&mut self.written, h).push(item);
         }
         if let Some(c) = clock_of(value) {
-            self.clock.entry(c).or_default().push(item);
+            at_hour(&mut self.clock, c).push(item);
         }
     }
 }
@@ -146,10 +164,10 @@ pub fn hour_at(hours: &Hours, ws: &[String], i: usize) -> Option<(usize, Vec<usi
         1
     };
     let half = half_at(ws, i + len).and_then(|(n, half)| {
-        let items = hours.clock.get(&clock(h, half)?)?;
+        let items = items_at(&hours.clock, clock(h, half)?)?;
         Some((len + n, items.clone()))
     });
-    half.or_else(|| Some((len, hours.written.get(&h)?.clone())))
+    half.or_else(|| Some((len, items_at(&hours.written, h)?.clone())))
 }
 
 #[cfg(test)]

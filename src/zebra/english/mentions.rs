@@ -48,7 +48,9 @@ pub struct Lexicon {
     /// treats as fillers and which tell apart values two attributes share.
     attribute_words: HashMap<String, Vec<usize>>,
     /// Short forms ("the Finn", "the Backstroker"), each naming exactly one value.
-    short: HashMap<String, Short>,
+    /// (A list looked through: a map of its own type would add its hashing code to the
+    /// reader's module, and a puzzle has a few hundred at most.)
+    short: Vec<(String, Short)>,
     n: usize,
     labels: Vec<i64>,
     /// The labels as printed, when they are not plain numbers.
@@ -212,7 +214,8 @@ impl Lexicon {
         if let Some(found) = super::hours::hour_at(&self.hours, ws, i).filter(|_| !label) {
             return Some(found);
         }
-        let short = self.short.get(ws.get(i)?)?;
+        let w = ws.get(i)?;
+        let (_, short) = self.short.iter().find(|(form, _)| form == w)?;
         if short.after_the && (i == 0 || ws[i - 1] != "the") {
             return None;
         }

@@ -73,7 +73,7 @@ pub fn trapped(
     pieces: &[Piece],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let says = |a: usize, b: usize, why: &str| cannot_state(ws, a, b, why);
     let compares = pieces
         .iter()
@@ -189,7 +189,7 @@ fn owned_thing_is(
         }
         j
     };
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     (0..ws.len()).find_map(|a| {
         let owner = item(a)?;
         let s = end(a);
@@ -293,7 +293,7 @@ fn other_name(
     if !owner || names.is_empty() {
         return None;
     }
-    let at = |j: usize| ws.get(j).map_or("", String::as_str);
+    let at = |j: usize| crate::zebra::english::tokens::word(ws, j);
     let (w, next) = (at(k + 1), at(k + 2));
     if among(w, OTHER_NAMES) && !value_word(k + 1) {
         return Some(format!(
@@ -351,7 +351,7 @@ fn other_scale(
     };
     // "older", "later", "cheaper" measure; "before" / "after" measure when a verb of the
     // story stands before them ("leaves *after*"), and are places after "is" or "lives".
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let placed = |k: usize| {
         let mut j = k;
         while j > 0 && (cues::modifier(at(j - 1)).is_some() || at(j - 1) == "right") {

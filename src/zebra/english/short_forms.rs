@@ -68,16 +68,25 @@ pub fn short_forms(
     p: &Puzzle,
     attribute_words: &HashMap<String, Vec<usize>>,
     inflections: fn(&str) -> Vec<String>,
-) -> HashMap<String, Short> {
+) -> Vec<(String, Short)> {
     let n = p.n();
     // Every word of every value's name, in its forms, with the values it is a word of: a
     // short form may be a word of its own value's name only.
     let mut taken: HashMap<String, Vec<usize>> = HashMap::default();
-    let mut offers: HashMap<String, Vec<Short>> = HashMap::default();
+    // (A list looked through, not a map: a map of its own type would add its hashing code
+    // to the reader's module, and a puzzle offers a few hundred forms at most.)
+    let mut offers: Vec<(String, Vec<Short>)> = vec![];
     let mut offer = |form: String, item: usize, after_the: bool| {
         let plural = inflections(&form);
         for f in plural.into_iter().chain([form]) {
-            let e = offers.entry(f).or_default();
+            let k = match offers.iter().position(|(o, _)| *o == f) {
+                Some(k) => k,
+                None => {
+                    offers.push((f, vec![]));
+                    offers.len() - 1
+                }
+            };
+            let e = &mut offers[k].1;
             if !e.iter().any(|s| s.item == item) {
                 e.push(Short { item, after_the });
             }

@@ -82,7 +82,7 @@ pub fn trapped(
     pieces: &[Piece],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let negated = ws.iter().any(|w| matches!(w.as_str(), "not" | "never"));
     if let Some(why) = elided(p, ws, pieces) {
         return Some(why);

@@ -62,32 +62,40 @@ const CONTESTS: &str = "beat|beats|beaten|beating|defeated|defeats|defeat|outran
     outscored|outscores|outsold|outsells|overtook|overtakes|overtaken|trailed|trails|outpaced|\
     outlasted";
 
-/// What a unit measures: time, money, length, weight (a "pound" is money or weight).
+/// Units by what they measure: time, money, length, weight (a "pound" is money or weight).
+#[rustfmt::skip]
+const DIMENSIONS: [(&str, &[&str]); 6] = [
+    ("minute|minutes|min|mins|hour|hours", &["clock", "time"]),
+    ("day|days|week|weeks|month|months|year|years", &["time", "age"]),
+    ("dollar|dollars|buck|bucks|cent|cents", &["money"]),
+    ("foot|feet|ft|inch|inches|mile|miles|km|cm|metre|metres|meter|meters", &["length"]),
+    ("pound|pounds", &["money", "weight"]),
+    ("lb|lbs|kg", &["weight"]),
+];
+
+/// What a unit measures (none for a word that is no unit).
 fn dimensions(w: &str) -> &'static [&'static str] {
-    match w {
-        "minute" | "minutes" | "min" | "mins" | "hour" | "hours" => &["clock", "time"],
-        "day" | "days" | "week" | "weeks" | "month" | "months" | "year" | "years" => {
-            &["time", "age"]
-        }
-        "dollar" | "dollars" | "buck" | "bucks" | "cent" | "cents" => &["money"],
-        "foot" | "feet" | "ft" | "inch" | "inches" | "mile" | "miles" | "km" | "cm" | "metre"
-        | "metres" | "meter" | "meters" => &["length"],
-        "pound" | "pounds" => &["money", "weight"],
-        "lb" | "lbs" | "kg" => &["weight"],
-        _ => &[],
-    }
+    DIMENSIONS
+        .iter()
+        .find(|(units, _)| among(w, units))
+        .map_or(&[], |&(_, ds)| ds)
 }
+
+/// Comparatives that measure one thing only, and what.
+const MEASURES: [(&str, &str); 5] = [
+    ("older|younger", "age"),
+    ("taller|shorter", "length"),
+    ("heavier|lighter", "weight"),
+    ("cheaper|dearer|pricier|costlier", "money"),
+    ("earlier|later|sooner", "time"),
+];
 
 /// What a comparative measures, when it measures one thing only.
 fn measures(w: &str) -> Option<&'static str> {
-    Some(match w {
-        "older" | "younger" => "age",
-        "taller" | "shorter" => "length",
-        "heavier" | "lighter" => "weight",
-        "cheaper" | "dearer" | "pricier" | "costlier" => "money",
-        "earlier" | "later" | "sooner" => "time",
-        _ => return None,
-    })
+    MEASURES
+        .iter()
+        .find(|(words, _)| among(w, words))
+        .map(|&(_, m)| m)
 }
 
 /// Why the sentence must be refused for one of the shapes above, or `None`. `pieces`: the
@@ -98,7 +106,7 @@ pub fn trapped(
     pieces: &[Piece],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let item = |k: usize| mention_at(pieces, k, true);
     let pos = |k: usize| mention_at(pieces, k, false);
     let verb = |k: usize| {
@@ -134,7 +142,7 @@ fn counted_value(
     }
     // "Di is *II rooms after* Liv": a label that no amount reads (a Roman numeral) counting
     // places before a comparison.
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     // ("The Adagio III is *III feet* shorter": any Roman numeral, likewise.)
     let numeral = |k: usize| crate::zebra::roman::value(&at(k).to_ascii_uppercase()).is_some();
     let k = (0..ws.len()).find(|&k| {
@@ -260,7 +268,7 @@ fn number_as_amount(p: &Puzzle, ws: &[String], item: &dyn Fn(usize) -> bool) -> 
             .iter()
             .any(|o| o == w || w.strip_suffix('s') == Some(o) || o.strip_suffix('s') == Some(w))
     };
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let k = (0..ws.len()).find(|&k| {
         item(k)
             && cues::number(&ws[k]).is_some()

@@ -29,7 +29,7 @@ const UNITS: &[&str] = &[
 /// Why the amount ending at unit `k` is of a thing the row has ("has a 25-foot *mast*", "with
 /// a 25-foot boat"), or `None`: the row is not measured.
 fn owned_measure(ws: &[String], k: usize) -> Option<String> {
-    let at = |j: usize| ws.get(j).map_or("", String::as_str);
+    let at = |j: usize| crate::zebra::english::tokens::word(ws, j);
     let has = among(at(k.wrapping_sub(3)), "has|have|had|with|having|owns|owned");
     let thing = !matches!(at(k + 1), "" | "," | "long") && cues::comparative(at(k + 1)).is_none();
     (has && among(at(k.wrapping_sub(2)), "a|an") && thing).then(|| {
@@ -49,7 +49,7 @@ fn family(w: &str) -> Option<usize> {
 
 /// Why a number's unit does not fit the positions, or `None`.
 pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     // The units the positions' name gives ("pounds lost", "lengths" gives none).
     let name = p.position_name.as_deref().unwrap_or("").lowered();
     // Whether every unit the name gives is `f` (a name that gives none takes any).

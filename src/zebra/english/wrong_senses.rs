@@ -66,7 +66,7 @@ pub fn trapped(
     pieces: &[Piece],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let says = |a: usize, b: usize, why: &str| Some(format!("'{}' {why}", quote_words(ws, a, b)));
     let names: Vec<String> = p
         .attributes
@@ -172,7 +172,7 @@ pub fn trapped(
 /// Why a ratio's sentence ("twice as old as") is said of another time than the clue's
 /// ("*will be* twice as old", "as Oakley did *yesterday*"), or `None`.
 pub fn shifted(ws: &[String]) -> Option<String> {
-    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
     let k = (0..ws.len()).find(|&k| {
         let future = among(at(k), "will|'ll") && among(at(k + 1), "be|have");
         future || among(at(k), SHIFTS)
