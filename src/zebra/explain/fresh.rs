@@ -69,7 +69,7 @@ pub(super) struct ClueIndex {
 /// the epoch at which it last found nothing, and each item and attribute the epoch of its
 /// last change; an instance is looked at again only once something it reads has changed.
 /// Rule instances are still taken in the same order, so the first that applies is the same.
-#[derive(Clone, PartialEq)]
+#[derive(PartialEq)]
 pub(super) struct Fresh {
     /// The clues and the pairs (indices into [`ClueIndex::pairs`]) to read again.
     pub clue: Stale,
@@ -170,6 +170,59 @@ impl Stale {
             w += 1;
             word = *self.words.get(w)?;
         }
+    }
+}
+
+// By hand for `clone_from`, which reuses the words: a hypothesis trial's cache starts as a
+// copy of the cache of the grid it tries something on, thousands of times a step.
+impl Clone for Fresh {
+    fn clone(&self) -> Self {
+        Fresh {
+            clue: Stale {
+                words: self.clue.words.clone(),
+            },
+            pair: Stale {
+                words: self.pair.words.clone(),
+            },
+            epoch: self.epoch,
+            item_changed: self.item_changed.clone(),
+            attr_changed: self.attr_changed.clone(),
+            taken: self.taken.clone(),
+            only: self.only.clone(),
+            links: self.links.clone(),
+            taken_block: self.taken_block.clone(),
+            only_block: self.only_block.clone(),
+            links_block: self.links_block.clone(),
+            changed: self.changed.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, from: &Self) {
+        copy(&mut self.clue.words, &from.clue.words);
+        copy(&mut self.pair.words, &from.pair.words);
+        self.epoch = from.epoch;
+        for (to, from) in [
+            (&mut self.item_changed, &from.item_changed),
+            (&mut self.attr_changed, &from.attr_changed),
+            (&mut self.taken, &from.taken),
+            (&mut self.only, &from.only),
+            (&mut self.links, &from.links),
+            (&mut self.taken_block, &from.taken_block),
+            (&mut self.only_block, &from.only_block),
+            (&mut self.links_block, &from.links_block),
+        ] {
+            copy(to, from);
+        }
+        self.changed.clone_from(&from.changed);
+    }
+}
+
+/// Copies `from` into `to`, in place when they are as long.
+fn copy<T: Copy>(to: &mut Box<[T]>, from: &[T]) {
+    if to.len() == from.len() {
+        to.copy_from_slice(from);
+    } else {
+        *to = from.into();
     }
 }
 
