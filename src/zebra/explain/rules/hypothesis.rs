@@ -169,6 +169,7 @@ impl Kit<'_> {
         // tie goes to the first placement, so a trial after the best one in placement order
         // needs a shorter chain to win.
         let mut r = Run::plain(self.copy_of(st), known.clone());
+        let emptied = self.emptied(st).is_some();
         for &k in &order[at..] {
             let (i, p) = last_chain.pair(k % cells);
             let Some((c, bi, bp)) = best else { break };
@@ -179,7 +180,7 @@ impl Kit<'_> {
                 c
             };
             self.undo(&mut r, st, known);
-            self.place(&mut r, st, i, p);
+            self.place(&mut r, st, emptied, i, p);
             while !r.refuted && !r.stuck && r.chain < cap {
                 self.advance(&mut r);
             }
@@ -311,26 +312,25 @@ impl Kit<'_> {
     /// (what [`trial`](Self::trial) writes out as its first steps).
     pub(crate) fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
         let mut r = Run::plain(self.copy_of(st), known.clone());
-        self.place(&mut r, st, item, position);
+        self.place(&mut r, st, self.emptied(st).is_some(), item, position);
         r
     }
 
     /// Starts on `r` (its grid `st`, its change cache that of `st`) the trial of `item` at
-    /// `position`, as [`start`](Self::start) does on a copy.
-    fn place(&self, r: &mut Run, st: &Grid, item: Item, position: Pos) {
+    /// `position`, as [`start`](Self::start) does on a copy; `emptied`: whether `st` has an
+    /// empty cell (a trial only clears bits: a new one is in a value it changed, no scan).
+    fn place(&self, r: &mut Run, st: &Grid, emptied: bool, item: Item, position: Pos) {
         r.grid.dom[item.0] = position.bit();
         self.settle(st, &mut r.grid);
         self.index
             .touched(&mut r.fresh, st, &r.grid, &Values::default());
-        (r.item, r.position) = (item, position);
-        r.refuted = self.emptied(&r.grid).is_some();
-        (r.chain, r.stuck) = (0, false);
+        (r.item, r.position, r.chain, r.stuck) = (item, position, 0, false);
+        r.refuted = emptied || self.emptied_rows(&r.grid, &r.fresh);
     }
 
-    /// Takes `r`, a trial started from `st` and `known`, back to them: only the values
-    /// whose cells or links the trial changed are copied back (its change cache names
-    /// them: each has changed at an epoch past `known`'s), where copying the whole grid for
-    /// each trial would cost a large share of the trials on a 16x16.
+    /// Takes `r`, a trial started from `st` and `known`, back to them, copying back only the
+    /// values whose cells or links it changed (those its change cache dates past `known`):
+    /// a copy of the whole grid per trial was a large share of the trials on a 16x16.
     fn undo(&self, r: &mut Run, st: &Grid, known: &Fresh) {
         let m = self.m;
         for (i, &e) in r.fresh.item_changed.iter().enumerate() {

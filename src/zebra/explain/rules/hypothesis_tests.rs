@@ -193,7 +193,7 @@ fn a_trials_undo_leaves_the_grid_it_began_from() {
         let (ex, st, known, open) = stopped(&p);
         let mut r = Run::plain(st.clone(), known.clone());
         for &(i, q) in &open {
-            ex.kit.place(&mut r, &st, i, q);
+            ex.kit.place(&mut r, &st, false, i, q);
             let mut copy = ex.kit.start(&st, &known, i, q);
             while !(r.refuted || r.stuck) && r.chain < 60 {
                 ex.kit.advance(&mut r);
