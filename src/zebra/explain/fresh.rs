@@ -69,7 +69,7 @@ pub(super) struct ClueIndex {
 /// the epoch at which it last found nothing, and each item and attribute the epoch of its
 /// last change; an instance is looked at again only once something it reads has changed.
 /// Rule instances are still taken in the same order, so the first that applies is the same.
-#[derive(PartialEq)]
+#[derive(Clone, PartialEq)]
 pub(super) struct Fresh {
     /// The clues and the pairs (indices into [`ClueIndex::pairs`]) to read again.
     pub clue: Stale,
@@ -173,33 +173,13 @@ impl Stale {
     }
 }
 
-// By hand for `clone_from`, which reuses the words: a hypothesis trial's cache starts as a
-// copy of the cache of the grid it tries something on, thousands of times a step.
-impl Clone for Fresh {
-    fn clone(&self) -> Self {
-        Fresh {
-            clue: Stale {
-                words: self.clue.words.clone(),
-            },
-            pair: Stale {
-                words: self.pair.words.clone(),
-            },
-            epoch: self.epoch,
-            item_changed: self.item_changed.clone(),
-            attr_changed: self.attr_changed.clone(),
-            taken: self.taken.clone(),
-            only: self.only.clone(),
-            links: self.links.clone(),
-            taken_block: self.taken_block.clone(),
-            only_block: self.only_block.clone(),
-            links_block: self.links_block.clone(),
-            changed: self.changed.clone(),
-        }
-    }
-
-    fn clone_from(&mut self, from: &Self) {
-        copy(&mut self.clue.words, &from.clue.words);
-        copy(&mut self.pair.words, &from.pair.words);
+impl Fresh {
+    /// Makes this the cache `from` (of the same puzzle) again in its own memory: how a
+    /// hypothesis trial's cache goes back to that of the grid it tries something on,
+    /// thousands of times a step, where a copy would allocate each time.
+    pub fn reset(&mut self, from: &Fresh) {
+        self.clue.words.copy_from_slice(&from.clue.words);
+        self.pair.words.copy_from_slice(&from.pair.words);
         self.epoch = from.epoch;
         for (to, from) in [
             (&mut self.item_changed, &from.item_changed),
@@ -211,22 +191,12 @@ impl Clone for Fresh {
             (&mut self.only_block, &from.only_block),
             (&mut self.links_block, &from.links_block),
         ] {
-            copy(to, from);
+            to.copy_from_slice(from);
         }
-        self.changed.clone_from(&from.changed);
+        self.changed.clear();
+        self.changed.extend_from_slice(&from.changed);
     }
-}
 
-/// Copies `from` into `to`, in place when they are as long.
-fn copy<T: Copy>(to: &mut Box<[T]>, from: &[T]) {
-    if to.len() == from.len() {
-        to.copy_from_slice(from);
-    } else {
-        *to = from.into();
-    }
-}
-
-impl Fresh {
     /// Where the record of "the only value of `a` left for `p`" is kept in `only`, with `n`
     /// positions.
     #[inline(always)]

@@ -340,7 +340,7 @@ impl Kit<'_> {
                 r.grid.link[row.clone()].copy_from_slice(&st.link[row]);
             }
         }
-        r.fresh.clone_from(known);
+        r.fresh.reset(known);
         #[cfg(any(test, debug_assertions))]
         assert!(r.grid == *st, "a trial's undo leaves its grid as it began");
     }
