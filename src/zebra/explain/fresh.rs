@@ -174,29 +174,6 @@ impl Stale {
 }
 
 impl Fresh {
-    /// Makes this the cache `from` (of the same puzzle) again in its own memory: how a
-    /// hypothesis trial's cache goes back to that of the grid it tries something on,
-    /// thousands of times a step, where a copy would allocate each time.
-    pub fn reset(&mut self, from: &Fresh) {
-        self.clue.words.copy_from_slice(&from.clue.words);
-        self.pair.words.copy_from_slice(&from.pair.words);
-        self.epoch = from.epoch;
-        for (to, from) in [
-            (&mut self.item_changed, &from.item_changed),
-            (&mut self.attr_changed, &from.attr_changed),
-            (&mut self.taken, &from.taken),
-            (&mut self.only, &from.only),
-            (&mut self.links, &from.links),
-            (&mut self.taken_block, &from.taken_block),
-            (&mut self.only_block, &from.only_block),
-            (&mut self.links_block, &from.links_block),
-        ] {
-            to.copy_from_slice(from);
-        }
-        self.changed.clear();
-        self.changed.extend_from_slice(&from.changed);
-    }
-
     /// Where the record of "the only value of `a` left for `p`" is kept in `only`, with `n`
     /// positions.
     #[inline(always)]

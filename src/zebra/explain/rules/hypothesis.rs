@@ -332,15 +332,16 @@ impl Kit<'_> {
     /// values whose cells or links it changed (those its change cache dates past `known`):
     /// a copy of the whole grid per trial was a large share of the trials on a 16x16.
     fn undo(&self, r: &mut Run, st: &Grid, known: &Fresh) {
-        let m = self.m;
-        for (i, &e) in r.fresh.item_changed.iter().enumerate() {
+        let g = &mut r.grid;
+        let rows = g.dom.iter_mut().zip(g.link.chunks_mut(self.m));
+        let from = st.dom.iter().zip(st.link.chunks(self.m));
+        for ((&e, (d, l)), (&sd, sl)) in r.fresh.item_changed.iter().zip(rows).zip(from) {
             if e > known.epoch {
-                r.grid.dom[i] = st.dom[i];
-                let row = i * m..(i + 1) * m;
-                r.grid.link[row.clone()].copy_from_slice(&st.link[row]);
+                *d = sd;
+                l.copy_from_slice(sl);
             }
         }
-        r.fresh.reset(known);
+        r.fresh.clone_from(known);
         #[cfg(any(test, debug_assertions))]
         assert!(r.grid == *st, "a trial's undo leaves its grid as it began");
     }
