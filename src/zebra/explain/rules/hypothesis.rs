@@ -328,9 +328,8 @@ impl Kit<'_> {
         r.refuted = emptied || self.emptied_rows(&r.grid, &r.fresh);
     }
 
-    /// Takes `r`, a trial started from `st` and `known`, back to them, copying back only the
-    /// values whose cells or links it changed (those its change cache dates past `known`):
-    /// a copy of the whole grid per trial was a large share of the trials on a 16x16.
+    /// Takes `r`, a trial from `st` and `known`, back to them: only the values whose cells or
+    /// links it changed (its change cache dates them past `known`) are copied, not the grid.
     fn undo(&self, r: &mut Run, st: &Grid, known: &Fresh) {
         let g = &mut r.grid;
         let rows = g.dom.iter_mut().zip(g.link.chunks_mut(self.m));
