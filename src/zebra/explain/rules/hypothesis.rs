@@ -164,9 +164,12 @@ impl Kit<'_> {
             );
             (at, size) = (end, batch.min(4 * size));
         }
-        // The rest one after another, each capped by the best chain so far, on a grid that
-        // stays in the processor's caches. A tie goes to the first placement, so a trial
-        // after the best one in placement order needs a shorter chain to win.
+        // The rest one after another, each capped by the best chain so far, on one grid that
+        // stays in the processor's caches, each trial undone for the next (see `undo`). A
+        // tie goes to the first placement, so a trial after the best one in placement order
+        // needs a shorter chain to win.
+        let mut r = Run::plain(self.copy_of(st), known.clone());
+        let emptied = self.emptied(st).is_some();
         for &k in &order[at..] {
             let (i, p) = last_chain.pair(k % cells);
             let Some((c, bi, bp)) = best else { break };
@@ -176,7 +179,8 @@ impl Kit<'_> {
             } else {
                 c
             };
-            let mut r = self.start(st, known, i, p);
+            self.undo(&mut r, st, known);
+            self.place(&mut r, st, emptied, i, p);
             while !r.refuted && !r.stuck && r.chain < cap {
                 self.advance(&mut r);
             }
@@ -189,8 +193,8 @@ impl Kit<'_> {
                 r.chain + 1
             };
             last_chain.set(i, p, took);
-            self.recycle(r.grid);
         }
+        self.recycle(r.grid);
         let (item, position) = best.map(|(_, i, p)| (i, p))?;
         // The winner again, this time writing its chain out (the trials are deterministic).
         let t = self.trial(st, known, item, position, limit);
@@ -307,22 +311,38 @@ impl Kit<'_> {
     /// A trial of `item` at `position` that has taken no step yet: the placement, settled
     /// (what [`trial`](Self::trial) writes out as its first steps).
     pub(crate) fn start(&self, st: &Grid, known: &Fresh, item: Item, position: Pos) -> Run {
-        let mut grid = self.copy_of(st);
-        grid.dom[item.0] = position.bit();
-        self.settle(st, &mut grid);
-        let mut fresh = known.clone();
+        let mut r = Run::plain(self.copy_of(st), known.clone());
+        self.place(&mut r, st, self.emptied(st).is_some(), item, position);
+        r
+    }
+
+    /// Starts on `r` (its grid `st`, its change cache that of `st`) the trial of `item` at
+    /// `position`, as [`start`](Self::start) does on a copy; `emptied`: whether `st` has an
+    /// empty cell (a trial only clears bits: a new one is in a value it changed, no scan).
+    fn place(&self, r: &mut Run, st: &Grid, emptied: bool, item: Item, position: Pos) {
+        r.grid.dom[item.0] = position.bit();
+        self.settle(st, &mut r.grid);
         self.index
-            .touched(&mut fresh, st, &grid, &Values::default());
-        Run {
-            item,
-            position,
-            refuted: self.emptied(&grid).is_some(),
-            grid,
-            fresh,
-            chain: 0,
-            stuck: false,
-            twins: vec![],
+            .touched(&mut r.fresh, st, &r.grid, &Values::default());
+        (r.item, r.position, r.chain, r.stuck) = (item, position, 0, false);
+        r.refuted = emptied || self.emptied_rows(&r.grid, &r.fresh);
+    }
+
+    /// Takes `r`, a trial from `st` and `known`, back to them: only the values whose cells or
+    /// links it changed (its change cache dates them past `known`) are copied, not the grid.
+    fn undo(&self, r: &mut Run, st: &Grid, known: &Fresh) {
+        let g = &mut r.grid;
+        let rows = g.dom.iter_mut().zip(g.link.chunks_mut(self.m));
+        let from = st.dom.iter().zip(st.link.chunks(self.m));
+        for ((&e, (d, l)), (&sd, sl)) in r.fresh.item_changed.iter().zip(rows).zip(from) {
+            if e > known.epoch {
+                *d = sd;
+                l.copy_from_slice(sl);
+            }
         }
+        r.fresh.clone_from(known);
+        #[cfg(any(test, debug_assertions))]
+        assert!(r.grid == *st, "a trial's undo leaves its grid as it began");
     }
 
     /// One more simple step of a trial, as [`trial`](Self::trial) takes it.

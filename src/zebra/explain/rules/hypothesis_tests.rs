@@ -181,3 +181,31 @@ fn twins_are_dropped_for_the_first_placement() {
     }
     assert!(dropped > 10, "{dropped} trials dropped");
 }
+
+/// A trial undone (`undo`) leaves its grid and change cache as they were before it, and
+/// the next trial started on them goes as one started on copies, for every placement open
+/// where simple steps stop, each taken to its end.
+#[test]
+fn a_trials_undo_leaves_the_grid_it_began_from() {
+    let mut undone = 0;
+    for text in PUZZLES {
+        let p = Puzzle::parse(text).expect("stored puzzles parse");
+        let (ex, st, known, open) = stopped(&p);
+        let mut r = Run::plain(st.clone(), known.clone());
+        for &(i, q) in &open {
+            ex.kit.place(&mut r, &st, false, i, q);
+            let mut copy = ex.kit.start(&st, &known, i, q);
+            while !(r.refuted || r.stuck) && r.chain < 60 {
+                ex.kit.advance(&mut r);
+                ex.kit.advance(&mut copy);
+                assert_eq!(r.grid, copy.grid, "{i:?} at {q:?}");
+            }
+            assert_eq!((r.refuted, r.stuck), (copy.refuted, copy.stuck));
+            undone += usize::from(r.grid != st);
+            ex.kit.undo(&mut r, &st, &known);
+            assert_eq!(r.grid, st, "{i:?} at {q:?}");
+            assert!(r.fresh == known, "{i:?} at {q:?}");
+        }
+    }
+    assert!(undone > 100, "{undone} trials undone");
+}
