@@ -26,6 +26,7 @@ mod hours;
 mod intro;
 mod kinds;
 mod lists;
+mod loose;
 mod mentions;
 mod negated;
 mod orders;
