@@ -24,7 +24,9 @@ use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
 
 /// Words that say a gap is large or small without an amount.
-const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely";
+#[rustfmt::skip]
+const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely|\
+    significantly|substantially|marginally|greatly|vastly|deal";
 
 /// Words before "of" or a plural unit that count vaguely ("a few days", "several weeks").
 const FEW: &str = "few|several|many|couple|number";
@@ -46,7 +48,8 @@ const BOUNDS: &[&[&str]] = &[
 const TIME_UNITS: &str = "minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years";
 
 /// Units no label is counted in: their number must not be left to be read as a label.
-const ODD_UNITS: &str = "decade|decades|century|centuries|fortnight|fortnights";
+const ODD_UNITS: &str =
+    "decade|decades|century|centuries|fortnight|fortnights|generation|generations";
 
 /// Words of order in time, which on ages point against the order.
 const TIMELY: &str = "before|after|earlier|later|sooner";
@@ -127,8 +130,9 @@ pub fn trapped(
             return says(k, k + 1, "sums what the two have");
         }
         let number = cues::number(w).is_some();
-        // (Its number may have been taken for a label: "Keith is *2* decades older".)
-        if number && among(at(k + 1), ODD_UNITS) && !printed_unit(at(k + 1)) {
+        // (Its number may have been taken for a label: "Keith is *2* decades older"; "*a*
+        // decade older" counts one.)
+        if (number || among(w, "a|an")) && among(at(k + 1), ODD_UNITS) && !printed_unit(at(k + 1)) {
             return says(
                 k,
                 k + 1,
@@ -178,7 +182,7 @@ pub fn trapped(
             return says(k - 1, k + 1, "is one unit away, read as no amount");
         }
         // "a few days before", "several weeks after", "days before", "the day before".
-        if among(w, TIME_UNITS) && free(k + 1) && compares(at(k + 1)) {
+        if (among(w, TIME_UNITS) || among(w, ODD_UNITS)) && free(k + 1) && compares(at(k + 1)) {
             let before = k.checked_sub(1).map_or("", |j| at(j));
             let counted = cues::number(before).is_some() || among(before, "a|an|one");
             if among(before, FEW) || before == "the" || (!counted && w.ends_with('s')) {

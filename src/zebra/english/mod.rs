@@ -26,7 +26,6 @@ mod hours;
 mod intro;
 mod kinds;
 mod lists;
-mod loose;
 mod mentions;
 mod negated;
 mod orders;
@@ -576,6 +575,8 @@ mod tests_printed;
 mod tests_ratio;
 #[cfg(test)]
 mod tests_red;
+#[cfg(test)]
+mod tests_red10;
 #[cfg(test)]
 mod tests_rows;
 #[cfg(test)]

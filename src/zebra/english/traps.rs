@@ -117,7 +117,6 @@ pub fn trapped(
         .or_else(|| super::wrong_senses::trapped(p, ws, pieces, value_word))
         .or_else(|| super::gaps::trapped(p, ws, pieces, value_word))
         .or_else(|| super::scopes::trapped(p, ws, pieces, value_word))
-        .or_else(|| super::loose::trapped(ws, pieces, value_word))
 }
 
 /// "The Brit has *2 dogs*": a bare number right before a value counts it, though the number
