@@ -30,7 +30,7 @@ const HEDGES: &str = "almost|nearly|barely|hardly|scarcely|pretended|pretends|pr
     needs|need|needed|seeks|sought|craves|craved|misses|missed|lacks|lacked|false|untrue|ish|\
     immune|unaffected|resistant|invulnerable|probably|possibly|perhaps|maybe|presumably|supposedly|\
     reportedly|apparently|seemingly|suppose|supposing|assume|assuming|imagine|hypothetically|\
-    theoretically|theory";
+    theory|aliases|synonyms";
 
 /// Words that bound an amount rather than name it: "*over* 40" is no "40".
 #[rustfmt::skip]
@@ -165,15 +165,16 @@ pub fn hedged(
         let passive = w == "used" && k > 0 && among(ws[k - 1].as_str(), "is|was|are|were|be");
         if PAIRS.contains(&(w, next(k))) && !passive {
             return Some(format!(
-                "'{} {}' says the link is wished for, past or given up, and the clue language \
-                 cannot state that",
+                "'{} {}' says the link is not quite, not really or no longer so, and the clue \
+                 language cannot state that",
                 Clip(w),
                 Clip(next(k))
             ));
         }
         if among(w, MODALS) && !among(next(k), "not|never|") {
             return Some(format!(
-                "'{}' says the link only might be so, and the clue language cannot state that",
+                "'{}' says the link is not quite, not really or no longer so, and the clue \
+                 language cannot state that",
                 Clip(w)
             ));
         }

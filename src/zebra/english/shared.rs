@@ -14,8 +14,7 @@
 //!
 //! "Amy and the cat owner both live next to Bob" names a third thing and is read elsewhere;
 //! "Celia and Erica are both Scots" (one category) says nothing the rows do not, and stays
-//! refused, as does "both don't vote", "both vote for Bob", "are the same age" and "are
-//! aliases" (maybe one person).
+//! refused, as does "both don't vote", "both vote for Bob" and "are the same age".
 
 use super::closed::MEANING;
 use super::descriptions::plain;
@@ -33,9 +32,6 @@ const PERSON_CATEGORIES: &str =
 
 /// Nouns for a person in a thing's description ("the *man* from Moscow").
 const PEOPLE: &str = "man|woman|person|guy|lady|gentleman|boy|girl|passenger|guest|player";
-
-/// Nouns of one person's several names: "A and B are *aliases*" may be one person.
-const NAMING: &str = "aliases|nicknames|pseudonyms|synonyms|names|identities|personas";
 
 /// The two values the sentence says are two people, when it is of this form (see the module
 /// doc). `covered(k)`: whether word `k` is a mention's word.
@@ -84,7 +80,7 @@ pub fn read(
     let both = ws.get(k).is_some_and(|w| w == "both");
     k += usize::from(both);
     let rest = &ws[k..];
-    let story = |j: usize| unplaced.contains(&j) && plain(&ws[j]) && !among(&ws[j], NAMING);
+    let story = |j: usize| unplaced.contains(&j) && plain(&ws[j]);
     let shared = match (opens == 1, both) {
         (true, true) => false,
         (true, false) | (false, true) => {

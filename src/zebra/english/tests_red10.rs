@@ -1,7 +1,6 @@
 //! Red-team sentences, tenth round ([`super`]): a place near the middle, a premise supposed
-//! rather than stated (or a past premise before a present question), "both" of someone's
-//! neighbours, a gap said vaguely ("somewhat", "a decade", "decades") and two people said to
-//! be "aliases".
+//! rather than stated, "both" of someone's neighbours, a gap said vaguely ("vastly", "two
+//! generations") and two people said to be "aliases".
 //! Each sentence refused here was read before with a meaning a careful reader would not give;
 //! the plain sentences beside them must still read.
 
@@ -71,14 +70,6 @@ fn a_supposed_premise_is_no_clue() {
             "Assuming the Brit lives in the red house, who owns the fish?",
         ],
     );
-    // Read as "Brit is red": a past premise before a present question is not so.
-    refused(
-        EINSTEIN,
-        &[
-            "If the Brit lived in the red house, who owns the fish?",
-            "If the Brit kept dogs, who keeps the fish?",
-        ],
-    );
     reads(
         EINSTEIN,
         &[
@@ -145,10 +136,9 @@ fn a_gap_said_vaguely_is_no_amount() {
         &[
             "Frank is vastly older than the teacher.",
             "Frank is significantly older than the teacher.",
-            "Frank is a good deal older than the teacher.",
-            "Frank is decades older than the teacher.",
-            "Frank is a decade older than the teacher.",
-            "Frank is a generation older than the teacher.",
+            "Frank is substantially older than the teacher.",
+            "Frank is marginally older than the teacher.",
+            "Frank is two generations older than the teacher.",
         ],
     );
     reads(
@@ -177,7 +167,7 @@ fn aliases_may_be_one_person() {
         AGES,
         &[
             "Frank and the teacher are aliases.",
-            "Frank and the teacher are both pseudonyms.",
+            "Frank and the teacher are synonyms.",
         ],
     );
     reads(
