@@ -24,7 +24,9 @@ use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
 
 /// Words that say a gap is large or small without an amount.
-const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely";
+#[rustfmt::skip]
+const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely|vastly|\
+    significantly|substantially|marginally|greatly";
 
 /// Words before "of" or a plural unit that count vaguely ("a few days", "several weeks").
 const FEW: &str = "few|several|many|couple|number";
@@ -46,7 +48,8 @@ const BOUNDS: &[&[&str]] = &[
 const TIME_UNITS: &str = "minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years";
 
 /// Units no label is counted in: their number must not be left to be read as a label.
-const ODD_UNITS: &str = "decade|decades|century|centuries|fortnight|fortnights";
+const ODD_UNITS: &str =
+    "decade|decades|century|centuries|fortnight|fortnights|generation|generations";
 
 /// Words of order in time, which on ages point against the order.
 const TIMELY: &str = "before|after|earlier|later|sooner";

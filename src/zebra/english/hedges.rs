@@ -1,10 +1,11 @@
 //! Words that keep a sentence from saying its two things go together, though every other word
 //! of it would read as a plain link: the link is only nearly so ("the Brit *almost* lives in
-//! the red house"), not real ("*pretended* to", "*wished*", "*could*"), past ("*formerly*",
-//! "*used to*", "*gave up*"), denied in words the reader does not count as a negation
-//! ("*denied* owning"), or only possible ("does not *necessarily*"). The reader drops the
-//! puzzle's own verbs as links, so such a word would otherwise pass as one of them; each
-//! refuses the sentence, naming it.
+//! the red house"), not real ("*pretended* to", "*wished*", "*could*", "*suppose*", "*had*
+//! the Brit lived"), past ("*formerly*", "*used to*", "*gave up*"), denied in words the reader
+//! does not count as a negation ("*denied* owning"), only possible ("does not
+//! *necessarily*"), or of two people ("*both* the Brit's *neighbours* drink tea"). The reader
+//! drops the puzzle's own verbs as links, so such a word would otherwise pass as one of them;
+//! each refuses the sentence, naming it.
 //!
 //! Two more sentence shapes are refused here for the same reason, a plain link read where the
 //! sentence says something else: a verb whose object is another person ("the Brit *visits
@@ -28,7 +29,8 @@ const HEDGES: &str = "almost|nearly|barely|hardly|scarcely|pretended|pretends|pr
     dream|plus|supposed|expected|expects|expecting|wants|want|wanted|wanting|fears|feared|fear|\
     needs|need|needed|seeks|sought|craves|craved|misses|missed|lacks|lacked|false|untrue|ish|\
     immune|unaffected|resistant|invulnerable|probably|possibly|perhaps|maybe|presumably|supposedly|\
-    reportedly|apparently|seemingly";
+    reportedly|apparently|seemingly|suppose|supposing|assume|assuming|imagine|hypothetically|\
+    theory|aliases|synonyms";
 
 /// Words that bound an amount rather than name it: "*over* 40" is no "40".
 #[rustfmt::skip]
@@ -120,7 +122,18 @@ pub fn hedged(
         // "(not) necessarily in that order", "… respectively": the order of a list is left
         // open, which the list's forms read.
         let order = w == "necessarily" && among(next(k), "in|respectively");
-        if among(w, HEDGES) && !order {
+        // "*Both* (of) the Brit's neighbours", "the neighbours of the Brit" (not "one of", "neither
+        // of" them) drink tea: two people of one value, which no row has.
+        let each = |x: &String| among(x, "one|either|neither|none");
+        let both = ws.iter().any(|x| x == "both") || next(k) == "of";
+        if among(w, "neighbours|neighbors") && both && !ws.iter().any(each) {
+            return Some(format!(
+                "'{}' gives two people one value, which no row has",
+                Clip(w)
+            ));
+        }
+        // ("*Had* the Brit lived …", "*Were* the Brit to …", "*Say* the Brit …": supposed.)
+        if (among(w, HEDGES) || (k == 0 && among(w, "had|were|say"))) && !order {
             return Some(format!(
                 "'{}' says the link is not quite, not really or no longer so, and the clue \
                  language cannot state that",
@@ -152,15 +165,16 @@ pub fn hedged(
         let passive = w == "used" && k > 0 && among(ws[k - 1].as_str(), "is|was|are|were|be");
         if PAIRS.contains(&(w, next(k))) && !passive {
             return Some(format!(
-                "'{} {}' says the link is wished for, past or given up, and the clue language \
-                 cannot state that",
+                "'{} {}' says the link is not quite, not really or no longer so, and the clue \
+                 language cannot state that",
                 Clip(w),
                 Clip(next(k))
             ));
         }
         if among(w, MODALS) && !among(next(k), "not|never|") {
             return Some(format!(
-                "'{}' says the link only might be so, and the clue language cannot state that",
+                "'{}' says the link is not quite, not really or no longer so, and the clue \
+                 language cannot state that",
                 Clip(w)
             ));
         }

@@ -297,11 +297,21 @@ impl Lexicon {
         match w {
             // "central" is left out: it is an adjective more often than a place ("the central
             // character's mother-in-law"); "the centre" and "the middle" name the place.
+            // "the middle *houses*", "*a* middle house", "*somewhere in the* middle": near the
+            // middle, no one place.
             "middle" | "centre" | "center" => {
-                return Some(if self.n % 2 == 1 {
+                let n = at(1).unwrap_or("");
+                let plural = n == "ones" || (n.ends_with('s') && among(n, cues::UNITS));
+                let from = if i > 2 && among(&ws[i - 3], "somewhere|anywhere") {
+                    i - 3
+                } else {
+                    i - usize::from(i > 0 && among(&ws[i - 1], "a|an"))
+                };
+                let to = i + usize::from(plural && !among(n, "is|lies"));
+                return Some(if self.n % 2 == 1 && from == i && to == i {
                     Ok((1, Found::Position(self.n / 2)))
                 } else {
-                    Err(PositionError::OutOfRange(w.to_string()))
+                    Err(PositionError::OutOfRange(ws[from..=to].join(" ")))
                 });
             }
             "last" | "final" | "rightmost" | "right-most" => {

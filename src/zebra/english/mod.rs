@@ -576,6 +576,8 @@ mod tests_ratio;
 #[cfg(test)]
 mod tests_red;
 #[cfg(test)]
+mod tests_red10;
+#[cfg(test)]
 mod tests_rows;
 #[cfg(test)]
 mod tests_scales;

@@ -40,7 +40,7 @@ const OTHERS: &str = "mum|mom|dad|mummy|daddy|grandma|grandpa|granny|grandad|gra
 /// Nouns for another person that count only after a possessive ("the Brit's *maid*", "*his*
 /// lawyer", "*whose* landlady"): elsewhere some are verbs or things ("to nurse", "a coach").
 #[rustfmt::skip]
-const OWNED_OTHERS: &str = "landlady|maid|butler|servant|servants|visitor|visitors|lodger|\
+const OWNED_OTHERS: &str = "neighbours|neighbors|landlady|maid|butler|servant|servants|visitor|visitors|lodger|\
     housemate|flatmate|fiancée|doctor|dentist|lawyer|solicitor|accountant|tailor|nanny|child|kid|\
     lover|grandchild|grandchildren|stepson|stepdaughter|laws|family|household|gardener|chauffeur|\
     housekeeper|nurse|tutor|coach|trainer|manager|agent|bodyguard|sweetheart|companion|buddy|\
