@@ -25,8 +25,8 @@ use crate::zebra::model::Puzzle;
 
 /// Words that say a gap is large or small without an amount.
 #[rustfmt::skip]
-const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely|vastly|\
-    significantly|substantially|marginally|greatly";
+const VAGUE: &str = "long|well|far|much|shortly|soon|slightly|way|considerably|barely|\
+    significantly|substantially|marginally|greatly|vastly|deal";
 
 /// Words before "of" or a plural unit that count vaguely ("a few days", "several weeks").
 const FEW: &str = "few|several|many|couple|number";
@@ -67,7 +67,7 @@ pub fn trapped(
     pieces: &[Piece],
     value_word: &dyn Fn(usize) -> bool,
 ) -> Option<String> {
-    let at = |k: usize| crate::zebra::english::tokens::word(ws, k);
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
     let says = |a: usize, b: usize, why: &str| cannot_state(ws, a, b, why);
     let free = |k: usize| k < ws.len() && !value_word(k);
     let name = p.position_name.as_deref().unwrap_or("").lowered();
@@ -130,8 +130,9 @@ pub fn trapped(
             return says(k, k + 1, "sums what the two have");
         }
         let number = cues::number(w).is_some();
-        // (Its number may have been taken for a label: "Keith is *2* decades older".)
-        if number && among(at(k + 1), ODD_UNITS) && !printed_unit(at(k + 1)) {
+        // (Its number may have been taken for a label: "Keith is *2* decades older"; "*a*
+        // decade older" counts one.)
+        if (number || among(w, "a|an")) && among(at(k + 1), ODD_UNITS) && !printed_unit(at(k + 1)) {
             return says(
                 k,
                 k + 1,
@@ -181,7 +182,7 @@ pub fn trapped(
             return says(k - 1, k + 1, "is one unit away, read as no amount");
         }
         // "a few days before", "several weeks after", "days before", "the day before".
-        if among(w, TIME_UNITS) && free(k + 1) && compares(at(k + 1)) {
+        if (among(w, TIME_UNITS) || among(w, ODD_UNITS)) && free(k + 1) && compares(at(k + 1)) {
             let before = k.checked_sub(1).map_or("", |j| at(j));
             let counted = cues::number(before).is_some() || among(before, "a|an|one");
             if among(before, FEW) || before == "the" || (!counted && w.ends_with('s')) {

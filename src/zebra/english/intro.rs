@@ -21,7 +21,26 @@ pub fn premise(ws: &[String]) -> Option<String> {
     let ask = ws[c + 1..].iter().position(|w| !among(w, "so|then|now"))? + c + 1;
     let asks = among(&ws[ask], "who|whom|whose|what|which|where|when|how|why")
         || (among(&ws[ask], "can|could") && ws.get(ask + 1).is_some_and(|w| w == "you"));
-    (ws[0] == "if" && c > 1 && asks && !supposed && ws.iter().filter(|w| *w == "if").count() == 1)
+    // "If the Brit *lived* in the red house, who *owns* the fish?": a past premise before a
+    // present question supposes what is not so.
+    let linked = |w: &String, past: bool| {
+        among(w, cues::LINKS)
+            && !among(w, "aged|named|called|coloured|colored|seated|painted")
+            && (if past {
+                w.ends_with("ed") || among(w, PAST)
+            } else {
+                w.ends_with('s') && !among(w, "was|'s")
+            })
+    };
+    let past = (1..c)
+        .any(|k| linked(&ws[k], true) && !among(&ws[k - 1], "is|are|be|been|being|has|have|not"));
+    let counterfactual = past && ws[c..].iter().any(|w| linked(w, false));
+    (ws[0] == "if"
+        && c > 1
+        && asks
+        && !supposed
+        && !counterfactual
+        && ws.iter().filter(|w| *w == "if").count() == 1)
         .then(|| ws[1..c].join(" "))
 }
 
@@ -54,6 +73,11 @@ pub fn states_before(lex: &Lexicon, ws: &[String]) -> bool {
 /// Why a question that [`states_before`] it asks is refused.
 pub const STATES_BEFORE: &str =
     "it states something beside its question, which is read only after an opening 'if'";
+
+/// Past forms of linking verbs that do not end in "-ed".
+const PAST: &str =
+    "was|had|did|kept|drank|ate|wore|drove|grew|bought|chose|wrote|won|lost|got|sat|\
+    spoke|came|went|sold|ran|flew|rode|held|brought|made";
 
 /// Words that open what a question asks.
 const ASKING: &str = "who|whom|whose|what|which|where|when|how|why|can|could|is|are|does|do|did";

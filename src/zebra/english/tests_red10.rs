@@ -1,6 +1,7 @@
 //! Red-team sentences, tenth round ([`super`]): a place near the middle, a premise supposed
-//! rather than stated, "both" of someone's neighbours, a gap said vaguely ("vastly", "two
-//! generations") and two people said to be "aliases".
+//! rather than stated (or a past premise before a present question), "both" of someone's
+//! neighbours, a gap said vaguely ("vastly", "a decade", "two generations") and two people
+//! said to be "aliases".
 //! Each sentence refused here was read before with a meaning a careful reader would not give;
 //! the plain sentences beside them must still read.
 
@@ -68,6 +69,14 @@ fn a_supposed_premise_is_no_clue() {
             "If the Brit lived in the red house, who would own the fish?",
             "Had the Brit lived in the red house, who would own the fish?",
             "Assuming the Brit lives in the red house, who owns the fish?",
+        ],
+    );
+    // Read as "Brit is red": a past premise before a present question is not so.
+    refused(
+        EINSTEIN,
+        &[
+            "If the Brit lived in the red house, who owns the fish?",
+            "If the Brit kept dogs, who keeps the fish?",
         ],
     );
     reads(
@@ -139,6 +148,10 @@ fn a_gap_said_vaguely_is_no_amount() {
             "Frank is substantially older than the teacher.",
             "Frank is marginally older than the teacher.",
             "Frank is two generations older than the teacher.",
+            "Frank is a good deal older than the teacher.",
+            "Frank is decades older than the teacher.",
+            "Frank is a decade older than the teacher.",
+            "Frank is a generation older than the teacher.",
         ],
     );
     reads(
