@@ -9,6 +9,8 @@
 //!   years), an amount of two units ("2 years *and* 2 months"), and "before" / "after" /
 //!   "earlier" / "later" (one born *before* another is the *older*: the words point against
 //!   the order);
+//! - "*one of the* houses after", "*more than one* house from": any of several gaps, or a
+//!   bound on one, no amount (read before as "1 after", "Brit is left of Dane");
 //! - a unit no order is counted in ("2 *decades*", "a *fortnight*"), which would otherwise
 //!   leave its number to be read as a label;
 //! - "*by* Wednesday", "*from* Monday", "*until* the 5th" on printed labels: the bound of a
@@ -41,6 +43,9 @@ const BOUNDS: &[&[&str]] = &[
     &["no", "less", "than"],
     &["not", "more", "than"],
 ];
+
+/// A row's places, as a gap counts them (singular).
+const PLACES: &str = "house|home|door|place|position|spot|seat";
 
 /// Units of time.
 const TIME_UNITS: &str = "minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years";
@@ -99,6 +104,21 @@ pub fn trapped(
             if amount(k + n) {
                 return says(k, k + n, "bounds an amount rather than naming it");
             }
+        }
+        // "more than one house from", "one of the houses after": a bound on the gap, or any of
+        // several places, no amount (a row's word or the order's own, singular or plural).
+        let place = |j: usize| {
+            let x = at(j).trim_end_matches('s');
+            among(x, PLACES) || name_words.last() == Some(&x)
+        };
+        let one = |j: usize| amount(j) || among(at(j), "a|an");
+        if among(w, "more|less|fewer") && at(k + 1) == "than" && one(k + 2) && place(k + 3) {
+            return says(k, k + 3, "bounds an amount rather than naming it");
+        }
+        let gap = (place(k + 3) && (compares(at(k + 4)) || at(k + 4) == "to"))
+            || (amount(k + 3) && place(k + 4));
+        if cues::number(w).is_some() && at(k + 1) == "of" && at(k + 2) == "the" && gap {
+            return says(k, k + 3, "gives the gap no exact amount");
         }
         // "9 games in a row", "at a time": a run, not the whole count.
         if matches!(
@@ -166,9 +186,8 @@ pub fn trapped(
         let before = k.checked_sub(1).map_or("", |j| at(j));
         // (The name's last word only: "finished *the race* before Peter" on a "race finish"
         // is the race run.)
-        let one_place = name_words.last() == Some(&w)
-            || super::rows::is_row_noun(w)
-            || among(w, "house|home|door|place|position|spot|seat");
+        let one_place =
+            name_words.last() == Some(&w) || super::rows::is_row_noun(w) || among(w, PLACES);
         if among(before, "a|an|the")
             && one_place
             && !among(w, TIME_UNITS)
