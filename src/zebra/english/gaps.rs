@@ -105,19 +105,7 @@ pub fn trapped(
                 return says(k, k + n, "bounds an amount rather than naming it");
             }
         }
-        // "more than one house from", "one of the houses after": a bound on the gap, or any of
-        // several places, no amount (a row's word or the order's own, singular or plural).
-        let place = |j: usize| {
-            let x = at(j).trim_end_matches('s');
-            among(x, PLACES) || name_words.last() == Some(&x)
-        };
-        let one = |j: usize| amount(j) || among(at(j), "a|an");
-        if among(w, "more|less|fewer") && at(k + 1) == "than" && one(k + 2) && place(k + 3) {
-            return says(k, k + 3, "bounds an amount rather than naming it");
-        }
-        let gap = (place(k + 3) && (compares(at(k + 4)) || at(k + 4) == "to"))
-            || (amount(k + 3) && place(k + 4));
-        if cues::number(w).is_some() && at(k + 1) == "of" && at(k + 2) == "the" && gap {
+        if vague_gap(ws, k, name_words.last()) {
             return says(k, k + 3, "gives the gap no exact amount");
         }
         // "9 games in a row", "at a time": a run, not the whole count.
@@ -276,3 +264,27 @@ fn steps_of(p: &Puzzle, noun: &str) -> bool {
 #[cfg(test)]
 #[path = "tests_red4.rs"]
 mod tests;
+
+/// Whether "more than one house", "one of the (two) houses" at `k` names a bound on a gap or
+/// any of several gaps, no amount (`own`: the order's noun; places one or several).
+#[inline(never)]
+fn vague_gap(ws: &[String], k: usize, own: Option<&&str>) -> bool {
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let num = |j: usize| cues::number(at(j)).is_some();
+    // The place word's index, and whether the words before it fit.
+    let (j, fits) = if num(k) && at(k + 1) == "of" && at(k + 2) == "the" {
+        if num(k + 3) {
+            (k + 4, true)
+        } else {
+            (k + 3, compares(at(k + 4)) || at(k + 4) == "to")
+        }
+    } else {
+        let one = num(k + 2) || matches!(at(k + 2), "a" | "an");
+        (
+            k + 3,
+            matches!(at(k), "more" | "less" | "fewer") && at(k + 1) == "than" && one,
+        )
+    };
+    let x = at(j).trim_end_matches('s');
+    fits && (among(x, PLACES) || own == Some(&x))
+}
