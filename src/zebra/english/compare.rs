@@ -107,8 +107,12 @@ pub fn rewrite(p: &Puzzle, ws: &[String]) -> Result<Vec<String>, String> {
             i += len;
             continue;
         }
-        // "a dollar more", "an hour after", "one place ahead": the amount one.
+        // "a dollar more", "an hour after", "one place ahead": the amount one. Not after a
+        // place's preposition: "in a position after Bob" is some later one (refused in gaps).
         if among(w, "a|an")
+            && !i
+                .checked_sub(1)
+                .is_some_and(|j| among(&ws[j], "in|at|on|into|onto"))
             && at(i + 1).is_some_and(|u| labels::is_unit_word(u) || unit_noun(u))
             && at(i + 2).is_some_and(is_cue)
         {

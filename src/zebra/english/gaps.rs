@@ -9,6 +9,8 @@
 //!   years), an amount of two units ("2 years *and* 2 months"), and "before" / "after" /
 //!   "earlier" / "later" (one born *before* another is the *older*: the words point against
 //!   the order);
+//! - "*one of the* houses after", "*more than one* house from": any of several gaps, or a
+//!   bound on one, no amount (read before as "1 after", "Brit is left of Dane");
 //! - a unit no order is counted in ("2 *decades*", "a *fortnight*"), which would otherwise
 //!   leave its number to be read as a label;
 //! - "*by* Wednesday", "*from* Monday", "*until* the 5th" on printed labels: the bound of a
@@ -43,6 +45,9 @@ const BOUNDS: &[&[&str]] = &[
     &["no", "less", "than"],
     &["not", "more", "than"],
 ];
+
+/// A row's places, as a gap counts them (singular).
+const PLACES: &str = "house|home|door|place|position|spot|seat";
 
 /// Units of time.
 const TIME_UNITS: &str = "minute|minutes|hour|hours|day|days|week|weeks|month|months|year|years";
@@ -102,6 +107,9 @@ pub fn trapped(
             if amount(k + n) {
                 return says(k, k + n, "bounds an amount rather than naming it");
             }
+        }
+        if vague_gap(ws, k, name_words.last()) {
+            return says(k, k + 3, "gives the gap no exact amount");
         }
         // "9 games in a row", "at a time": a run, not the whole count.
         if matches!(
@@ -170,9 +178,8 @@ pub fn trapped(
         let before = k.checked_sub(1).map_or("", |j| at(j));
         // (The name's last word only: "finished *the race* before Peter" on a "race finish"
         // is the race run.)
-        let one_place = name_words.last() == Some(&w)
-            || super::rows::is_row_noun(w)
-            || among(w, "house|home|door|place|position|spot|seat");
+        let one_place =
+            name_words.last() == Some(&w) || super::rows::is_row_noun(w) || among(w, PLACES);
         if among(before, "a|an|the")
             && one_place
             && !among(w, TIME_UNITS)
@@ -261,3 +268,27 @@ fn steps_of(p: &Puzzle, noun: &str) -> bool {
 #[cfg(test)]
 #[path = "tests_red4.rs"]
 mod tests;
+
+/// Whether "more than one house", "one of the (two) houses" at `k` names a bound on a gap or
+/// any of several gaps, no amount (`own`: the order's noun; places one or several).
+#[inline(never)]
+fn vague_gap(ws: &[String], k: usize, own: Option<&&str>) -> bool {
+    let at = |k: usize| ws.get(k).map_or("", String::as_str);
+    let num = |j: usize| cues::number(at(j)).is_some();
+    // The place word's index, and whether the words before it fit.
+    let (j, fits) = if num(k) && at(k + 1) == "of" && at(k + 2) == "the" {
+        if num(k + 3) {
+            (k + 4, true)
+        } else {
+            (k + 3, compares(at(k + 4)) || at(k + 4) == "to")
+        }
+    } else {
+        let one = num(k + 2) || matches!(at(k + 2), "a" | "an");
+        (
+            k + 3,
+            matches!(at(k), "more" | "less" | "fewer") && at(k + 1) == "than" && one,
+        )
+    };
+    let x = at(j).trim_end_matches('s');
+    fits && (among(x, PLACES) || own == Some(&x))
+}

@@ -2,7 +2,8 @@
 //! story, a verb of the story or of liking from one person to another, "X's favourite" and
 //! "the favourite of", a clause with its own verb after "before" / "after", and a measure word
 //! or a measured thing that is not the category's measure ("12.0 feet *wide*" on lengths, "has a
-//! 25-foot *mast*").
+//! 25-foot *mast*"); "in a position after", "on a floor higher than": a place, not one step;
+//! "one of the houses after", "more than one house from": any of several gaps, no amount.
 //! Each sentence refused here was read before with a meaning a careful reader would not give;
 //! the plain sentences beside them must still read.
 
@@ -166,5 +167,87 @@ fn another_measure_is_not_the_categorys() {
             "Mt. Norman is 14470 feet tall.",
             &["Mt. Norman is in 14470"],
         )],
+    );
+}
+
+#[test]
+fn a_place_after_a_preposition_is_no_amount_of_one() {
+    // Read as "1 after": "in a position higher than" is any higher one, as "a house to the
+    // left of" is any house to the left.
+    let floors = "positions: floor: 1, 2, 3, 4, 5\nname: Amy, Bob, Cid, Dan, Eve\n";
+    refused(
+        EINSTEIN,
+        &[
+            "The Brit is in a position higher than the Dane.",
+            "The Brit is in a position after the Dane.",
+            "The Brit is at a position after the Dane.",
+            "The Brit lives in a place before the Dane.",
+            "The Brit is in a spot after the Dane.",
+            "The Brit is in a position higher than 3.",
+        ],
+    );
+    refused(floors, &["Amy lives on a floor higher than Bob."]);
+    reads(
+        EINSTEIN,
+        &[
+            (
+                "The Brit is a position after the Dane.",
+                &["Brit is 1 after Dane"],
+            ),
+            (
+                "The Brit finished a place ahead of the Dane.",
+                &["Brit is 1 before Dane"],
+            ),
+            (
+                "The Brit is in a position one higher than the Dane.",
+                &["Brit is 1 after Dane"],
+            ),
+            (
+                "The Brit is in a higher position than the Dane.",
+                &["Dane is left of Brit"],
+            ),
+        ],
+    );
+    reads(
+        floors,
+        &[(
+            "Amy lives a floor higher than Bob.",
+            &["Amy is 1 after Bob"],
+        )],
+    );
+}
+
+#[test]
+fn one_of_the_houses_or_more_than_one_house_is_no_amount() {
+    // Read as "1 after", "2 after", "immediately left of", "Dane is in 3 …", "Dane is left
+    // of Brit" and "Brit is left of Dane".
+    refused(
+        EINSTEIN,
+        &[
+            "The Brit lives in one of the houses after the Dane.",
+            "The Brit lives in one of the two houses after the Dane.",
+            "The Brit lives in one of the houses to the left of the Dane.",
+            "One of the houses after the Dane is the Brit's.",
+            "The Brit lives fewer than 3 houses from the Dane.",
+            "The Brit lives more than one house from the Dane.",
+            "The Brit is less than a place from the Dane.",
+        ],
+    );
+    reads(
+        EINSTEIN,
+        &[
+            (
+                "The Brit lives in one of the houses next to the Dane.",
+                &["Brit is next to Dane"],
+            ),
+            (
+                "The Brit is one of the people after the Dane.",
+                &["Dane is left of Brit"],
+            ),
+            (
+                "The Brit lives two houses after the Dane.",
+                &["Brit is 2 after Dane"],
+            ),
+        ],
     );
 }
