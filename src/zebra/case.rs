@@ -61,6 +61,32 @@ pub(crate) fn among(word: &str, list: &str) -> bool {
     list.split('|').any(|w| w == word)
 }
 
+/// Where `needle` first occurs in `hay`, as a byte index: `str::find` with a `&str` needle.
+/// Core's two-way searcher behind that (and behind `str::contains`, `split_once`, `replace`
+/// … with a `&str`, and `contains` with a `char`) cuts strings internally, which carries
+/// core's string-slice panic message into a WebAssembly module (some 4 KB gzip of the
+/// English reader's). The needles here are words, so comparing each window is linear
+/// enough. A match starts with the needle's first byte, never a UTF-8 continuation byte, so
+/// the index is a char boundary.
+pub(crate) fn find_str(hay: &str, needle: &str) -> Option<usize> {
+    let (hay, needle) = (hay.as_bytes(), needle.as_bytes());
+    if needle.is_empty() {
+        return Some(0);
+    }
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// `hay.contains(needle)` for a `&str` needle, without core's searcher ([`find_str`]).
+pub(crate) fn has_str(hay: &str, needle: &str) -> bool {
+    find_str(hay, needle).is_some()
+}
+
+/// `s.contains(c)` for a `char`, without core's searcher, which its outlined `contains`
+/// calls for a character beyond ASCII ([`find_str`]).
+pub(crate) fn has_char(s: &str, c: char) -> bool {
+    s.chars().any(|x| x == c)
+}
+
 /// [`char::is_alphabetic`]: Unicode's Alphabetic property (`\p{Alphabetic}`).
 pub(crate) fn alphabetic(c: char) -> bool {
     if c.is_ascii() {
@@ -122,7 +148,7 @@ fn beyond_ascii(c: char, class: Class) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::among;
+    use super::{among, find_str, has_char, has_str};
 
     #[test]
     fn among_matches_whole_items_only() {
@@ -132,5 +158,38 @@ mod tests {
         assert!(!among("", "a|b"));
         assert!(among("", "|.") && among(".", "|."));
         assert!(among("x", "x"));
+    }
+
+    #[test]
+    fn finds_as_core_does() {
+        let hays = [
+            "",
+            "a",
+            "the red house. Then",
+            "ab ab",
+            "café. né",
+            "£5 and €6",
+            "aaa",
+        ];
+        let needles = [
+            "", "a", ". ", "ab", "é", "né", "€", "aa", "house.", "x", "aaaa",
+        ];
+        for hay in hays {
+            for needle in needles {
+                assert_eq!(
+                    find_str(hay, needle),
+                    hay.find(needle),
+                    "{hay:?} {needle:?}"
+                );
+                assert_eq!(
+                    has_str(hay, needle),
+                    hay.contains(needle),
+                    "{hay:?} {needle:?}"
+                );
+            }
+            for c in ['a', '.', 'é', '€', '£', ' ', 'z'] {
+                assert_eq!(has_char(hay, c), hay.contains(c), "{hay:?} {c:?}");
+            }
+        }
     }
 }

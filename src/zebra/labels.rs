@@ -73,7 +73,7 @@ fn decimal(s: &str) -> Option<(i64, u32)> {
         || (groups.len() > 1 && (groups[0].len() > 3 || groups[1..].iter().any(|g| g.len() != 3)))
         || !frac.bytes().all(|b| b.is_ascii_digit())
         || frac.len() > 4
-        || (s.contains('.') && frac.is_empty())
+        || (case::has_char(s, '.') && frac.is_empty())
     {
         return None;
     }

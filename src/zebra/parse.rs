@@ -133,7 +133,7 @@ impl Puzzle {
                     });
                 }
                 positions = Some(parse_positions(line, rest)?);
-            } else if lower == "group" && rest.contains(':') {
+            } else if lower == "group" && super::case::has_char(rest, ':') {
                 // "group: NAME: …"; a plain "group: A, B, …" is an attribute named "group".
                 group_lines.push((line, rest));
             } else {

@@ -154,12 +154,12 @@ fn full_stops(text: &str) -> Vec<&str> {
         let Some(stem) = w.strip_suffix('.').or_else(|| w.strip_suffix('?')) else {
             continue;
         };
-        let stem = stem.trim_start_matches(|c: char| "\"'(".contains(c));
+        let stem = stem.trim_start_matches(|c: char| case::has_char("\"'(", c));
         let word = stem.len() >= 2
             && stem.chars().all(case::alphabetic)
             && !among(stem.lowered().as_str(), ABBREVIATIONS);
         let capital = next
-            .trim_start_matches(|c: char| "\"'(".contains(c))
+            .trim_start_matches(|c: char| case::has_char("\"'(", c))
             .starts_with(case::uppercase);
         if word && capital {
             let end = w.as_ptr() as usize - base + w.len();

@@ -21,7 +21,7 @@
 
 use super::pieces::{mention_at, Piece};
 use super::{cues, wrong_senses::cannot_state};
-use crate::zebra::case::{among, Lowered};
+use crate::zebra::case::{among, has_char, Lowered};
 use crate::zebra::labels::Kind;
 use crate::zebra::model::Puzzle;
 
@@ -94,7 +94,7 @@ pub fn trapped(
     let amount = |j: usize| {
         let x = at(j);
         cues::number(x).is_some()
-            || x.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c))
+            || x.starts_with(|c: char| c.is_ascii_digit() || has_char("$£€", c))
             || pos(j)
     };
     for k in 0..ws.len() {

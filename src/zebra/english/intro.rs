@@ -90,9 +90,13 @@ const SUPPOSING: &str = "would|could|might|should|were|had|may";
 /// value or position ("in the only four different homes"), then the question or the list of
 /// one category's values. Read from the cleaned line `text`.
 pub fn setting_then(p: &Puzzle, lex: &Lexicon, text: &str) -> bool {
-    let Some((setting, then)) = text.split_once(". ") else {
+    let Some(stop) = case::find_str(text, ". ") else {
         return false;
     };
+    let (setting, then) = (
+        text.get(..stop).unwrap_or_default(),
+        text.get(stop + 2..).unwrap_or_default(),
+    );
     let (Some(ws), Some(qs)) = (super::tokens::words(setting), super::tokens::words(then)) else {
         return false;
     };

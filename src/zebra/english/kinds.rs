@@ -10,7 +10,7 @@
 //! group header none of this applies: the words are read as before.
 
 use super::{tokens, English};
-use crate::zebra::case::among;
+use crate::zebra::case::{among, has_str};
 use crate::zebra::error::ZebraError;
 use crate::zebra::model::{Constraint, Group, Puzzle, Relation, Term};
 use crate::zebra::names::normal;
@@ -69,7 +69,7 @@ pub fn aside(p: &Puzzle, text: &str) -> Option<Result<(String, usize, usize), St
     let Some(&k) = g
         .values
         .iter()
-        .find(|&&k| !sentence.contains(&format!(" {} ", normal(&values[k]))))
+        .find(|&&k| !has_str(&sentence, &format!(" {} ", normal(&values[k]))))
     else {
         return Some(Err(format!(
             "'a {}' cannot be told apart from the {} the sentence names",

@@ -109,7 +109,10 @@ pub fn short_forms(
             let whole = ws.join(" ");
             for row in DEMONYMS {
                 if row.contains(&whole.as_str()) {
-                    for &form in row.iter().filter(|&&f| f != whole && !f.contains(' ')) {
+                    for &form in row
+                        .iter()
+                        .filter(|&&f| f != whole && !case::has_char(f, ' '))
+                    {
                         offer(form.to_string(), item, false);
                     }
                 }

@@ -95,7 +95,7 @@ pub fn clean(line: &str) -> String {
 
 /// Splits `word` (already lower case) at its apostrophe forms and hyphens into `out`.
 fn push_word(word: &str, out: &mut Vec<String>) {
-    let w = word.trim_matches(|c: char| "\"()[]{}!?:".contains(c));
+    let w = word.trim_matches(|c: char| crate::zebra::case::has_char("\"()[]{}!?:", c));
     let w = w.trim_end_matches('.');
     // An opening single quote ("'Shadow of Fear' was released") is no part of the word; a
     // possessive cut off already (words joined again after reading) stays one.

@@ -348,7 +348,7 @@ fn word_trap<'a>(
         );
     }
     // ("costs *£1 more* than": a price named as an amount is the difference itself.)
-    let amount = |x: &str| x.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c));
+    let amount = |x: &str| x.starts_with(|c: char| c.is_ascii_digit() || case::has_char("$£€", c));
     if comparative && k > 0 && item(k - 1) && !amount(prev) && next == "than" {
         return says(
             k - 1,
@@ -408,7 +408,9 @@ fn word_trap<'a>(
     if w == "far" && among(next, "left|right") && at(k + 2) == "of" {
         return says(k, k + 2, "says somewhere well beyond, not at the end");
     }
-    if among(w, BOUNDS) && next.starts_with(|c: char| c.is_ascii_digit() || "$£€".contains(c)) {
+    if among(w, BOUNDS)
+        && next.starts_with(|c: char| c.is_ascii_digit() || case::has_char("$£€", c))
+    {
         return says(k, k + 1, "bounds an amount or a time rather than naming it");
     }
     None

@@ -6,7 +6,7 @@
 //! name gives ("pounds lost", "ages" in years) is the one a clue may write ("7 lbs", not "7
 //! kg"; "10 years old", not "10 feet long").
 
-use crate::zebra::case::{among, Lowered};
+use crate::zebra::case::{among, has_str, Lowered};
 use crate::zebra::english::cues;
 use crate::zebra::english::pieces::{mention_at, Piece};
 use crate::zebra::english::wrong_senses::cannot_state;
@@ -82,7 +82,7 @@ pub fn misfit(p: &Puzzle, ws: &[String], pieces: &[Piece]) -> Option<String> {
         // "25 square feet": an area, which no length is (unless a value is one: "1225 sq ft").
         let area = among(at(k - 1), "square|sq|cubic") && cues::number(at(k - 2)).is_some();
         let squared = matches!(&p.printed, Some(l) if matches!(&l.kind,
-            crate::zebra::labels::Kind::Number { unit } if unit.lowered().contains(at(k - 1))));
+            crate::zebra::labels::Kind::Number { unit } if has_str(&unit.lowered(), at(k - 1))));
         if area && !mention_at(pieces, k - 2, true) && !squared {
             return cannot_state(ws, k - 1, k, "is in a unit the positions are not");
         }

@@ -16,7 +16,7 @@
 //! - a ratio said of another time ("*will be* twice as old", "as Oakley did *yesterday*"):
 //!   the clue language's ratio holds at one time.
 
-use crate::zebra::case::{among, Lowered};
+use crate::zebra::case::{among, has_str, Lowered};
 use crate::zebra::english::cues;
 use crate::zebra::english::hours::{self, Half};
 use crate::zebra::english::pieces::{Kind, Mention, Piece};
@@ -129,7 +129,7 @@ pub fn trapped(
             ]
             .iter()
             .fold((false, false), |(own, some), &(noun, words)| {
-                let holds = names.iter().any(|n| n.contains(noun));
+                let holds = names.iter().any(|n| has_str(n, noun));
                 (own || (holds && among(w, words)), some || holds)
             });
             if some && !own {
