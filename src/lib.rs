@@ -16,6 +16,8 @@
 // with it the `{:?}` of a char and Unicode's printable tables: 4 KB gzip of the zebra modules.
 // The WebAssembly build cuts with `s.get(a..b)` instead (the wasm clippy runs deny warnings).
 #![cfg_attr(target_arch = "wasm32", warn(clippy::string_slice))]
+// So does core's substring search (`str::contains` …, clippy.toml): zebra::case::find_str.
+#![cfg_attr(target_arch = "wasm32", warn(clippy::disallowed_methods))]
 
 pub mod answer;
 pub mod insanity;

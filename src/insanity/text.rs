@@ -109,7 +109,7 @@ pub fn painted(cubes: &[[Option<String>; 6]]) -> Result<Vec<[&str; 6]>, Insanity
 fn is_word(name: &str) -> bool {
     !name.is_empty()
         && !name.starts_with('#')
-        && !name.contains(|c: char| c.is_whitespace() || c == ';')
+        && !name.chars().any(|c| c.is_whitespace() || c == ';')
 }
 
 #[cfg(test)]

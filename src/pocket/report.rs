@@ -172,8 +172,8 @@ pub fn completion(facelets: &str, colours: &str) -> Result<Completion, PocketErr
     let painting = read_painting(facelets)?;
     let inference = infer(facelets)?;
     let mut filled = inference.facelets();
-    if inference.fits == 1 && filled.contains(UNPAINTED) {
-        let mut unused = colours.chars().filter(|&c| !filled.contains(c));
+    if inference.fits == 1 && filled.chars().any(|c| c == UNPAINTED) {
+        let mut unused = colours.chars().filter(|&c| !filled.chars().any(|f| f == c));
         if let (Some(only), None) = (unused.next(), unused.next()) {
             filled = filled.replace(UNPAINTED, only.encode_utf8(&mut [0; 4]));
         }
@@ -436,7 +436,7 @@ pub struct Checked {
 pub fn checked(facelets: &str) -> Checked {
     let stickers = apply(facelets, &[]).ok();
     // A painting with unpainted stickers is fine while some cube fits it.
-    let read = if facelets.contains(UNPAINTED) {
+    let read = if facelets.chars().any(|c| c == UNPAINTED) {
         infer(facelets).map(|i| i.facelets())
     } else {
         Cube::parse(facelets).map(|cube| cube.facelets())
