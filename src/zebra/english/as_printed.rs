@@ -63,6 +63,16 @@ impl super::English {
         phrases(&self.printed.borrow(), ws, ks)
     }
 
+    /// Adds the words at `ks` of `ws`, as printed, to the words `to` reports, each once.
+    pub(super) fn report(&self, to: &std::cell::RefCell<Vec<String>>, ws: &[String], ks: &[usize]) {
+        let mut to = to.borrow_mut();
+        for w in self.as_printed(ws, ks) {
+            if !to.contains(&w) {
+                to.push(w);
+            }
+        }
+    }
+
     /// The words `loose` (of `ws`, or phrases of their own) as printed.
     pub(super) fn printed_loose(&self, ws: &[String], loose: &[String]) -> Vec<String> {
         loose

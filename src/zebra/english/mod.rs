@@ -73,6 +73,9 @@ pub(crate) struct English {
     lexicon: Lexicon,
     /// The words the last line read took as its story ([`story`]), for `--translate`.
     story: RefCell<Vec<String>>,
+    /// The words the lines read left out as what two people share ([`shared`]); `--translate`
+    /// empties it before each line.
+    shared: RefCell<Vec<String>>,
     /// The words of the line being read as printed, which reported words are traced to.
     printed: RefCell<Vec<String>>,
 }
@@ -82,6 +85,7 @@ impl English {
         English {
             lexicon: Lexicon::new(p),
             story: RefCell::new(vec![]),
+            shared: RefCell::new(vec![]),
             printed: RefCell::new(vec![]),
         }
     }
@@ -371,7 +375,10 @@ impl English {
                 });
             }
             // "Frank and the Teacher both vote Tory": two people, whatever they share.
-            if let Some((x, y)) = shared::read(p, &ws, &sorted.pieces, &sorted.unplaced, &covered) {
+            if let Some((x, y, left)) =
+                shared::read(p, &ws, &sorted.pieces, &sorted.unplaced, &covered)
+            {
+                self.report(&self.shared, &ws, left);
                 let (x, y) = (Term::Item(x), Term::Item(y));
                 let rel = super::model::Relation::NotSame;
                 return Ok(vec![Constraint::Rel { x, rel, y }]);
@@ -400,12 +407,7 @@ impl English {
                 story::Story::Read(pieces, taken) => {
                     let read = grammar::combine(p, &ws, &pieces).ok();
                     if let Some(read) = read.filter(|r| closed::same_attribute(p, r).is_none()) {
-                        let mut story = self.story.borrow_mut();
-                        for w in self.as_printed(&ws, &taken) {
-                            if !story.contains(&w) {
-                                story.push(w);
-                            }
-                        }
+                        self.report(&self.story, &ws, &taken);
                         return Ok(read);
                     }
                 }

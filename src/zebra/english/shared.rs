@@ -33,15 +33,16 @@ const PERSON_CATEGORIES: &str =
 /// Nouns for a person in a thing's description ("the *man* from Moscow").
 const PEOPLE: &str = "man|woman|person|guy|lady|gentleman|boy|girl|passenger|guest|player";
 
-/// The two values the sentence says are two people, when it is of this form (see the module
-/// doc). `covered(k)`: whether word `k` is a mention's word.
-pub fn read(
+/// The two values the sentence says are two people, and the words of what they share (left
+/// out of the reading), when it is of this form (see the module doc). `covered(k)`: whether
+/// word `k` is a mention's word.
+pub fn read<'u>(
     p: &Puzzle,
     ws: &[String],
     pieces: &[Piece],
-    unplaced: &[usize],
+    unplaced: &'u [usize],
     covered: &dyn Fn(usize) -> bool,
-) -> Option<(usize, usize)> {
+) -> Option<(usize, usize, &'u [usize])> {
     let mut items = vec![];
     let mut and = None;
     for q in pieces {
@@ -96,5 +97,8 @@ pub fn read(
             || ws[from..to].iter().any(|w| among(w.as_str(), PEOPLE))
     };
     let people = person(x, opens, a) && person(y, and + 1, b);
-    (shared && people && p.attribute_of(x) != p.attribute_of(y)).then_some((x, y))
+    // What they share, left out: the words no piece took, from its first word on (`unplaced`
+    // runs in the sentence's order).
+    let left = &unplaced[unplaced.partition_point(|&j| j < k)..];
+    (shared && people && p.attribute_of(x) != p.attribute_of(y)).then_some((x, y, left))
 }

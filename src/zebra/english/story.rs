@@ -413,22 +413,24 @@ pub fn someone_else(
 }
 
 impl super::English {
-    /// The words a line was read with as its story (this module): empty when it was read
-    /// otherwise (or not at all).
+    /// The words a line was read with as its story (this module), and the words it left out
+    /// as what two people share ([`super::shared`]): empty when it was read otherwise (or not
+    /// at all).
     pub(crate) fn story_words(
         &self,
         p: &crate::zebra::model::Puzzle,
         line: usize,
         text: &str,
-    ) -> Vec<String> {
+    ) -> (Vec<String>, Vec<String>) {
         let refusal = crate::zebra::error::ZebraError::Syntax {
             line,
             text: text.to_string(),
             expected: String::new(),
         };
+        self.shared.take();
         match self.read(p, line, text, refusal, &|_| false) {
-            Ok(_) => self.story.borrow().clone(),
-            Err(_) => vec![],
+            Ok(_) => (self.story.borrow().clone(), self.shared.borrow().clone()),
+            Err(_) => (vec![], vec![]),
         }
     }
 }

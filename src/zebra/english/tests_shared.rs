@@ -1,7 +1,7 @@
 //! Two things said to share something no category names ([`super::shared`]): they are two
 //! rows, and only that is read.
 
-use super::test_support::{read_in, reads, refused};
+use super::test_support::{read_in, reads, refused, LECTURES};
 
 const PARTY: &str = "guest: Annie, Brian, Celia, Don, Erica, Frank
 profession: Teacher, Engineer, Programmer, Doctor, Accountant, Solicitor
@@ -117,4 +117,22 @@ fn the_same_age_is_one_row_only_where_a_category_is_an_age() {
         houses,
         &[("Amy and the cat owner are the same age.", &["Amy is cat"])],
     );
+}
+
+/// `--translate` names the words the reading left out, as printed, as a story's comment names
+/// its words; a sentence read whole, or as a story, carries no such comment.
+#[test]
+fn translate_names_what_the_two_share() {
+    let translate = crate::zebra::english::translate;
+    let out = translate(&format!("{PARTY}Frank and the Teacher both vote Tory.\n")).unwrap();
+    let want = "# (left out: 'vote' and 'tory', what the two share, which no category names)\n\
+                Frank is not Teacher\n";
+    assert!(out.contains(want), "{out}");
+    let out = translate(&format!("{LECTURES}Alice and Garber are physicians.\n")).unwrap();
+    assert!(out.contains("# (left out: 'physicians', "), "{out}");
+    assert!(out.contains("\nAlice is not Garber\n"), "{out}");
+    let plain = translate(&format!("{LECTURES}Alice is not Garber.\n")).unwrap();
+    assert!(!plain.contains("left out"), "{plain}");
+    let plain = translate(&format!("{PARTY}Frank is not the Teacher.\n")).unwrap();
+    assert!(!plain.contains("left out"), "{plain}");
 }

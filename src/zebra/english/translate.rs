@@ -1,5 +1,6 @@
 //! `--translate`: a puzzle with its English lines shown as the clue language reads them, so an
-//! author sees each sentence's reading (and which words a story reading took as links).
+//! author sees each sentence's reading (and which words a story reading took as links, or a
+//! reading of two people sharing something left out).
 
 use super::statements::{lead, letter};
 use super::tokens::and_list;
@@ -33,13 +34,19 @@ pub fn translate(text: &str) -> Result<String, ZebraError> {
                 if r.clues.is_empty() {
                     out += "# (skipped: a line of the puzzle's structure, no clue)\n";
                 }
-                let story = english.story_words(&p, r.line, &r.text);
+                let (story, shared) = english.story_words(&p, r.line, &r.text);
+                let quoted = |ws: Vec<String>| {
+                    let ws: Vec<String> = ws.iter().map(|w| format!("'{}'", Clip(w))).collect();
+                    and_list(&ws)
+                };
                 if !story.is_empty() {
-                    let words: Vec<String> =
-                        story.iter().map(|w| format!("'{}'", Clip(w))).collect();
+                    let words = quoted(story);
+                    out += &format!("# (a story: {words} taken as linking what it names)\n");
+                }
+                if !shared.is_empty() {
+                    let words = quoted(shared);
                     out += &format!(
-                        "# (a story: {} taken as linking what it names)\n",
-                        and_list(&words)
+                        "# (left out: {words}, what the two share, which no category names)\n"
                     );
                 }
                 for c in &r.clues {
