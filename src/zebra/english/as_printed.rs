@@ -63,6 +63,13 @@ impl super::English {
         phrases(&self.printed.borrow(), ws, ks)
     }
 
+    /// Forgets the words the last reading reported ([`report`](Self::report)): a line, or a
+    /// line's parts after its whole was tried, starts with none.
+    pub(super) fn forget_reported(&self) {
+        self.story.borrow_mut().clear();
+        self.shared.borrow_mut().clear();
+    }
+
     /// Adds the words at `ks` of `ws`, as printed, to the words `to` reports, each once.
     pub(super) fn report(&self, to: &std::cell::RefCell<Vec<String>>, ws: &[String], ks: &[usize]) {
         let mut to = to.borrow_mut();

@@ -230,7 +230,7 @@ impl English {
         refusal: &ZebraError,
         clue_reads: &dyn Fn(&str) -> bool,
     ) -> Result<Vec<Constraint>, Option<ZebraError>> {
-        self.story.borrow_mut().clear();
+        self.forget_reported();
         let mut out = vec![];
         let mut before: Vec<Constraint> = vec![];
         for part in parts {

@@ -73,8 +73,8 @@ pub(crate) struct English {
     lexicon: Lexicon,
     /// The words the last line read took as its story ([`story`]), for `--translate`.
     story: RefCell<Vec<String>>,
-    /// The words the lines read left out as what two people share ([`shared`]); `--translate`
-    /// empties it before each line.
+    /// The words the last line read left out as what two people share ([`shared`]), for
+    /// `--translate`.
     shared: RefCell<Vec<String>>,
     /// The words of the line being read as printed, which reported words are traced to.
     printed: RefCell<Vec<String>>,
@@ -104,7 +104,7 @@ impl English {
         refusal: ZebraError,
         clue_reads: &dyn Fn(&str) -> bool,
     ) -> Result<Vec<Constraint>, ZebraError> {
-        self.story.borrow_mut().clear();
+        self.forget_reported();
         let whole = self.read_with(p, line, text, refusal.clone(), Some(clue_reads), true);
         // A line of several sentences read whole is read as one sentence, which it is not
         // after a full stop or where "he" or "she" opens a clause: only its parts may read.

@@ -427,7 +427,6 @@ impl super::English {
             text: text.to_string(),
             expected: String::new(),
         };
-        self.shared.take();
         match self.read(p, line, text, refusal, &|_| false) {
             Ok(_) => (self.story.borrow().clone(), self.shared.borrow().clone()),
             Err(_) => (vec![], vec![]),
